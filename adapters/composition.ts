@@ -1,0 +1,108 @@
+import { RequestContext } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import path from 'node:path';
+import { AirportChoice } from '../application/accounts/airport-choice.js';
+import { AirportFavorites } from '../application/accounts/airport-favorites.service.js';
+import { AvatarUpload } from '../application/accounts/avatar-upload.js';
+import { ConfirmPasswordReset } from '../application/accounts/confirm-password-reset.service.js';
+import { CountUsers } from '../application/accounts/count-users.service.js';
+import { CurrentUser } from '../application/accounts/current-user.service.js';
+import { DeleteAccount } from '../application/accounts/delete-account.service.js';
+import { LogIn } from '../application/accounts/log-in.service.js';
+import { LogOut } from '../application/accounts/log-out.service.js';
+import { RequestPasswordReset } from '../application/accounts/request-password-reset.service.js';
+import { SearchAirports } from '../application/accounts/search-airports.service.js';
+import { SignUp } from '../application/accounts/sign-up.service.js';
+import { SocialLogin } from '../application/accounts/social-login.service.js';
+import { UpdateProfile } from '../application/accounts/update-profile.service.js';
+import type { HumanCheck } from '../application/ports/human-check.js';
+import { systemClock, type Clock } from '../application/ports/security.js';
+import { AltchaHumanCheck } from './captcha/altcha-human-check.js';
+import { DisabledHumanCheck } from './captcha/disabled-human-check.js';
+import { RecaptchaHumanCheck } from './captcha/recaptcha-human-check.js';
+import type { Config } from './config.js';
+import { createHttpApp } from './http/app.js';
+import type { HttpDeps } from './http/http-deps.js';
+import { OutboxMailer } from './mail/outbox-mailer.js';
+import { SmtpMailer } from './mail/smtp-mailer.js';
+import { JimpImageProcessor } from './media/jimp-image-processor.js';
+import { LocalMediaStore } from './media/local-media-store.js';
+import { MikroOrmAirportRepository } from './persistence/mikro-orm-airport.repository.js';
+import { MikroOrmOutboxRepository } from './persistence/mikro-orm-outbox.repository.js';
+import { MikroOrmUserRepository } from './persistence/mikro-orm-user.repository.js';
+import { PostgresPasswordResetTokens } from './persistence/postgres-password-reset.tokens.js';
+import { PostgresSessionStore } from './persistence/postgres-session.store.js';
+import { Argon2PasswordHasher } from './security/argon2-password.hasher.js';
+import { MemoryLoginThrottle } from './security/memory-login.throttle.js';
+
+export interface Overrides {
+  clock?: Clock;
+  humanCheck?: HumanCheck;
+  web?: HttpDeps['web'];
+  social?: HttpDeps['social'];
+}
+
+export const log = (line: string) => console.log(`[wingshare] ${line}`);
+export const logError = (message: string, error: unknown) =>
+  console.error(`[wingshare] ${message}:`, error instanceof Error ? (error.stack ?? error.message) : error);
+
+/** The composition root: the one place that news up adapters and hands them to the use cases. */
+export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}) {
+  const clock = overrides.clock ?? systemClock;
+  const users = new MikroOrmUserRepository(orm);
+  const airports = new MikroOrmAirportRepository(orm);
+  const outbox = new MikroOrmOutboxRepository(orm);
+  const sessions = new PostgresSessionStore(orm);
+  const resetTokens = new PostgresPasswordResetTokens(orm);
+  const hasher = new Argon2PasswordHasher();
+  const mediaRoot = path.join(config.dataDir, 'media');
+  const avatars = new AvatarUpload(new JimpImageProcessor(), new LocalMediaStore({ root: mediaRoot, publicPrefix: '/media' }));
+  const mailer = new OutboxMailer(outbox, log, config.smtp ? new SmtpMailer(config.smtp) : undefined);
+  const throttle = new MemoryLoginThrottle({
+    perIp: { points: config.loginLimits.perIp, seconds: config.loginLimits.perIpSeconds },
+    perAccount: { points: config.loginLimits.perAccount, seconds: config.loginLimits.perAccountSeconds },
+  });
+  const humanCheck = overrides.humanCheck ?? humanCheckFor(config);
+  const airportChoice = new AirportChoice(airports);
+
+  const services = {
+    signUp: new SignUp(users, airportChoice, hasher, humanCheck, sessions, avatars),
+    logIn: new LogIn(users, hasher, sessions, throttle),
+    logOut: new LogOut(sessions),
+    currentUser: new CurrentUser(sessions, users),
+    updateProfile: new UpdateProfile(users, airportChoice, hasher, avatars),
+    deleteAccount: new DeleteAccount(users, sessions, avatars),
+    countUsers: new CountUsers(users),
+    requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, config.publicUrl),
+    confirmPasswordReset: new ConfirmPasswordReset(users, resetTokens, hasher, sessions, clock),
+    airportFavorites: new AirportFavorites(users, airports),
+    searchAirports: new SearchAirports(airports),
+    socialLogin: new SocialLogin(users, sessions),
+  };
+
+  const app = createHttpApp({
+    services,
+    admin: { users, outbox },
+    humanCheck,
+    recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
+    social: overrides.social ?? {
+      ...(config.google ? { google: config.google } : {}),
+      ...(config.facebook ? { facebook: config.facebook } : {}),
+    },
+    withRequestScope: (fn) => RequestContext.create(orm.em, fn),
+    publicUrl: config.publicUrl,
+    secureCookies: config.publicUrl.startsWith('https://'),
+    trustProxy: config.trustProxy,
+    mediaRoot,
+    web: overrides.web ?? { publicDist: null, adminDist: null },
+    log,
+    logError,
+  });
+  return { app, services, repositories: { users, airports, outbox }, hasher };
+}
+
+function humanCheckFor(config: Config): HumanCheck {
+  if (config.humanCheck === 'off') return new DisabledHumanCheck();
+  if (config.humanCheck === 'recaptcha' && config.recaptcha) return new RecaptchaHumanCheck({ secret: config.recaptcha.secret });
+  return new AltchaHumanCheck({ hmacKey: config.altchaHmacKey });
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every setting comes from the environment (README "Configuration" lists them). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  trustProxy: boolean;
+  dev: boolean;
+  admin: { username: string; password: string; email: string; passwordFromEnv: boolean };
+  demoData: boolean;
+  humanCheck: 'altcha' | 'recaptcha' | 'off';
+  altchaHmacKey: string;
+  recaptcha: { secret: string; siteKey: string | null } | null;
+  smtp: { url: string; from: string } | null;
+  google: { clientId: string; clientSecret: string } | null;
+  facebook: { clientId: string; clientSecret: string } | null;
+  loginLimits: { perIp: number; perIpSeconds: number; perAccount: number; perAccountSeconds: number };
+}
+
+export const DEFAULT_ADMIN_PASSWORD = 'wingshare-admin';
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intSetting(env, 'PORT', 3000);
+  const dataDir = path.resolve(env.DATA_DIR || '.data');
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const humanCheckSetting = (env.HUMAN_CHECK || '').toLowerCase();
+  if (humanCheckSetting && !['off', 'altcha', 'recaptcha', 'on'].includes(humanCheckSetting)) {
+    throw new Error(`HUMAN_CHECK must be off, altcha or recaptcha (got "${env.HUMAN_CHECK}")`);
+  }
+  const recaptcha = env.RECAPTCHA_SECRET ? { secret: env.RECAPTCHA_SECRET, siteKey: env.RECAPTCHA_SITE_KEY || null } : null;
+  const humanCheck = humanCheckSetting === 'off' ? 'off' : recaptcha ? 'recaptcha' : 'altcha';
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    publicUrl,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    dev: env.WINGSHARE_DEV === '1',
+    admin: {
+      username: env.ADMIN_USERNAME || 'admin',
+      password: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+      email: env.ADMIN_EMAIL || 'admin@wingshare.local',
+      passwordFromEnv: !!env.ADMIN_PASSWORD,
+    },
+    demoData: env.DEMO_DATA !== 'off',
+    humanCheck,
+    altchaHmacKey: env.ALTCHA_HMAC_KEY || persistentSecret(dataDir, 'altchaHmacKey'),
+    recaptcha,
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'Wingshare <no-reply@wingshare.local>' } : null,
+    google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+    facebook: pair(env.FACEBOOK_APP_ID, env.FACEBOOK_APP_SECRET),
+    loginLimits: {
+      perIp: intSetting(env, 'LOGIN_LIMIT_PER_IP', 25),
+      perIpSeconds: intSetting(env, 'LOGIN_LIMIT_PER_IP_SECONDS', 300),
+      perAccount: intSetting(env, 'LOGIN_LIMIT_PER_ACCOUNT', 25),
+      perAccountSeconds: intSetting(env, 'LOGIN_LIMIT_PER_ACCOUNT_SECONDS', 3600),
+    },
+  };
+}
+
+const pair = (id?: string, secret?: string) => (id && secret ? { clientId: id, clientSecret: secret } : null);
+
+function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number (got "${raw}")`);
+  return n;
+}
+
+/** A secret generated once and kept in DATA_DIR, so it survives restarts without configuration. */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!secrets[name]) {
+    secrets[name] = randomBytes(32).toString('hex');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets[name];
+}

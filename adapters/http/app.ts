@@ -1,0 +1,59 @@
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import { outboxResource } from './admin/outbox.admin.js';
+import { simpleRestRouter } from './admin/simple-rest.js';
+import { usersResource } from './admin/users.admin.js';
+import { errorsMiddleware } from './errors.middleware.js';
+import type { HttpDeps } from './http-deps.js';
+import { accountRoutes } from './routes/accounts.routes.js';
+import { airportRoutes } from './routes/airports.routes.js';
+import { authRoutes } from './routes/auth.routes.js';
+import { configRoutes } from './routes/config.routes.js';
+import { socialRoutes } from './routes/social.routes.js';
+import { authMiddleware } from './session.js';
+import { mediaMiddleware, spaMiddleware } from './static.js';
+import { versionMiddleware } from './version.middleware.js';
+
+/** The Koa application: the JSON API under /api, media under /media, the back office at /admin, the site at /. */
+export function createHttpApp(deps: HttpDeps): Koa {
+  const app = new Koa();
+  app.proxy = deps.trustProxy;
+
+  app.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('X-Frame-Options', ctx.path.endsWith('-frame') ? 'ALLOWALL' : 'SAMEORIGIN');
+    await next();
+  });
+  app.use(errorsMiddleware(deps.logError));
+
+  const api = new Router({ prefix: '/api' });
+  api.use(versionMiddleware);
+  api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '200kb', encoding: 'utf-8' }));
+  api.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await deps.withRequestScope(async () => {
+      await authMiddleware(deps.services.currentUser)(ctx, next);
+    });
+  });
+  for (const router of [
+    configRoutes(deps),
+    authRoutes(deps),
+    accountRoutes(deps),
+    airportRoutes(deps),
+    socialRoutes(deps),
+    simpleRestRouter(usersResource(deps.admin.users)),
+    simpleRestRouter(outboxResource(deps.admin.outbox)),
+  ]) {
+    api.use(router.routes(), router.allowedMethods({ throw: false }));
+  }
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+
+  app.use(mediaMiddleware(deps.mediaRoot));
+  if (deps.web.devMiddleware) app.use(deps.web.devMiddleware);
+  if (deps.web.adminDist) app.use(spaMiddleware(deps.web.adminDist, '/admin'));
+  if (deps.web.publicDist) app.use(spaMiddleware(deps.web.publicDist, '/'));
+  return app;
+}

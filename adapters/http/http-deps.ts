@@ -1,0 +1,58 @@
+import type { AirportFavorites } from '../../application/accounts/airport-favorites.service.js';
+import type { ConfirmPasswordReset } from '../../application/accounts/confirm-password-reset.service.js';
+import type { CountUsers } from '../../application/accounts/count-users.service.js';
+import type { CurrentUser } from '../../application/accounts/current-user.service.js';
+import type { DeleteAccount } from '../../application/accounts/delete-account.service.js';
+import type { LogIn } from '../../application/accounts/log-in.service.js';
+import type { LogOut } from '../../application/accounts/log-out.service.js';
+import type { RequestPasswordReset } from '../../application/accounts/request-password-reset.service.js';
+import type { SearchAirports } from '../../application/accounts/search-airports.service.js';
+import type { SignUp } from '../../application/accounts/sign-up.service.js';
+import type { SocialLogin } from '../../application/accounts/social-login.service.js';
+import type { UpdateProfile } from '../../application/accounts/update-profile.service.js';
+import type { HumanCheck } from '../../application/ports/human-check.js';
+import type { OutboxRepository } from '../../application/ports/outbox.repository.js';
+import type { UserRepository } from '../../application/ports/user.repository.js';
+
+export interface SocialProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Overrides for tests against a local OAuth server. */
+  authorizationURL?: string;
+  tokenURL?: string;
+  profileURL?: string;
+}
+
+/** Everything the HTTP adapter is handed by the composition root. */
+export interface HttpDeps {
+  services: {
+    signUp: SignUp;
+    logIn: LogIn;
+    logOut: LogOut;
+    currentUser: CurrentUser;
+    updateProfile: UpdateProfile;
+    deleteAccount: DeleteAccount;
+    countUsers: CountUsers;
+    requestPasswordReset: RequestPasswordReset;
+    confirmPasswordReset: ConfirmPasswordReset;
+    airportFavorites: AirportFavorites;
+    searchAirports: SearchAirports;
+    socialLogin: SocialLogin;
+  };
+  /** Read models for the back office. */
+  admin: { users: UserRepository; outbox: OutboxRepository };
+  humanCheck: HumanCheck & { createChallenge?: () => Promise<unknown> };
+  recaptchaSiteKey: string | null;
+  social: { google?: SocialProviderConfig; facebook?: SocialProviderConfig };
+  /** Runs a request inside its own unit of work (MikroORM RequestContext). */
+  withRequestScope: <T>(fn: () => Promise<T>) => Promise<T>;
+  publicUrl: string;
+  secureCookies: boolean;
+  trustProxy: boolean;
+  /** Where stored media are read from (served at /media). */
+  mediaRoot: string;
+  /** Built web apps; null folders are not served. */
+  web: { publicDist: string | null; adminDist: string | null; devMiddleware?: (ctx: import('koa').Context, next: () => Promise<void>) => Promise<void> };
+  log: (line: string) => void;
+  logError: (message: string, error: unknown) => void;
+}

@@ -1,0 +1,51 @@
+import type { Context } from 'koa';
+import multer from 'multer';
+import { validationFailed } from '../../domain/errors.js';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 200 * 1024, parts: 12 },
+});
+
+export interface JsonWithFile {
+  json: Record<string, unknown>;
+  file?: Uint8Array;
+}
+
+/**
+ * Reads a multipart body of one JSON field (named `field`) and an optional file (named `fileField`).
+ * A plain JSON body is accepted too, for API clients without a file.
+ */
+export async function readJsonWithFile(ctx: Context, field: string, fileField: string): Promise<JsonWithFile> {
+  if (ctx.is('multipart/form-data')) {
+    const handler = upload.fields([{ name: fileField, maxCount: 1 }]);
+    await new Promise<void>((resolve, reject) =>
+      handler(ctx.req as never, ctx.res as never, (err: unknown) => (err ? reject(err) : resolve())),
+    );
+    const req = ctx.req as unknown as { body?: Record<string, unknown>; files?: Record<string, { buffer: Buffer }[]> };
+    const raw = req.body?.[field];
+    const file = req.files?.[fileField]?.[0]?.buffer;
+    return { json: parseJsonField(raw, field), file: file && file.length ? new Uint8Array(file) : undefined };
+  }
+  const body = ctx.request.body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const nested = (body as Record<string, unknown>)[field];
+    if (typeof nested === 'string') return { json: parseJsonField(nested, field) };
+    if (nested && typeof nested === 'object' && !Array.isArray(nested)) return { json: nested as Record<string, unknown> };
+    return { json: body as Record<string, unknown> };
+  }
+  throw validationFailed([`Send the ${field} as JSON or as a multipart form field "${field}"`]);
+}
+
+function parseJsonField(raw: unknown, field: string): Record<string, unknown> {
+  if (typeof raw !== 'string') throw validationFailed([`The form field "${field}" is missing`]);
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // fall through to the message below: the field is not JSON
+  }
+  throw validationFailed([`The form field "${field}" must be a JSON object`]);
+}

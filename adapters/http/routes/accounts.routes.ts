@@ -1,0 +1,52 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { toProfile } from '../../../domain/user/user.js';
+import type { HttpDeps } from '../http-deps.js';
+import { readJsonWithFile } from '../multipart.js';
+import { parseId } from '../params.js';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../session.js';
+
+/** /user: sign-up, profile, account deletion, user count and followed airports. */
+export function accountRoutes({ services, secureCookies }: HttpDeps): Router {
+  const router = new Router();
+
+  router.post('/user', async (ctx: Context) => {
+    const { json, file } = await readJsonWithFile(ctx, 'user', 'avatar');
+    const { user, token } = await services.signUp.execute({ input: json, avatar: file, remoteIp: ctx.ip });
+    setSessionCookie(ctx, token, secureCookies);
+    ctx.status = 201;
+    ctx.body = { user: toProfile(user), token };
+  });
+
+  router.get('/user', (ctx: Context) => {
+    ctx.body = toProfile(requireUser(ctx));
+  });
+
+  router.patch('/user', async (ctx: Context) => {
+    const user = requireUser(ctx);
+    const { json, file } = await readJsonWithFile(ctx, 'user', 'avatar');
+    ctx.body = toProfile(await services.updateProfile.execute({ user, input: json, avatar: file }));
+  });
+
+  router.delete('/user', async (ctx: Context) => {
+    await services.deleteAccount.execute(requireUser(ctx));
+    clearSessionCookie(ctx, secureCookies);
+    ctx.status = 204;
+  });
+
+  router.get('/user/count', async (ctx: Context) => {
+    ctx.body = { count: await services.countUsers.execute() };
+  });
+
+  router.post('/user/favorites/airport/:id', async (ctx: Context) => {
+    const user = requireUser(ctx);
+    ctx.body = toProfile(await services.airportFavorites.follow(user, parseId(ctx.params.id, 'Airport id')));
+  });
+
+  router.delete('/user/favorites/airport/:id', async (ctx: Context) => {
+    const user = requireUser(ctx);
+    ctx.body = toProfile(await services.airportFavorites.unfollow(user, parseId(ctx.params.id, 'Airport id')));
+  });
+
+  return router;
+}

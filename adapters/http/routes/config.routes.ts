@@ -1,0 +1,26 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { DomainError } from '../../../domain/errors.js';
+import type { HttpDeps } from '../http-deps.js';
+
+/** What the browser needs to know about this installation, and the ALTCHA challenge. */
+export function configRoutes({ humanCheck, recaptchaSiteKey, social }: HttpDeps): Router {
+  const router = new Router();
+
+  router.get('/config', (ctx: Context) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      humanCheck: humanCheck.kind,
+      recaptchaSiteKey: humanCheck.kind === 'recaptcha' ? recaptchaSiteKey : null,
+      social: { google: !!social.google, facebook: !!social.facebook },
+    };
+  });
+
+  router.get('/captcha/challenge', async (ctx: Context) => {
+    if (!humanCheck.createChallenge) throw new DomainError('not_found', 'This site does not use ALTCHA');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await humanCheck.createChallenge();
+  });
+
+  return router;
+}

@@ -1,0 +1,82 @@
+import { RequestContext } from '@mikro-orm/core';
+import path from 'node:path';
+import { distOf, ensureWebBuilt, ROOT } from './build-web.js';
+import { compose, log, logError } from './composition.js';
+import { DEFAULT_ADMIN_PASSWORD, readConfig } from './config.js';
+import { viteDevMiddleware } from './http/vite-dev.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './persistence/embedded-postgres.js';
+import { openDatabase } from './persistence/orm.js';
+import { DEMO_PASSWORD, seedFirstStart } from './seed.js';
+
+/** `npm start`: database, migrations, first-start data, web apps, then the HTTP server. */
+async function main() {
+  const config = readConfig();
+  if (config.humanCheck === 'off') {
+    console.warn('\n' + '!'.repeat(78));
+    console.warn('!!  HUMAN_CHECK=off: sign-up has NO bot protection. For automated tests only.  !!');
+    console.warn('!'.repeat(78) + '\n');
+  }
+
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    log(`starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'pg')})`);
+    embedded = await startEmbeddedPostgres(config.dataDir);
+    databaseUrl = embedded.url;
+  }
+  const orm = await openDatabase(databaseUrl);
+
+  let closeDev: (() => Promise<unknown>) | null = null;
+  let web;
+  if (config.dev) {
+    const dev = await viteDevMiddleware({ publicDir: path.join(ROOT, 'web-public'), adminDir: path.join(ROOT, 'web-admin'), port: config.port });
+    closeDev = dev.close;
+    web = { publicDist: null, adminDist: null, devMiddleware: dev.middleware };
+  } else {
+    await ensureWebBuilt({ log });
+    web = { publicDist: distOf(path.join(ROOT, 'web-public')), adminDist: distOf(path.join(ROOT, 'web-admin')) };
+  }
+
+  const { app, repositories, hasher } = compose(orm, config, { web });
+  const seeded = await RequestContext.create(orm.em, () =>
+    seedFirstStart({ users: repositories.users, airports: repositories.airports, hasher }, config),
+  );
+  if (seeded.airportsImported) log(`imported ${seeded.airportsImported} US airports`);
+  if (seeded.demoUsersCreated) log(`created ${seeded.demoUsersCreated} demo pilots (maria, jake, priya, sam; password ${DEMO_PASSWORD})`);
+
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const adminPassword = config.admin.passwordFromEnv ? '(the ADMIN_PASSWORD you set)' : DEFAULT_ADMIN_PASSWORD;
+  console.log('');
+  console.log(`  Wingshare is running at ${config.publicUrl}`);
+  console.log(`  Back office:            ${config.publicUrl}/admin`);
+  console.log(`  Admin login:            ${config.admin.username} / ${adminPassword}${seeded.adminCreated ? ' (account created now)' : ''}`);
+  if (!config.admin.passwordFromEnv) console.log('  Set ADMIN_PASSWORD before the first start anywhere but your own machine.');
+  console.log('  Stop with Ctrl-C.\n');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    server.close();
+    server.closeAllConnections();
+    await closeDev?.();
+    await orm.close();
+    if (embedded) {
+      await embedded.stop();
+      log('database stopped cleanly');
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((e) => {
+  logError('could not start', e);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { Jimp } from 'jimp';
+import type { ImageProcessor, ProcessedImage } from '../../application/ports/media.js';
+import { DomainError } from '../../domain/errors.js';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+const JPEG_QUALITY = 85;
+
+const tooLarge = () => new DomainError('payload_too_large', 'Images must be at most 10 MB', ['Images must be at most 10 MB']);
+const tooManyPixels = () =>
+  new DomainError('payload_too_large', 'Images must be at most 40 megapixels', ['Images must be at most 40 megapixels']);
+const wrongType = () =>
+  new DomainError('unsupported_media', 'Only JPEG and PNG images are accepted', ['Only JPEG and PNG images are accepted']);
+const unreadable = () => {
+  const message = 'This image could not be read. Please upload a JPEG or PNG file.';
+  return new DomainError('unsupported_media', message, [message]);
+};
+
+/**
+ * Normalises uploads with jimp (pure JavaScript, nothing to compile). The cheap checks come first, in
+ * order of cost: byte size, type from the magic bytes, pixel count from the header; only then is the
+ * image decoded. Re-encoding writes pixels only, so EXIF (GPS included) and other metadata are gone.
+ */
+export class JimpImageProcessor implements ImageProcessor {
+  async normalise(bytes: Uint8Array, options: { maxSide: number }): Promise<ProcessedImage> {
+    if (!Number.isInteger(options.maxSide) || options.maxSide < 1) {
+      throw new Error(`maxSide must be a positive integer, got ${options.maxSide}`);
+    }
+    if (bytes.byteLength > MAX_IMAGE_BYTES) throw tooLarge();
+
+    const type = await fileTypeFromBuffer(bytes);
+    const mime = type?.mime === 'image/jpeg' || type?.mime === 'image/png' ? type.mime : null;
+    if (!mime) throw wrongType();
+
+    // A small file can claim a huge canvas (a pixel flood): refuse it before allocating anything.
+    const size = mime === 'image/jpeg' ? jpegSize(bytes) : pngSize(bytes);
+    if (!size) throw unreadable();
+    if (size.width * size.height > MAX_IMAGE_PIXELS) throw tooManyPixels();
+
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    let image: Awaited<ReturnType<typeof Jimp.fromBuffer>>;
+    try {
+      // jimp applies the EXIF orientation itself while reading. The decoder limits repeat ours in case
+      // the header we read is not the one the decoder uses; a 40 MP JPEG needs about 540 MB in jpeg-js.
+      image =
+        mime === 'image/jpeg'
+          ? await Jimp.fromBuffer(buffer, { 'image/jpeg': { maxResolutionInMP: 40, maxMemoryUsageInMB: 1024 } })
+          : await Jimp.fromBuffer(buffer);
+    } catch {
+      // Truncated or corrupt data: the person's file, not our fault, and the decoder's message helps no one.
+      throw unreadable();
+    }
+
+    const longer = Math.max(image.width, image.height);
+    if (longer > options.maxSide) {
+      if (image.width >= image.height) image.resize({ w: options.maxSide });
+      else image.resize({ h: options.maxSide });
+    }
+
+    const encoded =
+      mime === 'image/jpeg' ? await image.getBuffer('image/jpeg', { quality: JPEG_QUALITY }) : await image.getBuffer('image/png');
+    return { bytes: new Uint8Array(encoded), mime, width: image.width, height: image.height };
+  }
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** Width and height from the IHDR chunk, which a valid PNG has first, right after the signature. */
+export function pngSize(bytes: Uint8Array): Size | null {
+  if (bytes.length < 24) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const chunkType = String.fromCharCode(bytes[12], bytes[13], bytes[14], bytes[15]);
+  if (chunkType !== 'IHDR') return null;
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
+/** SOF markers carry the frame size; C4 (DHT), C8 (reserved) and CC (DAC) share the range but do not. */
+const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
+/** Width and height from the first start-of-frame segment, walking the segments that precede the scan. */
+export function jpegSize(bytes: Uint8Array): Size | null {
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  let i = 2;
+  while (i < bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    while (i < bytes.length && bytes[i] === 0xff) i++; // fill bytes
+    if (i >= bytes.length) return null;
+    const marker = bytes[i++];
+    const standalone = marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
+    if (standalone) continue;
+    // End of image or start of scan before any frame header: there is no size to trust.
+    if (marker === 0xd9 || marker === 0xda) return null;
+    if (i + 2 > bytes.length) return null;
+    const length = (bytes[i] << 8) | bytes[i + 1];
+    if (length < 2) return null;
+    if (isStartOfFrame(marker)) {
+      if (length < 7 || i + 7 > bytes.length) return null;
+      const height = (bytes[i + 3] << 8) | bytes[i + 4];
+      const width = (bytes[i + 5] << 8) | bytes[i + 6];
+      return width > 0 && height > 0 ? { width, height } : null;
+    }
+    i += length;
+  }
+  return null;
+}

@@ -1,0 +1,207 @@
+import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { conflict, notFound } from '../../domain/errors.js';
+import { MESSAGES } from '../../domain/user/account-rules.js';
+import type { AirportRef } from '../../domain/airport/airport.js';
+import type { AuthProvider, User } from '../../domain/user/user.js';
+import type { NewUser, UserChanges, UserListQuery, UserRepository } from '../../application/ports/user.repository.js';
+import { AirportSchema, UserSchema, type UserRow } from './entities/schemas.js';
+
+const SORT_FIELDS: Record<UserListQuery['sort']['field'], keyof UserRow> = {
+  id: 'id',
+  username: 'username',
+  email: 'email',
+  lastname: 'lastname',
+  createdAt: 'createdAt',
+};
+
+export class MikroOrmUserRepository implements UserRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  private get em(): EntityManager {
+    return this.orm.em;
+  }
+
+  async findById(id: number): Promise<User | null> {
+    const row = await this.em.findOne(UserSchema, { id }, { populate: ['airport'], refresh: true });
+    return row ? this.toDomain(row) : null;
+  }
+
+  async findByLogin(login: string): Promise<User | null> {
+    const value = login.toLowerCase();
+    return this.findOneWhere({ $or: [{ username: { $ilike: escapeLike(value) } }, { email: value }] });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.findOneWhere({ email: email.trim().toLowerCase() });
+  }
+
+  findByProvider(provider: AuthProvider, providerId: string): Promise<User | null> {
+    return this.findOneWhere({ provider, providerId });
+  }
+
+  async usernameTaken(username: string): Promise<boolean> {
+    return (await this.em.count(UserSchema, { username: { $ilike: escapeLike(username) } })) > 0;
+  }
+
+  async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
+    const where: FilterQuery<UserRow> = { email: email.trim().toLowerCase() };
+    if (exceptUserId !== undefined) where.id = { $ne: exceptUserId };
+    return (await this.em.count(UserSchema, where)) > 0;
+  }
+
+  async create(user: NewUser): Promise<User> {
+    const em = this.em.fork();
+    const row = em.create(UserSchema, {
+      username: user.username,
+      email: user.email,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      provider: user.provider,
+      providerId: user.providerId,
+      passwordHash: user.passwordHash,
+      avatarUrl: user.avatar?.url ?? null,
+      airport: user.airportId ? em.getReference(AirportSchema, user.airportId) : null,
+      isDiscoverable: user.isDiscoverable,
+      bio: user.bio,
+      credentials: [],
+      totalHours: null,
+      wantedPlane: '',
+      mostExpPlane: '',
+      isInstructor: false,
+      isAdmin: user.isAdmin ?? false,
+    } as unknown as UserRow);
+    try {
+      await em.flush();
+    } catch (e) {
+      throw translateUnique(e);
+    }
+    return (await this.findById(row.id))!;
+  }
+
+  async update(id: number, changes: UserChanges): Promise<User> {
+    const em = this.em.fork();
+    const row = await em.findOne(UserSchema, { id });
+    if (!row) throw notFound('User not found');
+    const { avatar, airportId, ...plain } = changes;
+    em.assign(row, plain as Partial<UserRow>);
+    if (avatar !== undefined) row.avatarUrl = avatar?.url ?? null;
+    if (airportId !== undefined) row.airport = airportId ? em.getReference(AirportSchema, airportId) : null;
+    try {
+      await em.flush();
+    } catch (e) {
+      throw translateUnique(e);
+    }
+    return (await this.findById(id))!;
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.em.nativeDelete(UserSchema, { id });
+  }
+
+  count(): Promise<number> {
+    return this.em.count(UserSchema, {});
+  }
+
+  async followAirport(userId: number, airportId: number): Promise<void> {
+    await this.em.execute(
+      'insert into user_favorite_airports (user_id, airport_id) values (?, ?) on conflict do nothing',
+      [userId, airportId],
+    );
+  }
+
+  async unfollowAirport(userId: number, airportId: number): Promise<void> {
+    await this.em.execute('delete from user_favorite_airports where user_id = ? and airport_id = ?', [userId, airportId]);
+  }
+
+  async list(query: UserListQuery): Promise<{ items: User[]; total: number }> {
+    const where: FilterQuery<UserRow> = {};
+    if (query.ids) where.id = { $in: query.ids };
+    if (query.q?.trim()) {
+      const like = `%${escapeLike(query.q.trim())}%`;
+      where.$or = [
+        { username: { $ilike: like } },
+        { email: { $ilike: like } },
+        { firstname: { $ilike: like } },
+        { lastname: { $ilike: like } },
+      ];
+    }
+    if (query.role === 'admin') where.isAdmin = true;
+    if (query.role === 'instructor') where.isInstructor = true;
+    if (query.role === 'user') Object.assign(where, { isAdmin: false, isInstructor: false });
+    const [rows, total] = await this.em.findAndCount(UserSchema, where, {
+      populate: ['airport'],
+      orderBy: { [SORT_FIELDS[query.sort.field]]: query.sort.order, id: 'ASC' },
+      offset: query.offset,
+      limit: query.limit,
+      refresh: true,
+    });
+    const favorites = await this.favoritesOf(rows.map((r) => r.id));
+    return { items: rows.map((r) => toUser(r, favorites.get(r.id) ?? [])), total };
+  }
+
+  private async findOneWhere(where: FilterQuery<UserRow>): Promise<User | null> {
+    const row = await this.em.findOne(UserSchema, where, { populate: ['airport'], refresh: true });
+    return row ? this.toDomain(row) : null;
+  }
+
+  private async toDomain(row: UserRow): Promise<User> {
+    const favorites = await this.favoritesOf([row.id]);
+    return toUser(row, favorites.get(row.id) ?? []);
+  }
+
+  private async favoritesOf(userIds: number[]): Promise<Map<number, AirportRef[]>> {
+    const map = new Map<number, AirportRef[]>();
+    if (!userIds.length) return map;
+    const rows = await this.em.execute<{ user_id: number; id: number; location_id: string; facility: string }[]>(
+      `select f.user_id, a.id, a.location_id, a.facility from user_favorite_airports f
+       join airports a on a.id = f.airport_id where f.user_id in (${userIds.map(() => '?').join(',')})
+       order by f.created_at, a.location_id`,
+      userIds,
+    );
+    for (const r of rows) {
+      const list = map.get(r.user_id) ?? [];
+      list.push({ id: r.id, locationId: r.location_id, facility: r.facility });
+      map.set(r.user_id, list);
+    }
+    return map;
+  }
+}
+
+function toUser(row: UserRow, favoriteAirports: AirportRef[]): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    provider: row.provider as AuthProvider,
+    providerId: row.providerId,
+    passwordHash: row.passwordHash,
+    avatar: row.avatarUrl ? { url: row.avatarUrl, type: 'image' } : null,
+    airport: row.airport ? { id: row.airport.id, locationId: row.airport.locationId, facility: row.airport.facility } : null,
+    isDiscoverable: row.isDiscoverable,
+    bio: row.bio,
+    credentials: row.credentials ?? [],
+    totalHours: row.totalHours,
+    wantedPlane: row.wantedPlane,
+    mostExpPlane: row.mostExpPlane,
+    isInstructor: row.isInstructor,
+    isAdmin: row.isAdmin,
+    favoriteAirports,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Two sign-ups racing for one username both pass the check; the unique index decides. */
+function translateUnique(e: unknown): unknown {
+  if (e instanceof UniqueConstraintViolationException) {
+    const text = String(e.message);
+    const errors = text.includes('email') ? [MESSAGES.emailTaken] : [MESSAGES.usernameTaken];
+    return conflict(MESSAGES.userExists, errors);
+  }
+  return e;
+}
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,40 @@
+import { DomainError, validationFailed } from '../../domain/errors.js';
+import { MESSAGES } from '../../domain/user/account-rules.js';
+import type { User } from '../../domain/user/user.js';
+import type { LoginThrottle, PasswordHasher, SessionStore } from '../ports/security.js';
+import type { UserRepository } from '../ports/user.repository.js';
+import { isBlank } from './input.js';
+
+export interface LogInCommand {
+  login: unknown;
+  password: unknown;
+  ip: string;
+}
+
+/** Username-or-email and password login. Failures are counted per IP and per account. */
+export class LogIn {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionStore,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async execute({ login, password, ip }: LogInCommand): Promise<{ user: User; token: string }> {
+    const errors: string[] = [];
+    if (isBlank(login) || typeof login !== 'string') errors.push(MESSAGES.usernameRequired);
+    if (isBlank(password) || typeof password !== 'string') errors.push(MESSAGES.passwordRequired);
+    if (errors.length) throw validationFailed(errors);
+
+    const keys = { ip, account: (login as string).trim().toLowerCase() };
+    await this.throttle.check(keys);
+    const user = await this.users.findByLogin((login as string).trim());
+    const ok = !!user?.passwordHash && (await this.hasher.verify(user.passwordHash, password as string));
+    if (!user || !ok) {
+      await this.throttle.fail(keys);
+      throw new DomainError('invalid_credentials', MESSAGES.badLogin, [MESSAGES.badLogin]);
+    }
+    await this.throttle.succeed(keys);
+    return { user, token: await this.sessions.create(user.id) };
+  }
+}

@@ -1,0 +1,19 @@
+import type { Airport } from '../../domain/airport/airport.js';
+
+export interface AirportRecord {
+  locationId: string;
+  facility: string;
+  city: string;
+  state: string;
+  lat: number;
+  long: number;
+}
+
+export interface AirportRepository {
+  findById(id: number): Promise<Airport | null>;
+  /** Exact code (with or without a leading K) first, then by name and city similarity (or by code). */
+  search(query: string, limit: number, bySimilarity?: boolean): Promise<Airport[]>;
+  count(): Promise<number>;
+  /** Inserts or updates by location id, in one transaction. */
+  upsertMany(records: AirportRecord[]): Promise<number>;
+}

@@ -1,0 +1,24 @@
+import type { OutgoingMail } from '../../domain/mail/outgoing-mail.js';
+
+export interface OutboxEntry extends OutgoingMail {
+  id: number;
+  status: 'logged' | 'sent' | 'failed';
+  error: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export interface OutboxQuery {
+  ids?: number[];
+  q?: string;
+  sort: { field: 'id' | 'createdAt' | 'to' | 'kind' | 'status'; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}
+
+/** The mail outbox: every mail the site wrote, readable in the back office. */
+export interface OutboxRepository {
+  add(mail: OutgoingMail, status: OutboxEntry['status'], error?: string | null): Promise<OutboxEntry>;
+  findById(id: number): Promise<OutboxEntry | null>;
+  list(query: OutboxQuery): Promise<{ items: OutboxEntry[]; total: number }>;
+}

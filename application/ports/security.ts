@@ -1,0 +1,37 @@
+/** Password hashing (argon2id in production). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
+/** Login sessions, addressed by an opaque random token given to the browser (cookie) or API client (bearer). */
+export interface SessionStore {
+  create(userId: number): Promise<string>;
+  /** The user id of a live session, or null (unknown, expired or dropped). */
+  resolve(token: string): Promise<number | null>;
+  destroy(token: string): Promise<void>;
+  destroyAllFor(userId: number): Promise<void>;
+}
+
+/** Single-use password reset tokens. Only a hash of the token is stored. */
+export interface PasswordResetTokens {
+  issue(userId: number, expiresAt: Date): Promise<string>;
+  /** Marks the token used and answers its user id, or null when unknown, used or expired. Atomic. */
+  consume(token: string, now: Date): Promise<number | null>;
+}
+
+/**
+ * Throttles failed logins per key (client IP, account). check throws a too_many_requests DomainError
+ * with retryAfter when a key is over its limit; fail records a failure; succeed forgets the account's.
+ */
+export interface LoginThrottle {
+  check(keys: { ip: string; account: string }): Promise<void>;
+  fail(keys: { ip: string; account: string }): Promise<void>;
+  succeed(keys: { ip: string; account: string }): Promise<void>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,161 @@
+/**
+ * Account validation rules of spec section 5, with their exact messages. Pure functions returning the
+ * list of messages (empty when valid), so the browser shows the same list the server would answer.
+ */
+import { CREDENTIALS, TOTAL_HOURS } from '../options.js';
+
+export const MESSAGES = {
+  emailRequired: 'An email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  usernameRequired: 'A username is required',
+  usernameInvalid: 'Usernames may only contain letters, numbers, underscores, and dashes',
+  usernameTooLong: 'Usernames may be at most 40 characters long',
+  passwordRequired: 'A password is required',
+  passwordTooShort: 'Passwords must be at least 8 characters long',
+  passwordTooLong: 'Passwords may be at most 200 characters long',
+  passwordMismatch: 'The passwords do not match',
+  captchaRequired: 'Must verify with reCAPTCHA',
+  forgotEmailRequired: 'Please enter your email address',
+  airportRequired: 'Please select an airport',
+  // Server answers of the error catalogue (section 8) and the texts the UI shows for them.
+  userExists: 'user already exists',
+  usernameTaken: 'This username is already taken',
+  usernameInUse: 'Username already in use',
+  emailTaken: 'An account with this email address already exists',
+  captchaFailed: 'recaptcha fail',
+  captchaFailedShown: 'ReCAPTCHA failed',
+  badLogin: 'This username or password is not valid',
+  noUserFound: 'No user found',
+  resetTokenInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  socialAccountNoPassword: 'This account signs in with Google or Facebook and has no password to change',
+  passwordUpdated: 'Password successfully updated.',
+} as const;
+
+export const LIMITS = {
+  username: 40,
+  password: 200,
+  name: 100,
+  email: 254,
+  bio: 2000,
+  plane: 200,
+} as const;
+
+// A pragmatic address check: something@something.tld, no spaces. Delivery is what really validates it.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+export function emailErrors(email: unknown): string[] {
+  if (blank(email)) return [MESSAGES.emailRequired];
+  if (typeof email !== 'string' || email.length > LIMITS.email || !EMAIL_PATTERN.test(email.trim())) {
+    return [MESSAGES.emailInvalid];
+  }
+  return [];
+}
+
+export function usernameErrors(username: unknown): string[] {
+  if (blank(username)) return [MESSAGES.usernameRequired];
+  if (typeof username !== 'string' || !USERNAME_PATTERN.test(username)) return [MESSAGES.usernameInvalid];
+  if (username.length > LIMITS.username) return [MESSAGES.usernameTooLong];
+  return [];
+}
+
+export function passwordErrors(password: unknown, confirmation?: unknown): string[] {
+  if (blank(password) || typeof password !== 'string') return [MESSAGES.passwordRequired];
+  const errors: string[] = [];
+  if (password.length < 8) errors.push(MESSAGES.passwordTooShort);
+  if (password.length > LIMITS.password) errors.push(MESSAGES.passwordTooLong);
+  if (confirmation !== undefined && confirmation !== password) errors.push(MESSAGES.passwordMismatch);
+  return errors;
+}
+
+function textErrors(value: unknown, label: string, max: number): string[] {
+  if (value === undefined || value === null) return [];
+  if (typeof value !== 'string') return [`${label} must be text`];
+  return value.length > max ? [`${label} may be at most ${max} characters long`] : [];
+}
+
+export interface ProfileFields {
+  firstname?: unknown;
+  lastname?: unknown;
+  bio?: unknown;
+  credentials?: unknown;
+  totalHours?: unknown;
+  wantedPlane?: unknown;
+  mostExpPlane?: unknown;
+  isDiscoverable?: unknown;
+}
+
+/** Rules for the free profile fields; the spec leaves them unchecked but the server still bounds them. */
+export function profileFieldErrors(p: ProfileFields): string[] {
+  const errors = [
+    ...textErrors(p.firstname, 'First name', LIMITS.name),
+    ...textErrors(p.lastname, 'Last name', LIMITS.name),
+    ...textErrors(p.bio, 'Bio', LIMITS.bio),
+    ...textErrors(p.wantedPlane, 'The plane you want to fly', LIMITS.plane),
+    ...textErrors(p.mostExpPlane, 'The plane you have the most experience in', LIMITS.plane),
+  ];
+  if (p.credentials !== undefined && p.credentials !== null) {
+    if (!Array.isArray(p.credentials) || p.credentials.some((c) => typeof c !== 'string')) {
+      errors.push('Credentials must be a list of choices');
+    } else {
+      const unknown = p.credentials.filter((c) => !(CREDENTIALS as readonly string[]).includes(c));
+      if (unknown.length) errors.push(`Unknown credential: ${unknown.join(', ')}`);
+    }
+  }
+  if (!blank(p.totalHours) && !(TOTAL_HOURS as readonly unknown[]).includes(p.totalHours)) {
+    errors.push(`Total flight hours must be one of ${TOTAL_HOURS.join(', ')}`);
+  }
+  if (p.isDiscoverable !== undefined && typeof p.isDiscoverable !== 'boolean') {
+    errors.push('Discoverable on the map must be yes or no');
+  }
+  return errors;
+}
+
+export interface SignupInput extends ProfileFields {
+  email?: unknown;
+  username?: unknown;
+  password?: unknown;
+  /** Only the browser has the confirmation field; the API payload has no confirmation. */
+  confirmPassword?: unknown;
+}
+
+/** Sign-up: email, username, password, match (captcha is checked by the human-check port). */
+export function signupErrors(input: SignupInput): string[] {
+  return [
+    ...emailErrors(input.email),
+    ...usernameErrors(input.username),
+    ...passwordErrors(input.password, input.confirmPassword),
+    ...profileFieldErrors(input),
+  ];
+}
+
+export interface ProfileUpdateInput extends ProfileFields {
+  email?: unknown;
+  password?: unknown;
+  confirmPassword?: unknown;
+}
+
+/** Basic account tab: the email rule; password strength and match only when a password is typed. */
+export function profileUpdateErrors(input: ProfileUpdateInput, provider: string): string[] {
+  const errors: string[] = [];
+  if (input.email !== undefined) errors.push(...emailErrors(input.email));
+  if (!blank(input.password)) {
+    if (provider !== 'local') errors.push(MESSAGES.socialAccountNoPassword);
+    else errors.push(...passwordErrors(input.password, input.confirmPassword));
+  }
+  errors.push(...profileFieldErrors(input));
+  return errors;
+}
+
+export function passwordResetErrors(password: unknown, confirmation?: unknown): string[] {
+  return passwordErrors(password, confirmation);
+}
+
+export function forgotPasswordErrors(email: unknown): string[] {
+  if (blank(email)) return [MESSAGES.forgotEmailRequired];
+  return emailErrors(email);
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -1,0 +1,7 @@
+// Every migration, in order. Listed by hand so the server and tests run them from TypeScript
+// sources without a glob or a build step.
+import { Migration20261121000000_accounts } from './Migration20261121000000_accounts.js';
+
+export const migrationsList = [
+  { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
+];

@@ -1,0 +1,399 @@
+import { Jimp } from 'jimp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HumanCheck } from '../../application/ports/human-check.js';
+import { MESSAGES } from '../../domain/user/account-rules.js';
+import { startTestApp, V, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ LOGIN_LIMIT_PER_ACCOUNT: '4' });
+});
+afterAll(() => t?.close());
+
+let seq = 0;
+function newUser(extra: Record<string, unknown> = {}) {
+  seq++;
+  return { firstname: 'Ada', lastname: 'Pilot', email: `ada${seq}@example.com`, username: `ada_${seq}`, password: 'correct-horse', ...extra };
+}
+
+async function signUp(user = newUser()) {
+  const agent = t.agent();
+  const res = await agent.post('/api/user').set(V).field('user', JSON.stringify(user));
+  expect(res.status).toBe(201);
+  return { agent, user, token: res.body.token as string, profile: res.body.user };
+}
+
+const userCount = async () => (await t.request.get('/api/user/count').set(V)).body.count as number;
+
+async function pngBytes(w = 40, h = 30): Promise<Buffer> {
+  return new Jimp({ width: w, height: h, color: 0x3366ccff }).getBuffer('image/png');
+}
+
+describe('Accept-Version', () => {
+  it('answers 400 without the version header and with another version', async () => {
+    const missing = await t.request.get('/api/user/count');
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('bad_version');
+    const other = await t.request.get('/api/user/count').set('Accept-Version', '2.0.0');
+    expect(other.status).toBe(400);
+  });
+
+  it('lets a browser navigate to social login without it', async () => {
+    const res = await t.request.get('/api/auth/google?returnUrl=/find');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/not available/);
+  });
+});
+
+describe('POST /api/user (sign-up)', () => {
+  it('creates the account, logs it in and answers the profile', async () => {
+    const { agent, user, profile } = await signUp();
+    expect(profile).toMatchObject({ username: user.username, email: user.email, isAdmin: false, isDiscoverable: true, provider: 'local' });
+    expect(profile.passwordHash).toBeUndefined();
+    const me = await agent.get('/api/user').set(V);
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe(user.username);
+  });
+
+  it('sets an httpOnly, SameSite=Lax session cookie', async () => {
+    const res = await t.request.post('/api/user').set(V).field('user', JSON.stringify(newUser()));
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/wingshare_session=/);
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+  });
+
+  it('accepts plain JSON too', async () => {
+    const res = await t.request.post('/api/user').set(V).send({ user: newUser() });
+    expect(res.status).toBe(201);
+  });
+
+  it.each([
+    [{ email: '' }, MESSAGES.emailRequired],
+    [{ email: 'not-an-email' }, MESSAGES.emailInvalid],
+    [{ username: '' }, MESSAGES.usernameRequired],
+    [{ username: 'bad name!' }, MESSAGES.usernameInvalid],
+    [{ password: '' }, MESSAGES.passwordRequired],
+    [{ password: 'short' }, MESSAGES.passwordTooShort],
+    [{ airport: 999999 }, MESSAGES.airportRequired],
+  ])('refuses %o with the exact message and stores nothing', async (change, message) => {
+    const before = await userCount();
+    const res = await t.request.post('/api/user').set(V).field('user', JSON.stringify(newUser(change)));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('validation_failed');
+    expect(res.body.errors).toContain(message);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('lists every problem at once', async () => {
+    const res = await t.request.post('/api/user').set(V).send({ user: { email: 'x', username: '', password: '1' } });
+    expect(res.body.errors).toEqual([MESSAGES.emailInvalid, MESSAGES.usernameRequired, MESSAGES.passwordTooShort]);
+  });
+
+  it('answers 409 "user already exists" for a taken username or email, in any case', async () => {
+    const { user } = await signUp();
+    const sameName = await t.request.post('/api/user').set(V).send({ user: newUser({ username: user.username.toUpperCase() }) });
+    expect(sameName.status).toBe(409);
+    expect(sameName.body.message).toBe('user already exists');
+    expect(sameName.body.errors).toEqual([MESSAGES.usernameTaken]);
+    const sameEmail = await t.request.post('/api/user').set(V).send({ user: newUser({ email: user.email.toUpperCase() }) });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.errors).toEqual([MESSAGES.emailTaken]);
+  });
+
+  it('refuses a filled honeypot and stores nothing', async () => {
+    const before = await userCount();
+    const res = await t.request.post('/api/user').set(V).send({ user: newUser({ honeypot: 'bot@spam.com' }) });
+    expect(res.status).toBe(400);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('cannot make itself an admin (no mass assignment)', async () => {
+    const { profile } = await signUp(newUser({ isAdmin: true, isInstructor: true, provider: 'google' }));
+    expect(profile.isAdmin).toBe(false);
+    expect(profile.isInstructor).toBe(false);
+    expect(profile.provider).toBe('local');
+  });
+
+  it('stores an avatar, scaled and served under /media', async () => {
+    const res = await t.request.post('/api/user').set(V)
+      .field('user', JSON.stringify(newUser()))
+      .attach('avatar', await pngBytes(1200, 900), { filename: 'me.png', contentType: 'image/png' });
+    expect(res.status).toBe(201);
+    const url = res.body.user.avatar.url as string;
+    expect(url).toMatch(/^\/media\/avatars\/.+\.png$/);
+    const img = await t.request.get(url).buffer(true);
+    expect(img.status).toBe(200);
+    const decoded = await Jimp.read(img.body as Buffer);
+    expect(Math.max(decoded.width, decoded.height)).toBeLessThanOrEqual(512);
+  });
+
+  it('refuses an avatar that is not a JPEG or PNG, and creates no account', async () => {
+    const before = await userCount();
+    const res = await t.request.post('/api/user').set(V)
+      .field('user', JSON.stringify(newUser()))
+      .attach('avatar', Buffer.from('GIF89a not really an image'), { filename: 'me.png', contentType: 'image/png' });
+    expect(res.status).toBe(415);
+    expect(res.body.message).toMatch(/JPEG and PNG/);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('answers 400 for a malformed user field', async () => {
+    const res = await t.request.post('/api/user').set(V).field('user', '{not json');
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatch(/JSON/);
+  });
+});
+
+describe('human check', () => {
+  let strict: TestApp;
+  const rejecting: HumanCheck = { kind: 'recaptcha', verify: async (token) => token === 'good-token' };
+  beforeAll(async () => {
+    strict = await startTestApp({}, { humanCheck: rejecting });
+  });
+  afterAll(() => strict?.close());
+
+  it('asks for the check when no code is sent', async () => {
+    const res = await strict.request.post('/api/user').set(V).send({ user: newUser() });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContain('Must verify with reCAPTCHA');
+  });
+
+  it('answers 403 "recaptcha fail" when the check fails, and stores nothing', async () => {
+    const res = await strict.request.post('/api/user').set(V).send({ user: newUser({ code: 'bad-token' }) });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('recaptcha fail');
+    expect((await strict.request.get('/api/user/count').set(V)).body.count).toBe(0);
+  });
+
+  it('signs up with a passing code', async () => {
+    const res = await strict.request.post('/api/user').set(V).send({ user: newUser({ code: 'good-token' }) });
+    expect(res.status).toBe(201);
+  });
+
+  it('tells the browser which check to show', async () => {
+    const res = await strict.request.get('/api/config').set(V);
+    expect(res.body).toMatchObject({ humanCheck: 'recaptcha', social: { google: false, facebook: false } });
+  });
+});
+
+describe('login, sessions, logout', () => {
+  it('logs in with the username or the email and answers a bearer token', async () => {
+    const { user } = await signUp();
+    for (const login of [user.username, user.email.toUpperCase()]) {
+      const res = await t.request.post('/api/auth/local').set(V).send({ user: login, password: user.password });
+      expect(res.status).toBe(200);
+      expect(res.body.user.username).toBe(user.username);
+      const me = await t.agent().get('/api/user').set(V).set('Authorization', `Bearer ${res.body.token}`);
+      expect(me.status).toBe(200);
+    }
+  });
+
+  it('answers 400 "This username or password is not valid" for a wrong password or unknown user', async () => {
+    const { user } = await signUp();
+    for (const body of [{ user: user.username, password: 'wrong-password' }, { user: 'nobody-here', password: 'whatever1' }]) {
+      const res = await t.request.post('/api/auth/local').set(V).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('This username or password is not valid');
+    }
+  });
+
+  it('answers 429 with Retry-After after repeated failures on one account', async () => {
+    const { user } = await signUp();
+    for (let i = 0; i < 4; i++) {
+      expect((await t.request.post('/api/auth/local').set(V).send({ user: user.username, password: 'wrong-password' })).status).toBe(400);
+    }
+    const blocked = await t.request.post('/api/auth/local').set(V).send({ user: user.username, password: user.password });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('GET /user answers 401 without a session', async () => {
+    const res = await t.request.get('/api/user').set(V);
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('unauthenticated');
+  });
+
+  it('logout drops the session on the server', async () => {
+    const { agent, token } = await signUp();
+    expect((await agent.post('/api/auth/logout').set(V)).status).toBe(204);
+    expect((await agent.get('/api/user').set(V)).status).toBe(401);
+    expect((await t.agent().get('/api/user').set(V).set('Authorization', `Bearer ${token}`)).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/user', () => {
+  it('updates the basic profile', async () => {
+    const { agent } = await signUp();
+    const airports = (await t.request.get('/api/airport?q=SDF').set(V)).body;
+    const res = await agent.patch('/api/user').set(V).field('user', JSON.stringify({
+      firstname: 'Grace', bio: 'Tailwheel fan', credentials: ['Private', 'Instrument'], totalHours: '500-1000',
+      wantedPlane: 'Cub', mostExpPlane: 'C172', isDiscoverable: false, airport: airports[0].id,
+    }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      firstname: 'Grace', bio: 'Tailwheel fan', credentials: ['Private', 'Instrument'], totalHours: '500-1000',
+      wantedPlane: 'Cub', mostExpPlane: 'C172', isDiscoverable: false, airport: { locationId: 'SDF' },
+    });
+  });
+
+  it.each([
+    [{ email: 'nope' }, MESSAGES.emailInvalid],
+    [{ email: '' }, MESSAGES.emailRequired],
+    [{ password: 'short', confirmPassword: 'short' }, MESSAGES.passwordTooShort],
+    [{ password: 'long-enough-1', confirmPassword: 'different-1' }, MESSAGES.passwordMismatch],
+    [{ credentials: ['Astronaut'] }, 'Unknown credential: Astronaut'],
+    [{ totalHours: '9000' }, 'Total flight hours must be one of 0-500, 500-1000, 1000-3000, 3000+'],
+  ])('refuses %o with its message and changes nothing', async (change, message) => {
+    const { agent, profile } = await signUp();
+    const res = await agent.patch('/api/user').set(V).send({ user: { firstname: 'Changed', ...change } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContain(message);
+    expect((await agent.get('/api/user').set(V)).body.firstname).toBe(profile.firstname);
+  });
+
+  it('answers 409 when the email belongs to someone else', async () => {
+    const other = await signUp();
+    const { agent } = await signUp();
+    const res = await agent.patch('/api/user').set(V).send({ user: { email: other.user.email } });
+    expect(res.status).toBe(409);
+  });
+
+  it('changes the password', async () => {
+    const { agent, user } = await signUp();
+    const res = await agent.patch('/api/user').set(V).send({ user: { password: 'brand-new-pass' } });
+    expect(res.status).toBe(200);
+    expect((await t.request.post('/api/auth/local').set(V).send({ user: user.username, password: 'brand-new-pass' })).status).toBe(200);
+  });
+
+  it('ignores isAdmin and other fields a user may not set', async () => {
+    const { agent } = await signUp();
+    const res = await agent.patch('/api/user').set(V).send({ user: { isAdmin: true, isInstructor: true, username: 'root' } });
+    expect(res.status).toBe(200);
+    expect(res.body.isAdmin).toBe(false);
+    expect(res.body.username).not.toBe('root');
+  });
+
+  it('answers 401 to a visitor', async () => {
+    expect((await t.request.patch('/api/user').set(V).send({ user: { firstname: 'x' } })).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/user', () => {
+  it('deletes the account and its session', async () => {
+    const { agent, user } = await signUp();
+    expect((await agent.delete('/api/user').set(V)).status).toBe(204);
+    expect((await agent.get('/api/user').set(V)).status).toBe(401);
+    expect((await t.request.post('/api/auth/local').set(V).send({ user: user.username, password: user.password })).status).toBe(400);
+  });
+
+  it('answers 401 to a visitor', async () => {
+    expect((await t.request.delete('/api/user').set(V)).status).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  const lastMailTo = async (email: string) => {
+    const { items } = await t.composed.repositories.outbox.list({ q: email, sort: { field: 'id', order: 'DESC' }, offset: 0, limit: 1 });
+    return items[0];
+  };
+  const tokenFrom = (text: string) => decodeURIComponent(/reset\?token=([^\s"&]+)/.exec(text)![1]!);
+
+  it('mails a single-use link that sets a new password', async () => {
+    const { user } = await signUp();
+    expect((await t.request.post('/api/auth/reset/password').set(V).send({ email: user.email })).status).toBe(204);
+    const mail = await lastMailTo(user.email);
+    expect(mail.subject).toMatch(/Reset your Wingshare password/);
+    expect(mail.text).toContain('http://wingshare.test/reset?token=');
+    const token = tokenFrom(mail.text);
+
+    const ok = await t.request.post('/api/auth/reset/password/confirm').set(V).send({ token, password: 'a-new-password' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe('Password successfully updated.');
+    expect((await t.request.post('/api/auth/local').set(V).send({ user: user.username, password: 'a-new-password' })).status).toBe(200);
+
+    const again = await t.request.post('/api/auth/reset/password/confirm').set(V).send({ token, password: 'another-pass' });
+    expect(again.status).toBe(400);
+    expect(again.body.errors).toContain(MESSAGES.resetTokenInvalid);
+  });
+
+  it('refuses a short new password without spending the token', async () => {
+    const { user } = await signUp();
+    await t.request.post('/api/auth/reset/password').set(V).send({ email: user.email });
+    const token = tokenFrom((await lastMailTo(user.email)).text);
+    const res = await t.request.post('/api/auth/reset/password/confirm').set(V).send({ token, password: 'short' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContain(MESSAGES.passwordTooShort);
+    expect((await t.request.post('/api/auth/reset/password/confirm').set(V).send({ token, password: 'long-enough' })).status).toBe(200);
+  });
+
+  it('answers 404 "No user found" for an unknown email and 400 for an empty one', async () => {
+    const unknown = await t.request.post('/api/auth/reset/password').set(V).send({ email: 'ghost@example.com' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('No user found');
+    const empty = await t.request.post('/api/auth/reset/password').set(V).send({ email: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual(['Please enter your email address']);
+  });
+
+  it('refuses a made-up token', async () => {
+    const res = await t.request.post('/api/auth/reset/password/confirm').set(V).send({ token: 'made-up', password: 'long-enough' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('airports and alerts', () => {
+  it('finds an airport by FAA code with or without the leading K, best match first', async () => {
+    for (const q of ['SDF', 'ksdf', 'KSDF']) {
+      const res = await t.request.get(`/api/airport?q=${q}&simSort=true`).set(V);
+      expect(res.status).toBe(200);
+      expect(res.body[0]).toMatchObject({ locationId: 'SDF', city: 'Louisville', state: 'KY' });
+    }
+  });
+
+  it('finds airports by name and by city', async () => {
+    const byName = await t.request.get('/api/airport?q=Bowman').set(V);
+    expect(byName.body.map((a: { locationId: string }) => a.locationId)).toContain('LOU');
+    const byCity = await t.request.get('/api/airport?q=louisville').set(V);
+    expect(byCity.body.map((a: { locationId: string }) => a.locationId)).toEqual(expect.arrayContaining(['SDF', 'LOU']));
+  });
+
+  it('answers [] for an empty query and survives odd input', async () => {
+    expect((await t.request.get('/api/airport?q=').set(V)).body).toEqual([]);
+    expect((await t.request.get(`/api/airport?q=${encodeURIComponent("%_'\\")}&limit=abc`).set(V)).status).toBe(200);
+  });
+
+  it('follows and unfollows airports', async () => {
+    const { agent } = await signUp();
+    const [sdf] = (await t.request.get('/api/airport?q=SDF').set(V)).body;
+    const followed = await agent.post(`/api/user/favorites/airport/${sdf.id}`).set(V);
+    expect(followed.status).toBe(200);
+    expect(followed.body.favoriteAirports).toEqual([{ id: sdf.id, locationId: 'SDF', facility: sdf.facility }]);
+    expect((await agent.post(`/api/user/favorites/airport/${sdf.id}`).set(V)).body.favoriteAirports).toHaveLength(1);
+    const unfollowed = await agent.delete(`/api/user/favorites/airport/${sdf.id}`).set(V);
+    expect(unfollowed.body.favoriteAirports).toEqual([]);
+  });
+
+  it('answers 404 for an unknown airport, 400 for a bad id, 401 for a visitor', async () => {
+    const { agent } = await signUp();
+    expect((await agent.post('/api/user/favorites/airport/99999999').set(V)).status).toBe(404);
+    expect((await agent.post('/api/user/favorites/airport/abc').set(V)).status).toBe(400);
+    expect((await t.request.post('/api/user/favorites/airport/1').set(V)).status).toBe(401);
+  });
+});
+
+describe('GET /api/user/count', () => {
+  it('counts users', async () => {
+    const before = await userCount();
+    await signUp();
+    expect(await userCount()).toBe(before + 1);
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answer a JSON 404', async () => {
+    const res = await t.request.get('/api/nothing-here').set(V);
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('not_found');
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RequestContext } from '@mikro-orm/core';
+import { seedFirstStart } from '../../adapters/seed.js';
+import { startTestApp, V, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let admin: ReturnType<TestApp['agent']>;
+let pilot: ReturnType<TestApp['agent']>;
+
+beforeAll(async () => {
+  t = await startTestApp({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'boss-password-1' });
+  const { users, airports } = t.composed.repositories;
+  await RequestContext.create(t.orm.em, () => seedFirstStart({ users, airports, hasher: t.composed.hasher }, t.config));
+  admin = t.agent();
+  expect((await admin.post('/api/auth/local').set(V).send({ user: 'boss', password: 'boss-password-1' })).status).toBe(200);
+  pilot = t.agent();
+  expect((await pilot.post('/api/auth/local').set(V).send({ user: 'maria', password: 'wingshare-demo' })).status).toBe(200);
+});
+afterAll(() => t?.close());
+
+describe('/api/admin/users (ra-data-simple-rest)', () => {
+  it('answers 401 to visitors and 403 to pilots', async () => {
+    expect((await t.request.get('/api/admin/users').set(V)).status).toBe(401);
+    const res = await pilot.get('/api/admin/users').set(V);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBeTruthy();
+  });
+
+  it('lists with range, sort and Content-Range', async () => {
+    const res = await admin.get('/api/admin/users').query({ range: '[0,1]', sort: '["username","ASC"]', filter: '{}' }).set(V);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-range']).toBe('users 0-1/5');
+    expect(res.headers['access-control-expose-headers']).toContain('Content-Range');
+    expect(res.body.map((u: { username: string }) => u.username)).toEqual(['boss', 'jake']);
+  });
+
+  it('filters by text, by role and by ids (getMany)', async () => {
+    const q = await admin.get('/api/admin/users').query({ filter: JSON.stringify({ q: 'natarajan' }) }).set(V);
+    expect(q.body.map((u: { username: string }) => u.username)).toEqual(['priya']);
+    const role = await admin.get('/api/admin/users').query({ filter: JSON.stringify({ role: 'admin' }) }).set(V);
+    expect(role.body.map((u: { username: string }) => u.username)).toEqual(['boss']);
+    const ids = role.body.map((u: { id: number }) => u.id);
+    const many = await admin.get('/api/admin/users').query({ filter: JSON.stringify({ id: ids }) }).set(V);
+    expect(many.body).toHaveLength(1);
+  });
+
+  it('answers one record, 404 for an unknown id', async () => {
+    const list = await admin.get('/api/admin/users').set(V);
+    const one = await admin.get(`/api/admin/users/${list.body[0].id}`).set(V);
+    expect(one.status).toBe(200);
+    expect(one.body.username).toBe(list.body[0].username);
+    expect((await admin.get('/api/admin/users/987654').set(V)).status).toBe(404);
+  });
+
+  it('refuses bad list parameters with a message', async () => {
+    for (const query of [{ sort: '["passwordHash","ASC"]' }, { range: '[5,1]' }, { filter: '{oops' }, { sort: '["id","SIDEWAYS"]' }]) {
+      const res = await admin.get('/api/admin/users').query(query).set(V);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBeTruthy();
+    }
+  });
+});
+
+describe('/api/admin/outbox', () => {
+  it('lists the mails the site wrote, admins only', async () => {
+    await t.request.post('/api/auth/reset/password').set(V).send({ email: 'maria@demo.wingshare.local' });
+    expect((await pilot.get('/api/admin/outbox').set(V)).status).toBe(403);
+    const res = await admin.get('/api/admin/outbox').set(V);
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toMatchObject({ to: 'maria@demo.wingshare.local', kind: 'password_reset', status: 'logged' });
+    expect(res.headers['content-range']).toMatch(/^outbox 0-0\/1$/);
+  });
+});

@@ -1,0 +1,50 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { compose, type Overrides } from '../../adapters/composition.js';
+import { readConfig, type Config } from '../../adapters/config.js';
+import { openDatabase } from '../../adapters/persistence/orm.js';
+import { createTestDatabase } from './test-database.js';
+
+export const V = { 'Accept-Version': '1.0.0' };
+
+export interface TestApp {
+  /** A client without cookies (every call a new visitor, unless it sends a bearer token). */
+  request: ReturnType<typeof supertest>;
+  orm: MikroORM;
+  config: Config;
+  composed: ReturnType<typeof compose>;
+  /** A cookie-keeping client (a browser). */
+  agent: () => ReturnType<typeof supertest.agent>;
+  close: () => Promise<void>;
+}
+
+/** The whole app on its own database (cloned template) and its own media folder. */
+export async function startTestApp(env: Record<string, string> = {}, overrides: Overrides = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wingshare-test-data-'));
+  const config = readConfig({
+    HUMAN_CHECK: 'off',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://wingshare.test',
+    ALTCHA_HMAC_KEY: 'test-hmac-key',
+    ...env,
+  });
+  const orm = await openDatabase(db.url, { poolMax: 5 });
+  const composed = compose(orm, config, overrides);
+  const server = composed.app.callback();
+  return {
+    request: supertest(server),
+    orm,
+    config,
+    composed,
+    agent: () => supertest.agent(server),
+    close: async () => {
+      await orm.close();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
