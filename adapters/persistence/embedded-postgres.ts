@@ -71,7 +71,7 @@ export const databaseUrl = (port: number, name: string) =>
 async function stopServer(server: EmbeddedPostgres): Promise<void> {
   const child = (server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  await Promise.race([server.stop(), new Promise((r) => setTimeout(r, 15_000))]);
+  await Promise.race([server.stop(), new Promise((r) => setTimeout(r, 15_000).unref())]);
 }
 
 /** A server left running by a killed process holds the data folder: stop it before starting ours. */

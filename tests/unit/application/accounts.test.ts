@@ -1,0 +1,205 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AirportChoice } from '../../../application/accounts/airport-choice.js';
+import { AirportFavorites } from '../../../application/accounts/airport-favorites.service.js';
+import { AvatarUpload } from '../../../application/accounts/avatar-upload.js';
+import { ConfirmPasswordReset } from '../../../application/accounts/confirm-password-reset.service.js';
+import { DeleteAccount } from '../../../application/accounts/delete-account.service.js';
+import { LogIn } from '../../../application/accounts/log-in.service.js';
+import { RequestPasswordReset } from '../../../application/accounts/request-password-reset.service.js';
+import { SignUp } from '../../../application/accounts/sign-up.service.js';
+import { SOCIAL_EMAIL_IN_USE, SocialLogin } from '../../../application/accounts/social-login.service.js';
+import { UpdateProfile } from '../../../application/accounts/update-profile.service.js';
+import {
+  CountingLoginThrottle, FakeClock, FakeImageProcessor, FakePasswordHasher, FixedHumanCheck, InMemoryAirportRepository,
+  InMemoryMediaStore, InMemoryResetTokens, InMemorySessionStore, InMemoryUserRepository, RecordingMailer,
+} from '../../../application/testing/in-memory-ports.js';
+import { MESSAGES } from '../../../domain/user/account-rules.js';
+
+function world() {
+  const clock = new FakeClock();
+  const airports = new InMemoryAirportRepository();
+  airports.rows.push({ id: 1, locationId: 'LOU', facility: 'Bowman', city: 'Louisville', state: 'KY', lat: 38.2, long: -85.7 });
+  const users = new InMemoryUserRepository(airports, clock);
+  const hasher = new FakePasswordHasher();
+  const sessions = new InMemorySessionStore();
+  const media = new InMemoryMediaStore();
+  const avatars = new AvatarUpload(new FakeImageProcessor(), media);
+  const tokens = new InMemoryResetTokens();
+  const mailer = new RecordingMailer();
+  const throttle = new CountingLoginThrottle(3);
+  const choice = new AirportChoice(airports);
+  return {
+    clock, airports, users, sessions, media, tokens, mailer, throttle,
+    signUp: new SignUp(users, choice, hasher, new FixedHumanCheck('human'), sessions, avatars),
+    logIn: new LogIn(users, hasher, sessions, throttle),
+    update: new UpdateProfile(users, choice, hasher, avatars),
+    remove: new DeleteAccount(users, sessions, avatars),
+    requestReset: new RequestPasswordReset(users, tokens, mailer, clock, 'https://wingshare.example'),
+    confirmReset: new ConfirmPasswordReset(users, tokens, hasher, sessions, clock),
+    favorites: new AirportFavorites(users, airports),
+    social: new SocialLogin(users, sessions),
+  };
+}
+
+const input = (extra: Record<string, unknown> = {}) => ({
+  email: 'Ada@Example.com', username: 'ada', password: 'correct-horse', code: 'human', ...extra,
+});
+
+let w: ReturnType<typeof world>;
+beforeEach(() => {
+  w = world();
+});
+
+describe('SignUp', () => {
+  it('creates a local account with a lower-cased email, hashed password and a session', async () => {
+    const { user, token } = await w.signUp.execute({ input: input({ airport: 1 }) });
+    expect(user).toMatchObject({ email: 'ada@example.com', provider: 'local', isDiscoverable: true, airport: { locationId: 'LOU' } });
+    expect(user.passwordHash).toBe('hashed:correct-horse');
+    expect(await w.sessions.resolve(token)).toBe(user.id);
+  });
+
+  it('refuses a failed human check with 403 wording and stores nothing', async () => {
+    await expect(w.signUp.execute({ input: input({ code: 'robot' }) })).rejects.toMatchObject({
+      code: 'human_check_failed', message: 'recaptcha fail',
+    });
+    expect(await w.users.count()).toBe(0);
+  });
+
+  it('refuses a taken username with "user already exists"', async () => {
+    await w.signUp.execute({ input: input() });
+    await expect(w.signUp.execute({ input: input({ email: 'other@example.com', username: 'ADA' }) })).rejects.toMatchObject({
+      code: 'conflict', message: 'user already exists', errors: [MESSAGES.usernameTaken],
+    });
+  });
+
+  it('checks the avatar before anything is stored', async () => {
+    await expect(w.signUp.execute({ input: input(), avatar: new Uint8Array([1, 2, 3]) })).rejects.toMatchObject({ code: 'unsupported_media' });
+    expect(await w.users.count()).toBe(0);
+    expect(w.media.files.size).toBe(0);
+  });
+
+  it('stores a good avatar', async () => {
+    const { user } = await w.signUp.execute({ input: input(), avatar: new TextEncoder().encode('IMG...') });
+    expect(user.avatar?.url).toMatch(/^\/media\/avatars\//);
+    expect(w.media.files.size).toBe(1);
+  });
+
+  it('refuses an unknown airport with "Please select an airport"', async () => {
+    await expect(w.signUp.execute({ input: input({ airport: 77 }) })).rejects.toMatchObject({ errors: [MESSAGES.airportRequired] });
+  });
+});
+
+describe('LogIn', () => {
+  beforeEach(async () => {
+    await w.signUp.execute({ input: input() });
+  });
+
+  it('accepts the username or the email', async () => {
+    await expect(w.logIn.execute({ login: 'ADA', password: 'correct-horse', ip: '1.1.1.1' })).resolves.toHaveProperty('token');
+    await expect(w.logIn.execute({ login: 'ada@example.com', password: 'correct-horse', ip: '1.1.1.1' })).resolves.toHaveProperty('token');
+  });
+
+  it('answers the bad-login message and counts the failure', async () => {
+    await expect(w.logIn.execute({ login: 'ada', password: 'nope-nope', ip: '1.1.1.1' })).rejects.toMatchObject({
+      code: 'invalid_credentials', message: 'This username or password is not valid',
+    });
+    expect(w.throttle.failures.get('ada')).toBe(1);
+  });
+
+  it('stops trying after the throttle limit, even with the right password', async () => {
+    for (let i = 0; i < 3; i++) await expect(w.logIn.execute({ login: 'ada', password: 'bad-pass', ip: 'x' })).rejects.toBeTruthy();
+    await expect(w.logIn.execute({ login: 'ada', password: 'correct-horse', ip: 'x' })).rejects.toMatchObject({ code: 'too_many_requests' });
+  });
+});
+
+describe('password reset', () => {
+  beforeEach(async () => {
+    await w.signUp.execute({ input: input() });
+  });
+
+  it('mails a link to /reset with a token that works once', async () => {
+    await w.requestReset.execute('ada@example.com');
+    const mail = w.mailer.sent[0]!;
+    expect(mail).toMatchObject({ to: 'ada@example.com', kind: 'password_reset' });
+    const token = decodeURIComponent(/token=(\S+)/.exec(mail.text)![1]!);
+    expect(mail.text).toContain('https://wingshare.example/reset?token=');
+    await w.confirmReset.execute(token, 'new-password-1');
+    await expect(w.logIn.execute({ login: 'ada', password: 'new-password-1', ip: 'x' })).resolves.toBeTruthy();
+    await expect(w.confirmReset.execute(token, 'new-password-2')).rejects.toMatchObject({ errors: [MESSAGES.resetTokenInvalid] });
+  });
+
+  it('expires the token after one hour', async () => {
+    await w.requestReset.execute('ada@example.com');
+    const token = decodeURIComponent(/token=(\S+)/.exec(w.mailer.sent[0]!.text)![1]!);
+    w.clock.advance(60 * 60 * 1000 + 1);
+    await expect(w.confirmReset.execute(token, 'new-password-1')).rejects.toMatchObject({ errors: [MESSAGES.resetTokenInvalid] });
+  });
+
+  it('closes the sessions open before the reset', async () => {
+    const { token: session } = await w.logIn.execute({ login: 'ada', password: 'correct-horse', ip: 'x' });
+    await w.requestReset.execute('ada@example.com');
+    const token = decodeURIComponent(/token=(\S+)/.exec(w.mailer.sent[0]!.text)![1]!);
+    await w.confirmReset.execute(token, 'new-password-1');
+    expect(await w.sessions.resolve(session)).toBeNull();
+  });
+
+  it('answers "No user found" for an unknown email', async () => {
+    await expect(w.requestReset.execute('ghost@example.com')).rejects.toMatchObject({ code: 'not_found', message: 'No user found' });
+    expect(w.mailer.sent).toHaveLength(0);
+  });
+});
+
+describe('UpdateProfile and DeleteAccount', () => {
+  it('replaces the avatar and removes the old file', async () => {
+    const { user } = await w.signUp.execute({ input: input(), avatar: new TextEncoder().encode('IMG1') });
+    const updated = await w.update.execute({ user, input: {}, avatar: new TextEncoder().encode('IMG2') });
+    expect(updated.avatar?.url).not.toBe(user.avatar?.url);
+    expect([...w.media.files.keys()]).toEqual([updated.avatar!.url]);
+  });
+
+  it('does not let a payload set roles', async () => {
+    const { user } = await w.signUp.execute({ input: input() });
+    const updated = await w.update.execute({ user, input: { isAdmin: true, isInstructor: true, provider: 'google' } });
+    expect(updated).toMatchObject({ isAdmin: false, isInstructor: false, provider: 'local' });
+  });
+
+  it('deletes the account, its sessions and its avatar', async () => {
+    const { user, token } = await w.signUp.execute({ input: input(), avatar: new TextEncoder().encode('IMG1') });
+    await w.remove.execute(user);
+    expect(await w.users.count()).toBe(0);
+    expect(await w.sessions.resolve(token)).toBeNull();
+    expect(w.media.files.size).toBe(0);
+  });
+});
+
+describe('AirportFavorites', () => {
+  it('follows a known airport once and refuses an unknown one', async () => {
+    const { user } = await w.signUp.execute({ input: input() });
+    await w.favorites.follow(user, 1);
+    const again = await w.favorites.follow(user, 1);
+    expect(again.favoriteAirports).toEqual([{ id: 1, locationId: 'LOU', facility: 'Bowman' }]);
+    await expect(w.favorites.follow(user, 99)).rejects.toMatchObject({ code: 'not_found' });
+    expect((await w.favorites.unfollow(user, 1)).favoriteAirports).toEqual([]);
+  });
+});
+
+describe('SocialLogin', () => {
+  const google = { provider: 'google' as const, providerId: 'g-1', email: 'Pat@Example.com', firstname: 'Pat', lastname: 'Lee' };
+
+  it('creates an account the first time and finds it after', async () => {
+    const first = await w.social.execute(google);
+    expect(first.user).toMatchObject({ provider: 'google', username: 'pat', email: 'pat@example.com', passwordHash: null });
+    const second = await w.social.execute(google);
+    expect(second.user.id).toBe(first.user.id);
+  });
+
+  it('refuses to take over a local account with the same email', async () => {
+    await w.signUp.execute({ input: input({ email: 'pat@example.com' }) });
+    await expect(w.social.execute(google)).rejects.toMatchObject({ code: 'conflict', message: SOCIAL_EMAIL_IN_USE });
+  });
+
+  it('picks a free username', async () => {
+    await w.signUp.execute({ input: input({ username: 'PAT', email: 'other@example.com' }) });
+    expect((await w.social.execute(google)).user.username).toBe('pat-2');
+  });
+});
