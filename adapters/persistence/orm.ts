@@ -9,7 +9,7 @@ export async function openDatabase(url: string, options: { debug?: boolean; pool
     clientUrl: url,
     entities: ALL_SCHEMAS,
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     debug: options.debug ?? false,
     pool: { min: 0, max: options.poolMax ?? 10 },
     discovery: { warnWhenNoEntities: false },

@@ -71,7 +71,7 @@ export function socialRoutes(deps: HttpDeps): Router {
   ] as const) {
     router.get(`/auth/${provider}`, async (ctx: Context, next: Next) => {
       if (!config) throw new DomainError('not_found', `Logging in with ${title(provider)} is not available on this site`);
-      ctx.cookies.set(RETURN_COOKIE, safeReturnPath(ctx.query.returnUrl), {
+      ctx.cookies.set(RETURN_COOKIE, encodeURIComponent(safeReturnPath(ctx.query.returnUrl)), {
         httpOnly: true, sameSite: 'lax', secure: deps.secureCookies, maxAge: 10 * 60 * 1000,
       });
       return passport.authenticate(provider, { scope: [...scope], session: false })(ctx, next);
@@ -79,7 +79,7 @@ export function socialRoutes(deps: HttpDeps): Router {
 
     router.get(`/auth/${provider}/callback`, async (ctx: Context, next: Next) => {
       if (!config) throw new DomainError('not_found', `Logging in with ${title(provider)} is not available on this site`);
-      const returnPath = safeReturnPath(ctx.cookies.get(RETURN_COOKIE));
+      const returnPath = safeReturnPath(decodeCookie(ctx.cookies.get(RETURN_COOKIE)));
       ctx.cookies.set(RETURN_COOKIE, '', { maxAge: 0 });
       return passport.authenticate(provider, { session: false }, async (err: unknown, identity: unknown) => {
         if (err || !identity) {
@@ -99,6 +99,14 @@ export function socialRoutes(deps: HttpDeps): Router {
     });
   }
   return router;
+}
+
+function decodeCookie(v: string | undefined): string {
+  try {
+    return decodeURIComponent(v ?? '');
+  } catch {
+    return '/'; // a mangled cookie: go home
+  }
 }
 
 const title = (p: string) => p[0]!.toUpperCase() + p.slice(1);

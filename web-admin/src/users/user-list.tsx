@@ -1,0 +1,23 @@
+import { DataTable, DateField, EmailField, List, SearchInput, SelectInput, TextArrayField } from 'react-admin';
+import type { Profile } from '../../../domain/user/user';
+import { ROLE_CHOICES } from './user-roles';
+
+const userFilters = [
+  <SearchInput key="q" source="q" placeholder="Name, email or username" alwaysOn />,
+  <SelectInput key="role" source="role" label="Role" choices={ROLE_CHOICES} alwaysOn />,
+];
+
+const Column = DataTable.Col<Profile>;
+
+export const UserList = () => (
+  <List<Profile> title="Users" filters={userFilters} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+    <DataTable<Profile> rowClick="show" bulkActionButtons={false}>
+      <Column source="id" />
+      <Column source="username" />
+      <Column source="lastname" label="Name" render={(user) => `${user.firstname} ${user.lastname}`} />
+      <Column source="email" field={EmailField} />
+      <Column source="roles" disableSort field={TextArrayField} />
+      <Column source="createdAt" label="Created" field={DateField} />
+    </DataTable>
+  </List>
+);

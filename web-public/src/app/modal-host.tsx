@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import { ConfirmModal } from '../components/modal/confirm.modal';
+import { MessageModal } from '../components/modal/message.modal';
+import type { ModalName, ModalPropsMap } from '../components/modal/modal-types';
+import { ForgotPasswordModal } from '../features/auth/components/forgot-password.modal';
+import { LoginModal } from '../features/auth/components/login.modal';
+import { SignupModal } from '../features/auth/components/signup.modal';
+import { TakeoverModal } from '../features/takeover/components/takeover.modal';
+import { useModal } from '../hooks/use-modal';
+
+const MODALS: { [N in ModalName]: ComponentType<ModalPropsMap[N]> } = {
+  login: LoginModal,
+  'forgot-password': ForgotPasswordModal,
+  signup: SignupModal,
+  takeover: TakeoverModal,
+  message: MessageModal,
+  confirm: ConfirmModal,
+};
+
+/** Renders the one open modal. A new key per opening gives each a fresh state (errors cleared). */
+export function ModalHost() {
+  const { current } = useModal();
+  if (!current) return null;
+  const Modal = MODALS[current.name] as ComponentType<object>;
+  return <Modal key={current.id} {...current.props} />;
+}

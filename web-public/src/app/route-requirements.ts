@@ -1,0 +1,48 @@
+import type { Profile } from '../../../domain/user/user';
+import type { OpenModalState } from '../components/modal/modal-types';
+import type { SessionStatus } from '../lib/session.context';
+
+/** What a route needs before it shows (spec 2 "Route guard"). */
+export type Requirement = 'login' | 'listingSubscription';
+
+/** The `handle` of a route in the route table. */
+export interface RouteHandle {
+  /** The spec's route name; the page scrolls to top when it changes. */
+  name?: string;
+  /** Checked in order, parent routes first. */
+  requires?: Requirement[];
+  /** Embeddable page: no header or footer. */
+  bare?: boolean;
+}
+
+export interface GuardContext {
+  status: SessionStatus;
+  user: Profile | null;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: string; modal?: OpenModalState };
+
+const ALLOW: GuardDecision = { kind: 'allow' };
+
+const CHECKS: Record<Requirement, (context: GuardContext) => GuardDecision> = {
+  login: ({ status, user }) => {
+    if (user) return ALLOW;
+    if (status === 'loading') return { kind: 'wait' };
+    return { kind: 'redirect', to: '/', modal: { name: 'signup', props: {} } };
+  },
+  // The listing-subscription issue fills this in: without an active listing subscription, open the
+  // subscribe-notification modal of type "list" instead of the page.
+  listingSubscription: () => ALLOW,
+};
+
+/** The first requirement that does not pass decides; a route with none is always shown. */
+export function decideAccess(requires: readonly Requirement[], context: GuardContext): GuardDecision {
+  for (const requirement of requires) {
+    const decision = CHECKS[requirement](context);
+    if (decision.kind !== 'allow') return decision;
+  }
+  return ALLOW;
+}

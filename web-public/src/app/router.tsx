@@ -1,0 +1,81 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '../components/not-found-page';
+import { AccountLayout } from '../features/account/components/account-layout';
+import { AlertsTabPage } from '../features/account/components/alerts-tab.page';
+import { BasicTabPage } from '../features/account/components/basic-tab.page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password.page';
+import { SignupPage } from '../features/auth/components/signup.page';
+import { HomePage } from '../features/home/components/home.page';
+import { RootLayout } from './root-layout';
+import type { RouteHandle } from './route-requirements';
+import { SocialLoginReturnPage } from './social-login-return.page';
+
+/** Keeps the query string (e.g. /instructors?signup=1). */
+const redirectTo =
+  (path: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    redirect(`${path}${new URL(request.url).search}`);
+
+/** A route of the spec's table whose page arrives with a later issue. */
+const later = (path: string, handle: RouteHandle = {}): RouteObject => ({ path, handle, element: <NotFoundPage /> });
+
+const LOGIN: RouteHandle['requires'] = ['login'];
+const LISTING: RouteHandle['requires'] = ['login', 'listingSubscription'];
+
+// Static and calculator pages (spec 2), with their route names where the spec gives one.
+const STATIC_PAGES: [path: string, name?: string][] = [
+  ['faq'], ['company'], ['our-story'], ['our-team'], ['how-it-works'], ['feedback'], ['costcalc'], ['earningscalc'],
+  ['documents', 'sharing'], ['investors'], ['seeking'], ['listing', 'posting'], ['insurance'], ['announcements'],
+  ['coflyt'], ['cirrus'], ['videos'], ['privacy'], ['terms'],
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', handle: { name: 'home' }, element: <HomePage /> },
+      later('/find', { name: 'find' }),
+      later('/professionals', { name: 'instructors' }),
+      { path: '/instructors', loader: redirectTo('/professionals') },
+
+      later('/list', { name: 'post', requires: LISTING }),
+      later('/list/general', { name: 'post-general', requires: LISTING }),
+      later('/list/location', { name: 'post-location', requires: LISTING }),
+      later('/list/media', { name: 'post-media', requires: LISTING }),
+      later('/list/preferred-pro', { name: 'post-preferred-instructor', requires: LISTING }),
+      later('/list/confirm', { name: 'post-confirm', requires: LISTING }),
+      { path: '/list/preferred-instructor', loader: redirectTo('/list/preferred-pro') },
+
+      later('/shares/mine', { name: 'my-shares', requires: LOGIN }),
+      { path: '/account/instructor', loader: redirectTo('/account/professional') },
+      {
+        path: '/account',
+        handle: { requires: LOGIN },
+        element: <AccountLayout />,
+        children: [
+          { index: true, loader: redirectTo('/account/basic') },
+          { path: 'basic', handle: { name: 'manage-account' }, element: <BasicTabPage /> },
+          { path: 'professional', handle: { name: 'manage-instructor' }, element: <NotFoundPage embedded /> },
+          { path: 'listings', handle: { name: 'manage-listings' }, element: <NotFoundPage embedded /> },
+          { path: 'favorites', handle: { name: 'favorites' }, element: <NotFoundPage embedded /> },
+          { path: 'alerts', handle: { name: 'manage-favorite-airports' }, element: <AlertsTabPage /> },
+          { path: 'subscription', handle: { name: 'manage-subscription' }, element: <NotFoundPage embedded /> },
+          { path: '*', element: <NotFoundPage embedded /> },
+        ],
+      },
+
+      { path: '/reset', handle: { name: 'reset' }, element: <ResetPasswordPage /> },
+      { path: '/signup', handle: { name: 'signup' }, element: <SignupPage /> },
+      ...STATIC_PAGES.map(([path, name]) => later(`/${path}`, { name: name ?? path })),
+      later('/blog', { name: 'blog' }),
+      later('/blog/:slug', { name: 'blog-post' }),
+      later('/landing-frame', { name: 'landing-frame', bare: true }),
+      later('/map-frame', { name: 'map-frame', bare: true }),
+      { path: '/auth/facebook', element: <SocialLoginReturnPage /> },
+      { path: '/auth/google', element: <SocialLoginReturnPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

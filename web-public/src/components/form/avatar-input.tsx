@@ -1,0 +1,82 @@
+import { useEffect, useId, useState } from 'react';
+import { DefaultAvatar } from '../layout/default-avatar';
+
+const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
+const ACCEPTED_EXTENSIONS = /\.(png|jpe?g)$/i;
+
+interface AvatarInputProps {
+  label?: string;
+  /** A newly chosen file, not yet uploaded. */
+  file: File | null;
+  /** The avatar already stored on the account, shown until replaced or removed. */
+  currentUrl?: string | null;
+  onFileChange: (file: File | null) => void;
+  /** Removing the stored avatar (account tab); without it only a new file can be removed. */
+  onRemoveCurrent?: () => void;
+}
+
+/** Photo picker with a thumbnail; accepts PNG and JPEG, and the choice can be removed. */
+export function AvatarInput({ label = 'Profile photo', file, currentUrl, onFileChange, onRemoveCurrent }: AvatarInputProps) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const shown = preview ?? currentUrl ?? null;
+  const canRemove = Boolean(file) || (Boolean(currentUrl) && Boolean(onRemoveCurrent));
+
+  return (
+    <div className="field avatar-input">
+      <span className="avatar-thumb" aria-hidden={!shown}>
+        {shown ? <img src={shown} alt="Selected profile photo" /> : <DefaultAvatar />}
+      </span>
+      <div className="avatar-controls">
+        <label htmlFor={id} className="button button-secondary button-small">
+          {shown ? 'Change photo' : 'Add a photo'}
+          <span className="visually-hidden"> ({label})</span>
+        </label>
+        <input
+          id={id}
+          className="visually-hidden-file"
+          type="file"
+          accept="image/png,image/jpeg"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            event.target.value = '';
+            if (!chosen) return;
+            if (!ACCEPTED_TYPES.includes(chosen.type) && !ACCEPTED_EXTENSIONS.test(chosen.name)) {
+              setError('Please choose a PNG or JPEG image.');
+              return;
+            }
+            setError(null);
+            onFileChange(chosen);
+          }}
+        />
+        {canRemove && (
+          <button
+            type="button"
+            className="button button-link button-small"
+            onClick={() => (file ? onFileChange(null) : onRemoveCurrent?.())}
+          >
+            Remove photo
+          </button>
+        )}
+        <p className="field-hint">PNG or JPEG, up to 10 MB.</p>
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef, type Ref } from 'react';
+import { usePublicConfig } from '../../hooks/use-public-config';
+import { AltchaCheck } from './altcha-check';
+import { HUMAN_CHECK_OFF_CODE, type HumanCheckHandle } from './human-check-types';
+import { RecaptchaCheck } from './recaptcha-check';
+
+interface HumanCheckProps {
+  /** The code to send as `code`: a payload or token once verified, "off" when not required, else null. */
+  onChange: (code: string | null) => void;
+  ref?: Ref<HumanCheckHandle>;
+}
+
+/** The human check the server asks for (GET /api/config): ALTCHA, reCAPTCHA or none. */
+export function HumanCheck({ onChange, ref }: HumanCheckProps) {
+  const { config, error } = usePublicConfig();
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const kind = config?.humanCheck;
+
+  useEffect(() => {
+    if (kind === 'off') onChangeRef.current(HUMAN_CHECK_OFF_CODE);
+  }, [kind]);
+
+  if (error) {
+    return (
+      <p className="field-error" role="alert">
+        The human check could not load. {error}
+      </p>
+    );
+  }
+  if (!config || config.humanCheck === 'off') return null;
+  return (
+    <div className="human-check">
+      {config.humanCheck === 'recaptcha' && config.recaptchaSiteKey ? (
+        <RecaptchaCheck siteKey={config.recaptchaSiteKey} onChange={onChange} ref={ref} />
+      ) : config.humanCheck === 'altcha' ? (
+        <AltchaCheck onChange={onChange} ref={ref} />
+      ) : (
+        <p className="field-error" role="alert">
+          The human check is not set up on this server. Please contact us.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { Profile } from '../../../../domain/user/user';
+import { ACCOUNT_LINKS } from '../../config/site-links';
+import { DefaultAvatar } from './default-avatar';
+
+interface AvatarMenuProps {
+  user: Profile;
+  open: boolean;
+  onToggle: () => void;
+  onLogout: () => void;
+}
+
+const MENU_LINKS = [ACCOUNT_LINKS.account, ACCOUNT_LINKS.planes, ACCOUNT_LINKS.favorites, ACCOUNT_LINKS.alerts, ACCOUNT_LINKS.subscription];
+
+/** The signed-in user's menu: account pages, the back office for admins, and Log out. */
+export function AvatarMenu({ user, open, onToggle, onLogout }: AvatarMenuProps) {
+  const menuId = useId();
+  const name = user.firstname || user.username;
+  return (
+    <div className={`nav-dropdown avatar-menu${open ? ' open' : ''}`}>
+      <button type="button" className="avatar-toggle" aria-expanded={open} aria-controls={menuId} onClick={onToggle}>
+        <span className="avatar-image" aria-hidden="true">
+          {user.avatar ? <img src={user.avatar.url} alt="" /> : <DefaultAvatar />}
+        </span>
+        <span className="avatar-name">{name}</span>
+        <span className="visually-hidden"> account menu</span>
+      </button>
+      <ul id={menuId} className="nav-dropdown-menu nav-dropdown-menu-end" hidden={!open}>
+        {MENU_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to}>{link.label}</NavLink>
+          </li>
+        ))}
+        {user.isAdmin && (
+          <li>
+            {/* The back office is a separate app served by the server, so a full page load. */}
+            <a href="/admin">Admin</a>
+          </li>
+        )}
+        <li className="menu-separator">
+          <button type="button" onClick={onLogout}>
+            Log out
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

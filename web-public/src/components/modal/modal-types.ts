@@ -1,0 +1,57 @@
+/**
+ * The modals of the app and the props each one takes. Features open them by name through useModal, so
+ * one feature can open another's modal without importing it; the app maps names to components.
+ */
+export interface ModalPropsMap {
+  login: {
+    /** Where a social login comes back to (defaults to the current page). */
+    returnUrl?: string;
+    /** Route to go to after a successful login. */
+    afterLogin?: string;
+    onComplete?: () => void;
+  };
+  'forgot-password': Record<never, never>;
+  signup: {
+    /** Route to go to after signing up. */
+    postSignupRoute?: string;
+    onComplete?: () => void;
+    /** Opened on the way to the professional sign-up: explains the free account comes first. */
+    forInstructor?: boolean;
+  };
+  takeover: Record<never, never>;
+  message: {
+    title: string;
+    text?: string;
+    okLabel?: string;
+    /** Runs however the dialog is dismissed (Okay, Escape, close button). */
+    onClose?: () => void;
+  };
+  confirm: {
+    title: string;
+    text?: string;
+    confirmLabel?: string;
+    cancelLabel?: string;
+    /** May be async; a thrown error is shown in the dialog, which stays open. */
+    onConfirm: () => void | Promise<void>;
+  };
+}
+
+export type ModalName = keyof ModalPropsMap;
+
+export interface OpenModalState<N extends ModalName = ModalName> {
+  name: N;
+  props: ModalPropsMap[N];
+}
+
+/** Modals whose props are all optional may be opened without props. */
+export type OpenModalArgs<N extends ModalName> =
+  Record<never, never> extends ModalPropsMap[N] ? [props?: ModalPropsMap[N]] : [props: ModalPropsMap[N]];
+
+/** An open modal; the id changes with every opening, so reopening one starts it afresh. */
+export type OpenModal = OpenModalState & { id: number };
+
+export interface ModalContextValue {
+  current: OpenModal | null;
+  openModal: <N extends ModalName>(name: N, ...args: OpenModalArgs<N>) => void;
+  closeModal: () => void;
+}

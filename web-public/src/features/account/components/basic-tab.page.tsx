@@ -1,0 +1,195 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AirportRef } from '../../../../../domain/airport/airport';
+import { CREDENTIALS, TOTAL_HOURS } from '../../../../../domain/options';
+import { profileUpdateErrors } from '../../../../../domain/user/account-rules';
+import type { Profile } from '../../../../../domain/user/user';
+import { AirportPicker } from '../../../components/airport-picker/airport-picker';
+import { AvatarInput } from '../../../components/form/avatar-input';
+import { ErrorList } from '../../../components/form/error-list';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { TextField } from '../../../components/form/text-field';
+import { YesNoField } from '../../../components/form/yes-no-field';
+import { Spinner } from '../../../components/spinner';
+import { useModal } from '../../../hooks/use-modal';
+import { useSession } from '../../../hooks/use-session';
+import { errorMessages } from '../../../lib/api-client';
+import { deleteAccount } from '../api/delete-account.api';
+import { updateProfile, type ProfileUpdatePayload } from '../api/update-profile.api';
+
+/** /account/basic: the pilot profile. */
+export function BasicTabPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return <BasicForm key={user.id} user={user} />;
+}
+
+function BasicForm({ user }: { user: Profile }) {
+  const { setUser } = useSession();
+  const { openModal } = useModal();
+  const navigate = useNavigate();
+  const hoursId = useId();
+  const isLocal = user.provider === 'local';
+
+  const [firstname, setFirstname] = useState(user.firstname);
+  const [lastname, setLastname] = useState(user.lastname);
+  const [email, setEmail] = useState(user.email);
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [airport, setAirport] = useState<AirportRef | null>(user.airport);
+  const [isDiscoverable, setDiscoverable] = useState(user.isDiscoverable);
+  const [bio, setBio] = useState(user.bio ?? '');
+  const [credentials, setCredentials] = useState<string[]>(user.credentials ?? []);
+  const [totalHours, setTotalHours] = useState(user.totalHours ?? '');
+  const [wantedPlane, setWantedPlane] = useState(user.wantedPlane ?? '');
+  const [mostExpPlane, setMostExpPlane] = useState(user.mostExpPlane ?? '');
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [removeAvatar, setRemoveAvatar] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  const toggleCredential = (credential: string, checked: boolean) =>
+    setCredentials((current) => (checked ? [...current, credential] : current.filter((c) => c !== credential)));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const payload: ProfileUpdatePayload = {
+      firstname: firstname.trim(),
+      lastname: lastname.trim(),
+      email: email.trim(),
+      airport: airport?.id ?? null,
+      isDiscoverable,
+      bio,
+      credentials,
+      totalHours: totalHours || null,
+      wantedPlane: wantedPlane.trim(),
+      mostExpPlane: mostExpPlane.trim(),
+      removeAvatar: removeAvatar && !avatar,
+      ...(isLocal && password ? { password, confirmPassword } : {}),
+    };
+    const found = profileUpdateErrors({ ...payload, password, confirmPassword }, user.provider);
+    setErrors(found);
+    if (found.length) return;
+
+    setSaving(true);
+    try {
+      const profile = await updateProfile(payload, avatar);
+      setUser(profile);
+      setPassword('');
+      setConfirmPassword('');
+      setAvatar(null);
+      setRemoveAvatar(false);
+      openModal('message', { title: 'Saved.', text: 'Your account has been updated.' });
+    } catch (error) {
+      setErrors(errorMessages(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const confirmDelete = () =>
+    openModal('confirm', {
+      title: 'Are you sure?',
+      text: 'Deleting your account removes your profile, favourites and alerts. This cannot be undone.',
+      confirmLabel: 'Yes',
+      cancelLabel: 'No',
+      onConfirm: async () => {
+        await deleteAccount();
+        // Leave the account page first so the route guard does not react to the signed-out state.
+        navigate('/');
+        setUser(null);
+      },
+    });
+
+  return (
+    <section aria-labelledby="basic-heading">
+      <h1 id="basic-heading" className="account-title">
+        Account
+      </h1>
+      <form className="form account-card" onSubmit={save} noValidate>
+        <AvatarInput
+          label="Profile photo"
+          file={avatar}
+          currentUrl={removeAvatar ? null : (user.avatar?.url ?? null)}
+          onFileChange={setAvatar}
+          onRemoveCurrent={() => setRemoveAvatar(true)}
+        />
+        <div className="form-row">
+          <TextField label="First Name" value={firstname} onChange={setFirstname} autoComplete="given-name" />
+          <TextField label="Last Name" value={lastname} onChange={setLastname} autoComplete="family-name" />
+        </div>
+        <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
+        {isLocal && (
+          <div className="form-row">
+            <TextField
+              label="Password"
+              type="password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="new-password"
+              hint="Leave blank to keep your current password."
+            />
+            <TextField
+              label="Confirm Password"
+              type="password"
+              value={confirmPassword}
+              onChange={setConfirmPassword}
+              autoComplete="new-password"
+            />
+          </div>
+        )}
+        <AirportPicker label="Home airport" value={airport} onSelect={setAirport} onClear={() => setAirport(null)} />
+        <YesNoField legend="Do you want to be discoverable on the map?" value={isDiscoverable} onChange={setDiscoverable} />
+        <TextAreaField label="Bio" value={bio} onChange={setBio} rows={4} />
+        <fieldset className="field">
+          <legend>Credentials</legend>
+          <div className="choice-grid">
+            {CREDENTIALS.map((credential) => (
+              <label key={credential} className="choice">
+                <input
+                  type="checkbox"
+                  checked={credentials.includes(credential)}
+                  onChange={(event) => toggleCredential(credential, event.target.checked)}
+                />
+                {credential}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="form-row">
+          <div className="field">
+            <label htmlFor={hoursId}>Total flight hours</label>
+            <select id={hoursId} value={totalHours} onChange={(event) => setTotalHours(event.target.value)}>
+              <option value="">Select your hours</option>
+              {TOTAL_HOURS.map((hours) => (
+                <option key={hours} value={hours}>
+                  {hours}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="form-row">
+          <TextField label="I want to fly a..." value={wantedPlane} onChange={setWantedPlane} placeholder="e.g. Cirrus SR22" />
+          <TextField
+            label="I have the most experience flying a..."
+            value={mostExpPlane}
+            onChange={setMostExpPlane}
+            placeholder="e.g. Cessna 172"
+          />
+        </div>
+        <ErrorList errors={errors} />
+        <div className="form-actions account-actions">
+          <button type="submit" className="button button-primary" disabled={saving} aria-busy={saving}>
+            {saving && <Spinner />}
+            Save
+          </button>
+          <button type="button" className="button button-danger-outline" onClick={confirmDelete} disabled={saving}>
+            Delete Account
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

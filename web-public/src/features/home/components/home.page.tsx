@@ -1,0 +1,108 @@
+import { Link } from 'react-router-dom';
+import { useModal } from '../../../hooks/use-modal';
+import { useSession } from '../../../hooks/use-session';
+import { useUserCount } from '../hooks/use-user-count';
+import { HeroIllustration } from './hero-illustration';
+import './home.css';
+
+const CALLOUTS = [
+  {
+    title: 'Planes',
+    text: 'Rent by the hour, buy a share, join a partnership or a flying club. Owners, flight schools and clubs list aircraft at airports across the country.',
+    link: { label: 'Find Planes', to: '/find' },
+    icon: 'M4 13l7-1 3-6h2l-1 6 5-.5 1.5-2.5H23l-.6 3 .6 3h-1.5L20 12.5l-5-.5 1 6h-2l-3-6-7-1z',
+  },
+  {
+    title: 'Pilots',
+    text: 'Meet pilots at your home field who want to split the costs of flying. Owners choose who flies, and up to 4 renters need no insurance change.',
+    link: { label: 'Meet pilots', to: '/find?searchTypes=user' },
+    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c.6-4 3.9-7 8-7s7.4 3 8 7z',
+  },
+  {
+    title: 'Professionals',
+    text: 'Flight instructors and commercial pilots publish a profile so pilots nearby can hire them for training, checkouts and ferry flights.',
+    link: { label: 'Find Professionals', to: '/professionals' },
+    icon: 'M12 3l9 4-9 4-9-4zm-6 6.5V14c0 2 2.7 4 6 4s6-2 6-4V9.5l-6 2.7z',
+  },
+];
+
+const FACTS = [
+  { value: '15–20%', label: 'less than renting from an FBO' },
+  { value: '3.3 hrs', label: 'flown by the average pilot each month' },
+  { value: 'Up to 4', label: 'renters on a plane without an insurance change' },
+];
+
+export function HomePage() {
+  const count = useUserCount();
+  const { user } = useSession();
+  const { openModal } = useModal();
+
+  return (
+    <main className="page home">
+      <section className="hero" aria-labelledby="hero-heading">
+        <div className="container hero-grid">
+          <div className="hero-copy">
+            <p className="eyebrow">The aircraft sharing marketplace</p>
+            <h1 id="hero-heading">Share, rent or co-own an aircraft and fly more for less.</h1>
+            <p className="hero-text">
+              Wingshare connects aircraft owners, flight schools and flying clubs with pilots who want to fly. Find a plane at
+              your airport, a partner to split the costs, or a professional to fly with.
+            </p>
+            <div className="hero-actions">
+              <Link className="button button-accent" to="/find">
+                Find Planes
+              </Link>
+              <Link className="button button-ghost hero-ghost" to="/list">
+                List Your Plane
+              </Link>
+            </div>
+            {count !== null && count > 0 && (
+              <p className="hero-stat">
+                <strong>{(count * 2).toLocaleString('en-US')}</strong> pilots looking to partner
+              </p>
+            )}
+          </div>
+          <HeroIllustration />
+        </div>
+      </section>
+
+      <section className="container callouts" aria-label="What you can do on Wingshare">
+        {CALLOUTS.map((c) => (
+          <article key={c.title} className="callout">
+            <span className="callout-icon" aria-hidden="true">
+              <svg viewBox="0 0 24 24">
+                <path d={c.icon} fill="currentColor" />
+              </svg>
+            </span>
+            <h2>{c.title}</h2>
+            <p>{c.text}</p>
+            <Link to={c.link.to} className="callout-link">
+              {c.link.label} <span aria-hidden="true">→</span>
+            </Link>
+          </article>
+        ))}
+      </section>
+
+      <section className="container facts" aria-label="Why share">
+        {FACTS.map((f) => (
+          <div key={f.value} className="fact">
+            <strong>{f.value}</strong>
+            <span>{f.label}</span>
+          </div>
+        ))}
+      </section>
+
+      {!user && (
+        <section className="container home-cta">
+          <div>
+            <h2>Your next flight starts with a free account</h2>
+            <p>Get alerts when planes are listed at your airports and keep track of the shares you like.</p>
+          </div>
+          <button type="button" className="button button-primary" onClick={() => openModal('signup')}>
+            Create a free account
+          </button>
+        </section>
+      )}
+    </main>
+  );
+}
