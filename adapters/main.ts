@@ -2,7 +2,7 @@ import { RequestContext } from '@mikro-orm/core';
 import path from 'node:path';
 import { distOf, ensureWebBuilt, ROOT } from './build-web.js';
 import { compose, log, logError } from './composition.js';
-import { DEFAULT_ADMIN_PASSWORD, readConfig } from './config.js';
+import { DEFAULT_ADMIN_PASSWORD, readConfig, type Config } from './config.js';
 import { viteDevMiddleware } from './http/vite-dev.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './persistence/embedded-postgres.js';
 import { openDatabase } from './persistence/orm.js';
@@ -24,6 +24,15 @@ async function main() {
     embedded = await startEmbeddedPostgres(config.dataDir);
     databaseUrl = embedded.url;
   }
+  try {
+    await serve(config, databaseUrl, embedded);
+  } catch (e) {
+    await embedded?.stop(); // do not leave the database running behind a failed start
+    throw e;
+  }
+}
+
+async function serve(config: Config, databaseUrl: string, embedded: EmbeddedDatabase | null) {
   const orm = await openDatabase(databaseUrl);
 
   let closeDev: (() => Promise<unknown>) | null = null;

@@ -51,6 +51,7 @@ function toDomainError(e: unknown): DomainError {
   if (err.message === 'Unexpected end of form' || err.message === 'Multipart: Boundary not found') {
     return new DomainError('validation_failed', 'The form data could not be read');
   }
+  if (err.type === 'entity.parse.failed') return new DomainError('validation_failed', 'The request body is not valid JSON');
   // koa-bodyparser / http-errors with a client status
   const status = err.status ?? err.statusCode;
   if (status === 413) return new DomainError('payload_too_large', 'The request is too large');

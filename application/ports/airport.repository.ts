@@ -1,13 +1,7 @@
 import type { Airport } from '../../domain/airport/airport.js';
 
-export interface AirportRecord {
-  locationId: string;
-  facility: string;
-  city: string;
-  state: string;
-  lat: number;
-  long: number;
-}
+/** An airport as an importer reads it, before it has an id. */
+export type AirportRecord = Omit<Airport, 'id'>;
 
 export interface AirportRepository {
   findById(id: number): Promise<Airport | null>;
