@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,14 +10,34 @@ export const WEB_APPS = [
 
 export const distOf = (dir: string) => path.join(dir, 'dist');
 
-/** Builds the two web apps with Vite when they are not built yet (or always, with force). */
+/** Newest modification time of the files a web app is built from (its sources and the shared domain). */
+function newestSource(appDir: string): number {
+  let newest = 0;
+  const visit = (p: string) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const entry of readdirSync(p)) if (entry !== 'dist' && entry !== 'node_modules') visit(path.join(p, entry));
+    } else newest = Math.max(newest, st.mtimeMs);
+  };
+  for (const p of ['src', 'public', 'index.html', 'vite.config.ts']) visit(path.join(appDir, p));
+  visit(path.join(ROOT, 'domain'));
+  return newest;
+}
+
+function needsBuild(appDir: string): boolean {
+  const index = path.join(distOf(appDir), 'index.html');
+  return !existsSync(index) || statSync(index).mtimeMs < newestSource(appDir);
+}
+
+/** Builds the web apps with Vite when they are not built or older than their sources (always, with force). */
 export async function ensureWebBuilt(options: { force?: boolean; log?: (line: string) => void } = {}): Promise<void> {
   const log = options.log ?? console.log;
-  const todo = WEB_APPS.filter((app) => options.force || !existsSync(path.join(distOf(app.dir), 'index.html')));
+  const todo = WEB_APPS.filter((app) => options.force || needsBuild(app.dir));
   if (!todo.length) return;
   const { build } = await import('vite');
   for (const app of todo) {
-    log(`building the ${app.name} (once; later starts reuse it)...`);
+    log(`building the ${app.name} (later starts reuse it until its sources change)...`);
     await build({ configFile: path.join(app.dir, 'vite.config.ts'), logLevel: 'warn' });
   }
 }

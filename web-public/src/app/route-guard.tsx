@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useMatches, useNavigate } from 'react-router-dom';
+import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { modalOnArrival } from '../components/modal/modal-on-arrival';
 import { PageLoading } from '../components/page-loading';
 import { useSession } from '../hooks/use-session';
@@ -10,9 +10,21 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const { status, user } = useSession();
   const navigate = useNavigate();
+  const { key: locationKey } = useLocation();
+  const userRef = useRef(user);
+  userRef.current = user;
 
   const requires = [...new Set(matches.flatMap((m) => (m.handle as RouteHandle | undefined)?.requires ?? []))] as Requirement[];
-  const decision = decideAccess(requires, { status, user });
+  // Remembers that someone was signed in, so signing out on a protected page is not taken for a visitor
+  // arriving there signed out.
+  const hadUser = useRef(false);
+  useEffect(() => {
+    if (user) hadUser.current = true;
+  }, [user]);
+  useEffect(() => {
+    if (!userRef.current) hadUser.current = false;
+  }, [locationKey]);
+  const decision = decideAccess(requires, { status, user, signedOutHere: hadUser.current && !user });
 
   const redirect = decision.kind === 'redirect' ? decision : null;
   const redirectRef = useRef(redirect);
@@ -21,6 +33,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     const target = redirectRef.current;
     if (!redirectKey || !target) return;
+    hadUser.current = false;
     navigate(target.to, {
       replace: true,
       state: target.modal ? modalOnArrival(target.modal.name, target.modal.props) : undefined,

@@ -18,6 +18,8 @@ export interface RouteHandle {
 export interface GuardContext {
   status: SessionStatus;
   user: Profile | null;
+  /** The user signed out (or deleted the account) while on this page: just leave, no sign-up pitch. */
+  signedOutHere?: boolean;
 }
 
 export type GuardDecision =
@@ -28,9 +30,10 @@ export type GuardDecision =
 const ALLOW: GuardDecision = { kind: 'allow' };
 
 const CHECKS: Record<Requirement, (context: GuardContext) => GuardDecision> = {
-  login: ({ status, user }) => {
+  login: ({ status, user, signedOutHere }) => {
     if (user) return ALLOW;
     if (status === 'loading') return { kind: 'wait' };
+    if (signedOutHere) return { kind: 'redirect', to: '/' };
     return { kind: 'redirect', to: '/', modal: { name: 'signup', props: {} } };
   },
   // The listing-subscription issue fills this in: without an active listing subscription, open the

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
 import { AccountLayout } from '../features/account/components/account-layout';
 import { AlertsTabPage } from '../features/account/components/alerts-tab.page';
@@ -6,15 +6,10 @@ import { BasicTabPage } from '../features/account/components/basic-tab.page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password.page';
 import { SignupPage } from '../features/auth/components/signup.page';
 import { HomePage } from '../features/home/components/home.page';
+import { RedirectTo } from './redirect-to';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-requirements';
 import { SocialLoginReturnPage } from './social-login-return.page';
-
-/** Keeps the query string (e.g. /instructors?signup=1). */
-const redirectTo =
-  (path: string) =>
-  ({ request }: LoaderFunctionArgs) =>
-    redirect(`${path}${new URL(request.url).search}`);
 
 /** A route of the spec's table whose page arrives with a later issue. */
 const later = (path: string, handle: RouteHandle = {}): RouteObject => ({ path, handle, element: <NotFoundPage /> });
@@ -36,7 +31,7 @@ export const routes: RouteObject[] = [
       { path: '/', handle: { name: 'home' }, element: <HomePage /> },
       later('/find', { name: 'find' }),
       later('/professionals', { name: 'instructors' }),
-      { path: '/instructors', loader: redirectTo('/professionals') },
+      { path: '/instructors', element: <RedirectTo path="/professionals" /> },
 
       later('/list', { name: 'post', requires: LISTING }),
       later('/list/general', { name: 'post-general', requires: LISTING }),
@@ -44,16 +39,16 @@ export const routes: RouteObject[] = [
       later('/list/media', { name: 'post-media', requires: LISTING }),
       later('/list/preferred-pro', { name: 'post-preferred-instructor', requires: LISTING }),
       later('/list/confirm', { name: 'post-confirm', requires: LISTING }),
-      { path: '/list/preferred-instructor', loader: redirectTo('/list/preferred-pro') },
+      { path: '/list/preferred-instructor', element: <RedirectTo path="/list/preferred-pro" /> },
 
       later('/shares/mine', { name: 'my-shares', requires: LOGIN }),
-      { path: '/account/instructor', loader: redirectTo('/account/professional') },
+      { path: '/account/instructor', element: <RedirectTo path="/account/professional" /> },
       {
         path: '/account',
         handle: { requires: LOGIN },
         element: <AccountLayout />,
         children: [
-          { index: true, loader: redirectTo('/account/basic') },
+          { index: true, element: <RedirectTo path="/account/basic" /> },
           { path: 'basic', handle: { name: 'manage-account' }, element: <BasicTabPage /> },
           { path: 'professional', handle: { name: 'manage-instructor' }, element: <NotFoundPage embedded /> },
           { path: 'listings', handle: { name: 'manage-listings' }, element: <NotFoundPage embedded /> },

@@ -151,7 +151,7 @@ export function AirportPicker({ label, value, onSelect, onClear, clearOnSelect, 
           onBlur={() => setOpen(false)}
         />
         {search.status === 'loading' && <span className="airport-picker-busy spinner" aria-hidden="true" />}
-        <ul id={listboxId} role="listbox" aria-label={`${label} suggestions`} className="airport-picker-list" hidden={!showList}>
+        <ul id={listboxId} role="listbox" aria-label="Matching airports" className="airport-picker-list" hidden={!showList}>
           {results.map((airport, index) => (
             <li
               key={airport.id}

@@ -10,7 +10,7 @@ const CALLOUTS = [
     title: 'Planes',
     text: 'Rent by the hour, buy a share, join a partnership or a flying club. Owners, flight schools and clubs list aircraft at airports across the country.',
     link: { label: 'Find Planes', to: '/find' },
-    icon: 'M4 13l7-1 3-6h2l-1 6 5-.5 1.5-2.5H23l-.6 3 .6 3h-1.5L20 12.5l-5-.5 1 6h-2l-3-6-7-1z',
+    icon: 'M21 16v-2l-8-5V3.5c0-.83-.67-1.5-1.5-1.5S10 2.67 10 3.5V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5l8 2.5z',
   },
   {
     title: 'Pilots',

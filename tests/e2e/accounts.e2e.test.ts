@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { startBrowserApp } from '../support/browser-app.js';
+import type { TestApp } from '../support/test-app.js';
+
+let site: TestApp & { url: string };
+let browser: Browser;
+let page: Page;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  site = await startBrowserApp();
+  browser = await launchChromium();
+  const context = await browser.newContext();
+  // The first-visit takeover is covered by its own check below; the journey starts past it.
+  await context.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
+  page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
+const accountMenu = () => page.getByRole('button', { name: /account menu/ });
+
+async function logOut() {
+  await accountMenu().click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect.poll(() => page.getByRole('button', { name: 'Log in', exact: true }).isVisible()).toBe(true);
+}
+
+async function logIn(login: string, password: string) {
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const modal = dialog('Log in to Wingshare');
+  await modal.getByLabel('Username or email').fill(login);
+  await modal.getByLabel('Password', { exact: true }).fill(password);
+  await modal.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function lastMailText(to: string): Promise<string> {
+  const { items } = await site.composed.repositories.outbox.list({ q: to, sort: { field: 'id', order: 'DESC' }, offset: 0, limit: 1 });
+  return items[0]?.text ?? '';
+}
+
+describe('a pilot in the browser', () => {
+  it('signs up, logs out, logs in, edits the profile, follows an airport, resets the password and deletes the account', async () => {
+    // Sign up on the /signup page; a bad email is refused in place first.
+    await page.goto(`${site.url}/signup`);
+    await expect.poll(() => page.getByRole('heading', { name: 'SIGN-UP TODAY!' }).isVisible()).toBe(true);
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Sign Up For Free' }) });
+    await form.getByLabel('First Name').fill('Amelia');
+    await form.getByLabel('Last Name').fill('Earhart');
+    await form.getByLabel('Email address').fill('amelia-at-example');
+    await form.getByLabel('Username').fill('amelia_e');
+    await form.getByLabel('Password', { exact: true }).fill('electra-1937');
+    await form.getByLabel('Confirm password').fill('electra-1937');
+    await form.getByRole('button', { name: 'Sign Up For Free' }).click();
+    await expect.poll(() => form.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    expect((await site.request.get('/api/user/count').set('Accept-Version', '1.0.0')).body.count).toBe(0);
+
+    await form.getByLabel('Email address').fill('amelia@example.com');
+    await form.getByRole('button', { name: 'Sign Up For Free' }).click();
+    await expect.poll(() => accountMenu().isVisible(), { timeout: 15_000 }).toBe(true);
+
+    await logOut();
+    await logIn('amelia_e', 'wrong-password');
+    await expect.poll(() => dialog('Log in to Wingshare').getByText('This username or password is not valid').isVisible()).toBe(true);
+    await dialog('Log in to Wingshare').getByLabel('Password', { exact: true }).fill('electra-1937');
+    await dialog('Log in to Wingshare').getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(() => accountMenu().isVisible()).toBe(true);
+
+    // Edit the profile; a bad email shows its message and saves nothing.
+    await page.goto(`${site.url}/account/basic`);
+    const firstName = page.getByLabel('First Name');
+    await expect.poll(() => firstName.inputValue()).toBe('Amelia');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    expect(await dialog('Saved.').count()).toBe(0);
+
+    await page.getByLabel('Email', { exact: true }).fill('amelia@example.com');
+    await firstName.fill('Amy');
+    await page.getByLabel('Bio').fill('Flying the Electra around the world.');
+    await page.getByRole('checkbox', { name: 'Instrument', exact: true }).check();
+    await page.getByLabel('Total flight hours').selectOption('3000+');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog('Saved.').isVisible()).toBe(true);
+    await dialog('Saved.').getByRole('button', { name: 'Okay' }).click();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Amy');
+    expect(await page.getByLabel('Bio').inputValue()).toBe('Flying the Electra around the world.');
+    expect(await page.getByRole('checkbox', { name: 'Instrument', exact: true }).isChecked()).toBe(true);
+
+    // Follow an airport for new-listing alerts.
+    await page.goto(`${site.url}/account/alerts`);
+    await page.getByLabel('Add an airport').fill('KLOU');
+    const option = page.getByRole('option', { name: /^LOU - Bowman/ });
+    await expect.poll(() => option.isVisible(), { timeout: 10_000 }).toBe(true);
+    await option.click();
+    await expect.poll(() => page.getByRole('button', { name: /^Remove LOU - Bowman/ }).isVisible()).toBe(true);
+    const me = await page.request.get(`${site.url}/api/user`, { headers: { 'Accept-Version': '1.0.0' } });
+    expect((await me.json()).favoriteAirports.map((a: { locationId: string }) => a.locationId)).toEqual(['LOU']);
+
+    // Forgot the password: the reset link arrives in the outbox and sets a new one.
+    await logOut();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog('Log in to Wingshare').getByRole('button', { name: 'Forgot Password?' }).click();
+    await dialog('Reset your password').getByLabel('Email address').fill('amelia@example.com');
+    await dialog('Reset your password').getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect.poll(() => page.getByText('Please check your email.').isVisible()).toBe(true);
+    const link = /(http:\/\/\S+\/reset\?token=\S+)/.exec(await lastMailText('amelia@example.com'))?.[1];
+    expect(link).toBeTruthy();
+    await page.getByRole('button', { name: 'Okay' }).click();
+    await page.goto(link!);
+    await page.getByLabel('New Password').fill('lockheed-10e');
+    await page.getByLabel('Confirm Password').fill('lockheed-10e');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect.poll(() => dialog('Password successfully updated.').isVisible()).toBe(true);
+    await dialog('Password successfully updated.').getByRole('button', { name: 'Okay' }).click();
+    await logIn('amelia@example.com', 'lockheed-10e');
+    await expect.poll(() => accountMenu().isVisible()).toBe(true);
+
+    // Delete the account.
+    await page.goto(`${site.url}/account/basic`);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await dialog('Are you sure?').getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Log in', exact: true }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect((await site.request.get('/api/user/count').set('Accept-Version', '1.0.0')).body.count).toBe(0);
+
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the first-visit takeover once per browser', async () => {
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    await fresh.goto(site.url);
+    const takeover = fresh.getByRole('dialog');
+    await expect.poll(() => takeover.isVisible()).toBe(true);
+    await takeover.getByRole('button', { name: /close/i }).first().click();
+    await fresh.reload();
+    await fresh.waitForLoadState('networkidle');
+    expect(await fresh.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});
