@@ -208,6 +208,14 @@ describe('login, sessions, logout', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('refuses login bodies of the wrong shape with a 400, never a 500', async () => {
+    for (const body of [[1, 2], { user: 42, password: 'x' }, { user: 'a', password: ['x'] }, 'text']) {
+      const res = await t.request.post('/api/auth/local').set(V).send(body as object);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBeTruthy();
+    }
+  });
+
   it('GET /user answers 401 without a session', async () => {
     const res = await t.request.get('/api/user').set(V);
     expect(res.status).toBe(401);
@@ -360,7 +368,21 @@ describe('airports and alerts', () => {
 
   it('answers [] for an empty query and survives odd input', async () => {
     expect((await t.request.get('/api/airport?q=').set(V)).body).toEqual([]);
-    expect((await t.request.get(`/api/airport?q=${encodeURIComponent("%_'\\")}&limit=abc`).set(V)).status).toBe(200);
+    expect((await t.request.get(`/api/airport?q=${encodeURIComponent("%_'\\")}`).set(V)).status).toBe(200);
+  });
+
+  it('refuses bad query parameters with a message', async () => {
+    for (const [query, message] of [
+      ['q=SDF&limit=abc', 'limit must be a whole number'],
+      ['q=SDF&limit=500', 'limit must be between 1 and 25'],
+      ['q=SDF&simSort=maybe', 'simSort must be true or false'],
+      [`q=${'x'.repeat(101)}`, 'The airport search may be at most 100 characters long'],
+      ['q=a&q=b', 'q must be text'],
+    ]) {
+      const res = await t.request.get(`/api/airport?${query}`).set(V);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([message]);
+    }
   });
 
   it('follows and unfollows airports', async () => {

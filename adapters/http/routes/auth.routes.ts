@@ -2,20 +2,18 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { MESSAGES } from '../../../domain/user/account-rules.js';
 import { toProfile } from '../../../domain/user/user.js';
+import { LoginBody, ResetConfirmBody, ResetRequestBody } from '../dtos/auth.dto.js';
+import { parseDto } from '../dtos/parse-dto.js';
 import type { HttpDeps } from '../http-deps.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../session.js';
 
-const body = (ctx: Context): Record<string, unknown> => {
-  const b = ctx.request.body;
-  return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
-};
 
 /** Local login, logout and password reset. */
 export function authRoutes({ services, secureCookies }: HttpDeps): Router {
   const router = new Router();
 
   router.post('/auth/local', async (ctx: Context) => {
-    const { user: login, password } = body(ctx);
+    const { user: login, password } = await parseDto(LoginBody, ctx.request.body);
     const { user, token } = await services.logIn.execute({ login, password, ip: ctx.ip });
     setSessionCookie(ctx, token, secureCookies);
     ctx.body = { user: toProfile(user), token };
@@ -28,12 +26,12 @@ export function authRoutes({ services, secureCookies }: HttpDeps): Router {
   });
 
   router.post('/auth/reset/password', async (ctx: Context) => {
-    await services.requestPasswordReset.execute(body(ctx).email);
+    await services.requestPasswordReset.execute((await parseDto(ResetRequestBody, ctx.request.body)).email);
     ctx.status = 204;
   });
 
   router.post('/auth/reset/password/confirm', async (ctx: Context) => {
-    const { token, password } = body(ctx);
+    const { token, password } = await parseDto(ResetConfirmBody, ctx.request.body);
     await services.confirmPasswordReset.execute(token, password);
     ctx.body = { message: MESSAGES.passwordUpdated };
   });
