@@ -23,7 +23,27 @@ const unreadable = () => {
  * image decoded. Re-encoding writes pixels only, so EXIF (GPS included) and other metadata are gone.
  */
 export class JimpImageProcessor implements ImageProcessor {
+  /**
+   * Decoding a 40 MP photo takes seconds and about 1 GB: at most `concurrency` decodes run at once, the
+   * rest wait their turn, so a burst of uploads cannot exhaust memory.
+   */
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly concurrency = 2) {}
+
   async normalise(bytes: Uint8Array, options: { maxSide: number }): Promise<ProcessedImage> {
+    if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running++;
+    try {
+      return await this.process(bytes, options);
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+
+  private async process(bytes: Uint8Array, options: { maxSide: number }): Promise<ProcessedImage> {
     if (!Number.isInteger(options.maxSide) || options.maxSide < 1) {
       throw new Error(`maxSide must be a positive integer, got ${options.maxSide}`);
     }

@@ -241,3 +241,18 @@ describe('JimpImageProcessor', () => {
     });
   });
 });
+
+describe('JimpImageProcessor concurrency', () => {
+  it('decodes at most `concurrency` images at once and finishes every one', async () => {
+    const processor = new JimpImageProcessor(1);
+    const png = new Uint8Array(await new Jimp({ width: 300, height: 200, color: 0xff0000ff }).getBuffer('image/png'));
+    let peak = 0;
+    const probe = setInterval(() => {
+      peak = Math.max(peak, (processor as unknown as { running: number }).running);
+    }, 1);
+    const results = await Promise.all([1, 2, 3, 4].map(() => processor.normalise(png, { maxSide: 100 })));
+    clearInterval(probe);
+    expect(results.every((r) => r.width === 100)).toBe(true);
+    expect(peak).toBeLessThanOrEqual(1);
+  });
+});
