@@ -1,20 +1,9 @@
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { distOf, ensureWebBuilt, ROOT } from '../../adapters/build-web.js';
 import type { Overrides } from '../../adapters/composition.js';
+import { freePort } from '../../adapters/persistence/embedded-postgres.js';
 import { startTestApp, type TestApp } from './test-app.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The whole site as a browser sees it: built web apps and the API on a real port. */
 export async function startBrowserApp(env: Record<string, string> = {}, overrides: Overrides = {}): Promise<TestApp & { url: string }> {

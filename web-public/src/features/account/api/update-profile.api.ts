@@ -1,20 +1,13 @@
 import type { Profile } from '../../../../../domain/user/user';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface ProfileUpdatePayload {
-  firstname: string;
-  lastname: string;
-  email: string;
+/** The Basic tab's fields, as the profile has them; the airport goes as its id. */
+export interface ProfileUpdatePayload
+  extends Pick<Profile, 'firstname' | 'lastname' | 'email' | 'isDiscoverable' | 'bio' | 'credentials' | 'totalHours' | 'wantedPlane' | 'mostExpPlane'> {
   /** Only for local accounts; an empty password keeps the current one. */
   password?: string;
   confirmPassword?: string;
   airport: number | null;
-  isDiscoverable: boolean;
-  bio: string;
-  credentials: string[];
-  totalHours: string | null;
-  wantedPlane: string;
-  mostExpPlane: string;
   removeAvatar: boolean;
 }
 
