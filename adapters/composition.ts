@@ -16,6 +16,17 @@ import { SignUp } from '../application/accounts/sign-up.service.js';
 import { SocialLogin } from '../application/accounts/social-login.service.js';
 import { UpdateProfile } from '../application/accounts/update-profile.service.js';
 import type { HumanCheck } from '../application/ports/human-check.js';
+import type { PaymentGateway } from '../application/ports/payment-gateway.js';
+import { BillingProfileReader } from '../application/subscriptions/billing-profile.service.js';
+import { ChangeCancellation } from '../application/subscriptions/change-cancellation.service.js';
+import { EnsureCustomer } from '../application/subscriptions/ensure-customer.service.js';
+import { Subscribe } from '../application/subscriptions/subscribe.service.js';
+import { SubscriptionLedger } from '../application/subscriptions/subscription-ledger.js';
+import { SubscriptionPolicy } from '../application/subscriptions/subscription-policy.js';
+import { plansFor, SANDBOX_PRICE_IDS } from '../domain/subscription/plans.js';
+import { SandboxPaymentGateway } from './payments/sandbox-payment.gateway.js';
+import { PostgresPromotionCodeRepository } from './persistence/postgres-promotion-code.repository.js';
+import { PostgresSubscriptionRepository } from './persistence/postgres-subscription.repository.js';
 import { systemClock, type Clock } from '../application/ports/security.js';
 import { AltchaHumanCheck } from './captcha/altcha-human-check.js';
 import { DisabledHumanCheck } from './captcha/disabled-human-check.js';
@@ -40,6 +51,7 @@ export interface Overrides {
   humanCheck?: HumanCheck;
   web?: HttpDeps['web'];
   social?: HttpDeps['social'];
+  paymentGateway?: PaymentGateway;
 }
 
 export const log = (line: string) => console.log(`[wingshare] ${line}`);
@@ -65,6 +77,15 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const humanCheck = overrides.humanCheck ?? humanCheckFor(config);
   const airportChoice = new AirportChoice(airports);
 
+  const subscriptionStore = new PostgresSubscriptionRepository(orm);
+  const promotionCodes = new PostgresPromotionCodeRepository(orm);
+  const priceIds = config.stripe?.priceIds ?? SANDBOX_PRICE_IDS;
+  const sandbox = config.stripe ? null : new SandboxPaymentGateway(orm, promotionCodes, clock);
+  const gateway: PaymentGateway = overrides.paymentGateway ?? sandbox!;
+  const ledger = new SubscriptionLedger(subscriptionStore, gateway, clock);
+  const ensureCustomer = new EnsureCustomer(subscriptionStore, gateway);
+  const subscriptionPolicy = new SubscriptionPolicy(ledger, priceIds, clock);
+
   const services = {
     signUp: new SignUp(users, airportChoice, hasher, humanCheck, sessions, avatars),
     logIn: new LogIn(users, hasher, sessions, throttle),
@@ -78,11 +99,22 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     airportFavorites: new AirportFavorites(users, airports),
     searchAirports: new SearchAirports(airports),
     socialLogin: new SocialLogin(users, sessions),
+    plans: plansFor(priceIds),
+    ensureCustomer,
+    subscribe: new Subscribe(subscriptionStore, ledger, ensureCustomer, gateway, priceIds, clock),
+    changeCancellation: new ChangeCancellation(subscriptionStore, gateway),
+    billingProfile: new BillingProfileReader(subscriptionStore, ledger, priceIds, clock),
   };
 
   const app = createHttpApp({
     services,
-    admin: { users, outbox },
+    admin: { users, outbox, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },
+    payments: {
+      mode: gateway.mode,
+      publishableKey: config.stripe?.publishableKey ?? null,
+      ...(sandbox ? { sandbox } : {}),
+    },
+    clock,
     humanCheck,
     recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
     social: overrides.social ?? {
@@ -98,7 +130,14 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     log,
     logError,
   });
-  return { app, services, repositories: { users, airports, outbox }, hasher };
+  return {
+    app,
+    services,
+    repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes },
+    hasher,
+    subscriptionPolicy,
+    gateway,
+  };
 }
 
 function humanCheckFor(config: Config): HumanCheck {

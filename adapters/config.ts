@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PriceIds } from '../domain/subscription/plans.js';
 
 /** Every setting comes from the environment (README "Configuration" lists them). */
 export interface Config {
@@ -20,6 +21,7 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | null;
   facebook: { clientId: string; clientSecret: string } | null;
   loginLimits: { perIp: number; perIpSeconds: number; perAccount: number; perAccountSeconds: number };
+  stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; priceIds: PriceIds } | null;
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'wingshare-admin';
@@ -55,12 +57,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'Wingshare <no-reply@wingshare.local>' } : null,
     google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
     facebook: pair(env.FACEBOOK_APP_ID, env.FACEBOOK_APP_SECRET),
+    stripe: stripeSettings(env),
     loginLimits: {
       perIp: intSetting(env, 'LOGIN_LIMIT_PER_IP', 25),
       perIpSeconds: intSetting(env, 'LOGIN_LIMIT_PER_IP_SECONDS', 300),
       perAccount: intSetting(env, 'LOGIN_LIMIT_PER_ACCOUNT', 25),
       perAccountSeconds: intSetting(env, 'LOGIN_LIMIT_PER_ACCOUNT_SECONDS', 3600),
     },
+  };
+}
+
+function stripeSettings(env: NodeJS.ProcessEnv): Config['stripe'] {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  const listing = env.STRIPE_LISTING_PRICE_ID;
+  const professional = env.STRIPE_PROFESSIONAL_PRICE_ID;
+  if (!listing || !professional) {
+    throw new Error('With STRIPE_SECRET_KEY set, STRIPE_LISTING_PRICE_ID and STRIPE_PROFESSIONAL_PRICE_ID must name the two $12 monthly prices');
+  }
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    priceIds: { listing, professional },
   };
 }
 

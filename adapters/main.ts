@@ -48,9 +48,19 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
 
   const { app, repositories, hasher } = compose(orm, config, { web });
   const seeded = await RequestContext.create(orm.em, () =>
-    seedFirstStart({ users: repositories.users, airports: repositories.airports, hasher }, config),
+    seedFirstStart(
+      {
+        users: repositories.users,
+        airports: repositories.airports,
+        hasher,
+        // Promotion codes are the sandbox's; with Stripe they live in Stripe.
+        promotionCodes: config.stripe ? undefined : repositories.promotionCodes,
+      },
+      config,
+    ),
   );
   if (seeded.airportsImported) log(`imported ${seeded.airportsImported} US airports`);
+  if (seeded.promotionCodeCreated) log('created the sandbox promotion code SAVE20 (20% off)');
   if (seeded.demoUsersCreated) log(`created ${seeded.demoUsersCreated} demo pilots (maria, jake, priya, sam; password ${DEMO_PASSWORD})`);
 
   const server = app.listen(config.port, config.host);
@@ -64,6 +74,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   console.log(`  Back office:            ${config.publicUrl}/admin`);
   console.log(`  Admin login:            ${config.admin.username} / ${adminPassword}${seeded.adminCreated ? ' (account created now)' : ''}`);
   if (!config.admin.passwordFromEnv) console.log('  Set ADMIN_PASSWORD before the first start anywhere but your own machine.');
+  console.log(`  Payments:               ${config.stripe ? 'Stripe' : 'local sandbox (test card 4242 4242 4242 4242; set STRIPE_SECRET_KEY for Stripe)'}`);
   console.log('  Stop with Ctrl-C.\n');
 
   let stopping = false;

@@ -26,14 +26,28 @@ export interface SeedReport {
   airportsImported: number;
   adminCreated: boolean;
   demoUsersCreated: number;
+  promotionCodeCreated: boolean;
+}
+
+/** The sandbox's demo promotion code. */
+export const DEMO_PROMOTION_CODE = { code: 'SAVE20', percentOff: 20, expiresAt: null, active: true };
+
+interface PromotionCodeSeedStore {
+  findByCode(code: string): Promise<unknown>;
+  create(f: typeof DEMO_PROMOTION_CODE): Promise<unknown>;
 }
 
 /** First start: US airports, the admin account, and (unless DEMO_DATA=off) the demo pilots. */
 export async function seedFirstStart(
-  deps: { users: UserRepository; airports: AirportRepository; hasher: PasswordHasher },
+  deps: { users: UserRepository; airports: AirportRepository; hasher: PasswordHasher; promotionCodes?: PromotionCodeSeedStore },
   config: Pick<Config, 'admin' | 'demoData'>,
 ): Promise<SeedReport> {
-  const report: SeedReport = { airportsImported: await importAirportsIfEmpty(deps.airports), adminCreated: false, demoUsersCreated: 0 };
+  const report: SeedReport = {
+    airportsImported: await importAirportsIfEmpty(deps.airports),
+    adminCreated: false,
+    demoUsersCreated: 0,
+    promotionCodeCreated: false,
+  };
   const firstStart = (await deps.users.count()) === 0;
 
   const admins = await deps.users.list({ role: 'admin', sort: { field: 'id', order: 'ASC' }, offset: 0, limit: 1 });
@@ -84,6 +98,11 @@ export async function seedFirstStart(
       }
       report.demoUsersCreated++;
     }
+  }
+
+  if (firstStart && config.demoData && deps.promotionCodes && !(await deps.promotionCodes.findByCode(DEMO_PROMOTION_CODE.code))) {
+    await deps.promotionCodes.create(DEMO_PROMOTION_CODE);
+    report.promotionCodeCreated = true;
   }
   return report;
 }

@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'invalid_credentials'
   | 'too_many_requests'
   | 'unsupported_media'
+  | 'InvalidPromoCode'
+  | 'payment_failed'
   | 'payload_too_large'
   | 'bad_version'
   | 'unavailable'

@@ -1,7 +1,9 @@
 // Every migration, in order. Listed by hand so the server and tests run them from TypeScript
 // sources without a glob or a build step.
 import { Migration20261121000000_accounts } from './Migration20261121000000_accounts.js';
+import { Migration20261121010000_payments } from './Migration20261121010000_payments.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
+  { name: 'Migration20261121010000_payments', class: Migration20261121010000_payments },
 ];

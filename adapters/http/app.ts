@@ -4,6 +4,9 @@ import Koa from 'koa';
 import { outboxResource } from './admin/outbox.admin.js';
 import { simpleRestRouter } from './admin/simple-rest.js';
 import { usersResource } from './admin/users.admin.js';
+import { promotionCodesResource, subscriptionsResource } from './admin/billing.admin.js';
+import { billingRoutes } from './routes/billing.routes.js';
+import { stripeWebhookMiddleware } from './routes/stripe-webhook.routes.js';
 import { errorsMiddleware } from './errors.middleware.js';
 import type { HttpDeps } from './http-deps.js';
 import { accountRoutes } from './routes/accounts.routes.js';
@@ -28,6 +31,8 @@ export function createHttpApp(deps: HttpDeps): Koa {
   });
   app.use(errorsMiddleware(deps.logError));
 
+  app.use(stripeWebhookMiddleware(deps));
+
   const api = new Router({ prefix: '/api' });
   api.use(versionMiddleware);
   api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '200kb', encoding: 'utf-8' }));
@@ -44,7 +49,10 @@ export function createHttpApp(deps: HttpDeps): Koa {
     airportRoutes(deps),
     socialRoutes(deps),
     simpleRestRouter(usersResource(deps.admin.users)),
+    billingRoutes(deps),
     simpleRestRouter(outboxResource(deps.admin.outbox)),
+    simpleRestRouter(subscriptionsResource(deps.admin.subscriptions, deps.admin.priceIds)),
+    ...(deps.admin.promotionCodes ? [simpleRestRouter(promotionCodesResource(deps.admin.promotionCodes))] : []),
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: false }));
   }

@@ -4,6 +4,8 @@ import { DomainError, type ErrorCode } from '../../domain/errors.js';
 const STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,
   invalid_credentials: 400,
+  InvalidPromoCode: 400,
+  payment_failed: 402,
   bad_version: 400,
   unauthenticated: 401,
   forbidden: 403,

@@ -10,7 +10,14 @@ import type { SearchAirports } from '../../application/accounts/search-airports.
 import type { SignUp } from '../../application/accounts/sign-up.service.js';
 import type { SocialLogin } from '../../application/accounts/social-login.service.js';
 import type { UpdateProfile } from '../../application/accounts/update-profile.service.js';
+import type { BillingProfileReader } from '../../application/subscriptions/billing-profile.service.js';
+import type { ChangeCancellation } from '../../application/subscriptions/change-cancellation.service.js';
+import type { EnsureCustomer } from '../../application/subscriptions/ensure-customer.service.js';
+import type { Subscribe } from '../../application/subscriptions/subscribe.service.js';
 import type { HumanCheck } from '../../application/ports/human-check.js';
+import type { Clock } from '../../application/ports/security.js';
+import type { Plan } from '../../domain/subscription/plans.js';
+import type { PromotionCodeAdminStore, SubscriptionAdminStore } from './admin/billing.admin.js';
 import type { OutboxRepository } from '../../application/ports/outbox.repository.js';
 import type { UserRepository } from '../../application/ports/user.repository.js';
 
@@ -38,9 +45,29 @@ export interface HttpDeps {
     airportFavorites: AirportFavorites;
     searchAirports: SearchAirports;
     socialLogin: SocialLogin;
+    plans: Plan[];
+    ensureCustomer: EnsureCustomer;
+    subscribe: Subscribe;
+    changeCancellation: ChangeCancellation;
+    billingProfile: BillingProfileReader;
   };
+  payments: {
+    mode: 'stripe' | 'sandbox';
+    publishableKey: string | null;
+    /** The sandbox's card form (sandbox mode only). */
+    sandbox?: { createPaymentMethod(input: Record<string, unknown>): Promise<{ id: string; brand: string; last4: string }> };
+    /** Stripe's webhook (Stripe mode with a webhook secret only). */
+    webhook?: { handle(rawBody: Buffer, signature: string | undefined): Promise<unknown> };
+  };
+  clock: Clock;
   /** Read models for the back office. */
-  admin: { users: UserRepository; outbox: OutboxRepository };
+  admin: {
+    users: UserRepository;
+    outbox: OutboxRepository;
+    promotionCodes: PromotionCodeAdminStore | null;
+    subscriptions: SubscriptionAdminStore;
+    priceIds: import('../../domain/subscription/plans.js').PriceIds;
+  };
   humanCheck: HumanCheck & { createChallenge?: () => Promise<unknown> };
   recaptchaSiteKey: string | null;
   social: { google?: SocialProviderConfig; facebook?: SocialProviderConfig };

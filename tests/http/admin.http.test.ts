@@ -71,3 +71,52 @@ describe('/api/admin/outbox', () => {
     expect(res.headers['content-range']).toMatch(/^outbox 0-0\/1$/);
   });
 });
+
+describe('/api/admin/promotion-codes', () => {
+  it('creates, lists, edits and deletes codes; refuses bad input and duplicates', async () => {
+    expect((await pilot.post('/api/admin/promotion-codes').set(V).send({ code: 'X', percentOff: 5 })).status).toBe(403);
+    const created = await admin.post('/api/admin/promotion-codes').set(V).send({ code: 'spring25', percentOff: 25 });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ code: 'SPRING25', percentOff: 25, active: true, expiresAt: null });
+
+    const dup = await admin.post('/api/admin/promotion-codes').set(V).send({ code: 'SPRING25', percentOff: 10 });
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe('This promotion code already exists');
+    const bad = await admin.post('/api/admin/promotion-codes').set(V).send({ code: 'no spaces', percentOff: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      'Codes may only contain letters, numbers and dashes, at most 40 characters',
+      'Percent off must be a whole number from 1 to 100',
+    ]);
+
+    const edited = await admin.put(`/api/admin/promotion-codes/${created.body.id}`).set(V)
+      .send({ ...created.body, percentOff: 30, expiresAt: '2030-01-01T00:00:00Z' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ percentOff: 30, expiresAt: '2030-01-01T00:00:00.000Z' });
+
+    const list = await admin.get('/api/admin/promotion-codes').query({ filter: JSON.stringify({ q: 'spring' }) }).set(V);
+    expect(list.body.map((c: { code: string }) => c.code)).toEqual(['SPRING25']);
+    expect(list.headers['content-range']).toBe('promotion-codes 0-0/1');
+
+    const deleted = await admin.delete(`/api/admin/promotion-codes/${created.body.id}`).set(V);
+    expect(deleted.body.code).toBe('SPRING25');
+    expect((await admin.get(`/api/admin/promotion-codes/${created.body.id}`).set(V)).status).toBe(404);
+  });
+});
+
+describe('/api/admin/subscriptions', () => {
+  it('lists subscriptions read-only, by plan, with string ids', async () => {
+    const sub = await pilot.post('/api/user/subscription').set(V).send({ priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' });
+    expect(sub.status).toBe(201);
+    expect((await pilot.get('/api/admin/subscriptions').set(V)).status).toBe(403);
+    const list = await admin.get('/api/admin/subscriptions').query({ filter: JSON.stringify({ plan: 'listing' }) }).set(V);
+    expect(list.status).toBe(200);
+    expect(list.body[0]).toMatchObject({ id: sub.body.subscription.id, username: 'maria', plan: 'listing', status: 'trialing' });
+    const one = await admin.get(`/api/admin/subscriptions/${sub.body.subscription.id}`).set(V);
+    expect(one.body.username).toBe('maria');
+    const many = await admin.get('/api/admin/subscriptions').query({ filter: JSON.stringify({ id: [sub.body.subscription.id] }) }).set(V);
+    expect(many.body).toHaveLength(1);
+    expect((await admin.delete(`/api/admin/subscriptions/${sub.body.subscription.id}`).set(V)).status).toBe(403);
+    expect((await admin.get('/api/admin/subscriptions/bad%20id').set(V)).status).toBe(400);
+  });
+});

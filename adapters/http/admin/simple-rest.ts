@@ -4,24 +4,35 @@ import { DomainError, notFound, validationFailed } from '../../../domain/errors.
 import { parseId } from '../params.js';
 import { requireAdmin } from '../session.js';
 
-export interface ListParams<F extends string> {
+export interface ListParams<F extends string, Id = number> {
   filter: Record<string, unknown>;
-  ids?: number[];
+  ids?: Id[];
   sort: { field: F; order: 'ASC' | 'DESC' };
   offset: number;
   limit: number;
 }
 
 /** One back-office resource; the helper below gives it the ra-data-simple-rest contract. */
-export interface AdminResource<T extends { id: number }, F extends string> {
+export interface AdminResource<T extends { id: T['id'] }, F extends string> {
   name: string;
+  /** Numeric ids (the default) or the provider's string ids (e.g. Stripe's sub_...). */
+  idType?: T['id'] extends number ? 'number' : 'string';
   sortFields: readonly F[];
   defaultSort: { field: F; order: 'ASC' | 'DESC' };
-  list(params: ListParams<F>): Promise<{ items: T[]; total: number }>;
-  getOne(id: number): Promise<T | null>;
+  list(params: ListParams<F, T['id']>): Promise<{ items: T[]; total: number }>;
+  getOne(id: T['id']): Promise<T | null>;
   create?(data: Record<string, unknown>, ctx: Context): Promise<T>;
-  update?(id: number, data: Record<string, unknown>, ctx: Context): Promise<T>;
-  delete?(id: number, ctx: Context): Promise<void>;
+  update?(id: T['id'], data: Record<string, unknown>, ctx: Context): Promise<T>;
+  delete?(id: T['id'], ctx: Context): Promise<void>;
+}
+
+const STRING_ID = /^[A-Za-z0-9_-]{1,255}$/;
+
+function parseResourceId(raw: unknown, idType: 'number' | 'string' | undefined): number | string {
+  if (idType !== 'string') return parseId(raw, 'id');
+  const s = String(raw ?? '');
+  if (!STRING_ID.test(s)) throw validationFailed(['id must be letters, digits, dashes or underscores']);
+  return s;
 }
 
 export const MAX_PAGE = 500;
@@ -35,7 +46,7 @@ function parseJsonParam<T>(raw: unknown, name: string, fallback: T): T {
   }
 }
 
-export function parseListParams<F extends string>(ctx: Context, resource: AdminResource<{ id: number }, F>): ListParams<F> {
+export function parseListParams<T extends { id: T['id'] }, F extends string>(ctx: Context, resource: AdminResource<T, F>): ListParams<F, T['id']> {
   const filter = parseJsonParam<Record<string, unknown>>(ctx.query.filter, 'filter', {});
   if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw validationFailed(['The filter parameter must be a JSON object']);
   const range = parseJsonParam<unknown>(ctx.query.range, 'range', [0, 24]);
@@ -49,10 +60,10 @@ export function parseListParams<F extends string>(ctx: Context, resource: AdminR
     throw validationFailed([`Cannot sort ${resource.name} by ${String(field).slice(0, 40)}; use one of ${resource.sortFields.join(', ')}`]);
   }
   if (order !== 'ASC' && order !== 'DESC') throw validationFailed(['The sort order must be ASC or DESC']);
-  let ids: number[] | undefined;
+  let ids: T['id'][] | undefined;
   if (filter.id !== undefined) {
     const list = Array.isArray(filter.id) ? filter.id : [filter.id];
-    ids = list.map((v) => parseId(v, 'id'));
+    ids = list.map((v) => parseResourceId(v, resource.idType) as T['id']);
   }
   const [start, end] = range as [number, number];
   return { filter, ids, sort: { field: field as F, order }, offset: start, limit: Math.min(end - start + 1, MAX_PAGE) };
@@ -68,7 +79,7 @@ const requestBody = (ctx: Context): Record<string, unknown> => {
  * The ra-data-simple-rest contract, implemented once: GET list with filter/range/sort answering
  * Content-Range, GET one, POST, PUT, DELETE answering the deleted record. Admins only.
  */
-export function simpleRestRouter<T extends { id: number }, F extends string>(resource: AdminResource<T, F>): Router {
+export function simpleRestRouter<T extends { id: T['id'] }, F extends string>(resource: AdminResource<T, F>): Router {
   const router = new Router({ prefix: `/admin/${resource.name}` });
   router.use(async (ctx, next) => {
     requireAdmin(ctx);
@@ -85,7 +96,7 @@ export function simpleRestRouter<T extends { id: number }, F extends string>(res
   });
 
   const one = async (ctx: Context) => {
-    const record = await resource.getOne(parseId(ctx.params.id, 'id'));
+    const record = await resource.getOne(parseResourceId(ctx.params.id, resource.idType) as T['id']);
     if (!record) throw notFound(`No ${resource.name} record with id ${ctx.params.id}`);
     return record;
   };
@@ -101,8 +112,7 @@ export function simpleRestRouter<T extends { id: number }, F extends string>(res
   });
   router.put('/:id', async (ctx: Context) => {
     if (!resource.update) throw unsupported('edited');
-    await one(ctx);
-    ctx.body = await resource.update(parseId(ctx.params.id, 'id'), requestBody(ctx), ctx);
+    ctx.body = await resource.update((await one(ctx)).id, requestBody(ctx), ctx);
   });
   router.delete('/:id', async (ctx: Context) => {
     if (!resource.delete) throw unsupported('deleted');

@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { toProfile } from '../../../domain/user/user.js';
 import type { HttpDeps } from '../http-deps.js';
+import { profileBody } from '../profile-body.js';
 import { readJsonWithFile } from '../multipart.js';
 import { parseId } from '../params.js';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../session.js';
 
 /** /user: sign-up, profile, account deletion, user count and followed airports. */
-export function accountRoutes({ services, secureCookies }: HttpDeps): Router {
+export function accountRoutes(deps: HttpDeps): Router {
+  const { services, secureCookies } = deps;
   const router = new Router();
 
   router.post('/user', async (ctx: Context) => {
@@ -15,17 +16,17 @@ export function accountRoutes({ services, secureCookies }: HttpDeps): Router {
     const { user, token } = await services.signUp.execute({ input: json, avatar: file, remoteIp: ctx.ip });
     setSessionCookie(ctx, token, secureCookies);
     ctx.status = 201;
-    ctx.body = { user: toProfile(user), token };
+    ctx.body = { user: await profileBody(deps, user), token };
   });
 
-  router.get('/user', (ctx: Context) => {
-    ctx.body = toProfile(requireUser(ctx));
+  router.get('/user', async (ctx: Context) => {
+    ctx.body = await profileBody(deps, requireUser(ctx));
   });
 
   router.patch('/user', async (ctx: Context) => {
     const user = requireUser(ctx);
     const { json, file } = await readJsonWithFile(ctx, 'user', 'avatar');
-    ctx.body = toProfile(await services.updateProfile.execute({ user, input: json, avatar: file }));
+    ctx.body = await profileBody(deps, await services.updateProfile.execute({ user, input: json, avatar: file }));
   });
 
   router.delete('/user', async (ctx: Context) => {
@@ -40,12 +41,12 @@ export function accountRoutes({ services, secureCookies }: HttpDeps): Router {
 
   router.post('/user/favorites/airport/:id', async (ctx: Context) => {
     const user = requireUser(ctx);
-    ctx.body = toProfile(await services.airportFavorites.follow(user, parseId(ctx.params.id, 'Airport id')));
+    ctx.body = await profileBody(deps, await services.airportFavorites.follow(user, parseId(ctx.params.id, 'Airport id')));
   });
 
   router.delete('/user/favorites/airport/:id', async (ctx: Context) => {
     const user = requireUser(ctx);
-    ctx.body = toProfile(await services.airportFavorites.unfollow(user, parseId(ctx.params.id, 'Airport id')));
+    ctx.body = await profileBody(deps, await services.airportFavorites.unfollow(user, parseId(ctx.params.id, 'Airport id')));
   });
 
   return router;

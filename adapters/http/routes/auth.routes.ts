@@ -1,22 +1,23 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { MESSAGES } from '../../../domain/user/account-rules.js';
-import { toProfile } from '../../../domain/user/user.js';
 import { LoginBody, ResetConfirmBody, ResetRequestBody } from '../dtos/auth.dto.js';
 import { parseDto } from '../dtos/parse-dto.js';
 import type { HttpDeps } from '../http-deps.js';
+import { profileBody } from '../profile-body.js';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../session.js';
 
 
 /** Local login, logout and password reset. */
-export function authRoutes({ services, secureCookies }: HttpDeps): Router {
+export function authRoutes(deps: HttpDeps): Router {
+  const { services, secureCookies } = deps;
   const router = new Router();
 
   router.post('/auth/local', async (ctx: Context) => {
     const { user: login, password } = await parseDto(LoginBody, ctx.request.body);
     const { user, token } = await services.logIn.execute({ login, password, ip: ctx.ip });
     setSessionCookie(ctx, token, secureCookies);
-    ctx.body = { user: toProfile(user), token };
+    ctx.body = { user: await profileBody(deps, user), token };
   });
 
   router.post('/auth/logout', async (ctx: Context) => {
