@@ -25,6 +25,8 @@ import { SubscriptionLedger } from '../application/subscriptions/subscription-le
 import { SubscriptionPolicy } from '../application/subscriptions/subscription-policy.js';
 import { plansFor, SANDBOX_PRICE_IDS } from '../domain/subscription/plans.js';
 import { SandboxPaymentGateway } from './payments/sandbox-payment.gateway.js';
+import { StripePaymentGateway } from './payments/stripe-payment.gateway.js';
+import { StripeWebhookHandler } from './payments/stripe-webhook.js';
 import { PostgresPromotionCodeRepository } from './persistence/postgres-promotion-code.repository.js';
 import { PostgresSubscriptionRepository } from './persistence/postgres-subscription.repository.js';
 import { systemClock, type Clock } from '../application/ports/security.js';
@@ -52,6 +54,8 @@ export interface Overrides {
   web?: HttpDeps['web'];
   social?: HttpDeps['social'];
   paymentGateway?: PaymentGateway;
+  /** Points the Stripe SDK at a local server (tests). */
+  stripeServer?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 export const log = (line: string) => console.log(`[wingshare] ${line}`);
@@ -81,7 +85,11 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const promotionCodes = new PostgresPromotionCodeRepository(orm);
   const priceIds = config.stripe?.priceIds ?? SANDBOX_PRICE_IDS;
   const sandbox = config.stripe ? null : new SandboxPaymentGateway(orm, promotionCodes, clock);
-  const gateway: PaymentGateway = overrides.paymentGateway ?? sandbox!;
+  const gateway: PaymentGateway =
+    overrides.paymentGateway ?? (config.stripe ? new StripePaymentGateway({ secretKey: config.stripe.secretKey, ...overrides.stripeServer }) : sandbox!);
+  const webhookHandler = config.stripe?.webhookSecret
+    ? new StripeWebhookHandler({ webhookSecret: config.stripe.webhookSecret, subscriptions: subscriptionStore, log })
+    : null;
   const ledger = new SubscriptionLedger(subscriptionStore, gateway, clock);
   const ensureCustomer = new EnsureCustomer(subscriptionStore, gateway);
   const subscriptionPolicy = new SubscriptionPolicy(ledger, priceIds, clock);
@@ -92,7 +100,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     logOut: new LogOut(sessions),
     currentUser: new CurrentUser(sessions, users),
     updateProfile: new UpdateProfile(users, airportChoice, hasher, avatars),
-    deleteAccount: new DeleteAccount(users, sessions, avatars),
+    deleteAccount: new DeleteAccount(users, sessions, avatars, { subscriptions: subscriptionStore, gateway }),
     countUsers: new CountUsers(users),
     requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, config.publicUrl),
     confirmPasswordReset: new ConfirmPasswordReset(users, resetTokens, hasher, sessions, clock),
@@ -113,6 +121,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       mode: gateway.mode,
       publishableKey: config.stripe?.publishableKey ?? null,
       ...(sandbox ? { sandbox } : {}),
+      // One transaction per event: if saving fails, the event is not marked processed and Stripe's retry is handled.
+      ...(webhookHandler ? { webhook: { handle: (raw: Buffer, sig: string | undefined) => orm.em.transactional(() => webhookHandler.handle(raw, sig)) } } : {}),
     },
     clock,
     humanCheck,

@@ -114,6 +114,16 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return toSubscription(rows[0]!);
   }
 
+  async cancelNow(subscriptionId: string): Promise<Subscription> {
+    await this.retrieve(subscriptionId);
+    const rows = await this.em.execute<SandboxSubscriptionRow[]>(
+      `update sandbox_subscriptions set status = 'canceled', current_period_end = least(current_period_end, ?),
+         ended_at = coalesce(ended_at, ?) where id = ? returning *`,
+      [this.clock.now(), this.clock.now(), subscriptionId],
+    );
+    return toSubscription(rows[0]!);
+  }
+
   /** Brings a subscription up to the clock: renewals charged, a canceled one ended at its period end. */
   async retrieve(subscriptionId: string): Promise<Subscription> {
     return this.em.transactional(async (em) => {

@@ -26,6 +26,8 @@ export interface PaymentGateway {
   setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<Subscription>;
   /** The provider's current state of a subscription (renewals, expiry, payment failures). */
   retrieve(subscriptionId: string): Promise<Subscription>;
+  /** Ends a subscription now, without charging again (the account is being deleted). */
+  cancelNow(subscriptionId: string): Promise<Subscription>;
 }
 
 /** Our copy of each user's customer id and subscriptions, kept in step with the provider. */

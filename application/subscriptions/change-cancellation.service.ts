@@ -16,6 +16,8 @@ export class ChangeCancellation {
     const stored = await this.subscriptions.find(subscriptionId);
     if (!stored) throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
     if (stored.userId !== user.id) throw forbidden(PAYMENT_MESSAGES.subscriptionNotYours);
+    // The provider refuses changes to an ended subscription; say so instead of failing there.
+    if (stored.subscription.status === 'canceled') throw validationFailed([PAYMENT_MESSAGES.subscriptionEnded]);
     const updated = await this.gateway.setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd);
     await this.subscriptions.save(user.id, updated);
     return updated;

@@ -68,6 +68,12 @@ export class FakePaymentGateway implements PaymentGateway {
     s.cancelAtPeriodEnd = cancel;
     return structuredClone(s);
   }
+  async cancelNow(id: string) {
+    const s = this.subscriptions.get(id);
+    if (!s) throw notFound('Subscription not found');
+    s.status = 'canceled';
+    return structuredClone(s);
+  }
   async retrieve(id: string) {
     const s = this.subscriptions.get(id);
     if (!s) throw notFound('Subscription not found');

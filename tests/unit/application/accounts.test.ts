@@ -14,6 +14,7 @@ import {
   InMemoryMediaStore, InMemoryResetTokens, InMemorySessionStore, InMemoryUserRepository, RecordingMailer,
 } from '../../../application/testing/in-memory-ports.js';
 import { MESSAGES } from '../../../domain/user/account-rules.js';
+import { FakePaymentGateway, InMemorySubscriptionRepository } from '../../../application/testing/in-memory-payments.js';
 
 function world() {
   const clock = new FakeClock();
@@ -28,12 +29,14 @@ function world() {
   const mailer = new RecordingMailer();
   const throttle = new CountingLoginThrottle(3);
   const choice = new AirportChoice(airports);
+  const subscriptionStore = new InMemorySubscriptionRepository();
+  const paymentGateway = new FakePaymentGateway(clock);
   return {
-    clock, airports, users, sessions, media, tokens, mailer, throttle,
+    clock, airports, users, sessions, media, tokens, mailer, throttle, subscriptionStore, paymentGateway,
     signUp: new SignUp(users, choice, hasher, new FixedHumanCheck('human'), sessions, avatars),
     logIn: new LogIn(users, hasher, sessions, throttle),
     update: new UpdateProfile(users, choice, hasher, avatars),
-    remove: new DeleteAccount(users, sessions, avatars),
+    remove: new DeleteAccount(users, sessions, avatars, { subscriptions: subscriptionStore, gateway: paymentGateway }),
     requestReset: new RequestPasswordReset(users, tokens, mailer, clock, 'https://wingshare.example'),
     confirmReset: new ConfirmPasswordReset(users, tokens, hasher, sessions, clock),
     favorites: new AirportFavorites(users, airports),
@@ -161,6 +164,14 @@ describe('UpdateProfile and DeleteAccount', () => {
     const { user } = await w.signUp.execute({ input: input() });
     const updated = await w.update.execute({ user, input: { isAdmin: true, isInstructor: true, provider: 'google' } });
     expect(updated).toMatchObject({ isAdmin: false, isInstructor: false, provider: 'local' });
+  });
+
+  it('ends the running subscriptions of a deleted account at the provider', async () => {
+    const { user } = await w.signUp.execute({ input: input() });
+    const s = await w.paymentGateway.subscribe({ customerId: 'c', priceId: 'p', paymentMethodId: 'pm_ok', promoCode: null, trialDays: 30 });
+    await w.subscriptionStore.save(user.id, s);
+    await w.remove.execute(user);
+    expect(w.paymentGateway.subscriptions.get(s.id)?.status).toBe('canceled');
   });
 
   it('deletes the account, its sessions and its avatar', async () => {
