@@ -5,6 +5,8 @@ import type { ModalName, ModalPropsMap } from '../components/modal/modal-types';
 import { ForgotPasswordModal } from '../features/auth/components/forgot-password.modal';
 import { LoginModal } from '../features/auth/components/login.modal';
 import { SignupModal } from '../features/auth/components/signup.modal';
+import { SubscribeNotificationModal } from '../features/subscription/components/subscribe-notification.modal';
+import { SubscribeModal } from '../features/subscription/components/subscribe.modal';
 import { TakeoverModal } from '../features/takeover/components/takeover.modal';
 import { useModal } from '../hooks/use-modal';
 
@@ -13,6 +15,8 @@ const MODALS: { [N in ModalName]: ComponentType<ModalPropsMap[N]> } = {
   'forgot-password': ForgotPasswordModal,
   signup: SignupModal,
   takeover: TakeoverModal,
+  subscribe: SubscribeModal,
+  'subscribe-notification': SubscribeNotificationModal,
   message: MessageModal,
   confirm: ConfirmModal,
 };

@@ -5,7 +5,7 @@ import { PageLoading } from '../components/page-loading';
 import { useSession } from '../hooks/use-session';
 import { decideAccess, type Requirement, type RouteHandle } from './route-requirements';
 
-/** Shows the matched page only when its route requirements (login, later the listing subscription) pass. */
+/** Shows the matched page only when its route requirements (login, the listing subscription) pass. */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const { status, user } = useSession();

@@ -1,5 +1,6 @@
 import type { Profile } from '../../../domain/user/user';
 import type { OpenModalState } from '../components/modal/modal-types';
+import { hasActivePlan } from '../lib/profile-subscriptions';
 import type { SessionStatus } from '../lib/session.context';
 
 /** What a route needs before it shows (spec 2 "Route guard"). */
@@ -36,9 +37,12 @@ const CHECKS: Record<Requirement, (context: GuardContext) => GuardDecision> = {
     if (signedOutHere) return { kind: 'redirect', to: '/' };
     return { kind: 'redirect', to: '/', modal: { name: 'signup', props: {} } };
   },
-  // The listing-subscription issue fills this in: without an active listing subscription, open the
-  // subscribe-notification modal of type "list" instead of the page.
-  listingSubscription: () => ALLOW,
+  // Listing routes also require a login, checked first; without a user this defers to that check.
+  listingSubscription: (context) => {
+    if (!context.user) return CHECKS.login(context);
+    if (hasActivePlan(context.user, 'listing')) return ALLOW;
+    return { kind: 'redirect', to: '/', modal: { name: 'subscribe-notification', props: { type: 'list' } } };
+  },
 };
 
 /** The first requirement that does not pass decides; a route with none is always shown. */

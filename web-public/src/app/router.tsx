@@ -3,6 +3,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { AccountLayout } from '../features/account/components/account-layout';
 import { AlertsTabPage } from '../features/account/components/alerts-tab.page';
 import { BasicTabPage } from '../features/account/components/basic-tab.page';
+import { SubscriptionTabPage } from '../features/account/components/subscription-tab.page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password.page';
 import { SignupPage } from '../features/auth/components/signup.page';
 import { HomePage } from '../features/home/components/home.page';
@@ -54,7 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'listings', handle: { name: 'manage-listings' }, element: <NotFoundPage embedded /> },
           { path: 'favorites', handle: { name: 'favorites' }, element: <NotFoundPage embedded /> },
           { path: 'alerts', handle: { name: 'manage-favorite-airports' }, element: <AlertsTabPage /> },
-          { path: 'subscription', handle: { name: 'manage-subscription' }, element: <NotFoundPage embedded /> },
+          { path: 'subscription', handle: { name: 'manage-subscription' }, element: <SubscriptionTabPage /> },
           { path: '*', element: <NotFoundPage embedded /> },
         ],
       },

@@ -1,3 +1,5 @@
+import type { PlanKind } from '../../../../domain/subscription/plans';
+
 /**
  * The modals of the app and the props each one takes. Features open them by name through useModal, so
  * one feature can open another's modal without importing it; the app maps names to components.
@@ -19,6 +21,10 @@ export interface ModalPropsMap {
     forInstructor?: boolean;
   };
   takeover: Record<never, never>;
+  /** Card form for one plan. */
+  subscribe: { kind: PlanKind };
+  /** Why a page needs a subscription: listing a plane, or a professional profile. */
+  'subscribe-notification': { type: 'list' | 'instructor' };
   message: {
     title: string;
     text?: string;

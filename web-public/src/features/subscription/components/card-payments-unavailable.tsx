@@ -1,0 +1,21 @@
+import { useModal } from '../../../hooks/use-modal';
+
+/**
+ * Stripe mode without the Stripe Elements packages in this build: no card can be taken, so say so
+ * plainly rather than show a form that cannot work.
+ */
+export function CardPaymentsUnavailable() {
+  const { closeModal } = useModal();
+  return (
+    <>
+      <p className="subscribe-unavailable" role="status">
+        Card payments are not available right now.
+      </p>
+      <div className="modal-actions">
+        <button type="button" className="button button-secondary" onClick={closeModal}>
+          Close
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { formatAmount, PLAN_NAMES } from '../../../../../domain/subscription/plans';
+import { PAYMENT_MESSAGES } from '../../../../../domain/subscription/payment-messages';
+import { PLAN_BLURBS, trialLabel } from '../../../config/plan-blurbs';
+import { ErrorList } from '../../../components/form/error-list';
+import { ModalDialog } from '../../../components/modal/modal-dialog';
+import type { ModalPropsMap } from '../../../components/modal/modal-types';
+import { PageLoading } from '../../../components/page-loading';
+import { usePlans } from '../../../hooks/use-plans';
+import { CardPaymentsUnavailable } from './card-payments-unavailable';
+import { SandboxCardForm } from './sandbox-card-form';
+import './subscription.css';
+
+/** Subscribe to one plan (spec 2 "Subscribe modal"): its price, a card form, SUBSCRIBE NOW. */
+export function SubscribeModal({ kind }: ModalPropsMap['subscribe']) {
+  const { info, error } = usePlans();
+  const plan = info?.plans.find((p) => p.kind === kind) ?? null;
+  const trial = plan && trialLabel(plan.trialDays);
+
+  const body = () => {
+    if (error) return <ErrorList errors={[error]} />;
+    if (!info) return <PageLoading label="Loading the plan…" />;
+    if (!plan) return <ErrorList errors={[PAYMENT_MESSAGES.unknownPlan]} />;
+    // Stripe mode needs Stripe Elements (@stripe/react-stripe-js), which this build does not include.
+    if (info.mode !== 'sandbox') return <CardPaymentsUnavailable />;
+    return <SandboxCardForm plan={plan} />;
+  };
+
+  return (
+    <ModalDialog title={plan?.name ?? PLAN_NAMES[kind]} size="medium" className="subscribe-modal">
+      {plan && (
+        <p className="subscribe-price">
+          <strong>{formatAmount(plan.amount)}</strong> / {plan.interval}
+          {trial && `, ${trial}`}
+        </p>
+      )}
+      <p className="subscribe-blurb">{PLAN_BLURBS[kind]}</p>
+      {body()}
+    </ModalDialog>
+  );
+}

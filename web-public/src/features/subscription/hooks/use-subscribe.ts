@@ -1,0 +1,52 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Plan } from '../../../../../domain/subscription/plans';
+import { useModal } from '../../../hooks/use-modal';
+import { useSession } from '../../../hooks/use-session';
+import { hasPaymentCustomer } from '../../../lib/profile-subscriptions';
+import { createCustomer } from '../api/create-customer.api';
+import { createSubscription } from '../api/create-subscription.api';
+import { subscribeErrorMessages } from '../utils/subscribe-errors';
+
+/** Spec 9: the instructor follow-up opens 100 ms after subscribing to the professional plan. */
+const PROFESSIONAL_FOLLOW_UP_DELAY_MS = 100;
+/** The professional profile form; the instructor-signup modal replaces this when it exists. */
+const PROFESSIONAL_PROFILE_ROUTE = '/account/professional';
+
+/**
+ * The subscribe sequence of spec 4: a payment method from the card form (sandbox or Stripe), the
+ * customer if the user has none, the subscription, then the profile again, and the modal closes. A
+ * second submit while one runs is ignored; a failure keeps the modal open with its messages.
+ */
+export function useSubscribe(plan: Plan) {
+  const { user, refresh } = useSession();
+  const { closeModal } = useModal();
+  const navigate = useNavigate();
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const subscribe = async (createPaymentMethod: () => Promise<string>, promoCode: string) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    setErrors([]);
+    try {
+      const paymentMethodId = await createPaymentMethod();
+      if (!hasPaymentCustomer(user)) await createCustomer();
+      await createSubscription({ priceId: plan.priceId, paymentMethodId, promoCode: promoCode.trim() || undefined });
+    } catch (error) {
+      setErrors(subscribeErrorMessages(error));
+      running.current = false;
+      setBusy(false);
+      return;
+    }
+    await refresh({ force: true });
+    closeModal();
+    if (plan.kind === 'professional') {
+      window.setTimeout(() => navigate(PROFESSIONAL_PROFILE_ROUTE), PROFESSIONAL_FOLLOW_UP_DELAY_MS);
+    }
+  };
+
+  return { subscribe, busy, errors };
+}
