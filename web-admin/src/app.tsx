@@ -7,6 +7,8 @@ import { i18nProvider } from './i18n-provider';
 import { AdminLayout } from './layout/admin-layout';
 import { LoginPage } from './layout/login-page';
 import outbox from './outbox/outbox.resource';
+import promotionCodes from './promotion-codes/promotion-codes.resource';
+import subscriptions from './subscriptions/subscriptions.resource';
 import users from './users/users.resource';
 
 const AdminApp = () => (
@@ -24,6 +26,9 @@ const AdminApp = () => (
   >
     <Resource name="users" options={{ label: 'Users' }} recordRepresentation="username" {...users} />
     <Resource name="outbox" options={{ label: 'Outbox' }} recordRepresentation="subject" {...outbox} />
+    {/* Their names, singular and plural, come from the i18n provider. */}
+    <Resource name="subscriptions" recordRepresentation="username" {...subscriptions} />
+    <Resource name="promotion-codes" recordRepresentation="code" {...promotionCodes} />
   </Admin>
 );
 

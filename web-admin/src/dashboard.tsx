@@ -7,8 +7,10 @@ export const Dashboard = () => (
     <CardHeader title="Wingshare back office" />
     <CardContent>
       <Typography component="p" sx={{ mb: 1 }}>
-        This console is for Wingshare staff. Look up members under <strong>Users</strong>, and read every
-        email the site has sent (welcome mails, password resets) under <strong>Outbox</strong>.
+        This console is for Wingshare staff. Look up members under <strong>Users</strong>, read every
+        email the site has sent (welcome mails, password resets) under <strong>Outbox</strong>, follow
+        members' plans under <strong>Subscriptions</strong> and manage the discounts offered at checkout
+        under <strong>Promotion codes</strong>.
       </Typography>
       <Typography component="p" color="text.secondary">
         Members never see this console; the marketplace they use is the public site.

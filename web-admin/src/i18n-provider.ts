@@ -6,7 +6,21 @@ const overrides: Record<string, string> = {
   'ra.auth.auth_check_error': 'Please sign in to continue.',
 };
 
+/*
+ * Resource names in the singular and the plural: react-admin would otherwise make "Promotion-codes" of
+ * "promotion-codes" and use it in titles and buttons ("Create Promotion-codes").
+ */
+const resourceNames: Record<string, { one: string; other: string }> = {
+  'promotion-codes': { one: 'Promotion code', other: 'Promotion codes' },
+  subscriptions: { one: 'Subscription', other: 'Subscriptions' },
+};
+const RESOURCE_NAME_KEY = /^resources\.(.+)\.name$/;
+
 export const i18nProvider: I18nProvider = {
   ...defaultI18nProvider,
-  translate: (key, options) => overrides[key] ?? defaultI18nProvider.translate(key, options),
+  translate: (key, options) => {
+    const names = resourceNames[RESOURCE_NAME_KEY.exec(key)?.[1] ?? ''];
+    if (names) return options?.smart_count === 1 ? names.one : names.other;
+    return overrides[key] ?? defaultI18nProvider.translate(key, options);
+  },
 };
