@@ -1,7 +1,7 @@
 import { useModal } from '../../../hooks/use-modal';
 
 /**
- * Stripe mode without the Stripe Elements packages in this build: no card can be taken, so say so
+ * Stripe mode without a publishable key (STRIPE_PUBLISHABLE_KEY unset): no card can be taken, so say so
  * plainly rather than show a form that cannot work.
  */
 export function CardPaymentsUnavailable() {

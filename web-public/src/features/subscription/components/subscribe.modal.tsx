@@ -8,6 +8,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { usePlans } from '../../../hooks/use-plans';
 import { CardPaymentsUnavailable } from './card-payments-unavailable';
 import { SandboxCardForm } from './sandbox-card-form';
+import { StripeCardForm } from './stripe-card-form';
 import './subscription.css';
 
 /** Subscribe to one plan (spec 2 "Subscribe modal"): its price, a card form, SUBSCRIBE NOW. */
@@ -20,9 +21,10 @@ export function SubscribeModal({ kind }: ModalPropsMap['subscribe']) {
     if (error) return <ErrorList errors={[error]} />;
     if (!info) return <PageLoading label="Loading the plan…" />;
     if (!plan) return <ErrorList errors={[PAYMENT_MESSAGES.unknownPlan]} />;
-    // Stripe mode needs Stripe Elements (@stripe/react-stripe-js), which this build does not include.
-    if (info.mode !== 'sandbox') return <CardPaymentsUnavailable />;
-    return <SandboxCardForm plan={plan} />;
+    if (info.mode === 'sandbox') return <SandboxCardForm plan={plan} />;
+    // Stripe mode takes the card with Stripe Elements; without a publishable key it cannot take one.
+    if (!info.publishableKey) return <CardPaymentsUnavailable />;
+    return <StripeCardForm plan={plan} publishableKey={info.publishableKey} />;
   };
 
   return (
