@@ -88,7 +88,12 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const gateway: PaymentGateway =
     overrides.paymentGateway ?? (config.stripe ? new StripePaymentGateway({ secretKey: config.stripe.secretKey, ...overrides.stripeServer }) : sandbox!);
   const webhookHandler = config.stripe?.webhookSecret
-    ? new StripeWebhookHandler({ webhookSecret: config.stripe.webhookSecret, subscriptions: subscriptionStore, log })
+    ? new StripeWebhookHandler({
+        webhookSecret: config.stripe.webhookSecret,
+        subscriptions: subscriptionStore,
+        log,
+        retrieve: (id) => gateway.retrieve(id),
+      })
     : null;
   const ledger = new SubscriptionLedger(subscriptionStore, gateway, clock);
   const ensureCustomer = new EnsureCustomer(subscriptionStore, gateway);

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { SubscriptionRepository } from '../../application/ports/payment-gateway.js';
 import { DomainError } from '../../domain/errors.js';
-import type { SubscriptionStatus } from '../../domain/subscription/subscription.js';
+import type { Subscription, SubscriptionStatus } from '../../domain/subscription/subscription.js';
 import { toDomainSubscription } from './stripe-payment.gateway.js';
 
 export interface StripeWebhookDeps {
@@ -11,6 +11,11 @@ export interface StripeWebhookDeps {
   /** Only its signature helper is used; verifying needs no API key, so Stripe's static helper by default. */
   stripe?: Stripe;
   log?: (line: string) => void;
+  /**
+   * Reads a subscription's current state from Stripe. Stripe does not deliver events in order, so when
+   * given, the stored copy is taken from Stripe rather than from a possibly older event payload.
+   */
+  retrieve?: (subscriptionId: string) => Promise<Subscription>;
 }
 
 type SubscriptionEvent = Stripe.CustomerSubscriptionCreatedEvent | Stripe.CustomerSubscriptionUpdatedEvent | Stripe.CustomerSubscriptionDeletedEvent;
@@ -70,7 +75,10 @@ export class StripeWebhookHandler {
       this.log(`[stripe] ${event.type} ${event.id}: subscription ${sub.id} of unknown customer ${customerId}, ignored`);
       return;
     }
-    const subscription = toDomainSubscription(sub, stored?.subscription);
+    const subscription =
+      this.deps.retrieve && event.type !== 'customer.subscription.deleted'
+        ? await this.deps.retrieve(sub.id)
+        : toDomainSubscription(sub, stored?.subscription);
     await this.deps.subscriptions.save(
       userId,
       event.type === 'customer.subscription.deleted' ? { ...subscription, status: 'canceled' } : subscription,

@@ -74,12 +74,21 @@ describe('with Stripe configured', () => {
     const agent = await pilot();
     const { subscription } = (await agent.post('/api/user/subscription').set(V).send({ priceId: FAKE_PRICES.listing, paymentMethodId: 'pm_card_visa' })).body;
     const client = new Stripe('sk_test_wingshare', { host: stripe.host, port: stripe.port, protocol: 'http' });
-    const canceled = { ...(await client.subscriptions.retrieve(subscription.id)), cancel_at_period_end: true };
+    const before = await client.subscriptions.retrieve(subscription.id);
+    // The customer cancels in Stripe's portal; Stripe then sends the event.
+    stripe.state.subscriptions.get(subscription.id)!.cancelAtPeriodEnd = true;
+    const canceled = await client.subscriptions.retrieve(subscription.id);
     const { payload, signature } = signedEvent('customer.subscription.updated', canceled, 'evt_update_1');
     const post = () => t.request.post('/api/stripe/webhook').set('Stripe-Signature', signature).set('Content-Type', 'application/json').send(payload);
     expect((await post()).status).toBe(200);
     expect((await agent.get('/api/user').set(V)).body.subscriptions.listing.isCanceled).toBe(true);
     expect((await post()).status).toBe(200); // the same event again: a no-op
+
+    // An older event arriving late does not undo the newer state: the stored copy comes from Stripe.
+    const late = signedEvent('customer.subscription.updated', before, 'evt_update_0');
+    const res = await t.request.post('/api/stripe/webhook').set('Stripe-Signature', late.signature).set('Content-Type', 'application/json').send(late.payload);
+    expect(res.status).toBe(200);
+    expect((await agent.get('/api/user').set(V)).body.subscriptions.listing.isCanceled).toBe(true);
 
     const bad = await t.request.post('/api/stripe/webhook').set('Stripe-Signature', 't=1,v1=forged').set('Content-Type', 'application/json').send(payload);
     expect(bad.status).toBe(400);
