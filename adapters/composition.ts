@@ -25,6 +25,12 @@ import { SubscriptionLedger } from '../application/subscriptions/subscription-le
 import { SubscriptionPolicy } from '../application/subscriptions/subscription-policy.js';
 import { plansFor, SANDBOX_PRICE_IDS } from '../domain/subscription/plans.js';
 import { SandboxPaymentGateway } from './payments/sandbox-payment.gateway.js';
+import { BrowseShares } from '../application/shares/browse-shares.service.js';
+import { LookupTailNumber } from '../application/shares/lookup-tail-number.service.js';
+import { CreateShare, ManageShare, UpdateShare } from '../application/shares/share-commands.service.js';
+import { ShareWriter } from '../application/shares/share-writer.js';
+import { PostgresShareRepository } from './persistence/postgres-share.repository.js';
+import { PostgresAircraftRegistry } from './registry/postgres-aircraft.registry.js';
 import { StripePaymentGateway } from './payments/stripe-payment.gateway.js';
 import { StripeWebhookHandler } from './payments/stripe-webhook.js';
 import { PostgresPromotionCodeRepository } from './persistence/postgres-promotion-code.repository.js';
@@ -72,7 +78,10 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const resetTokens = new PostgresPasswordResetTokens(orm);
   const hasher = new Argon2PasswordHasher();
   const mediaRoot = path.join(config.dataDir, 'media');
-  const avatars = new AvatarUpload(new JimpImageProcessor(), new LocalMediaStore({ root: mediaRoot, publicPrefix: '/media' }));
+  const imageProcessor = new JimpImageProcessor();
+  const mediaStore = new LocalMediaStore({ root: mediaRoot, publicPrefix: '/media' });
+  const avatars = new AvatarUpload(imageProcessor, mediaStore);
+  const shares = new PostgresShareRepository(orm);
   const mailer = new OutboxMailer(outbox, log, config.smtp ? new SmtpMailer(config.smtp) : undefined);
   const throttle = new MemoryLoginThrottle({
     perIp: { points: config.loginLimits.perIp, seconds: config.loginLimits.perIpSeconds },
@@ -98,6 +107,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const ledger = new SubscriptionLedger(subscriptionStore, gateway, clock);
   const ensureCustomer = new EnsureCustomer(subscriptionStore, gateway);
   const subscriptionPolicy = new SubscriptionPolicy(ledger, priceIds, clock);
+  const shareWriter = new ShareWriter(shares, airports, imageProcessor, mediaStore);
 
   const services = {
     signUp: new SignUp(users, airportChoice, hasher, humanCheck, sessions, avatars),
@@ -105,7 +115,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     logOut: new LogOut(sessions),
     currentUser: new CurrentUser(sessions, users),
     updateProfile: new UpdateProfile(users, airportChoice, hasher, avatars),
-    deleteAccount: new DeleteAccount(users, sessions, avatars, { subscriptions: subscriptionStore, gateway }),
+    deleteAccount: new DeleteAccount(users, sessions, avatars, { subscriptions: subscriptionStore, gateway }, { shares, media: mediaStore }),
     countUsers: new CountUsers(users),
     requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, config.publicUrl),
     confirmPasswordReset: new ConfirmPasswordReset(users, resetTokens, hasher, sessions, clock),
@@ -117,6 +127,11 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     subscribe: new Subscribe(subscriptionStore, ledger, ensureCustomer, gateway, priceIds, clock),
     changeCancellation: new ChangeCancellation(subscriptionStore, gateway),
     billingProfile: new BillingProfileReader(subscriptionStore, ledger, priceIds, clock),
+    createShare: new CreateShare(shares, shareWriter, subscriptionPolicy),
+    updateShare: new UpdateShare(shares, shareWriter, mediaStore),
+    manageShare: new ManageShare(shares, mediaStore),
+    browseShares: new BrowseShares(shares),
+    lookupTailNumber: new LookupTailNumber(new PostgresAircraftRegistry(orm), shares),
   };
 
   const app = createHttpApp({
@@ -148,7 +163,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   return {
     app,
     services,
-    repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes },
+    repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares },
     hasher,
     subscriptionPolicy,
     gateway,

@@ -7,6 +7,7 @@ import { viteDevMiddleware } from './http/vite-dev.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './persistence/embedded-postgres.js';
 import { openDatabase } from './persistence/orm.js';
 import { DEMO_PASSWORD, seedFirstStart } from './seed.js';
+import { loadDemoRegistryIfEmpty } from './registry/demo-registry.js';
 
 /** `npm start`: database, migrations, first-start data, web apps, then the HTTP server. */
 async function main() {
@@ -60,6 +61,8 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     ),
   );
   if (seeded.airportsImported) log(`imported ${seeded.airportsImported} US airports`);
+  const registryLoaded = await RequestContext.create(orm.em, () => loadDemoRegistryIfEmpty(orm));
+  if (registryLoaded) log(`loaded a demo aircraft registry of ${registryLoaded} aircraft (npm run import:faa -- <folder> loads the FAA's)`);
   if (seeded.promotionCodeCreated) log('created the sandbox promotion code SAVE20 (20% off)');
   if (seeded.demoUsersCreated) log(`created ${seeded.demoUsersCreated} demo pilots (maria, jake, priya, sam; password ${DEMO_PASSWORD})`);
 

@@ -6,6 +6,8 @@ import { simpleRestRouter } from './admin/simple-rest.js';
 import { usersResource } from './admin/users.admin.js';
 import { promotionCodesResource, subscriptionsResource } from './admin/billing.admin.js';
 import { billingRoutes } from './routes/billing.routes.js';
+import { shareRoutes } from './routes/shares.routes.js';
+import { tailNumberRoutes } from './routes/tail-number.routes.js';
 import { stripeWebhookMiddleware } from './routes/stripe-webhook.routes.js';
 import { errorsMiddleware } from './errors.middleware.js';
 import type { HttpDeps } from './http-deps.js';
@@ -22,6 +24,12 @@ import { versionMiddleware } from './version.middleware.js';
 export function createHttpApp(deps: HttpDeps): Koa {
   const app = new Koa();
   app.proxy = deps.trustProxy;
+  // Errors Koa meets outside the middleware chain (streaming a response). A client that hangs up early
+  // (e.g. while still uploading when we already answered 401) is not a server fault.
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'ECONNRESET' || err.code === 'EPIPE' || err.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    deps.logError('HTTP response failed', err);
+  });
 
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
@@ -50,6 +58,8 @@ export function createHttpApp(deps: HttpDeps): Koa {
     socialRoutes(deps),
     simpleRestRouter(usersResource(deps.admin.users)),
     billingRoutes(deps),
+    shareRoutes(deps),
+    tailNumberRoutes(deps),
     simpleRestRouter(outboxResource(deps.admin.outbox)),
     simpleRestRouter(subscriptionsResource(deps.admin.subscriptions, deps.admin.priceIds)),
     ...(deps.admin.promotionCodes ? [simpleRestRouter(promotionCodesResource(deps.admin.promotionCodes))] : []),

@@ -12,8 +12,9 @@ const STATUS: Record<ErrorCode, number> = {
   human_check_failed: 403,
   not_found: 404,
   conflict: 409,
-  payload_too_large: 413,
-  unsupported_media: 415,
+  // A bad upload is bad input like any other: 400 with a message saying what is wrong with the file.
+  payload_too_large: 400,
+  unsupported_media: 400,
   too_many_requests: 429,
   internal: 500,
   unavailable: 503,
@@ -47,6 +48,9 @@ function toDomainError(e: unknown): DomainError {
   const err = e as { status?: number; statusCode?: number; code?: string; type?: string; message?: string; expose?: boolean };
   // multer limits
   if (err.code === 'LIMIT_FILE_SIZE') return new DomainError('payload_too_large', 'Images must be at most 10 MB');
+  if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE') {
+    return new DomainError('validation_failed', 'Upload at most 20 images at a time, as the images field');
+  }
   if (typeof err.code === 'string' && err.code.startsWith('LIMIT_')) {
     return new DomainError('validation_failed', `The upload was refused: ${err.message ?? err.code}`);
   }

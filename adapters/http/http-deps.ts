@@ -15,6 +15,9 @@ import type { ChangeCancellation } from '../../application/subscriptions/change-
 import type { EnsureCustomer } from '../../application/subscriptions/ensure-customer.service.js';
 import type { Subscribe } from '../../application/subscriptions/subscribe.service.js';
 import type { HumanCheck } from '../../application/ports/human-check.js';
+import type { BrowseShares } from '../../application/shares/browse-shares.service.js';
+import type { LookupTailNumber } from '../../application/shares/lookup-tail-number.service.js';
+import type { CreateShare, ManageShare, UpdateShare } from '../../application/shares/share-commands.service.js';
 import type { Clock } from '../../application/ports/security.js';
 import type { Plan } from '../../domain/subscription/plans.js';
 import type { PromotionCodeAdminStore, SubscriptionAdminStore } from './admin/billing.admin.js';
@@ -50,6 +53,11 @@ export interface HttpDeps {
     subscribe: Subscribe;
     changeCancellation: ChangeCancellation;
     billingProfile: BillingProfileReader;
+    createShare: CreateShare;
+    updateShare: UpdateShare;
+    manageShare: ManageShare;
+    browseShares: BrowseShares;
+    lookupTailNumber: LookupTailNumber;
   };
   payments: {
     mode: 'stripe' | 'sandbox';

@@ -9,6 +9,26 @@ const upload = multer({
   limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 200 * 1024, parts: 12 },
 });
 
+const MAX_FILES = 20;
+const manyFiles = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES, fields: 10, fieldSize: 200 * 1024, parts: MAX_FILES + 10 },
+});
+
+/** A JSON field and up to 20 files under one name (listing photos). Plain JSON bodies are accepted too. */
+export async function readJsonWithFiles(ctx: Context, field: string, fileField: string): Promise<{ json: Record<string, unknown>; files: Uint8Array[] }> {
+  if (!ctx.is('multipart/form-data')) return { ...(await readJsonWithFile(ctx, field, fileField)), files: [] };
+  const handler = manyFiles.array(fileField, MAX_FILES);
+  await new Promise<void>((resolve, reject) =>
+    handler(ctx.req as never, ctx.res as never, (err: unknown) => (err ? reject(err) : resolve())),
+  );
+  const req = ctx.req as unknown as { body?: Record<string, unknown>; files?: { buffer: Buffer }[] };
+  return {
+    json: parseJsonField(req.body?.[field], field),
+    files: (req.files ?? []).map((f) => new Uint8Array(f.buffer)),
+  };
+}
+
 export interface JsonWithFile {
   json: Record<string, unknown>;
   file?: Uint8Array;

@@ -32,7 +32,7 @@ export class JimpImageProcessor implements ImageProcessor {
 
   constructor(private readonly concurrency = 2) {}
 
-  async normalise(bytes: Uint8Array, options: { maxSide: number }): Promise<ProcessedImage> {
+  async normalise(bytes: Uint8Array, options: { maxSide: number; rotate?: 0 | 90 | 180 | 270 }): Promise<ProcessedImage> {
     if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running++;
     try {
@@ -43,7 +43,7 @@ export class JimpImageProcessor implements ImageProcessor {
     }
   }
 
-  private async process(bytes: Uint8Array, options: { maxSide: number }): Promise<ProcessedImage> {
+  private async process(bytes: Uint8Array, options: { maxSide: number; rotate?: 0 | 90 | 180 | 270 }): Promise<ProcessedImage> {
     if (!Number.isInteger(options.maxSide) || options.maxSide < 1) {
       throw new Error(`maxSide must be a positive integer, got ${options.maxSide}`);
     }
@@ -71,6 +71,9 @@ export class JimpImageProcessor implements ImageProcessor {
       // Truncated or corrupt data: the person's file, not our fault, and the decoder's message helps no one.
       throw unreadable();
     }
+
+    // jimp's rotate turns counter-clockwise for positive degrees; the API's rotation is clockwise.
+    if (options.rotate) image.rotate(-options.rotate);
 
     const longer = Math.max(image.width, image.height);
     if (longer > options.maxSide) {

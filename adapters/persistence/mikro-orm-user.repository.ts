@@ -96,7 +96,11 @@ export class MikroOrmUserRepository implements UserRepository {
   }
 
   async delete(id: number): Promise<void> {
-    await this.em.nativeDelete(UserSchema, { id });
+    await this.em.transactional(async (em) => {
+      // A listing's aircraft row owns it; removing those first frees their tail numbers for others.
+      await em.execute('delete from aircraft where id in (select aircraft_id from shares where owner_id = ?)', [id]);
+      await em.execute('delete from users where id = ?', [id]);
+    });
   }
 
   count(): Promise<number> {

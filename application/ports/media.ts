@@ -12,7 +12,8 @@ export interface ProcessedImage {
  * ('unsupported_media' or 'payload_too_large') and a message a person understands.
  */
 export interface ImageProcessor {
-  normalise(bytes: Uint8Array, options: { maxSide: number }): Promise<ProcessedImage>;
+  /** `rotate` turns the (auto-oriented) image clockwise by that many degrees before scaling. */
+  normalise(bytes: Uint8Array, options: { maxSide: number; rotate?: 0 | 90 | 180 | 270 }): Promise<ProcessedImage>;
 }
 
 /** Where media files live. Default: files under DATA_DIR/media, served by the app at /media. */

@@ -133,7 +133,8 @@ describe('POST /api/user (sign-up)', () => {
     const res = await t.request.post('/api/user').set(V)
       .field('user', JSON.stringify(newUser()))
       .attach('avatar', Buffer.from('GIF89a not really an image'), { filename: 'me.png', contentType: 'image/png' });
-    expect(res.status).toBe(415);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('unsupported_media');
     expect(res.body.message).toMatch(/JPEG and PNG/);
     expect(await userCount()).toBe(before);
   });

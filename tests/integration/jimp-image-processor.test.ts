@@ -256,3 +256,17 @@ describe('JimpImageProcessor concurrency', () => {
     expect(peak).toBeLessThanOrEqual(1);
   });
 });
+
+describe('JimpImageProcessor rotation', () => {
+  it('turns the image clockwise by the asked degrees', async () => {
+    // 20x10: left half red, right half blue
+    const img = new Jimp({ width: 20, height: 10, color: 0xff0000ff });
+    for (let x = 10; x < 20; x++) for (let y = 0; y < 10; y++) img.setPixelColor(0x0000ffff, x, y);
+    const png = new Uint8Array(await img.getBuffer('image/png'));
+    const out = await new JimpImageProcessor().normalise(png, { maxSide: 100, rotate: 90 });
+    const turned = await Jimp.read(Buffer.from(out.bytes));
+    expect([turned.width, turned.height]).toEqual([10, 20]);
+    expect(turned.getPixelColor(5, 2)).toBe(0xff0000ff); // the left half is now on top
+    expect(turned.getPixelColor(5, 17)).toBe(0x0000ffff);
+  });
+});

@@ -14,6 +14,7 @@ import {
   InMemoryMediaStore, InMemoryResetTokens, InMemorySessionStore, InMemoryUserRepository, RecordingMailer,
 } from '../../../application/testing/in-memory-ports.js';
 import { MESSAGES } from '../../../domain/user/account-rules.js';
+import type { ShareRepository } from '../../../application/ports/share.repository.js';
 import { FakePaymentGateway, InMemorySubscriptionRepository } from '../../../application/testing/in-memory-payments.js';
 
 function world() {
@@ -31,12 +32,13 @@ function world() {
   const choice = new AirportChoice(airports);
   const subscriptionStore = new InMemorySubscriptionRepository();
   const paymentGateway = new FakePaymentGateway(clock);
+  const noShares = { imageUrlsOfOwner: async () => [] } as unknown as ShareRepository;
   return {
     clock, airports, users, sessions, media, tokens, mailer, throttle, subscriptionStore, paymentGateway,
     signUp: new SignUp(users, choice, hasher, new FixedHumanCheck('human'), sessions, avatars),
     logIn: new LogIn(users, hasher, sessions, throttle),
     update: new UpdateProfile(users, choice, hasher, avatars),
-    remove: new DeleteAccount(users, sessions, avatars, { subscriptions: subscriptionStore, gateway: paymentGateway }),
+    remove: new DeleteAccount(users, sessions, avatars, { subscriptions: subscriptionStore, gateway: paymentGateway }, { shares: noShares, media }),
     requestReset: new RequestPasswordReset(users, tokens, mailer, clock, 'https://wingshare.example'),
     confirmReset: new ConfirmPasswordReset(users, tokens, hasher, sessions, clock),
     favorites: new AirportFavorites(users, airports),

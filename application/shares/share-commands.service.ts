@@ -1,0 +1,85 @@
+import type { Share, ShareInput } from '../../domain/share/share.js';
+import type { User } from '../../domain/user/user.js';
+import type { MediaStore } from '../ports/media.js';
+import type { ShareRepository } from '../ports/share.repository.js';
+import type { SubscriptionPolicy } from '../subscriptions/subscription-policy.js';
+import { editableShare } from './share-access.js';
+import type { ShareWriter } from './share-writer.js';
+
+const imagesOf = (share: Share) => share.media.filter((m) => m.type === 'image').map((m) => m.url);
+
+/** POST /share: needs an active listing subscription. */
+export class CreateShare {
+  constructor(
+    private readonly shares: ShareRepository,
+    private readonly writer: ShareWriter,
+    private readonly policy: SubscriptionPolicy,
+  ) {}
+
+  async execute(user: User, input: ShareInput, files: Uint8Array[]): Promise<Share> {
+    await this.policy.requireActive(user, 'listing');
+    const { share } = await this.writer.write(input, files, {}, (data) => this.shares.create(user.id, data));
+    return share;
+  }
+}
+
+/**
+ * PATCH /share/{id}: the owner or an admin. Fields not sent keep their value; a sent media list
+ * replaces the old one, and images it no longer has are removed from the store after the save.
+ */
+export class UpdateShare {
+  constructor(
+    private readonly shares: ShareRepository,
+    private readonly writer: ShareWriter,
+    private readonly media: MediaStore,
+  ) {}
+
+  async execute(user: User, id: number, input: ShareInput, files: Uint8Array[]): Promise<Share> {
+    const current = await editableShare(this.shares, user, id);
+    const merged: ShareInput = { ...shareAsInput(current), ...input };
+    const before = imagesOf(current);
+    const { share } = await this.writer.write(merged, files, { existingImages: before, exceptShareId: id }, (data) => this.shares.update(id, data));
+    const after = new Set(imagesOf(share));
+    await Promise.all(before.filter((url) => !after.has(url)).map((url) => this.media.remove(url)));
+    return share;
+  }
+}
+
+/** Disable, enable and delete: the owner or an admin. */
+export class ManageShare {
+  constructor(
+    private readonly shares: ShareRepository,
+    private readonly media: MediaStore,
+  ) {}
+
+  async setActive(user: User, id: number, active: boolean): Promise<Share> {
+    await editableShare(this.shares, user, id);
+    return this.shares.setActive(id, active);
+  }
+
+  async delete(user: User, id: number): Promise<void> {
+    const share = await editableShare(this.shares, user, id);
+    await this.shares.delete(id);
+    await Promise.all(imagesOf(share).map((url) => this.media.remove(url)));
+  }
+}
+
+/** The current listing in the shape the wizard sends, so a partial update keeps what it does not send. */
+function shareAsInput(s: Share): ShareInput {
+  const { aircraft } = s;
+  return {
+    type: s.type, title: s.title, description: s.description, url: s.url, ratePerHour: s.ratePerHour, isWet: s.isWet,
+    businessName: s.businessName, cost: s.cost, desiredNumberOfPilots: s.desiredNumberOfPilots,
+    sharePercentOffered: s.sharePercentOffered, pricePercentOffered: s.pricePercentOffered, clubName: s.clubName,
+    clubRepName: s.clubRepName, clubMemberSize: s.clubMemberSize, clubNumAircrafts: s.clubNumAircrafts,
+    clubWebsiteUrl: s.clubWebsiteUrl, clubEmail: s.clubEmail, clubPhone: s.clubPhone,
+    preferredInstructorName: s.preferredInstructorName, preferredInstructorEmail: s.preferredInstructorEmail,
+    defaultMedia: s.defaultMedia, airport: s.airport.id,
+    media: s.media.map((m) => (m.type === 'image' ? { type: 'image', url: m.url } : { type: m.type, url: m.url })),
+    tailNumber: aircraft.tailNumber, regOwner: aircraft.regOwner, make: aircraft.make, model: aircraft.model, year: aircraft.year,
+    serial: aircraft.serial, engineHours: aircraft.engineHours, engineManufacturer: aircraft.engineManufacturer,
+    engineModel: aircraft.engineModel, classification: aircraft.classification, categories: aircraft.categories,
+    interior: aircraft.interior, exterior: aircraft.exterior, avionics: aircraft.avionics, equipment: aircraft.equipment,
+    comments: aircraft.comments, tags: aircraft.tags, instrumentRatingRequired: aircraft.instrumentRatingRequired,
+  };
+}

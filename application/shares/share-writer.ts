@@ -1,0 +1,67 @@
+import { assertValid, conflict, validationFailed } from '../../domain/errors.js';
+import type { MediaItem, Share, ShareInput } from '../../domain/share/share.js';
+import { applyShareDefaults, toAircraftDetails, toShareFields } from '../../domain/share/share-defaults.js';
+import { SHARE_MESSAGES, shareErrors } from '../../domain/share/share-rules.js';
+import type { AirportRepository } from '../ports/airport.repository.js';
+import type { ImageProcessor, MediaStore } from '../ports/media.js';
+import type { ShareData, ShareRepository } from '../ports/share.repository.js';
+import { planMedia, type MediaStep } from './media-plan.js';
+
+export const SHARE_IMAGE_MAX_SIDE = 1024;
+export const HONEYPOT_REFUSAL = 'Your listing could not be saved.';
+
+/**
+ * What create and update share: check everything (fields by type, airport, tail number, media plan,
+ * every image) before storing anything; then store the images, and remove them again if the write fails.
+ */
+export class ShareWriter {
+  constructor(
+    private readonly shares: ShareRepository,
+    private readonly airports: AirportRepository,
+    private readonly images: ImageProcessor,
+    private readonly media: MediaStore,
+  ) {}
+
+  async write(
+    raw: ShareInput,
+    files: Uint8Array[],
+    options: { existingImages?: string[]; exceptShareId?: number },
+    save: (data: ShareData) => Promise<Share>,
+  ) {
+    if (typeof raw.honeypot === 'string' && raw.honeypot.trim()) throw validationFailed([HONEYPOT_REFUSAL]);
+    const input = applyShareDefaults(raw);
+    const plan = planMedia(input.media, files.length, options.existingImages);
+    const errors = [...plan.errors, ...shareErrors({ ...input, media: plan.preview })];
+    const airportId = Number(input.airport);
+    if (!errors.includes(SHARE_MESSAGES.airport) && !(await this.airports.findById(airportId))) errors.push(SHARE_MESSAGES.airport);
+    assertValid([...new Set(errors)]);
+
+    const fields = toShareFields(input);
+    const aircraft = toAircraftDetails(input);
+    if (aircraft.tailNumber && (await this.shares.tailNumberInUse(aircraft.tailNumber, options.exceptShareId))) {
+      throw conflict(SHARE_MESSAGES.tailNumberInUse);
+    }
+
+    // Every image is checked and normalised before any is stored: one bad file stores nothing.
+    const processed = await Promise.all(
+      plan.steps.map((s) => (s.kind === 'upload' ? this.images.normalise(files[s.file]!, { maxSide: SHARE_IMAGE_MAX_SIDE, rotate: s.rotate }) : null)),
+    );
+    const stored: string[] = [];
+    try {
+      const media: MediaItem[] = [];
+      for (const [i, step] of plan.steps.entries()) media.push(await this.materialise(step, processed[i] ?? null, stored));
+      return { share: await save({ airportId, fields, aircraft, media }), storedUrls: stored };
+    } catch (e) {
+      await Promise.all(stored.map((url) => this.media.remove(url)));
+      throw e;
+    }
+  }
+
+  private async materialise(step: MediaStep, image: Awaited<ReturnType<ImageProcessor['normalise']>> | null, stored: string[]): Promise<MediaItem> {
+    if (step.kind === 'video') return step.item;
+    if (step.kind === 'keep') return { type: 'image', url: step.url };
+    const { url } = await this.media.put('shares', image!.bytes, image!.mime);
+    stored.push(url);
+    return { type: 'image', url };
+  }
+}

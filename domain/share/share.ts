@@ -1,0 +1,83 @@
+import type { Airport } from '../airport/airport.js';
+import type { ShareType } from './share-types.js';
+
+/** A photo or a video link of a listing. Only images can be the default (cover) media. */
+export type MediaType = 'image' | 'youtube' | 'vimeo' | 'other';
+
+export interface MediaItem {
+  type: MediaType;
+  url: string;
+  /** The YouTube or Vimeo video id, for the embed. */
+  videoId?: string | null;
+}
+
+/** The aircraft of a listing (spec section 3 "Aircraft"). */
+export interface AircraftDetails {
+  tailNumber: string;
+  regOwner: string;
+  make: string;
+  model: string;
+  year: number | null;
+  serial: string;
+  engineHours: number;
+  engineManufacturer: string;
+  engineModel: string;
+  classification: string;
+  categories: string[];
+  interior: string;
+  exterior: string;
+  avionics: string;
+  equipment: string;
+  comments: string;
+  tags: string[];
+  instrumentRatingRequired: boolean;
+}
+
+/** The fields a listing owner writes; every type uses a subset (see share-rules.ts). */
+export interface ShareFields {
+  type: ShareType;
+  title: string;
+  description: string;
+  url: string;
+  ratePerHour: number | null;
+  isWet: boolean;
+  businessName: string;
+  /** Partnership: approximate cost; share purchase: the asking price of the share. */
+  cost: number | null;
+  desiredNumberOfPilots: number;
+  sharePercentOffered: number | null;
+  pricePercentOffered: number | null;
+  clubName: string;
+  clubRepName: string;
+  clubMemberSize: number | null;
+  clubNumAircrafts: number | null;
+  clubWebsiteUrl: string;
+  clubEmail: string;
+  clubPhone: string;
+  preferredInstructorName: string;
+  preferredInstructorEmail: string;
+  defaultMedia: number;
+}
+
+export interface ShareOwner {
+  id: number;
+  first: string;
+  last: string;
+  email: string;
+}
+
+/** A listing as stored and shown. */
+export interface Share extends ShareFields {
+  id: number;
+  aircraftId: number;
+  aircraft: AircraftDetails & { id: number };
+  media: MediaItem[];
+  isActive: boolean;
+  airport: Airport;
+  owner: ShareOwner;
+  listDate: Date;
+  updatedAt: Date;
+}
+
+/** What the wizard and the edit form send: share and aircraft fields side by side, the airport by id. */
+export type ShareInput = Partial<Record<keyof ShareFields | keyof AircraftDetails | 'airport' | 'media' | 'honeypot', unknown>>;

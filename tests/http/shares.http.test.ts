@@ -1,0 +1,320 @@
+import { RequestContext } from '@mikro-orm/core';
+import { Jimp } from 'jimp';
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoRegistryIfEmpty } from '../../adapters/registry/demo-registry.js';
+import { MISSING_PLAN_MESSAGES } from '../../domain/subscription/plans.js';
+import { startTestApp, V, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let airportId: number;
+let owner: ReturnType<TestApp['agent']>;
+let stranger: ReturnType<TestApp['agent']>;
+let admin: ReturnType<TestApp['agent']>;
+let png: Buffer;
+let seq = 0;
+
+async function signUp(subscribed: boolean) {
+  seq++;
+  const agent = t.agent();
+  expect((await agent.post('/api/user').set(V).send({ user: { email: `l${seq}@example.com`, username: `lister${seq}`, password: 'flying-high' } })).status).toBe(201);
+  if (subscribed) {
+    expect((await agent.post('/api/user/subscription').set(V).send({ priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' })).status).toBe(201);
+  }
+  return agent;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  airportId = (await t.request.get('/api/airport?q=LOU').set(V)).body[0].id;
+  png = await new Jimp({ width: 1600, height: 1200, color: 0x3366ccff }).getBuffer('image/png');
+  owner = await signUp(true);
+  stranger = await signUp(true);
+  await RequestContext.create(t.orm.em, () =>
+    t.composed.repositories.users.create({
+      username: 'boss', email: 'boss@example.com', firstname: 'B', lastname: 'A', provider: 'local', providerId: null,
+      passwordHash: null, avatar: null, airportId: null, isDiscoverable: false, bio: '', isAdmin: true,
+    }),
+  );
+  await RequestContext.create(t.orm.em, async () => {
+    const boss = await t.composed.repositories.users.findByLogin('boss');
+    await t.composed.repositories.users.update(boss!.id, { passwordHash: await t.composed.hasher.hash('boss-password') });
+  });
+  admin = t.agent();
+  expect((await admin.post('/api/auth/local').set(V).send({ user: 'boss', password: 'boss-password' })).status).toBe(200);
+});
+afterAll(() => t?.close());
+
+let tail = 100;
+const nextTail = () => `N${++tail}WS`;
+
+const BASE = { description: 'A well kept plane, hangared.', make: 'Cessna', model: '172S', url: '' };
+function valid(type: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const byType: Record<string, Record<string, unknown>> = {
+    PRIVATE_OWNER_RENTAL: { tailNumber: nextTail(), title: 'Skyhawk for rent', ratePerHour: '$150' },
+    PRIVATE_OWNER_SHARE_PURCHASE: { tailNumber: nextTail(), title: 'Quarter share', cost: 25000, sharePercentOffered: 25 },
+    PARTNERSHIP_REQUEST_TO_PURCHASE: { cost: 120000, desiredNumberOfPilots: 3 },
+    FBO_RENTAL: { tailNumber: nextTail(), title: 'School 172', businessName: 'Bowman Flight School', ratePerHour: 165 },
+    FLIGHT_CLUB: {
+      clubName: 'Derby City Flyers', clubRepName: 'Pat Lee', clubMemberSize: 40, clubNumAircrafts: 3,
+      clubWebsiteUrl: 'https://derbycity.example', clubEmail: 'club@derbycity.example', clubPhone: '502-555-0100',
+    },
+  };
+  return { type, ...BASE, ...byType[type], airport: airportId, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ...extra };
+}
+
+function post(agent: ReturnType<TestApp['agent']>, share: Record<string, unknown>, files: Buffer[] = [png]) {
+  let req = agent.post('/api/share').set(V).field('share', JSON.stringify(share));
+  for (const [i, f] of files.entries()) req = req.attach('images', f, { filename: `p${i}.png`, contentType: 'image/png' });
+  return req;
+}
+
+const mediaFiles = () => {
+  const dir = path.join(t.config.dataDir, 'media', 'shares');
+  return existsSync(dir) ? readdirSync(dir).length : 0;
+};
+const getShare = (agent: ReturnType<TestApp['agent']> | TestApp['request'], id: number) => agent.get(`/api/share?id=${id}`).set(V);
+
+describe('POST /api/share', () => {
+  it.each(['PRIVATE_OWNER_RENTAL', 'PRIVATE_OWNER_SHARE_PURCHASE', 'PARTNERSHIP_REQUEST_TO_PURCHASE', 'FBO_RENTAL', 'FLIGHT_CLUB'])(
+    'lists a %s with a photo, scaled to 1024 px',
+    async (type) => {
+      const res = await post(owner, valid(type));
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ type, isActive: true, canEdit: true, airport: { locationId: 'LOU' } });
+      expect(res.body.media).toHaveLength(1);
+      const img = await t.request.get(res.body.media[0].url).buffer(true);
+      const decoded = await Jimp.read(img.body as Buffer);
+      expect([decoded.width, decoded.height]).toEqual([1024, 768]);
+    },
+  );
+
+  it('parses the rate and keeps the aircraft details', async () => {
+    const res = await post(owner, valid('PRIVATE_OWNER_RENTAL', { ratePerHour: '$1,250 / hr', year: '2005', categories: 'Land, IFR , land', tags: ['Single Engine'] }));
+    expect(res.status).toBe(201);
+    expect(res.body.ratePerHour).toBe(1250);
+    expect(res.body.aircraft).toMatchObject({ make: 'Cessna', model: '172S', year: 2005, tags: ['Single Engine'] });
+    expect(res.body.aircraft.categories).toEqual(['Land', 'IFR']);
+  });
+
+  it('needs an active listing subscription', async () => {
+    const unsubscribed = await signUp(false);
+    const before = mediaFiles();
+    const res = await post(unsubscribed, valid('PRIVATE_OWNER_RENTAL'));
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(MISSING_PLAN_MESSAGES.listing);
+    expect(mediaFiles()).toBe(before);
+  });
+
+  it('answers 401 to a visitor', async () => {
+    expect((await post(t.agent(), valid('PRIVATE_OWNER_RENTAL'))).status).toBe(401);
+  });
+
+  it.each([
+    ['PRIVATE_OWNER_RENTAL', { title: '', ratePerHour: '', tailNumber: '' }, ["Please enter your aircraft's tail number", 'Please add a title', 'Please enter a rate']],
+    ['FBO_RENTAL', { businessName: '' }, ['Please add a business name']],
+    ['PRIVATE_OWNER_SHARE_PURCHASE', { title: '' }, ['Please add a title']],
+    ['PARTNERSHIP_REQUEST_TO_PURCHASE', { make: '', model: '', description: '' }, ['Please add a description', 'Please add a make', 'Please add a model']],
+    ['FLIGHT_CLUB', { clubName: '', clubEmail: 'nope', clubPhone: '' }, ['Please add a club name', 'A club email address is required', 'Please add a club phone number']],
+    ['PRIVATE_OWNER_RENTAL', { url: 'not a url' }, ['Malformed URL']],
+    ['PRIVATE_OWNER_RENTAL', { airport: null }, ['Please select an airport']],
+    ['PRIVATE_OWNER_RENTAL', { airport: 99999999 }, ['Please select an airport']],
+  ])('refuses a %s with %o: the spec messages, nothing stored', async (type, change, messages) => {
+    const before = mediaFiles();
+    const res = await post(owner, valid(type, change));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(expect.arrayContaining(messages));
+    expect(mediaFiles()).toBe(before);
+  });
+
+  it('asks for media with an image, and an image as the default', async () => {
+    expect((await post(owner, valid('PRIVATE_OWNER_RENTAL', { media: [] }), [])).body.errors).toContain('Please add media');
+    const onlyVideo = valid('PRIVATE_OWNER_RENTAL', { media: [{ type: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' }] });
+    expect((await post(owner, onlyVideo, [])).body.errors).toContain('Media must contain at least one image');
+    const videoDefault = valid('PRIVATE_OWNER_RENTAL', { media: [{ type: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' }, { type: 'image', file: 0 }], defaultMedia: 0 });
+    expect((await post(owner, videoDefault)).body.errors).toContain('Please select a default image');
+  });
+
+  it('keeps video links with their ids and turns photos as asked', async () => {
+    const share = valid('PRIVATE_OWNER_RENTAL', {
+      media: [{ type: 'image', file: 0, rotate: 90 }, { type: 'youtube', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3' }, { type: 'vimeo', url: 'https://vimeo.com/76979871' }],
+    });
+    const res = await post(owner, share);
+    expect(res.status).toBe(201);
+    expect(res.body.media.map((m: { type: string; videoId?: string }) => [m.type, m.videoId ?? null])).toEqual([['image', null], ['youtube', 'dQw4w9WgXcQ'], ['vimeo', '76979871']]);
+    const decoded = await Jimp.read((await t.request.get(res.body.media[0].url).buffer(true)).body as Buffer);
+    expect([decoded.width, decoded.height]).toEqual([768, 1024]);
+  });
+
+  it('refuses bad images with a 400 and stores nothing, not even the good ones', async () => {
+    const before = mediaFiles();
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary');
+    const bomb = Buffer.from(png); // a PNG header claiming 30000 x 30000 pixels
+    bomb.writeUInt32BE(30000, 16);
+    bomb.writeUInt32BE(30000, 20);
+    for (const bad of [gif, bomb, png.subarray(0, 200)]) {
+      const res = await post(owner, valid('PRIVATE_OWNER_RENTAL', { media: [{ type: 'image', file: 0 }, { type: 'image', file: 1 }] }), [png, bad]);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBeTruthy();
+    }
+    expect(mediaFiles()).toBe(before);
+  });
+
+  it('refuses a tail number another listing has, also when two arrive at once', async () => {
+    const first = valid('PRIVATE_OWNER_RENTAL');
+    expect((await post(owner, first)).status).toBe(201);
+    const again = await post(stranger, { ...valid('PRIVATE_OWNER_RENTAL'), tailNumber: String(first.tailNumber).toLowerCase() });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Tail number already in use.');
+
+    const before = mediaFiles();
+    const racing = valid('PRIVATE_OWNER_RENTAL');
+    const results = await Promise.all([post(owner, racing), post(owner, racing)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(mediaFiles()).toBe(before + 1); // the loser's stored photo was removed again
+  });
+
+  it('stores nothing when the honeypot is filled', async () => {
+    const res = await post(owner, valid('PRIVATE_OWNER_RENTAL', { honeypot: 'http://spam.example' }));
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('owner, stranger, admin', () => {
+  let id: number;
+  let photo: string;
+  beforeAll(async () => {
+    const res = await post(owner, valid('PRIVATE_OWNER_RENTAL'));
+    id = res.body.id;
+    photo = res.body.media[0].url;
+  });
+
+  it('lets the owner and an admin edit, and refuses a stranger (403) and a visitor (401)', async () => {
+    const patch = (agent: ReturnType<TestApp['agent']>, share: Record<string, unknown>) =>
+      agent.patch(`/api/share/${id}`).set(V).field('share', JSON.stringify(share));
+    expect((await patch(stranger, { title: 'Mine now' })).status).toBe(403);
+    expect((await t.agent().patch(`/api/share/${id}`).set(V).send({ share: { title: 'x' } })).status).toBe(401);
+    const edited = await patch(owner, { title: 'Skyhawk, freshly annualled' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.title).toBe('Skyhawk, freshly annualled');
+    expect(edited.body.media).toHaveLength(1); // what was not sent is kept
+    expect((await patch(admin, { title: 'Checked by staff' })).body.title).toBe('Checked by staff');
+    const bad = await patch(owner, { title: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toContain('Please add a title');
+    expect((await getShare(owner, id)).body.shares[0].title).toBe('Checked by staff');
+  });
+
+  it('replaces the photos on edit and removes the dropped file', async () => {
+    const res = await owner.patch(`/api/share/${id}`).set(V)
+      .field('share', JSON.stringify({ media: [{ type: 'image', file: 0 }], defaultMedia: 0 }))
+      .attach('images', png, { filename: 'new.png', contentType: 'image/png' });
+    expect(res.status).toBe(200);
+    expect(res.body.media[0].url).not.toBe(photo);
+    expect((await t.request.get(photo)).status).toBe(404);
+    const foreign = await owner.patch(`/api/share/${id}`).set(V).field('share', JSON.stringify({ media: [{ type: 'image', url: '/media/avatars/x.png' }] }));
+    expect(foreign.status).toBe(400);
+  });
+
+  it('disables and enables: hidden from others while disabled', async () => {
+    expect((await stranger.post(`/api/share/${id}/disable`).set(V)).status).toBe(403);
+    const off = await owner.post(`/api/share/${id}/disable`).set(V);
+    expect(off.body.isActive).toBe(false);
+    expect((await getShare(t.request, id)).body.count).toBe(0);
+    expect((await getShare(stranger, id)).body.count).toBe(0);
+    expect((await getShare(owner, id)).body.shares[0].isActive).toBe(false);
+    expect((await getShare(admin, id)).body.count).toBe(1);
+    expect((await owner.get('/api/share/mine').set(V)).body.shares.map((s: { id: number }) => s.id)).toContain(id);
+    expect((await stranger.post(`/api/share/favorite/${id}`).set(V)).status).toBe(404);
+    const on = await owner.post(`/api/share/${id}/enable`).set(V);
+    expect(on.body.isActive).toBe(true);
+    expect((await getShare(t.request, id)).body.count).toBe(1);
+    expect((await owner.post('/api/share/987654/enable').set(V)).status).toBe(404);
+  });
+
+  it('keeps favourites per user', async () => {
+    expect((await t.request.post(`/api/share/favorite/${id}`).set(V)).status).toBe(401);
+    expect((await stranger.post(`/api/share/favorite/${id}`).set(V)).body).toEqual({ shareId: id, isFavorite: true });
+    const favs = await stranger.get('/api/share/favorite').set(V);
+    expect(favs.body.shares.map((s: { id: number; isFavorite: boolean }) => [s.id, s.isFavorite])).toEqual([[id, true]]);
+    expect((await getShare(stranger, id)).body.shares[0].isFavorite).toBe(true);
+    expect((await getShare(owner, id)).body.shares[0].isFavorite).toBe(false);
+    await stranger.delete(`/api/share/favorite/${id}`).set(V);
+    expect((await stranger.get('/api/share/favorite').set(V)).body.count).toBe(0);
+  });
+
+  it('lets only the owner or an admin delete, and removes the photos', async () => {
+    expect((await stranger.delete(`/api/share/${id}`).set(V)).status).toBe(403);
+    const { url } = (await getShare(owner, id)).body.shares[0].media[0];
+    expect((await owner.delete(`/api/share/${id}`).set(V)).status).toBe(204);
+    expect((await getShare(owner, id)).body.count).toBe(0);
+    expect((await t.request.get(url)).status).toBe(404);
+    expect((await owner.delete(`/api/share/${id}`).set(V)).status).toBe(404);
+  });
+});
+
+describe('GET /api/share', () => {
+  it('pages, sorts by rate and by distance, and answers a fence', async () => {
+    const res = await t.request.get('/api/share?limit=2&page=1&sortBy=ratePerHour&sortDir=desc').set(V);
+    expect(res.status).toBe(200);
+    expect(res.body.shares.length).toBeLessThanOrEqual(2);
+    expect(res.body.count).toBeGreaterThan(2);
+    const near = await t.request.get('/api/share?sortBy=dist&sortDir=asc&lat=38.2&lng=-85.7').set(V);
+    expect(near.body.fence).toEqual({ lat: 38.2, lng: -85.7 });
+    const byType = await t.request.get('/api/share?type=FLIGHT_CLUB').set(V);
+    expect(byType.body.shares.every((s: { type: string }) => s.type === 'FLIGHT_CLUB')).toBe(true);
+  });
+
+  it.each([
+    ['limit=0', 'limit must be between 1 and 50'],
+    ['limit=500', 'limit must be between 1 and 50'],
+    ['sortBy=price', 'sortBy must be listDate, ratePerHour or dist'],
+    ['sortBy=dist', 'Sorting by distance needs lat and lng'],
+    ['lat=95&lng=0', 'lat must be a latitude between -90 and 90'],
+    ['lat=38', 'Send lat and lng together'],
+    ['type=PLANE', 'Unknown listing type: PLANE'],
+    ['id=abc', 'id must be a positive whole number'],
+  ])('refuses %s with a message', async (query, message) => {
+    const res = await t.request.get(`/api/share?${query}`).set(V);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([message]);
+  });
+
+  it('answers 401 for mine and favourites to a visitor', async () => {
+    expect((await t.request.get('/api/share/mine').set(V)).status).toBe(401);
+    expect((await t.request.get('/api/share/favorite').set(V)).status).toBe(401);
+  });
+});
+
+describe('GET /api/tailnumber/search', () => {
+  it('answers the three messages of the spec', async () => {
+    const empty = await t.request.get('/api/tailnumber/search?tailNumber=').set(V);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Please enter your tail number.');
+    const used = valid('PRIVATE_OWNER_RENTAL');
+    await post(owner, used);
+    const inUse = await t.request.get(`/api/tailnumber/search?tailNumber=${used.tailNumber}`).set(V);
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.message).toBe('Tail number already in use.');
+    const unknown = await t.request.get('/api/tailnumber/search?tailNumber=N99999').set(V);
+    expect(unknown.status).toBe(404);
+    await RequestContext.create(t.orm.em, () => loadDemoRegistryIfEmpty(t.orm));
+    const known = await t.request.get('/api/tailnumber/search?tailNumber=172sp').set(V);
+    expect(known.status).toBe(200);
+    expect(known.body).toMatchObject({ tailNumber: 'N172SP', make: expect.stringMatching(/cessna/i), year: 2005 });
+    expect(unknown.body.message).toBe('Your tail number was not found in our database which connects directly to the FAA\u2019s Registration system, please enter the details about your aircraft below.');
+  });
+});
+
+describe('deleting the account', () => {
+  it('removes its listings and photos and frees the tail number', async () => {
+    const leaving = await signUp(true);
+    const share = valid('PRIVATE_OWNER_RENTAL');
+    const created = (await post(leaving, share)).body;
+    expect((await leaving.delete('/api/user').set(V)).status).toBe(204);
+    expect((await getShare(admin, created.id)).body.count).toBe(0);
+    expect((await t.request.get(created.media[0].url)).status).toBe(404);
+    expect((await post(owner, { ...valid('PRIVATE_OWNER_RENTAL'), tailNumber: share.tailNumber })).status).toBe(201);
+  });
+});
