@@ -3,9 +3,11 @@
 import { Migration20261121000000_accounts } from './Migration20261121000000_accounts.js';
 import { Migration20261121010000_payments } from './Migration20261121010000_payments.js';
 import { Migration20261121020000_listings } from './Migration20261121020000_listings.js';
+import { Migration20261121030000_instructors } from './Migration20261121030000_instructors.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
   { name: 'Migration20261121010000_payments', class: Migration20261121010000_payments },
   { name: 'Migration20261121020000_listings', class: Migration20261121020000_listings },
+  { name: 'Migration20261121030000_instructors', class: Migration20261121030000_instructors },
 ];
