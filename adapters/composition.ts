@@ -7,11 +7,16 @@ import { AvatarUpload } from '../application/accounts/avatar-upload.js';
 import { ConfirmPasswordReset } from '../application/accounts/confirm-password-reset.service.js';
 import { CountUsers } from '../application/accounts/count-users.service.js';
 import { CurrentUser } from '../application/accounts/current-user.service.js';
-import { DeleteAccount } from '../application/accounts/delete-account.service.js';
 import { LogIn } from '../application/accounts/log-in.service.js';
 import { LogOut } from '../application/accounts/log-out.service.js';
 import { RequestPasswordReset } from '../application/accounts/request-password-reset.service.js';
 import { SearchAirports } from '../application/accounts/search-airports.service.js';
+import { AutocompletePlaces } from '../application/places/autocomplete-places.service.js';
+import { GeocodePlace } from '../application/places/geocode-place.service.js';
+import { LocateVisitor } from '../application/places/locate-visitor.service.js';
+import { ReverseGeocode } from '../application/places/reverse-geocode.service.js';
+import { GeoipLocator } from './geo/geoip-locator.js';
+import { ZipcodeGeocoder } from './geo/zipcode-geocoder.js';
 import { SignUp } from '../application/accounts/sign-up.service.js';
 import { SocialLogin } from '../application/accounts/social-login.service.js';
 import { UpdateProfile } from '../application/accounts/update-profile.service.js';
@@ -29,6 +34,13 @@ import { BrowseShares } from '../application/shares/browse-shares.service.js';
 import { LookupTailNumber } from '../application/shares/lookup-tail-number.service.js';
 import { CreateShare, ManageShare, UpdateShare } from '../application/shares/share-commands.service.js';
 import { ShareWriter } from '../application/shares/share-writer.js';
+import { BrowseInstructors } from '../application/instructors/browse-instructors.service.js';
+import { CreateInstructorProfile } from '../application/instructors/create-instructor-profile.service.js';
+import { DeleteAccountWithProfile } from '../application/instructors/delete-account-with-profile.service.js';
+import { DeleteInstructorProfile } from '../application/instructors/delete-instructor-profile.service.js';
+import { InstructorProfileWriter } from '../application/instructors/instructor-profile-writer.js';
+import { UpdateInstructorProfile } from '../application/instructors/update-instructor-profile.service.js';
+import { PostgresInstructorRepository } from './persistence/postgres-instructor.repository.js';
 import { PostgresShareRepository } from './persistence/postgres-share.repository.js';
 import { PostgresAircraftRegistry } from './registry/postgres-aircraft.registry.js';
 import { StripePaymentGateway } from './payments/stripe-payment.gateway.js';
@@ -89,6 +101,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   });
   const humanCheck = overrides.humanCheck ?? humanCheckFor(config);
   const airportChoice = new AirportChoice(airports);
+  // Both read their data at first use: the zip codes (~0.5 s) and the IP database (~150 MB).
+  const geocoder = new ZipcodeGeocoder();
+  const ipLocator = new GeoipLocator(logError);
 
   const subscriptionStore = new PostgresSubscriptionRepository(orm);
   const promotionCodes = new PostgresPromotionCodeRepository(orm);
@@ -108,6 +123,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const ensureCustomer = new EnsureCustomer(subscriptionStore, gateway);
   const subscriptionPolicy = new SubscriptionPolicy(ledger, priceIds, clock);
   const shareWriter = new ShareWriter(shares, airports, imageProcessor, mediaStore);
+  const instructors = new PostgresInstructorRepository(orm);
+  const instructorWriter = new InstructorProfileWriter(airports, avatars);
 
   const services = {
     signUp: new SignUp(users, airportChoice, hasher, humanCheck, sessions, avatars),
@@ -115,12 +132,16 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     logOut: new LogOut(sessions),
     currentUser: new CurrentUser(sessions, users),
     updateProfile: new UpdateProfile(users, airportChoice, hasher, avatars),
-    deleteAccount: new DeleteAccount(users, sessions, avatars, { subscriptions: subscriptionStore, gateway }, { shares, media: mediaStore }),
+    deleteAccount: new DeleteAccountWithProfile(instructors, users, sessions, avatars, { subscriptions: subscriptionStore, gateway }, { shares, media: mediaStore }),
     countUsers: new CountUsers(users),
     requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, config.publicUrl),
     confirmPasswordReset: new ConfirmPasswordReset(users, resetTokens, hasher, sessions, clock),
     airportFavorites: new AirportFavorites(users, airports),
     searchAirports: new SearchAirports(airports),
+    autocompletePlaces: new AutocompletePlaces(geocoder),
+    geocodePlace: new GeocodePlace(geocoder),
+    reverseGeocode: new ReverseGeocode(geocoder),
+    locateVisitor: new LocateVisitor(ipLocator, geocoder),
     socialLogin: new SocialLogin(users, sessions),
     plans: plansFor(priceIds),
     ensureCustomer,
@@ -132,6 +153,10 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     manageShare: new ManageShare(shares, mediaStore),
     browseShares: new BrowseShares(shares),
     lookupTailNumber: new LookupTailNumber(new PostgresAircraftRegistry(orm), shares),
+    createInstructorProfile: new CreateInstructorProfile(instructors, instructorWriter, subscriptionPolicy),
+    updateInstructorProfile: new UpdateInstructorProfile(instructors, instructorWriter),
+    deleteInstructorProfile: new DeleteInstructorProfile(instructors, avatars),
+    browseInstructors: new BrowseInstructors(instructors),
   };
 
   const app = createHttpApp({

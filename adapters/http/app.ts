@@ -7,12 +7,14 @@ import { usersResource } from './admin/users.admin.js';
 import { promotionCodesResource, subscriptionsResource } from './admin/billing.admin.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { shareRoutes } from './routes/shares.routes.js';
+import { instructorRoutes } from './routes/instructors.routes.js';
 import { tailNumberRoutes } from './routes/tail-number.routes.js';
 import { stripeWebhookMiddleware } from './routes/stripe-webhook.routes.js';
 import { errorsMiddleware } from './errors.middleware.js';
 import type { HttpDeps } from './http-deps.js';
 import { accountRoutes } from './routes/accounts.routes.js';
 import { airportRoutes } from './routes/airports.routes.js';
+import { placeRoutes } from './routes/places.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { configRoutes } from './routes/config.routes.js';
 import { socialRoutes } from './routes/social.routes.js';
@@ -55,10 +57,12 @@ export function createHttpApp(deps: HttpDeps): Koa {
     authRoutes(deps),
     accountRoutes(deps),
     airportRoutes(deps),
+    placeRoutes(deps),
     socialRoutes(deps),
     simpleRestRouter(usersResource(deps.admin.users)),
     billingRoutes(deps),
     shareRoutes(deps),
+    instructorRoutes(deps),
     tailNumberRoutes(deps),
     simpleRestRouter(outboxResource(deps.admin.outbox)),
     simpleRestRouter(subscriptionsResource(deps.admin.subscriptions, deps.admin.priceIds)),

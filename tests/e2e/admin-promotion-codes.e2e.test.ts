@@ -30,6 +30,25 @@ async function signIn(username: string, password: string) {
   return page;
 }
 
+/**
+ * The create form sets its defaults (active on, no expiry) right after it mounts; typing before that
+ * is wiped, so wait until the defaults are in.
+ */
+async function openCreateForm(page: Page) {
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect.poll(() => page.getByRole('switch', { name: 'Active' }).isChecked(), { timeout: 15_000 }).toBe(true);
+}
+
+/** Fills a field and checks it kept the value (a late form reset would wipe it silently). */
+async function fillKept(field: ReturnType<Page['getByRole']>, value: string) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await field.fill(value);
+    await new Promise((r) => setTimeout(r, 200));
+    if ((await field.inputValue()) === value) return;
+  }
+  expect(await field.inputValue()).toBe(value);
+}
+
 const row = (page: Page, code: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
 
 describe('promotion codes in the back office', () => {
@@ -39,9 +58,9 @@ describe('promotion codes in the back office', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Create' }).isVisible(), { timeout: 15_000 }).toBe(true);
 
     // Create SPRING25 at 25%: back on the list, which shows it.
-    await page.getByRole('link', { name: 'Create' }).click();
-    await page.getByRole('textbox', { name: 'Code' }).fill('SPRING25');
-    await page.getByRole('spinbutton', { name: 'Percent off' }).fill('25');
+    await openCreateForm(page);
+    await fillKept(page.getByRole('textbox', { name: 'Code' }), 'SPRING25');
+    await fillKept(page.getByRole('spinbutton', { name: 'Percent off' }), '25');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => row(page, 'SPRING25').getByRole('cell', { name: '25%' }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/admin/promotion-codes');
@@ -51,15 +70,15 @@ describe('promotion codes in the back office', () => {
     await row(page, 'SPRING25').getByRole('cell', { name: 'SPRING25' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Code' }).inputValue()).toBe('SPRING25');
     await expect.poll(() => page.getByRole('spinbutton', { name: 'Percent off' }).inputValue()).toBe('25');
-    await page.getByRole('spinbutton', { name: 'Percent off' }).fill('30');
+    await fillKept(page.getByRole('spinbutton', { name: 'Percent off' }), '30');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => row(page, 'SPRING25').getByRole('cell', { name: '30%' }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/admin/promotion-codes');
 
     // A second SPRING25: the server's message, and the form keeps what was typed.
-    await page.getByRole('link', { name: 'Create' }).click();
-    await page.getByRole('textbox', { name: 'Code' }).fill('SPRING25');
-    await page.getByRole('spinbutton', { name: 'Percent off' }).fill('10');
+    await openCreateForm(page);
+    await fillKept(page.getByRole('textbox', { name: 'Code' }), 'SPRING25');
+    await fillKept(page.getByRole('spinbutton', { name: 'Percent off' }), '10');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: PROMO_MESSAGES.codeTaken }).isVisible(), { timeout: 15_000 })

@@ -5,6 +5,7 @@ import type { ModalName, ModalPropsMap } from '../components/modal/modal-types';
 import { ForgotPasswordModal } from '../features/auth/components/forgot-password.modal';
 import { LoginModal } from '../features/auth/components/login.modal';
 import { SignupModal } from '../features/auth/components/signup.modal';
+import { ShareModal } from '../features/listing/components/share.modal';
 import { SubscribeNotificationModal } from '../features/subscription/components/subscribe-notification.modal';
 import { SubscribeModal } from '../features/subscription/components/subscribe.modal';
 import { TakeoverModal } from '../features/takeover/components/takeover.modal';
@@ -17,6 +18,7 @@ const MODALS: { [N in ModalName]: ComponentType<ModalPropsMap[N]> } = {
   takeover: TakeoverModal,
   subscribe: SubscribeModal,
   'subscribe-notification': SubscribeNotificationModal,
+  share: ShareModal,
   message: MessageModal,
   confirm: ConfirmModal,
 };

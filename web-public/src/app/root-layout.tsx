@@ -9,6 +9,7 @@ import { ModalHost } from './modal-host';
 import { RouteGuard } from './route-guard';
 import type { RouteHandle } from './route-requirements';
 import { ScrollToTop } from './scroll-to-top';
+import { modalFromUrl } from './url-modals';
 
 function Chrome() {
   const matches = useMatches();
@@ -46,7 +47,7 @@ function Chrome() {
 /** Every page: header, footer, modals, the route guard. Frames (bare routes) get the page alone. */
 export function RootLayout() {
   return (
-    <ModalProvider>
+    <ModalProvider fromUrl={modalFromUrl}>
       <Chrome />
     </ModalProvider>
   );

@@ -3,10 +3,22 @@ import { NotFoundPage } from '../components/not-found-page';
 import { AccountLayout } from '../features/account/components/account-layout';
 import { AlertsTabPage } from '../features/account/components/alerts-tab.page';
 import { BasicTabPage } from '../features/account/components/basic-tab.page';
+import { FavoriteProfessionalsSoon } from '../features/account/components/favorite-professionals-soon';
+import { FavoritesTabPage } from '../features/account/components/favorites-tab.page';
 import { SubscriptionTabPage } from '../features/account/components/subscription-tab.page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password.page';
 import { SignupPage } from '../features/auth/components/signup.page';
 import { HomePage } from '../features/home/components/home.page';
+import { ConfirmStep } from '../features/listing/components/confirm.step';
+import { FavoriteSharesPanel } from '../features/listing/components/favorite-shares.panel';
+import { GeneralStep } from '../features/listing/components/general.step';
+import { ListingTypeStep } from '../features/listing/components/listing-type.step';
+import { ListingWizardLayout } from '../features/listing/components/listing-wizard.layout';
+import { LocationStep } from '../features/listing/components/location.step';
+import { MediaStep } from '../features/listing/components/media.step';
+import { MyPlanesPage } from '../features/listing/components/my-planes.page';
+import { MySharesPage } from '../features/listing/components/my-shares.page';
+import { PreferredProStep } from '../features/listing/components/preferred-pro.step';
 import { RedirectTo } from './redirect-to';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-requirements';
@@ -34,15 +46,23 @@ export const routes: RouteObject[] = [
       later('/professionals', { name: 'instructors' }),
       { path: '/instructors', element: <RedirectTo path="/professionals" /> },
 
-      later('/list', { name: 'post', requires: LISTING }),
-      later('/list/general', { name: 'post-general', requires: LISTING }),
-      later('/list/location', { name: 'post-location', requires: LISTING }),
-      later('/list/media', { name: 'post-media', requires: LISTING }),
-      later('/list/preferred-pro', { name: 'post-preferred-instructor', requires: LISTING }),
-      later('/list/confirm', { name: 'post-confirm', requires: LISTING }),
+      {
+        path: '/list',
+        handle: { requires: LISTING },
+        element: <ListingWizardLayout />,
+        children: [
+          { index: true, handle: { name: 'post' }, element: <ListingTypeStep /> },
+          { path: 'general', handle: { name: 'post-general' }, element: <GeneralStep /> },
+          { path: 'location', handle: { name: 'post-location' }, element: <LocationStep /> },
+          { path: 'media', handle: { name: 'post-media' }, element: <MediaStep /> },
+          { path: 'preferred-pro', handle: { name: 'post-preferred-instructor' }, element: <PreferredProStep /> },
+          { path: 'confirm', handle: { name: 'post-confirm' }, element: <ConfirmStep /> },
+          { path: '*', element: <NotFoundPage embedded /> },
+        ],
+      },
       { path: '/list/preferred-instructor', element: <RedirectTo path="/list/preferred-pro" /> },
 
-      later('/shares/mine', { name: 'my-shares', requires: LOGIN }),
+      { path: '/shares/mine', handle: { name: 'my-shares', requires: LOGIN }, element: <MySharesPage /> },
       { path: '/account/instructor', element: <RedirectTo path="/account/professional" /> },
       {
         path: '/account',
@@ -52,8 +72,12 @@ export const routes: RouteObject[] = [
           { index: true, element: <RedirectTo path="/account/basic" /> },
           { path: 'basic', handle: { name: 'manage-account' }, element: <BasicTabPage /> },
           { path: 'professional', handle: { name: 'manage-instructor' }, element: <NotFoundPage embedded /> },
-          { path: 'listings', handle: { name: 'manage-listings' }, element: <NotFoundPage embedded /> },
-          { path: 'favorites', handle: { name: 'favorites' }, element: <NotFoundPage embedded /> },
+          { path: 'listings', handle: { name: 'manage-listings' }, element: <MyPlanesPage /> },
+          {
+            path: 'favorites',
+            handle: { name: 'favorites' },
+            element: <FavoritesTabPage planes={<FavoriteSharesPanel />} professionals={<FavoriteProfessionalsSoon />} />,
+          },
           { path: 'alerts', handle: { name: 'manage-favorite-airports' }, element: <AlertsTabPage /> },
           { path: 'subscription', handle: { name: 'manage-subscription' }, element: <SubscriptionTabPage /> },
           { path: '*', element: <NotFoundPage embedded /> },

@@ -7,24 +7,36 @@ import type { ModalContextValue, OpenModal, OpenModalState } from '../components
 let nextId = 1;
 const withId = (state: OpenModalState | null): OpenModal | null => (state ? { ...state, id: nextId++ } : null);
 
+/** The modal a URL asks for through its query string (e.g. `?share=12`), or null. */
+export type ModalFromUrl = (search: string) => OpenModalState | null;
+
+interface ModalProviderProps {
+  children: ReactNode;
+  /** Modals linked to the address: opened on arrival (a reload too) and after every location change. */
+  fromUrl?: ModalFromUrl;
+}
+
 /** One modal at a time. Opening one locks page scroll; closing it or any location change restores it. */
-export function ModalProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<OpenModal | null>(null);
+export function ModalProvider({ children, fromUrl }: ModalProviderProps) {
   const location = useLocation();
+  const [current, setCurrent] = useState<OpenModal | null>(() => withId(fromUrl?.(location.search) ?? null));
   const seenKey = useRef(location.key);
+  const fromUrlRef = useRef(fromUrl);
+  fromUrlRef.current = fromUrl;
 
   const openModal = useCallback<ModalContextValue['openModal']>((name, ...args) => {
     setCurrent(withId({ name, props: args[0] ?? {} } as OpenModalState));
   }, []);
   const closeModal = useCallback(() => setCurrent(null), []);
 
-  // A location change closes the modal, unless the navigation asked for one (modalOnArrival). The
-  // first location is not a change: history state survives a reload and must not reopen an old modal.
+  // A location change closes the modal, unless the navigation asked for one (modalOnArrival) or the new
+  // address links one. The first location is not a change: history state survives a reload and must not
+  // reopen an old modal (a modal linked by the address opened with the first render).
   useEffect(() => {
     if (seenKey.current === location.key) return;
     seenKey.current = location.key;
-    setCurrent(withId(requestedModal(location.state)));
-    // location.state belongs to location.key: it only changes with it.
+    setCurrent(withId(requestedModal(location.state) ?? fromUrlRef.current?.(location.search) ?? null));
+    // location.state and location.search belong to location.key: they only change with it.
   }, [location.key]);
 
   useEffect(() => {

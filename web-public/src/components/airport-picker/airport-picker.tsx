@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { airportLabel, type Airport, type AirportRef } from '../../../../domain/airport/airport';
 import { errorMessage, isAbortError } from '../../lib/api-client';
+import { RequiredMark } from '../form/required-mark';
 import { searchAirports } from './search-airports.api';
 import './airport-picker.css';
 
@@ -18,12 +19,14 @@ interface AirportPickerProps {
   clearOnSelect?: boolean;
   disabled?: boolean;
   hint?: string;
+  /** Marks the label with an asterisk. */
+  required?: boolean;
 }
 
 type SearchState = { status: 'idle' | 'loading' } | { status: 'error'; message: string };
 
 /** Airport combobox: type a code, name or city; matches load after a pause and are keyboard navigable. */
-export function AirportPicker({ label, value, onSelect, onClear, clearOnSelect, disabled, hint }: AirportPickerProps) {
+export function AirportPicker({ label, value, onSelect, onClear, clearOnSelect, disabled, hint, required }: AirportPickerProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [text, setText] = useState(value ? airportLabel(value) : '');
@@ -123,7 +126,10 @@ export function AirportPicker({ label, value, onSelect, onClear, clearOnSelect, 
 
   return (
     <div className="field airport-picker">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        <span id={`${id}-label`}>{label}</span>
+        {required && <RequiredMark />}
+      </label>
       <div className="airport-picker-box">
         <input
           id={id}
@@ -136,6 +142,8 @@ export function AirportPicker({ label, value, onSelect, onClear, clearOnSelect, 
           aria-controls={listboxId}
           aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
           aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-labelledby={required ? `${id}-label` : undefined}
+          aria-required={required || undefined}
           value={text}
           disabled={disabled}
           onChange={(event) => {

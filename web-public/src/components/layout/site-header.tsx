@@ -52,9 +52,11 @@ export function SiteHeader() {
 
   const onLogout = async () => {
     setMenu(null);
+    // Home first: a navigation that lands after the Log in button shows would close the login modal a
+    // quick click on that button opens.
+    navigate('/');
     try {
       await logout();
-      navigate('/');
     } catch (error) {
       openModal('message', { title: 'Could not log out', text: errorMessage(error) });
     }

@@ -32,6 +32,11 @@ export interface ModalPropsMap {
     /** Runs however the dialog is dismissed (Okay, Escape, close button). */
     onClose?: () => void;
   };
+  /**
+   * One listing, linked to the address by `?share={id}` (spec 2 "Share modal"): opened from the query
+   * string, and closing it removes the parameter. The id is the raw parameter; the modal checks it.
+   */
+  share: { id: string };
   confirm: {
     title: string;
     text?: string;

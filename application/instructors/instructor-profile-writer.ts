@@ -1,0 +1,51 @@
+import { assertValid, validationFailed } from '../../domain/errors.js';
+import type { Instructor, InstructorInput } from '../../domain/instructor/instructor.js';
+import { INSTRUCTOR_MESSAGES, instructorErrors, toInstructorFields } from '../../domain/instructor/instructor-rules.js';
+import type { Avatar, User } from '../../domain/user/user.js';
+import type { AvatarUpload } from '../accounts/avatar-upload.js';
+import type { AirportRepository } from '../ports/airport.repository.js';
+import type { InstructorData } from '../ports/instructor.repository.js';
+
+/**
+ * What create and update share: check every rule, the airport and the picture before storing anything;
+ * then store the new picture, and remove it again if the write fails (or the old one once it succeeded).
+ *
+ * The avatar: a new file becomes the profile's own picture. Without one the profile keeps its own, or
+ * else shows the account avatar (stored once, by reference, so changing or removing the account avatar
+ * never leaves the profile pointing at a deleted file). With neither: "Please select an avatar".
+ */
+export class InstructorProfileWriter {
+  constructor(
+    private readonly airports: AirportRepository,
+    private readonly avatars: AvatarUpload,
+  ) {}
+
+  async write(
+    user: User,
+    input: InstructorInput,
+    avatarFile: Uint8Array | undefined,
+    current: Instructor | null,
+    save: (data: InstructorData) => Promise<Instructor>,
+  ): Promise<Instructor> {
+    if (typeof input.honeypot === 'string' && input.honeypot.trim()) throw validationFailed([INSTRUCTOR_MESSAGES.honeypot]);
+    const avatarPresent = !!avatarFile || !!current?.profileAvatar || !!user.avatar;
+    const errors = instructorErrors(input, { avatarPresent });
+    const fields = toInstructorFields(input);
+    if (!errors.includes(INSTRUCTOR_MESSAGES.airport) && !(await this.airports.findById(fields.airportId))) {
+      errors.push(INSTRUCTOR_MESSAGES.airport);
+    }
+    assertValid(errors);
+    if (avatarFile) await this.avatars.check(avatarFile);
+
+    const stored: Avatar | null = avatarFile ? await this.avatars.store(avatarFile) : null;
+    let saved: Instructor;
+    try {
+      saved = await save({ fields, profileAvatar: stored ?? current?.profileAvatar ?? null });
+    } catch (e) {
+      await this.avatars.discard(stored);
+      throw e;
+    }
+    if (stored && current?.profileAvatar) await this.avatars.discard(current.profileAvatar);
+    return saved;
+  }
+}

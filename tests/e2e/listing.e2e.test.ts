@@ -1,0 +1,225 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../fixtures/images/image-builders.js';
+import { launchChromium } from '../support/browser.js';
+import { startBrowserApp } from '../support/browser-app.js';
+import { V, type TestApp } from '../support/test-app.js';
+
+let site: TestApp & { url: string };
+let browser: Browser;
+let page: Page;
+const errors: string[] = [];
+/** POSTs the owner's browser made, by path: a double click on Submit must list the plane once. */
+const posts: string[] = [];
+let shareId = 0;
+
+const OWNER = { firstname: 'Orville', lastname: 'Wright', email: 'orville@example.com', username: 'orville_w', password: 'kitty-hawk-1903' };
+const PILOT = { firstname: 'Harriet', lastname: 'Quimby', email: 'harriet@example.com', username: 'harriet_q', password: 'channel-1912' };
+const TITLE = 'Skyhawk at Bowman Field';
+
+/** A browser context past the first-visit takeover, signed up as `who` through the API (its cookies). */
+async function signedUpPage(who: typeof OWNER): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
+  const p = await context.newPage();
+  p.on('pageerror', (e) => errors.push(e.message));
+  const signup = await p.request.post(`${site.url}/api/user`, {
+    headers: V,
+    multipart: { user: JSON.stringify({ ...who, airport: null, isDiscoverable: true, bio: '', code: '', honeypot: '' }) },
+  });
+  expect(signup.status()).toBe(201);
+  return { context, page: p };
+}
+
+beforeAll(async () => {
+  site = await startBrowserApp();
+  browser = await launchChromium();
+  ({ page } = await signedUpPage(OWNER));
+  page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
+  const subscribed = await page.request.post(`${site.url}/api/user/subscription`, {
+    headers: V,
+    data: { priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' },
+  });
+  expect(subscribed.status()).toBe(201);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
+const heading = (p: Page, name: string) => p.getByRole('heading', { name, exact: true });
+const card = (p: Page) => p.getByRole('article', { name: /Skyhawk/ });
+
+describe('listing a plane in the browser', () => {
+  it('lists a plane through the wizard, step by step, with one photo', async () => {
+    await page.goto(`${site.url}/list`);
+    await expect.poll(() => page.getByText('SELECT A LISTING TYPE:').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Private owner rental' }).click();
+
+    // General Information: Next without the required fields lists their messages and stays.
+    await expect.poll(() => heading(page, 'General Information').isVisible()).toBe(true);
+    await next();
+    await expect.poll(() => page.getByText('Please add a title').isVisible()).toBe(true);
+    expect(await page.getByText("Please enter your aircraft's tail number").isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/list/general');
+
+    await page.getByRole('textbox', { name: 'Tail number' }).fill('N172SP');
+    const registry = await page.request.get(`${site.url}/api/tailnumber/search?tailNumber=N172SP`, { headers: V });
+    if (registry.status() === 200) {
+      // The demo registry knows N172SP: Look up fills in the aircraft.
+      await page.getByRole('button', { name: 'Look up' }).click();
+      await expect.poll(() => page.getByText(/^Found N172SP/).isVisible()).toBe(true);
+      expect(await page.getByRole('textbox', { name: 'Make', exact: true }).inputValue()).not.toBe('');
+    } else {
+      // Not in this registry: the server's message asks for the details, which are typed in.
+      await page.getByRole('button', { name: 'Look up' }).click();
+      await expect.poll(() => page.getByText(/^Your tail number was not found in our database/).isVisible()).toBe(true);
+      await page.getByRole('textbox', { name: 'Make', exact: true }).fill('Cessna');
+      await page.getByRole('textbox', { name: 'Model', exact: true }).fill('172S');
+      await page.getByRole('textbox', { name: 'Year', exact: true }).fill('2016');
+    }
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('A well-kept 172S, hangared, IFR-capable.');
+    await page.getByRole('textbox', { name: 'Rate ($ per hour)' }).fill('$165');
+    await page.getByRole('checkbox', { name: 'Single Engine' }).check();
+    // The messages follow the corrections.
+    await expect.poll(() => page.getByText('Please add a title').count()).toBe(0);
+    await next();
+
+    // Your plane location: an airport is required.
+    await expect.poll(() => heading(page, 'Your plane location').isVisible()).toBe(true);
+    await next();
+    await expect.poll(() => page.getByText('Please select an airport').isVisible()).toBe(true);
+    await page.getByRole('combobox', { name: 'Airport' }).fill('KLOU');
+    const option = page.getByRole('option', { name: /^LOU - Bowman/ });
+    await expect.poll(() => option.isVisible(), { timeout: 10_000 }).toBe(true);
+    await option.click();
+    await next();
+
+    // Add Photos & Video: a PDF is refused by name, the photo is resized in the browser and kept.
+    await expect.poll(() => heading(page, 'Add Photos & Video').isVisible()).toBe(true);
+    await next();
+    await expect.poll(() => page.getByText('Please add media').isVisible()).toBe(true);
+    await page.getByLabel('Choose photos').setInputFiles([
+      { name: 'skyhawk.png', mimeType: 'image/png', buffer: await png(1600, 1000) },
+      { name: 'logbook.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') },
+    ]);
+    await expect.poll(() => page.getByText('“logbook.pdf” was not added').isVisible()).toBe(true);
+    const photo = page.getByRole('button', { name: 'Photo 1, the cover' });
+    await expect.poll(() => photo.isVisible(), { timeout: 15_000 }).toBe(true);
+    const size = await photo.locator('img').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(size).toEqual([1024, 640]);
+    await page.getByRole('textbox', { name: /^Video link/ }).fill('not a link');
+    await page.getByRole('button', { name: 'Add Video' }).click();
+    await expect.poll(() => page.getByText(/^Please enter a video link/).isVisible()).toBe(true);
+
+    // The draft, photo included, survives a reload.
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Photo 1, the cover' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await next();
+
+    // Preferred Flight Instructor is optional; Previous goes back one step.
+    await expect.poll(() => heading(page, 'Preferred Flight Instructor (optional)').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Previous', exact: true }).click();
+    await expect.poll(() => heading(page, 'Add Photos & Video').isVisible()).toBe(true);
+    await next();
+    await page.getByRole('textbox', { name: 'Instructor name' }).fill('Jake Rivera');
+    await next();
+
+    // Preview & Confirm shows the listing as pilots will see it; a double click lists it once.
+    await expect.poll(() => heading(page, 'Preview & Confirm').isVisible()).toBe(true);
+    const preview = page.getByRole('region', { name: 'Preview of your listing' });
+    expect(await preview.getByText(TITLE).isVisible()).toBe(true);
+    expect(await preview.getByText('$165 / hour').isVisible()).toBe(true);
+    posts.length = 0;
+    await page.getByRole('button', { name: 'Submit' }).dblclick();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/account/listings');
+    expect(posts.filter((p) => p === '/api/share')).toHaveLength(1);
+
+    // My Planes lists it; the wizard starts afresh.
+    await expect.poll(() => card(page).isVisible()).toBe(true);
+    expect(await card(page).getByText('PRIVATE OWNER RENTAL').isVisible()).toBe(true);
+    expect(await card(page).getByText('$165 / hour').isVisible()).toBe(true);
+    const mine = await (await page.request.get(`${site.url}/api/share/mine`, { headers: V })).json();
+    expect(mine.count).toBe(1);
+    shareId = mine.shares[0].id;
+    expect(mine.shares[0]).toMatchObject({ title: TITLE, ratePerHour: 165, preferredInstructorName: 'Jake Rivera', isActive: true });
+    await page.goto(`${site.url}/list/confirm`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/list');
+  });
+
+  it('shows the listing to another pilot, without the owner buttons', async () => {
+    const other = await signedUpPage(PILOT);
+    await other.page.goto(`${site.url}/?share=${shareId}`);
+    const modal = other.page.getByRole('dialog');
+    await expect.poll(() => modal.getByText(TITLE).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await modal.getByRole('link', { name: 'Send Email' }).getAttribute('href')).toMatch(/^mailto:orville@example\.com\?subject=/);
+    expect(await modal.getByRole('button', { name: 'Copy Listing Link' }).isVisible()).toBe(true);
+    for (const name of ['Edit', 'Disable', 'Enable', 'Delete']) {
+      expect(await modal.getByRole('button', { name, exact: true }).count()).toBe(0);
+    }
+
+    // A favourite shows on the Planes tab of Favorites.
+    await modal.getByRole('button', { name: 'Add Favorite' }).click();
+    await expect.poll(() => modal.getByRole('button', { name: 'Remove Favorite' }).isVisible()).toBe(true);
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => new URL(other.page.url()).search).toBe('');
+    await other.page.goto(`${site.url}/account/favorites`);
+    await expect.poll(() => other.page.getByRole('tab', { name: 'Planes' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => card(other.page).isVisible()).toBe(true);
+    await other.context.close();
+  });
+
+  it('edits, disables, enables and deletes the listing from its share modal', async () => {
+    await page.goto(`${site.url}/?share=${shareId}`);
+    const modal = page.getByRole('dialog');
+    await expect.poll(() => modal.getByRole('button', { name: 'Edit' }).isVisible(), { timeout: 15_000 }).toBe(true);
+
+    // Edit: the General step's rules apply, then the new title is saved.
+    await modal.getByRole('button', { name: 'Edit' }).click();
+    const title = modal.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => modal.getByText('Please add a title').isVisible()).toBe(true);
+    await title.fill('Skyhawk, freshly annualled');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => modal.getByText('Skyhawk, freshly annualled').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await modal.getByRole('button', { name: 'Edit' }).isVisible()).toBe(true);
+
+    // Disable: the badge shows, and other pilots no longer see the listing.
+    await modal.getByRole('button', { name: 'Disable' }).click();
+    await expect.poll(() => modal.getByRole('button', { name: 'Enable' }).isVisible()).toBe(true);
+    expect(await modal.getByText('DISABLED', { exact: true }).isVisible()).toBe(true);
+    const visitor = await browser.newContext();
+    await visitor.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${site.url}/?share=${shareId}`);
+    await expect.poll(() => visitorPage.getByText('This listing is not available.').isVisible(), { timeout: 15_000 }).toBe(true);
+    await visitor.close();
+
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.goto(`${site.url}/account/listings`);
+    await expect.poll(() => card(page).getByText('DISABLED', { exact: true }).isVisible()).toBe(true);
+
+    // Enable from the card's modal: the badge leaves the card behind it.
+    await card(page).getByRole('button').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('share')).toBe(String(shareId));
+    await modal.getByRole('button', { name: 'Enable' }).click();
+    await expect.poll(() => modal.getByRole('button', { name: 'Disable' }).isVisible()).toBe(true);
+    expect(await card(page).getByText('DISABLED', { exact: true }).count()).toBe(0);
+
+    // Delete, after "Are you sure?": the modal closes and My Planes is empty again.
+    await modal.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => modal.getByText(/^Are you sure\?/).isVisible()).toBe(true);
+    await modal.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => page.getByRole('link', { name: 'Add Plane' }).isVisible()).toBe(true);
+    expect(await card(page).count()).toBe(0);
+    expect((await (await page.request.get(`${site.url}/api/share/mine`, { headers: V })).json()).count).toBe(0);
+
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { sharePriceLabel } from '../../../../../domain/share/price-display';
+import { SHARE_TYPE_LABELS } from '../../../../../domain/share/share-types';
+import { normaliseWebUrl } from '../../../../../domain/share/video-links';
+import { shareHeading, type ShareView } from '../../../lib/share-view';
+import { MediaSlider, type SlideItem } from './media-slider';
+import './share-details.css';
+
+/** What the share modal and the wizard's preview show of a listing. */
+export type ShareDetailsData = Omit<ShareView, 'id' | 'aircraftId' | 'owner' | 'listDate' | 'updatedAt' | 'isFavorite' | 'canEdit' | 'airport'> & {
+  airport: ShareView['airport'] | null;
+};
+
+interface ShareDetailsProps {
+  share: ShareDetailsData;
+  /** The slides when they differ from the stored media (the preview shows photos not uploaded yet). */
+  slides?: SlideItem[];
+  /** Buttons shown under the price (the modal's actions). */
+  actions?: ReactNode;
+  /** Show year, make and model as a heading (the modal has it as its title already). */
+  withHeading?: boolean;
+}
+
+const text = (value: string | null | undefined) => (value ?? '').trim();
+const number = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value.toLocaleString('en-US') : '');
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  if (children === '' || children === null || children === undefined) return null;
+  return (
+    <div className="share-detail">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Photos, the headline facts (airport, tail number, price, type) and every detail the owner filled in. */
+export function ShareDetails({ share, slides, actions, withHeading }: ShareDetailsProps) {
+  const { aircraft } = share;
+  const heading = shareHeading(share);
+  const airport = share.airport;
+  const engine = [text(aircraft.engineManufacturer), text(aircraft.engineModel)].filter(Boolean).join(' ');
+  const club = share.type === 'FLIGHT_CLUB';
+
+  return (
+    <div className="share-details">
+      <MediaSlider items={slides ?? share.media} start={share.defaultMedia} label={heading} />
+      <div className="share-summary">
+        {withHeading && <h2 className="share-heading">{heading}</h2>}
+        <p className="share-type-label">
+          {SHARE_TYPE_LABELS[share.type]}
+          {!share.isActive && <span className="share-status-badge">DISABLED</span>}
+        </p>
+        {share.title.trim() && share.title.trim() !== heading && <p className="share-title">{share.title}</p>}
+        <dl className="share-facts">
+          <div>
+            <dt>Airport</dt>
+            <dd>
+              {airport ? (
+                <>
+                  <strong>{airport.locationId}</strong>
+                  {[airport.facility, airport.city, airport.state].filter(Boolean).length > 0 &&
+                    ` · ${[airport.facility, [airport.city, airport.state].filter(Boolean).join(', ')].filter(Boolean).join(', ')}`}
+                </>
+              ) : (
+                'Not chosen yet'
+              )}
+            </dd>
+          </div>
+          {text(aircraft.tailNumber) && (
+            <div>
+              <dt>Tail number</dt>
+              <dd>{aircraft.tailNumber}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Price</dt>
+            <dd className="share-price">{sharePriceLabel(share)}</dd>
+          </div>
+        </dl>
+        {actions}
+      </div>
+      {text(share.description) && (
+        <section className="share-section" aria-label="Description">
+          <p className="share-description">{share.description}</p>
+        </section>
+      )}
+      <dl className="share-detail-list">
+        <Detail term="Business name">{text(share.businessName)}</Detail>
+        <Detail term="Club name">{club ? text(share.clubName) : ''}</Detail>
+        <Detail term="Club representative">{club ? text(share.clubRepName) : ''}</Detail>
+        <Detail term="Members">{club ? number(share.clubMemberSize) : ''}</Detail>
+        <Detail term="Aircraft in the club">{club ? number(share.clubNumAircrafts) : ''}</Detail>
+        <Detail term="Club website">{club && text(share.clubWebsiteUrl) ? <ExternalLink href={share.clubWebsiteUrl} /> : ''}</Detail>
+        <Detail term="Club email">{club && text(share.clubEmail) ? <a href={`mailto:${share.clubEmail}`}>{share.clubEmail}</a> : ''}</Detail>
+        <Detail term="Club phone">{club ? text(share.clubPhone) : ''}</Detail>
+        <Detail term="Desired number of pilots">
+          {share.type === 'PARTNERSHIP_REQUEST_TO_PURCHASE' ? number(share.desiredNumberOfPilots) : ''}
+        </Detail>
+        <Detail term="Wet or dry">{share.ratePerHour ? (share.isWet ? 'Wet (fuel included)' : 'Dry') : ''}</Detail>
+        <Detail term="Make">{text(aircraft.make)}</Detail>
+        <Detail term="Model">{text(aircraft.model)}</Detail>
+        <Detail term="Year">{aircraft.year ? String(aircraft.year) : ''}</Detail>
+        <Detail term="Serial">{text(aircraft.serial)}</Detail>
+        <Detail term="Engine hours">{number(aircraft.engineHours)}</Detail>
+        <Detail term="Engine">{engine}</Detail>
+        <Detail term="Classification">{text(aircraft.classification)}</Detail>
+        <Detail term="Categories">{aircraft.categories.join(', ')}</Detail>
+        <Detail term="Aircraft tags">{aircraft.tags.join(', ')}</Detail>
+        <Detail term="Instrument rating required">{aircraft.instrumentRatingRequired ? 'Yes' : ''}</Detail>
+        <Detail term="Equipment">{text(aircraft.equipment)}</Detail>
+        <Detail term="Avionics">{text(aircraft.avionics)}</Detail>
+        <Detail term="Interior">{text(aircraft.interior)}</Detail>
+        <Detail term="Exterior">{text(aircraft.exterior)}</Detail>
+        <Detail term="Additional notes">{text(aircraft.comments)}</Detail>
+        <Detail term="Registered owner">{text(aircraft.regOwner || share.regOwner)}</Detail>
+        <Detail term="Website">{text(share.url) ? <ExternalLink href={share.url} /> : ''}</Detail>
+        <Detail term="Preferred flight instructor">
+          {[text(share.preferredInstructorName), text(share.preferredInstructorEmail)].filter(Boolean).join(' · ')}
+        </Detail>
+      </dl>
+    </div>
+  );
+}
+
+/** Owners type links without a scheme; only http(s) links are made clickable. */
+function ExternalLink({ href }: { href: string }) {
+  const url = normaliseWebUrl(href);
+  if (!url) return <>{href}</>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer nofollow">
+      {href}
+    </a>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { ErrorList } from '../../../components/form/error-list';
+import { ModalDialog } from '../../../components/modal/modal-dialog';
+import type { ModalPropsMap } from '../../../components/modal/modal-types';
+import { PageLoading } from '../../../components/page-loading';
+import { useModal } from '../../../hooks/use-modal';
+import { useShareLink } from '../../../hooks/use-share-link';
+import { useSession } from '../../../hooks/use-session';
+import { errorMessage, isAbortError } from '../../../lib/api-client';
+import { publishShareChange } from '../../../lib/share-events';
+import { shareHeading, type ShareView } from '../../../lib/share-view';
+import { getShare } from '../api/get-share.api';
+import { ShareActions } from './share-actions';
+import { ShareDetails } from './share-details';
+import { ShareEditForm } from './share-edit-form';
+
+export const SHARE_NOT_AVAILABLE = 'This listing is not available.';
+
+type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'failed'; message: string } | { status: 'ready'; share: ShareView };
+
+const parseId = (raw: string) => (/^\d{1,15}$/.test(raw.trim()) && Number(raw) > 0 ? Number(raw) : null);
+
+/**
+ * The listing linked by `?share={id}` (spec 2 and 4 "Share modal"): photos, facts and actions, and for
+ * its owner an edit mode. Closing it takes the parameter off the address.
+ */
+export function ShareModal({ id: rawId }: ModalPropsMap['share']) {
+  const id = parseId(rawId);
+  const { close } = useShareLink();
+  const { closeModal } = useModal();
+  const { user } = useSession();
+  const [loaded, setLoaded] = useState<Loaded>(id === null ? { status: 'missing' } : { status: 'loading' });
+  const [editing, setEditing] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const userId = user?.id ?? null;
+
+  // Loaded again when the signed-in user changes: favourites and owner buttons depend on who asks.
+  useEffect(() => {
+    if (id === null) return;
+    const controller = new AbortController();
+    setLoaded((current) => (current.status === 'ready' ? current : { status: 'loading' }));
+    getShare(id, controller.signal).then(
+      (share) => setLoaded(share ? { status: 'ready', share } : { status: 'missing' }),
+      (error: unknown) => {
+        if (!isAbortError(error)) setLoaded({ status: 'failed', message: errorMessage(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [id, attempt, userId]);
+
+  const changed = (share: ShareView) => {
+    setLoaded({ status: 'ready', share });
+    publishShareChange({ kind: 'updated', share });
+  };
+
+  const title =
+    loaded.status === 'ready' ? shareHeading(loaded.share) : loaded.status === 'loading' ? 'Loading the listing…' : 'Listing not available';
+
+  return (
+    <ModalDialog title={title} size="large" className="share-modal" onClose={close}>
+      {loaded.status === 'loading' && <PageLoading label="Loading the listing…" />}
+      {loaded.status === 'missing' && (
+        <div className="share-missing">
+          <p>{SHARE_NOT_AVAILABLE}</p>
+          <p className="share-missing-hint">It may have been removed or disabled by its owner.</p>
+        </div>
+      )}
+      {loaded.status === 'failed' && (
+        <>
+          <ErrorList errors={[`We could not load this listing. ${loaded.message}`]} />
+          <div className="modal-actions">
+            <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          </div>
+        </>
+      )}
+      {loaded.status === 'ready' &&
+        (editing && loaded.share.canEdit ? (
+          <ShareEditForm
+            share={loaded.share}
+            onCancel={() => setEditing(false)}
+            onSaved={(share) => {
+              changed(share);
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <ShareDetails
+            share={loaded.share}
+            actions={
+              <ShareActions
+                share={loaded.share}
+                onChanged={changed}
+                onEdit={() => setEditing(true)}
+                onDeleted={() => {
+                  publishShareChange({ kind: 'deleted', id: loaded.share.id });
+                  close();
+                  closeModal();
+                }}
+              />
+            }
+          />
+        ))}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { useRef, useState } from 'react';
+import { normaliseTailNumber } from '../../../../../domain/share/share-rules';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { lookUpTailNumber, type RegistryAircraft } from '../api/tail-number.api';
+
+interface TailNumberLookupProps {
+  tailNumber: string;
+  /** The listing being edited may keep its own tail number. */
+  exceptShare?: number;
+  onFound: (aircraft: RegistryAircraft) => void;
+}
+
+type LookupState = { kind: 'idle' | 'busy' } | { kind: 'found' | 'failed'; message: string };
+
+/**
+ * The Look up button next to the tail number: the FAA registry fills in the aircraft. The server's
+ * message shows as it is: empty, already listed, or not found (then the owner types the details).
+ */
+export function TailNumberLookup({ tailNumber, exceptShare, onFound }: TailNumberLookupProps) {
+  const [state, setState] = useState<LookupState>({ kind: 'idle' });
+  // Only the latest lookup may answer (the owner may retype and look up again).
+  const latest = useRef(0);
+
+  const lookUp = async () => {
+    const call = ++latest.current;
+    setState({ kind: 'busy' });
+    try {
+      const aircraft = await lookUpTailNumber(normaliseTailNumber(tailNumber), exceptShare);
+      if (call !== latest.current) return;
+      onFound(aircraft);
+      const name = [aircraft.year, aircraft.make, aircraft.model].filter(Boolean).join(' ');
+      setState({ kind: 'found', message: `Found ${aircraft.tailNumber}${name ? `, ${name}` : ''}. Its details are filled in below.` });
+    } catch (error) {
+      if (call !== latest.current) return;
+      setState({ kind: 'failed', message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="button button-secondary tail-lookup-button" onClick={() => void lookUp()} disabled={state.kind === 'busy'} aria-busy={state.kind === 'busy'}>
+        {state.kind === 'busy' && <Spinner />}
+        Look up
+      </button>
+      <div className="tail-lookup-result" role="status">
+        {state.kind === 'found' && <p className="tail-lookup-found">{state.message}</p>}
+        {state.kind === 'failed' && <p className="tail-lookup-failed">{state.message}</p>}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ErrorList } from '../../../components/form/error-list';
+import { Spinner } from '../../../components/spinner';
+import { neighbours, WIZARD_STEPS, type WizardStepPath } from '../utils/wizard-steps';
+
+interface WizardStepProps {
+  path: WizardStepPath;
+  /** A short line under the heading. */
+  lead?: ReactNode;
+  children: ReactNode;
+  /** Checks the step; the messages it answers block Next. */
+  validate: () => string[];
+  /** Messages of a failed submit (the server's), shown under the step's own. */
+  serverErrors?: readonly string[];
+  /** The last step submits instead of going on. */
+  onSubmit?: () => void;
+  busy?: boolean;
+  submitLabel?: string;
+}
+
+/** One step of the wizard: the progress list, the heading, the step's fields, its messages and buttons. */
+export function WizardStep({ path, lead, children, validate, serverErrors = [], onSubmit, busy, submitLabel = 'Submit' }: WizardStepProps) {
+  const navigate = useNavigate();
+  // After a first Next the messages follow the fields as they are corrected.
+  const [attempted, setAttempted] = useState(false);
+  const errors = attempted ? [...validate(), ...serverErrors] : [...serverErrors];
+  const headingId = useId();
+  const index = WIZARD_STEPS.findIndex((s) => s.path === path);
+  const step = WIZARD_STEPS[index];
+  const { previous, next } = neighbours(path);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setAttempted(true);
+    if (validate().length) return;
+    if (onSubmit) onSubmit();
+    else if (next) navigate(next);
+  };
+
+  return (
+    <section className="wizard-step" aria-labelledby={headingId}>
+      <nav aria-label="Listing steps">
+        <ol className="wizard-progress">
+          {WIZARD_STEPS.map((s, i) => (
+            <li key={s.path} className={i < index ? 'done' : i === index ? 'current' : undefined} aria-current={i === index ? 'step' : undefined}>
+              <span className="wizard-progress-number" aria-hidden="true">
+                {i + 1}
+              </span>
+              {i < index ? <Link to={s.path}>{s.title}</Link> : <span>{s.title}</span>}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 id={headingId} className="wizard-title">
+        {step.title}
+        {'optional' in step && step.optional && <span className="wizard-optional"> (optional)</span>}
+      </h1>
+      {lead && <div className="wizard-lead">{lead}</div>}
+      <form className="wizard-card" onSubmit={submit} noValidate>
+        {children}
+        <ErrorList errors={errors} className="wizard-errors" />
+        <div className="wizard-actions">
+          <button type="button" className="button button-secondary" onClick={() => navigate(previous)} disabled={busy}>
+            <span aria-hidden="true">←</span> Previous
+          </button>
+          <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+            {busy && <Spinner />}
+            {onSubmit ? submitLabel : 'Next'} {!onSubmit && <span aria-hidden="true">→</span>}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

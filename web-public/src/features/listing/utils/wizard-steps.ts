@@ -1,0 +1,21 @@
+/** The steps after the type choice, in order (spec 2 "Listing wizard"). */
+export const WIZARD_STEPS = [
+  { path: '/list/general', title: 'General Information' },
+  { path: '/list/location', title: 'Your plane location' },
+  { path: '/list/media', title: 'Add Photos & Video' },
+  { path: '/list/preferred-pro', title: 'Preferred Flight Instructor', optional: true },
+  { path: '/list/confirm', title: 'Preview & Confirm' },
+] as const;
+
+export type WizardStepPath = (typeof WIZARD_STEPS)[number]['path'];
+
+export const TYPE_STEP_PATH = '/list';
+
+/** The step before (the type choice before the first) and after this one. */
+export function neighbours(path: WizardStepPath): { previous: string; next: string | null } {
+  const index = WIZARD_STEPS.findIndex((s) => s.path === path);
+  return {
+    previous: index > 0 ? WIZARD_STEPS[index - 1].path : TYPE_STEP_PATH,
+    next: index < WIZARD_STEPS.length - 1 ? WIZARD_STEPS[index + 1].path : null,
+  };
+}
