@@ -172,6 +172,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     clock,
     humanCheck,
     recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
+    mapTileUrl: config.mapTileUrl,
     social: overrides.social ?? {
       ...(config.google ? { google: config.google } : {}),
       ...(config.facebook ? { facebook: config.facebook } : {}),

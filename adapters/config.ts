@@ -21,6 +21,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | null;
   facebook: { clientId: string; clientSecret: string } | null;
   loginLimits: { perIp: number; perIpSeconds: number; perAccount: number; perAccountSeconds: number };
+  /** A raster XYZ tile URL template for the maps, e.g. https://tile.example/{z}/{x}/{y}.png; none = offline US map. */
+  mapTileUrl: string | null;
   stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; priceIds: PriceIds } | null;
 }
 
@@ -57,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'Wingshare <no-reply@wingshare.local>' } : null,
     google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
     facebook: pair(env.FACEBOOK_APP_ID, env.FACEBOOK_APP_SECRET),
+    mapTileUrl: env.MAP_TILE_URL || null,
     stripe: stripeSettings(env),
     loginLimits: {
       perIp: intSetting(env, 'LOGIN_LIMIT_PER_IP', 25),

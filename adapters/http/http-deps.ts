@@ -94,6 +94,7 @@ export interface HttpDeps {
   };
   humanCheck: HumanCheck & { createChallenge?: () => Promise<unknown> };
   recaptchaSiteKey: string | null;
+  mapTileUrl: string | null;
   social: { google?: SocialProviderConfig; facebook?: SocialProviderConfig };
   /** Runs a request inside its own unit of work (MikroORM RequestContext). */
   withRequestScope: <T>(fn: () => Promise<T>) => Promise<T>;

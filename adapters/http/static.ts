@@ -10,6 +10,8 @@ import path from 'node:path';
 export function spaMiddleware(root: string, prefix: string) {
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !underPrefix(ctx.path, prefix)) return next();
+    // An unknown API or media path is a plain 404, never the app's page.
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/') || ctx.path.startsWith('/media/')) return next();
     const rel = ctx.path.slice(prefix === '/' ? 0 : prefix.length) || '/';
     if (rel !== '/' && isFile(root, rel)) {
       const immutable = rel.startsWith('/assets/');

@@ -71,6 +71,11 @@ export class BrowseInstructors {
     return this.page(user, { favoritesOf: user.id, sort: { by: 'listDate', dir: 'desc' } }, p.page, p.limit);
   }
 
+  /** One profile as its viewer may see it (hidden ones only for their owner): 404 otherwise. */
+  one(user: User | null, id: number): Promise<Instructor> {
+    return visibleProfile(this.instructors, user, id);
+  }
+
   favoriteIds(user: User, ids: number[]): Promise<Set<number>> {
     return this.instructors.favoriteIds(user.id, ids);
   }

@@ -384,3 +384,18 @@ describe('deleting the account', () => {
     expect((await t.request.get(created.avatar.url)).status).toBe(404);
   });
 });
+
+describe('GET /api/instructor/:id', () => {
+  it('answers a visible profile, 404 for an unknown one, 400 for a bad id, and does not swallow /favorite', async () => {
+    const list = await t.request.get('/api/instructor?limit=1').set(V);
+    expect(list.status).toBe(200);
+    if (list.body.instructors[0]) {
+      const one = await t.request.get(`/api/instructor/${list.body.instructors[0].id}`).set(V);
+      expect(one.status).toBe(200);
+      expect(one.body.id).toBe(list.body.instructors[0].id);
+    }
+    expect((await t.request.get('/api/instructor/987654').set(V)).status).toBe(404);
+    expect((await t.request.get('/api/instructor/abc').set(V)).status).toBe(400);
+    expect((await t.request.get('/api/instructor/favorite').set(V)).status).toBe(401);
+  });
+});

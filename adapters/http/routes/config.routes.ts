@@ -4,7 +4,7 @@ import { DomainError } from '../../../domain/errors.js';
 import type { HttpDeps } from '../http-deps.js';
 
 /** What the browser needs to know about this installation, and the ALTCHA challenge. */
-export function configRoutes({ humanCheck, recaptchaSiteKey, social }: HttpDeps): Router {
+export function configRoutes({ humanCheck, recaptchaSiteKey, social, mapTileUrl }: HttpDeps): Router {
   const router = new Router();
 
   router.get('/config', (ctx: Context) => {
@@ -13,6 +13,7 @@ export function configRoutes({ humanCheck, recaptchaSiteKey, social }: HttpDeps)
       humanCheck: humanCheck.kind,
       recaptchaSiteKey: humanCheck.kind === 'recaptcha' ? recaptchaSiteKey : null,
       social: { google: !!social.google, facebook: !!social.facebook },
+      mapTileUrl,
     };
   });
 

@@ -96,5 +96,13 @@ export function instructorRoutes({ services }: HttpDeps): Router {
     });
   }
 
+  // After /instructor/mine and /instructor/favorite, which it would otherwise swallow.
+  router.get('/instructor/:id', async (ctx: Context) => {
+    const user = viewerOf(ctx);
+    const instructor = await services.browseInstructors.one(user, parseId(ctx.params.id, 'Professional id'));
+    const favorites = user ? await services.browseInstructors.favoriteIds(user, [instructor.id]) : new Set<number>();
+    ctx.body = toInstructorView(instructor, { isFavorite: favorites.has(instructor.id), canEdit: isOwnProfile(user, instructor) });
+  });
+
   return router;
 }
