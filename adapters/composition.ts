@@ -42,6 +42,10 @@ import { InstructorProfileWriter } from '../application/instructors/instructor-p
 import { UpdateInstructorProfile } from '../application/instructors/update-instructor-profile.service.js';
 import { PostgresInstructorRepository } from './persistence/postgres-instructor.repository.js';
 import { PostgresShareRepository } from './persistence/postgres-share.repository.js';
+import { AirportShares } from '../application/search/airport-shares.service.js';
+import { SearchMap } from '../application/search/search-map.service.js';
+import { SearchTotals } from '../application/search/search-totals.service.js';
+import { PostgresSearchRepository } from './persistence/postgres-search.repository.js';
 import { PostgresAircraftRegistry } from './registry/postgres-aircraft.registry.js';
 import { StripePaymentGateway } from './payments/stripe-payment.gateway.js';
 import { StripeWebhookHandler } from './payments/stripe-webhook.js';
@@ -94,6 +98,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const mediaStore = new LocalMediaStore({ root: mediaRoot, publicPrefix: '/media' });
   const avatars = new AvatarUpload(imageProcessor, mediaStore);
   const shares = new PostgresShareRepository(orm);
+  const search = new PostgresSearchRepository(orm);
   const mailer = new OutboxMailer(outbox, log, config.smtp ? new SmtpMailer(config.smtp) : undefined);
   const throttle = new MemoryLoginThrottle({
     perIp: { points: config.loginLimits.perIp, seconds: config.loginLimits.perIpSeconds },
@@ -153,6 +158,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     manageShare: new ManageShare(shares, mediaStore),
     browseShares: new BrowseShares(shares),
     lookupTailNumber: new LookupTailNumber(new PostgresAircraftRegistry(orm), shares),
+    searchMap: new SearchMap(search),
+    searchTotals: new SearchTotals(search),
+    airportShares: new AirportShares(search),
     createInstructorProfile: new CreateInstructorProfile(instructors, instructorWriter, subscriptionPolicy),
     updateInstructorProfile: new UpdateInstructorProfile(instructors, instructorWriter),
     deleteInstructorProfile: new DeleteInstructorProfile(instructors, avatars),

@@ -4,10 +4,12 @@ import { Migration20261121000000_accounts } from './Migration20261121000000_acco
 import { Migration20261121010000_payments } from './Migration20261121010000_payments.js';
 import { Migration20261121020000_listings } from './Migration20261121020000_listings.js';
 import { Migration20261121030000_instructors } from './Migration20261121030000_instructors.js';
+import { Migration20261121040000_search } from './Migration20261121040000_search.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
   { name: 'Migration20261121010000_payments', class: Migration20261121010000_payments },
   { name: 'Migration20261121020000_listings', class: Migration20261121020000_listings },
   { name: 'Migration20261121030000_instructors', class: Migration20261121030000_instructors },
+  { name: 'Migration20261121040000_search', class: Migration20261121040000_search },
 ];

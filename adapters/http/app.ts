@@ -7,6 +7,7 @@ import { usersResource } from './admin/users.admin.js';
 import { promotionCodesResource, subscriptionsResource } from './admin/billing.admin.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { shareRoutes } from './routes/shares.routes.js';
+import { searchRoutes } from './routes/search.routes.js';
 import { instructorRoutes } from './routes/instructors.routes.js';
 import { tailNumberRoutes } from './routes/tail-number.routes.js';
 import { stripeWebhookMiddleware } from './routes/stripe-webhook.routes.js';
@@ -62,6 +63,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     simpleRestRouter(usersResource(deps.admin.users)),
     billingRoutes(deps),
     shareRoutes(deps),
+    searchRoutes(deps),
     instructorRoutes(deps),
     tailNumberRoutes(deps),
     simpleRestRouter(outboxResource(deps.admin.outbox)),

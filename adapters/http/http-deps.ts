@@ -21,6 +21,9 @@ import type { Subscribe } from '../../application/subscriptions/subscribe.servic
 import type { HumanCheck } from '../../application/ports/human-check.js';
 import type { BrowseShares } from '../../application/shares/browse-shares.service.js';
 import type { LookupTailNumber } from '../../application/shares/lookup-tail-number.service.js';
+import type { AirportShares } from '../../application/search/airport-shares.service.js';
+import type { SearchMap } from '../../application/search/search-map.service.js';
+import type { SearchTotals } from '../../application/search/search-totals.service.js';
 import type { CreateShare, ManageShare, UpdateShare } from '../../application/shares/share-commands.service.js';
 import type { BrowseInstructors } from '../../application/instructors/browse-instructors.service.js';
 import type { CreateInstructorProfile } from '../../application/instructors/create-instructor-profile.service.js';
@@ -70,6 +73,9 @@ export interface HttpDeps {
     manageShare: ManageShare;
     browseShares: BrowseShares;
     lookupTailNumber: LookupTailNumber;
+    searchMap: SearchMap;
+    searchTotals: SearchTotals;
+    airportShares: AirportShares;
     createInstructorProfile: CreateInstructorProfile;
     updateInstructorProfile: UpdateInstructorProfile;
     deleteInstructorProfile: DeleteInstructorProfile;

@@ -69,6 +69,7 @@ export const SHARE_MESSAGES = {
   videoLink: 'Malformed video link',
   defaultMedia: 'Please select a default image',
   tailNumberEmpty: 'Please enter your tail number.',
+  tailNumberFormat: 'A tail number is N followed by at most 5 letters and digits (for example N172SP)',
   tailNumberInUse: 'Tail number already in use.',
   tailNumberNotFound:
     'Your tail number was not found in our database which connects directly to the FAA\u2019s Registration system, please enter the details about your aircraft below.',
@@ -269,6 +270,8 @@ export function generalStepErrors(input: ShareInput, now: Date = new Date()): st
   return [
     ...(type ? [] : [M.type]),
     ...field('tailNumber', M.tailNumber, 'Tail number', L.tailNumber),
+    ...(!isBlank(input.tailNumber) && textOf(input.tailNumber).length <= L.tailNumber &&
+      !/^N[A-Z0-9]{1,5}$/.test(normaliseTailNumber(textOf(input.tailNumber))) ? [M.tailNumberFormat] : []),
     ...field('title', M.title, 'Title', L.title, M.titleTooLong),
     ...field('description', M.description, 'Description', L.description, M.descriptionTooLong),
     ...webUrl(input.url, 'URL', M.url),

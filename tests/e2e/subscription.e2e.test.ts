@@ -155,7 +155,8 @@ describe('subscriptions in the browser', () => {
     // A known code: subscribed with the discount, then on to the professional profile.
     await modal.getByLabel('Promotional code').fill('SAVE20');
     await modal.getByRole('button', { name: 'SUBSCRIBE NOW' }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/account/professional');
+    // Spec 4: the instructor-signup modal follows the professional subscription 100 ms later.
+    await expect.poll(() => dialog('Fill out your professional profile').isVisible(), { timeout: 15_000 }).toBe(true);
     expect((await me()).subscriptions.professional).toMatchObject({ isActive: true, discount: 'SAVE20 (20% off)' });
 
     await page.goto(`${site.url}/account/subscription`);

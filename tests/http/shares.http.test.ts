@@ -118,6 +118,8 @@ describe('POST /api/share', () => {
     ['PARTNERSHIP_REQUEST_TO_PURCHASE', { make: '', model: '', description: '' }, ['Please add a description', 'Please add a make', 'Please add a model']],
     ['FLIGHT_CLUB', { clubName: '', clubEmail: 'nope', clubPhone: '' }, ['Please add a club name', 'A club email address is required', 'Please add a club phone number']],
     ['PRIVATE_OWNER_RENTAL', { url: 'not a url' }, ['Malformed URL']],
+    ['PRIVATE_OWNER_RENTAL', { tailNumber: 'N1731FS' }, ['A tail number is N followed by at most 5 letters and digits (for example N172SP)']],
+    ['PRIVATE_OWNER_RENTAL', { tailNumber: 'N12#4' }, ['A tail number is N followed by at most 5 letters and digits (for example N172SP)']],
     ['PRIVATE_OWNER_RENTAL', { airport: null }, ['Please select an airport']],
     ['PRIVATE_OWNER_RENTAL', { airport: 99999999 }, ['Please select an airport']],
   ])('refuses a %s with %o: the spec messages, nothing stored', async (type, change, messages) => {

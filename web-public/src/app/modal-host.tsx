@@ -6,6 +6,9 @@ import { ForgotPasswordModal } from '../features/auth/components/forgot-password
 import { LoginModal } from '../features/auth/components/login.modal';
 import { SignupModal } from '../features/auth/components/signup.modal';
 import { ShareModal } from '../features/listing/components/share.modal';
+import { InstructorSignupModal } from '../features/professionals/components/instructor-signup.modal';
+import { InstructorModal } from '../features/professionals/components/instructor.modal';
+import { UserModal } from '../features/professionals/components/user.modal';
 import { SubscribeNotificationModal } from '../features/subscription/components/subscribe-notification.modal';
 import { SubscribeModal } from '../features/subscription/components/subscribe.modal';
 import { TakeoverModal } from '../features/takeover/components/takeover.modal';
@@ -21,6 +24,9 @@ const MODALS: { [N in ModalName]: ComponentType<ModalPropsMap[N]> } = {
   share: ShareModal,
   message: MessageModal,
   confirm: ConfirmModal,
+  'instructor-signup': InstructorSignupModal,
+  instructor: InstructorModal,
+  user: UserModal,
 };
 
 /** Renders the one open modal. A new key per opening gives each a fresh state (errors cleared). */

@@ -3,11 +3,11 @@ import { NotFoundPage } from '../components/not-found-page';
 import { AccountLayout } from '../features/account/components/account-layout';
 import { AlertsTabPage } from '../features/account/components/alerts-tab.page';
 import { BasicTabPage } from '../features/account/components/basic-tab.page';
-import { FavoriteProfessionalsSoon } from '../features/account/components/favorite-professionals-soon';
 import { FavoritesTabPage } from '../features/account/components/favorites-tab.page';
 import { SubscriptionTabPage } from '../features/account/components/subscription-tab.page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password.page';
 import { SignupPage } from '../features/auth/components/signup.page';
+import { FindPage } from '../features/find/components/find.page';
 import { HomePage } from '../features/home/components/home.page';
 import { ConfirmStep } from '../features/listing/components/confirm.step';
 import { FavoriteSharesPanel } from '../features/listing/components/favorite-shares.panel';
@@ -19,6 +19,9 @@ import { MediaStep } from '../features/listing/components/media.step';
 import { MyPlanesPage } from '../features/listing/components/my-planes.page';
 import { MySharesPage } from '../features/listing/components/my-shares.page';
 import { PreferredProStep } from '../features/listing/components/preferred-pro.step';
+import { FavoriteProfessionalsPanel } from '../features/professionals/components/favorite-professionals.panel';
+import { ProfessionalTabPage } from '../features/professionals/components/professional-tab.page';
+import { ProfessionalsPage } from '../features/professionals/components/professionals.page';
 import { RedirectTo } from './redirect-to';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-requirements';
@@ -42,8 +45,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: '/', handle: { name: 'home' }, element: <HomePage /> },
-      later('/find', { name: 'find' }),
-      later('/professionals', { name: 'instructors' }),
+      { path: '/find', handle: { name: 'find' }, element: <FindPage /> },
+      { path: '/professionals', handle: { name: 'instructors' }, element: <ProfessionalsPage /> },
       { path: '/instructors', element: <RedirectTo path="/professionals" /> },
 
       {
@@ -71,12 +74,12 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <RedirectTo path="/account/basic" /> },
           { path: 'basic', handle: { name: 'manage-account' }, element: <BasicTabPage /> },
-          { path: 'professional', handle: { name: 'manage-instructor' }, element: <NotFoundPage embedded /> },
+          { path: 'professional', handle: { name: 'manage-instructor' }, element: <ProfessionalTabPage /> },
           { path: 'listings', handle: { name: 'manage-listings' }, element: <MyPlanesPage /> },
           {
             path: 'favorites',
             handle: { name: 'favorites' },
-            element: <FavoritesTabPage planes={<FavoriteSharesPanel />} professionals={<FavoriteProfessionalsSoon />} />,
+            element: <FavoritesTabPage planes={<FavoriteSharesPanel />} professionals={<FavoriteProfessionalsPanel />} />,
           },
           { path: 'alerts', handle: { name: 'manage-favorite-airports' }, element: <AlertsTabPage /> },
           { path: 'subscription', handle: { name: 'manage-subscription' }, element: <SubscriptionTabPage /> },

@@ -1,4 +1,6 @@
 import type { PlanKind } from '../../../../domain/subscription/plans';
+import type { InstructorPreview, InstructorView } from '../../lib/instructor-view';
+import type { PilotView } from '../../lib/pilot-view';
 
 /**
  * The modals of the app and the props each one takes. Features open them by name through useModal, so
@@ -45,6 +47,18 @@ export interface ModalPropsMap {
     /** May be async; a thrown error is shown in the dialog, which stays open. */
     onConfirm: () => void | Promise<void>;
   };
+  /**
+   * The instructor entry (spec 4): the professional card form for a subscriber; it sends a visitor to
+   * sign up first, and a pilot without the professional subscription to its pitch.
+   */
+  'instructor-signup': Record<never, never>;
+  /**
+   * One professional (spec 2 "Instructor modal"): the profile itself, or its id to load, with a map-search
+   * card's data to show meanwhile.
+   */
+  instructor: { instructor: InstructorView } | { id: number; preview?: InstructorPreview };
+  /** One pilot (spec 2 "User modal"): a map-search result of type `user`. */
+  user: PilotView;
 }
 
 export type ModalName = keyof ModalPropsMap;

@@ -1,8 +1,19 @@
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { LatLng } from '../../../components/map/map-types';
+import { visitorPosition } from '../../../components/map/visitor-position';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
-import { useUserCount } from '../hooks/use-user-count';
+import { nearestShares, recentShares } from '../api/home-shares.api';
+import { useHomeCounts } from '../hooks/use-home-counts';
+import { useShareStrip } from '../hooks/use-share-strip';
+import { AlertsTeaserSection } from './alerts-teaser.section';
 import { HeroIllustration } from './hero-illustration';
+import { HomeMapSection } from './home-map.section';
+import { PriceTableSection } from './price-table.section';
+import { ShareStripSection } from './share-strip.section';
+import { SponsorsSection } from './sponsors.section';
+import { TestimonialsSection } from './testimonials.section';
 import './home.css';
 
 const CALLOUTS = [
@@ -22,6 +33,7 @@ const CALLOUTS = [
     title: 'Professionals',
     text: 'Flight instructors and commercial pilots publish a profile so pilots nearby can hire them for training, checkouts and ferry flights.',
     link: { label: 'Find Professionals', to: '/professionals' },
+    forProfessionals: true,
     icon: 'M12 3l9 4-9 4-9-4zm-6 6.5V14c0 2 2.7 4 6 4s6-2 6-4V9.5l-6 2.7z',
   },
 ];
@@ -32,10 +44,24 @@ const FACTS = [
   { value: 'Up to 4', label: 'renters on a plane without an insurance change' },
 ];
 
+/** The home page (spec 1 and 4 "Home"): hero and stats, callouts, the map, recent and nearest planes, partners, quotes, prices, alerts. */
 export function HomePage() {
-  const count = useUserCount();
+  const counts = useHomeCounts();
   const { user } = useSession();
   const { openModal } = useModal();
+  const [position, setPosition] = useState<LatLng | null>(null);
+  useEffect(() => {
+    void visitorPosition().then(setPosition);
+  }, []);
+  const recent = useShareStrip(recentShares);
+  const nearLoader = useMemo(() => (position ? nearestShares(position) : null), [position]);
+  const nearest = useShareStrip(nearLoader);
+
+  // Visitors sign up first, then go on (spec 4 "Home").
+  const go = (to: string) => (user ? undefined : (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    openModal('signup', { postSignupRoute: to });
+  });
 
   return (
     <main className="page home">
@@ -49,17 +75,24 @@ export function HomePage() {
               your airport, a partner to split the costs, or a professional to fly with.
             </p>
             <div className="hero-actions">
-              <Link className="button button-accent" to="/find">
-                Find Planes
+              <Link className="button button-accent" to="/find" onClick={go('/find')}>
+                Search for Planes
               </Link>
-              <Link className="button button-ghost hero-ghost" to="/list">
+              <Link className="button button-ghost hero-ghost" to="/list" onClick={go('/list')}>
                 List Your Plane
               </Link>
             </div>
-            {count !== null && count > 0 && (
-              <p className="hero-stat">
-                <strong>{(count * 2).toLocaleString('en-US')}</strong> pilots looking to partner
-              </p>
+            {counts && (
+              <dl className="hero-stats">
+                <div>
+                  <dt>planes listed</dt>
+                  <dd>{counts.shares.toLocaleString('en-US')}</dd>
+                </div>
+                <div>
+                  <dt>pilots looking to partner</dt>
+                  <dd>{(counts.users * 2).toLocaleString('en-US')}</dd>
+                </div>
+              </dl>
             )}
           </div>
           <HeroIllustration />
@@ -79,9 +112,34 @@ export function HomePage() {
             <Link to={c.link.to} className="callout-link">
               {c.link.label} <span aria-hidden="true">→</span>
             </Link>
+            {c.forProfessionals && (
+              // Instructors manage their profile; others sign up as one (after a free account when signed out).
+              <Link to={user?.isInstructor ? '/account/professional' : '/professionals?signup=1'} className="callout-link callout-link-second">
+                {user?.isInstructor ? 'Your professional profile' : 'Sign up as a professional'} <span aria-hidden="true">→</span>
+              </Link>
+            )}
           </article>
         ))}
       </section>
+
+      <HomeMapSection />
+
+      <ShareStripSection
+        title="Recently listed planes"
+        intro="The newest rentals, shares, partnerships and clubs on Wingshare."
+        strip={recent}
+        empty={
+          <>
+            No planes are listed yet. <Link to="/list">List yours</Link> and be the first.
+          </>
+        }
+      />
+      <ShareStripSection
+        title="Planes near you"
+        intro="Listings closest to where you are."
+        strip={nearest}
+        empty="No planes are listed near you yet."
+      />
 
       <section className="container facts" aria-label="Why share">
         {FACTS.map((f) => (
@@ -91,6 +149,11 @@ export function HomePage() {
           </div>
         ))}
       </section>
+
+      <SponsorsSection />
+      <TestimonialsSection />
+      <PriceTableSection />
+      <AlertsTeaserSection />
 
       {!user && (
         <section className="container home-cta">

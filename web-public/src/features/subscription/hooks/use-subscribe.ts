@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Plan } from '../../../../../domain/subscription/plans';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
@@ -8,10 +7,8 @@ import { createCustomer } from '../api/create-customer.api';
 import { createSubscription } from '../api/create-subscription.api';
 import { subscribeErrorMessages } from '../utils/subscribe-errors';
 
-/** Spec 9: the instructor follow-up opens 100 ms after subscribing to the professional plan. */
+/** Spec 9: the instructor-signup modal opens 100 ms after subscribing to the professional plan. */
 const PROFESSIONAL_FOLLOW_UP_DELAY_MS = 100;
-/** The professional profile form; the instructor-signup modal replaces this when it exists. */
-const PROFESSIONAL_PROFILE_ROUTE = '/account/professional';
 
 /**
  * The subscribe sequence of spec 4: a payment method from the card form (sandbox or Stripe), the
@@ -20,8 +17,7 @@ const PROFESSIONAL_PROFILE_ROUTE = '/account/professional';
  */
 export function useSubscribe(plan: Plan) {
   const { user, refresh } = useSession();
-  const { closeModal } = useModal();
-  const navigate = useNavigate();
+  const { closeModal, openModal } = useModal();
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -44,7 +40,7 @@ export function useSubscribe(plan: Plan) {
     await refresh({ force: true });
     closeModal();
     if (plan.kind === 'professional') {
-      window.setTimeout(() => navigate(PROFESSIONAL_PROFILE_ROUTE), PROFESSIONAL_FOLLOW_UP_DELAY_MS);
+      window.setTimeout(() => openModal('instructor-signup'), PROFESSIONAL_FOLLOW_UP_DELAY_MS);
     }
   };
 

@@ -1,0 +1,395 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
+import type { AirportShareCount, AirportTally, EntryCard, KeyPage, SearchArea, SearchRepository } from '../../application/ports/search.repository.js';
+import type { SearchType } from '../../domain/options.js';
+import type { BucketSlice } from '../../domain/search/distance-paging.js';
+import { narrowsKind, type SearchFilter } from '../../domain/search/search-criteria.js';
+import { isIndexedWord } from '../../domain/search/search-keyword.js';
+import { KIND_ORDER } from '../../domain/search/search-order.js';
+import type { SearchAirport } from '../../domain/search/search-result.js';
+
+/** Kind codes of `search_entries` (migration 20261121040000): their order is the tie-break rank. */
+const KIND_CODE: Record<SearchType, number> = { share: 0, instructor: 1, user: 2 };
+const KIND_OF = KIND_ORDER;
+
+/** Orders served by the sort indexes of search_entries; each ends in the (kind, entity_id) tie-breakers. */
+const ORDER_BY = {
+  'ratePerHour:asc': 'rate asc nulls last, kind, entity_id',
+  'ratePerHour:desc': 'rate desc nulls last, kind, entity_id',
+  'listDate:asc': 'listed_at asc, kind, entity_id',
+  'listDate:desc': 'listed_at desc, kind, entity_id',
+} as const;
+
+/** Sees every statement with its parameters (the benchmark EXPLAINs them). */
+export type QueryObserver = (sql: string, params: unknown[]) => void;
+
+interface PageRow {
+  kind: number;
+  entity_id: number;
+  airport_id: number;
+}
+
+/** The part of knex's client the prepared statements use (MikroORM 6 runs on knex and node-postgres). */
+interface PooledClient {
+  acquireConnection(): Promise<{ query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> }>;
+  releaseConnection(connection: unknown): Promise<unknown>;
+}
+
+interface AirportRow {
+  airport_id: number; location_id: string; facility: string; city: string; state: string; lat: number; long: number;
+  shares: number; instructors: number; users: number; dist: number;
+}
+
+/**
+ * The map search on PostgreSQL, on the read model of migration 20261121040000: `search_airports` (GiST on
+ * each airport's earth point, per-kind counters kept by triggers) and `search_entries` (one row per
+ * searchable share, professional and pilot; B-trees per sort order, trigram and tag GIN indexes).
+ */
+export class PostgresSearchRepository implements SearchRepository {
+  private readonly directory: AirportDirectory;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly observe?: QueryObserver,
+    private readonly areaRows: AreaRows = AREA_ROWS,
+  ) {
+    this.directory = new AirportDirectory(() =>
+      this.run<AirportRow>('select airport_id, location_id, facility, city, state, lat, long from search_airports', []).then((rows) => rows.map(toAirport)),
+    );
+  }
+
+  private get em(): EntityManager {
+    return this.orm.em;
+  }
+
+  private run<T>(sql: string, params: unknown[]): Promise<T[]> {
+    this.observe?.(sql, params);
+    return this.em.execute<T[]>(sql, params);
+  }
+
+  /**
+   * A statement whose text is one of a few and whose best plan does not depend on its values, as a
+   * named prepared statement: PostgreSQL parses it once per connection and soon reuses a generic plan.
+   * For the small searches, planning cost three times the execution (2.2 against 0.7 ms of database
+   * CPU per search, measured). Statements whose plan depends on the values (how many airports, which
+   * filter) stay unnamed and are planned for their values.
+   */
+  private async runPrepared<T>(sql: string, params: unknown[]): Promise<T[]> {
+    this.observe?.(sql, params);
+    const client = (this.em.getConnection().getKnex() as { client?: Partial<PooledClient> }).client;
+    if (!client?.acquireConnection || !client.releaseConnection) return this.em.execute<T[]>(sql, params);
+    const connection = await client.acquireConnection();
+    try {
+      let n = 0;
+      const text = sql.replace(/\?/g, () => `$${++n}`);
+      const name = `search_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      return (await connection.query({ name, text, values: params })).rows as T[];
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  }
+
+  async tally(area: SearchArea, filter: SearchFilter, keyPage?: KeyPage): Promise<{ airports: AirportTally[]; page: EntryCard[] }> {
+    const airports = await this.airportsOf(area, filter);
+    if (!airports.length) return { airports, page: [] };
+    const narrowed = filter.kinds.filter((k) => narrowsKind(filter, k));
+    const ids = (kinds: SearchType[]) => intArray(airports.filter((t) => kinds.some((k) => t.counts[k] > 0)).map((t) => t.airport.id));
+    let page: EntryCard[] = [];
+
+    if (!narrowed.length) {
+      // Counters answer the counts; the page is one walk of a sort index, restricted to the area's airports.
+      if (keyPage) page = await this.walk(ids(filter.kinds), filter, keyPage);
+      return { airports, page };
+    }
+
+    let counted: number[][];
+    const access = accessPathFor(airports.reduce((n, t) => n + narrowed.reduce((m, k) => m + t.counts[k], 0), 0), this.areaRows);
+    const where = entryFilter(filter, narrowed, access);
+    const atAirports = access.byAirport ? 'airport_id = any(?::int[])' : 'airport_id + 0 = any(?::int[])';
+    if (keyPage && narrowed.length === filter.kinds.length) {
+      // Every selected kind is filtered: read the matching rows once (trigram or tag index), count them
+      // per airport and sort them for the page. Cost follows the number of matches, never a long walk
+      // of a sort index past rows that do not match.
+      const [row] = await this.run<{ counts: string | null; page: string | null }>(
+        `with matches as materialized (
+           select airport_id, kind, entity_id, rate, listed_at from search_entries
+            where ${atAirports} and ${where.sql})
+         select (select to_json(array_agg(array[airport_id, kind, n]))::text
+                   from (select airport_id, kind, count(*) as n from matches group by airport_id, kind) c) as counts,
+                (select to_json(array_agg(array[kind, entity_id, airport_id] order by ${ORDER_BY[orderKey(keyPage)]}))::text
+                   from (select * from matches order by ${ORDER_BY[orderKey(keyPage)]} limit ? offset ?) p) as page`,
+        [ids(narrowed), ...where.params, keyPage.window.limit, keyPage.window.offset],
+      );
+      counted = parseRows(row!.counts);
+      page = await this.cardsOf(parseRows(row!.page));
+    } else {
+      const [row] = await this.run<{ counts: string | null }>(
+        `select to_json(array_agg(array[airport_id, kind, n]))::text as counts
+           from (select airport_id, kind, count(*) as n from search_entries
+                  where ${atAirports} and ${where.sql} group by airport_id, kind) c`,
+        [ids(narrowed), ...where.params],
+      );
+      counted = parseRows(row!.counts);
+    }
+
+    // Narrowed kinds take the counted numbers; the others keep the counters'.
+    const byId = new Map(airports.map((t) => [t.airport.id, t]));
+    for (const t of airports) for (const k of narrowed) t.counts[k] = 0;
+    for (const [airportId, kind, n] of counted) byId.get(airportId!)!.counts[KIND_OF[kind!]!] = n!;
+    const matching = airports.filter((t) => t.counts.share + t.counts.instructor + t.counts.user > 0);
+    if (keyPage && narrowed.length < filter.kinds.length) page = await this.walk(intArray(matching.map((t) => t.airport.id)), filter, keyPage);
+    return { airports: matching, page };
+  }
+
+  /**
+   * The area's airports with entries of a selected kind, from the counters: a GiST probe on the bounding
+   * box of each airport's earth point, then the exact circle test as a chord length (cube_distance)
+   * against the chord of the radius, the same test as earth_distance <= radius without per-row
+   * trigonometry. Numbers travel as one JSON array (a row per airport costs the driver far more);
+   * names and places come from the in-process directory.
+   */
+  private async airportsOf(area: SearchArea, filter: SearchFilter): Promise<AirportTally[]> {
+    const anyKind = filter.kinds.map((k) => `a.${COUNTER[k]} > 0`).join(' or ');
+    // The centre and the chord are computed once (a materialized CTE), also in the generic plan of the
+    // prepared statement, where the parameters are not known while planning.
+    const [row] = await this.runPrepared<{ airports: string | null }>(
+      `with c as materialized (
+         select ll_to_earth(?, ?) as centre, ?::float8 as radius, 2 * earth() * sin(?::float8 / (2 * earth())) as chord)
+       select to_json(array_agg(array[airport_id, shares, instructors, users, dist] order by dist, airport_id))::text as airports
+         from (select a.airport_id, a.shares, a.instructors, a.users,
+                      2 * earth() * asin(least(1, cube_distance(a.point, c.centre) / (2 * earth()))) as dist
+                 from c join search_airports a
+                   on earth_box(c.centre, c.radius) @> a.point and cube_distance(a.point, c.centre) <= c.chord
+                where (${anyKind})${area.airportId === null ? '' : ' and a.airport_id = ?'}) area`,
+      [...latLng(area), area.radiusMetres, area.radiusMetres, ...(area.airportId === null ? [] : [area.airportId])],
+    );
+    const rows = parseRows(row!.airports);
+    const directory = await this.directory.lookup(rows.map((r) => r[0]!));
+    const selected = (k: SearchType, n: number) => (filter.kinds.includes(k) ? n : 0);
+    return rows.flatMap(([id, shares, instructors, users, dist]) => {
+      const airport = directory.get(id!);
+      return airport ? [{ airport, dist: dist!, counts: { share: selected('share', shares!), instructor: selected('instructor', instructors!), user: selected('user', users!) } }] : [];
+    });
+  }
+
+  /** One page in a key order: a walk of that order's index, keeping the rows at the area's airports. */
+  private async walk(airportIds: string, filter: SearchFilter, keyPage: KeyPage): Promise<EntryCard[]> {
+    const where = entryFilter(filter, filter.kinds, BOTH_INDEXES);
+    const rows = await this.run<PageRow>(
+      `select kind, entity_id, airport_id
+         from search_entries
+        where airport_id = any(?::int[]) and ${where.sql}
+        order by ${ORDER_BY[orderKey(keyPage)]}
+        limit ? offset ?`,
+      [airportIds, ...where.params, keyPage.window.limit, keyPage.window.offset],
+    );
+    return this.cardsOf(rows.map((r) => [r.kind, r.entity_id, r.airport_id]));
+  }
+
+  async slices(slices: BucketSlice[], filter: SearchFilter): Promise<EntryCard[]> {
+    if (!slices.length) return [];
+    const parts: string[] = [];
+    const params: unknown[] = [];
+    slices.forEach((s, i) => {
+      const where = entryFilter(filter, [s.kind], AIRPORT_INDEX_ONLY);
+      parts.push(
+        `(select ${i} as slice, kind, entity_id, airport_id from search_entries
+           where airport_id = ? and ${where.sql} order by kind, entity_id limit ? offset ?)`,
+      );
+      params.push(s.airportId, ...where.params, s.limit, s.offset);
+    });
+    const rows = await this.run<PageRow>(
+      `select kind, entity_id, airport_id from (${parts.join(' union all ')}) slices order by slice, entity_id`,
+      params,
+    );
+    return this.cardsOf(rows.map((r) => [r.kind, r.entity_id, r.airport_id]));
+  }
+
+  /**
+   * The card data of a page (kind, id, airport triples), in that order: each kind's rows joined to their
+   * tables by primary key. One text for every page: a prepared statement.
+   */
+  private async cardsOf(page: number[][]): Promise<EntryCard[]> {
+    if (!page.length) return [];
+    const rows = await this.runPrepared<{ kind: number; id: number; airport_id: number; data: CardRow }>(
+      `with page as materialized (
+         select * from unnest(?::int[], ?::smallint[], ?::int[], ?::int[]) as p(pos, kind, entity_id, airport_id))
+       select p.pos, p.kind, p.entity_id as id, p.airport_id, json_build_object(
+                'title', s.title, 'year', a.year, 'make', a.make, 'model', a.model, 'type', s.type,
+                'ratePerHour', s.rate_per_hour, 'cost', s.cost, 'pricePercentOffered', s.price_percent_offered,
+                'sharePercentOffered', s.share_percent_offered, 'defaultMedia', s.default_media,
+                'media', coalesce((select json_agg(json_build_object('type', m.type, 'url', m.url, 'videoId', m.video_id) order by m.position)
+                                     from share_media m where m.share_id = s.id), '[]'::json)) as data
+         from page p join shares s on s.id = p.entity_id join aircraft a on a.id = s.aircraft_id
+        where p.kind = 0
+       union all
+       select p.pos, p.kind, p.entity_id, p.airport_id, json_build_object(
+                'first', u.firstname, 'last', u.lastname, 'avatarUrl', coalesce(i.avatar_url, u.avatar_url), 'ratePerHour', i.rate_per_hour)
+         from page p join instructors i on i.id = p.entity_id join users u on u.id = i.user_id
+        where p.kind = 1
+       union all
+       select p.pos, p.kind, p.entity_id, p.airport_id, json_build_object('first', u.firstname, 'last', u.lastname, 'avatarUrl', u.avatar_url)
+         from page p join users u on u.id = p.entity_id
+        where p.kind = 2
+       order by pos`,
+      [intArray(page.map((_, i) => i)), intArray(page.map((r) => r[0]!)), intArray(page.map((r) => r[1]!)), intArray(page.map((r) => r[2]!))],
+    );
+    return rows.map(toCard);
+  }
+
+  async totals(): Promise<{ shares: number; users: number }> {
+    const [row] = await this.run<{ shares: number; users: number }>(
+      'select coalesce(sum(shares), 0)::int as shares, coalesce(sum(users), 0)::int as users from search_airports',
+      [],
+    );
+    return { shares: row!.shares, users: row!.users };
+  }
+
+  async airportShareCounts(): Promise<AirportShareCount[]> {
+    const rows = await this.run<AirportRow>(
+      `select airport_id, location_id, facility, city, state, lat, long, shares
+         from search_airports where shares > 0 order by airport_id`,
+      [],
+    );
+    return rows.map((r) => ({ airport: toAirport(r), count: r.shares }));
+  }
+}
+
+const COUNTER: Record<SearchType, string> = { share: 'shares', instructor: 'instructors', user: 'users' };
+
+const orderKey = (p: KeyPage) => `${p.sort.by}:${p.sort.dir}` as const;
+
+/** A JSON array of number arrays built by PostgreSQL (null when there were no rows). */
+const parseRows = (text: string | null): number[][] => (text === null ? [] : (JSON.parse(text) as number[][]));
+
+/**
+ * Names and places of the airports with entries, kept in the process: a wide map search would
+ * otherwise move thousands of rows of unchanging text per request. Reloaded when an unknown airport
+ * shows up and at most a minute after the last load (airport details change only with imports).
+ */
+class AirportDirectory {
+  private byId = new Map<number, SearchAirport>();
+  private loadedAt = -Infinity;
+  private loading: Promise<void> | null = null;
+
+  constructor(
+    private readonly load: () => Promise<SearchAirport[]>,
+    private readonly maxAgeMs = 60_000,
+  ) {}
+
+  async lookup(ids: number[]): Promise<Map<number, SearchAirport>> {
+    if (Date.now() - this.loadedAt > this.maxAgeMs || ids.some((id) => !this.byId.has(id))) await this.reload();
+    return this.byId;
+  }
+
+  private reload(): Promise<void> {
+    this.loading ??= this.load()
+      .then((airports) => {
+        this.byId = new Map(airports.map((a) => [a.id, a]));
+        this.loadedAt = Date.now();
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+}
+
+/**
+ * Which indexes a filtered read may use. The planner cannot know what the counters tell us: how many
+ * entries the area holds. A small area is cheapest read whole through the airport index, checking
+ * each row (a trigram index scan alone costs several milliseconds for a common word); a large one
+ * through the keyword or tag index alone (ANDing a bitmap of hundreds of thousands of area rows costs
+ * more than it saves); in between, both. An index is kept out of a plan by wrapping its column in a
+ * no-op expression. Thresholds measured on the 1M-row bench data set.
+ */
+interface AccessPath {
+  byAirport: boolean;
+  byFilter: boolean;
+}
+const AIRPORT_INDEX_ONLY: AccessPath = { byAirport: true, byFilter: false };
+const BOTH_INDEXES: AccessPath = { byAirport: true, byFilter: true };
+const FILTER_INDEX_ONLY: AccessPath = { byAirport: false, byFilter: true };
+
+/** Up to `small` area rows: airport index only; from `large`: keyword/tag index only; between: both. */
+export interface AreaRows {
+  small: number;
+  large: number;
+}
+const AREA_ROWS: AreaRows = { small: 20_000, large: 600_000 };
+
+const accessPathFor = (rows: number, limits: AreaRows): AccessPath =>
+  rows <= limits.small ? AIRPORT_INDEX_ONLY : rows >= limits.large ? FILTER_INDEX_ONLY : BOTH_INDEXES;
+
+/**
+ * The entries of `kinds` that pass the filter. Words are separate LIKE clauses (the trigram index
+ * cannot take an array); tag filters touch only their own kind.
+ */
+function entryFilter(filter: SearchFilter, kinds: SearchType[], access: AccessPath): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const doc = access.byFilter ? 'doc' : "(doc || '')";
+  const tags = access.byFilter ? 'tags' : "(tags || '{}'::text[])";
+  if (kinds.length < KIND_ORDER.length) {
+    clauses.push(kinds.length === 1 ? 'kind = ?' : 'kind = any(?::smallint[])');
+    params.push(kinds.length === 1 ? KIND_CODE[kinds[0]!] : intArray(kinds.map((k) => KIND_CODE[k])));
+  }
+  for (const word of filter.keywords) {
+    // The document is lower-cased when written; lower() here is the same function, folded at planning.
+    // A word without three letters in a row only filters: looked up in the index it would read all of it.
+    clauses.push(`${isIndexedWord(word) ? doc : "(doc || '')"} like lower(?)`);
+    params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  if (filter.shareCategories.length && kinds.includes('share')) {
+    clauses.push(kinds.length === 1 ? `${tags} && ?::text[]` : `(kind <> 0 or ${tags} && ?::text[])`);
+    params.push(textArray(filter.shareCategories));
+  }
+  if (filter.instructorTags.length && kinds.includes('instructor')) {
+    clauses.push(kinds.length === 1 ? `${tags} && ?::text[]` : `(kind <> 1 or ${tags} && ?::text[])`);
+    params.push(textArray(filter.instructorTags));
+  }
+  return { sql: clauses.length ? clauses.join(' and ') : 'true', params };
+}
+
+const latLng = (area: SearchArea) => [area.centre.lat, area.centre.lng];
+
+/** Array literals travel as one parameter (knex would spread a JS array into a list of parameters). */
+const intArray = (values: number[]) => `{${values.join(',')}}`;
+const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+function toAirport(r: AirportRow): SearchAirport {
+  return { id: r.airport_id, locationId: r.location_id, facility: r.facility, city: r.city, state: r.state, lat: Number(r.lat), long: Number(r.long) };
+}
+
+interface CardRow {
+  title?: string; year?: number | null; make?: string; model?: string; type?: string; ratePerHour?: number | string | null;
+  cost?: number | string | null; pricePercentOffered?: number | string | null; sharePercentOffered?: number | string | null;
+  defaultMedia?: number; media?: { type: string; url: string; videoId: string | null }[];
+  first?: string; last?: string; avatarUrl?: string | null;
+}
+
+const num = (v: number | string | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
+const avatar = (url: string | null | undefined) => (url ? { url, type: 'image' as const } : null);
+
+function toCard(r: { kind: number; id: number; airport_id: number; data: CardRow }): EntryCard {
+  const d = r.data;
+  const ref = { id: r.id, airportId: r.airport_id };
+  if (r.kind === KIND_CODE.share) {
+    return {
+      type: 'share',
+      ...ref,
+      data: {
+        title: d.title ?? '', year: d.year ?? null, make: d.make ?? '', model: d.model ?? '',
+        type: d.type as Extract<EntryCard, { type: 'share' }>['data']['type'],
+        ratePerHour: num(d.ratePerHour), cost: num(d.cost), pricePercentOffered: num(d.pricePercentOffered),
+        sharePercentOffered: num(d.sharePercentOffered),
+        media: (d.media ?? []).map((m) => ({ type: m.type as 'image', url: m.url, videoId: m.videoId })),
+        defaultMedia: d.defaultMedia ?? 0,
+      },
+    };
+  }
+  const person = { first: d.first ?? '', last: d.last ?? '', avatar: avatar(d.avatarUrl) };
+  return r.kind === KIND_CODE.instructor
+    ? { type: 'instructor', ...ref, data: { ...person, ratePerHour: num(d.ratePerHour) } }
+    : { type: 'user', ...ref, data: person };
+}

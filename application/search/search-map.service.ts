@@ -1,0 +1,56 @@
+import { planDistancePage } from '../../domain/search/distance-paging.js';
+import { searchCriteria, type SearchInput } from '../../domain/search/search-criteria.js';
+import type { AirportCount, SearchPage, SearchResult } from '../../domain/search/search-result.js';
+import type { EntryCard, SearchRepository } from '../ports/search.repository.js';
+
+/**
+ * GET /search: the airports of the circle with their matching counts (markers and total), then one page
+ * of entries in the chosen order with their cards.
+ */
+export class SearchMap {
+  constructor(private readonly search: SearchRepository) {}
+
+  async execute(input: SearchInput): Promise<SearchPage> {
+    const c = searchCriteria(input);
+    const area = { centre: c.centre, radiusMetres: c.radiusMetres, airportId: c.airportId };
+    const window = { offset: c.offset, limit: c.limit };
+    const { by, dir } = c.sort;
+    const tally = await this.search.tally(area, c.filter, by === 'dist' ? undefined : { sort: { by, dir }, window });
+    // Nearest first (the repository's order already; sorting sorted input is linear).
+    const tallies = tally.airports.sort((a, b) => a.dist - b.dist || a.airport.id - b.airport.id);
+    const count = tallies.reduce((n, t) => n + t.counts.share + t.counts.instructor + t.counts.user, 0);
+
+    let cards: EntryCard[] = tally.page;
+    if (by === 'dist' && c.offset < count) {
+      const buckets = tallies.map((t) => ({ airportId: t.airport.id, dist: t.dist, counts: t.counts }));
+      cards = await this.search.slices(planDistancePage(buckets, dir, window), c.filter);
+    }
+
+    const airports = new Map(tallies.map((t) => [t.airport.id, t.airport]));
+    const results: SearchResult[] = [];
+    for (const card of cards) {
+      const airport = airports.get(card.airportId);
+      if (airport) results.push(toResult(card, airport));
+    }
+
+    const airportCounts: AirportCount[] = tallies.map(({ airport: a, counts }) => ({
+      airport: { id: a.id, locationId: a.locationId, facility: a.facility, lat: a.lat, long: a.long },
+      share: counts.share,
+      instructor: counts.instructor,
+      user: counts.user,
+    }));
+    return { results, count, airportCounts };
+  }
+}
+
+function toResult(card: EntryCard, airport: SearchResult['airport']): SearchResult {
+  const place = { city: airport.city, state: airport.state };
+  switch (card.type) {
+    case 'share':
+      return { type: 'share', id: card.id, airport, data: { ...card.data, airport } };
+    case 'instructor':
+      return { type: 'instructor', id: card.id, airport, data: { ...card.data, ...place } };
+    case 'user':
+      return { type: 'user', id: card.id, airport, data: { ...card.data, ...place } };
+  }
+}

@@ -1,0 +1,64 @@
+import type { MediaItem } from '../share/share.js';
+import type { ShareType } from '../share/share-types.js';
+import type { Avatar } from '../user/user.js';
+
+/** An airport as a search answer shows it. */
+export interface SearchAirport {
+  id: number;
+  locationId: string;
+  facility: string;
+  city: string;
+  state: string;
+  lat: number;
+  long: number;
+}
+
+/** A listing card (spec section 3 "Search result"). */
+export interface ShareResultData {
+  title: string;
+  year: number | null;
+  make: string;
+  model: string;
+  type: ShareType;
+  ratePerHour: number | null;
+  cost: number | null;
+  pricePercentOffered: number | null;
+  sharePercentOffered: number | null;
+  media: MediaItem[];
+  defaultMedia: number;
+  airport: SearchAirport;
+}
+
+/** A pilot card: name, picture, and where they fly from. */
+export interface UserResultData {
+  first: string;
+  last: string;
+  avatar: Avatar | null;
+  city: string;
+  state: string;
+}
+
+/** A professional card: a pilot card with the hourly rate. */
+export interface InstructorResultData extends UserResultData {
+  ratePerHour: number | null;
+}
+
+export type SearchResult =
+  | { type: 'share'; id: number; airport: SearchAirport; data: ShareResultData }
+  | { type: 'instructor'; id: number; airport: SearchAirport; data: InstructorResultData }
+  | { type: 'user'; id: number; airport: SearchAirport; data: UserResultData };
+
+/** A map marker: how many of each kind match at one airport. */
+export interface AirportCount {
+  airport: Pick<SearchAirport, 'id' | 'locationId' | 'facility' | 'lat' | 'long'>;
+  share: number;
+  instructor: number;
+  user: number;
+}
+
+/** The answer of a map search: one page of results, the total over all pages, the markers. */
+export interface SearchPage {
+  results: SearchResult[];
+  count: number;
+  airportCounts: AirportCount[];
+}

@@ -1,0 +1,169 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../fixtures/images/image-builders.js';
+import { launchChromium } from '../support/browser.js';
+import { startBrowserApp } from '../support/browser-app.js';
+import { V, type TestApp } from '../support/test-app.js';
+
+let site: TestApp & { url: string };
+let browser: Browser;
+const errors: string[] = [];
+const airportIds: Record<string, number> = {};
+
+const OWNER = { firstname: 'Wilbur', lastname: 'Wright', email: 'wilbur@example.com', username: 'wilbur_w', password: 'kitty-hawk-1903' };
+/** A pilot on the map at Bowman Field. */
+const PILOT = { firstname: 'Bessie', lastname: 'Coleman', email: 'bessie@example.com', username: 'bessie_c', password: 'first-license-1921' };
+const SEARCHER = { firstname: 'Jean', lastname: 'Batten', email: 'jean@example.com', username: 'jean_b', password: 'tasman-sea-1936' };
+
+/** Three planes around Louisville: two at Bowman Field (LOU), one at Louisville International (SDF). */
+const PLANES = [
+  { airport: 'LOU', tailNumber: 'N4411F', title: 'Skyhawk at Bowman Field', make: 'Cessna', model: '172S', ratePerHour: 165 },
+  { airport: 'LOU', tailNumber: 'N4412F', title: 'Cherokee by the hour', make: 'Piper', model: 'PA-28-180', ratePerHour: 125 },
+  { airport: 'SDF', tailNumber: 'N4413F', title: 'Arrow at Standiford', make: 'Piper', model: 'PA-28R-201', ratePerHour: 190 },
+];
+
+/** A browser context past the first-visit takeover; signed up through the API when `who` is given. */
+async function newPage(who?: typeof OWNER, airport: number | null = null): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  if (who) {
+    const signup = await page.request.post(`${site.url}/api/user`, {
+      headers: V,
+      multipart: { user: JSON.stringify({ ...who, airport, isDiscoverable: true, bio: '', code: '', honeypot: '' }) },
+    });
+    expect(signup.status()).toBe(201);
+  }
+  return { context, page };
+}
+
+beforeAll(async () => {
+  site = await startBrowserApp();
+  browser = await launchChromium();
+  for (const code of ['LOU', 'SDF']) {
+    const found = await site.request.get(`/api/airport?q=${code}`).set(V);
+    airportIds[code] = found.body.find((a: { locationId: string }) => a.locationId === code).id;
+  }
+
+  const owner = await newPage(OWNER);
+  const subscribed = await owner.page.request.post(`${site.url}/api/user/subscription`, {
+    headers: V,
+    data: { priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' },
+  });
+  expect(subscribed.status()).toBe(201);
+  const image = await png(800, 500);
+  for (const { airport, ...plane } of PLANES) {
+    const share = {
+      type: 'PRIVATE_OWNER_RENTAL', description: 'Hangared, well kept.', url: '', year: 2004, ...plane,
+      airport: airportIds[airport], media: [{ type: 'image', file: 0 }], defaultMedia: 0,
+    };
+    const created = await owner.page.request.post(`${site.url}/api/share`, {
+      headers: V,
+      multipart: { share: JSON.stringify(share), images: { name: 'plane.png', mimeType: 'image/png', buffer: image } },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await owner.context.close();
+  // The owner has no home airport, so the pilot is the only person on the map.
+  await (await newPage(PILOT, airportIds.LOU)).context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Each search is a round trip to the server: allow for a busy machine. */
+const SEARCHED = { timeout: 10_000 };
+const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ results$/);
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+describe('the Find page in the browser', () => {
+  it('searches near Louisville, filters by a marker and opens a plane', async () => {
+    const { context, page } = await newPage(SEARCHER);
+    await page.goto(`${site.url}/find`);
+    // The first search runs at the visitor's position (Louisville for a local address).
+    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing 4 of 4 results');
+    expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Louisville, KY');
+
+    // Pick Louisville from the location box: a new search there, with the default radius, kept in the address.
+    await page.getByRole('combobox', { name: 'Location' }).fill('Louisv');
+    await page.getByRole('option', { name: 'Louisville, KY' }).click();
+    await expect.poll(() => query(page).get('location'), SEARCHED).toBe('Louisville, KY');
+    expect(query(page).get('radius')).toBe('50');
+    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('Showing 4 of 4 results');
+    for (const name of ['Skyhawk at Bowman Field', 'Cherokee by the hour', 'Arrow at Standiford', 'Bessie Coleman']) {
+      expect(await page.getByRole('article', { name }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('region', { name: 'Map of airports with planes, pilots and professionals' }).isVisible()).toBe(true);
+
+    // Bowman Field's marker (its keyboard twin names the counts): only that airport's entries remain.
+    const bowman = page.getByRole('button', { name: 'LOU Bowman: 1 pilot, 0 professionals, 2 planes' });
+    await bowman.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => query(page).get('airport'), SEARCHED).toBe(String(airportIds.LOU));
+    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('Showing 3 of 3 results');
+    expect(await page.getByRole('article', { name: 'Arrow at Standiford' }).count()).toBe(0);
+
+    // The keyword filters too, searched on Enter; Reset Map clears it and the airport.
+    const keyword = page.getByRole('searchbox', { name: 'Keyword' });
+    await keyword.fill('cherokee');
+    await keyword.press('Enter');
+    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('Showing 1 of 1 results');
+    expect(query(page).get('q')).toBe('cherokee');
+    await page.getByRole('button', { name: 'Reset Map' }).click();
+    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('Showing 4 of 4 results');
+    expect(query(page).has('airport')).toBe(false);
+    expect(await keyword.inputValue()).toBe('');
+
+    // A plane's card opens the share modal, linked to the address; closing it keeps the search.
+    await page.getByRole('article', { name: 'Skyhawk at Bowman Field' }).getByRole('button').click();
+    const modal = page.getByRole('dialog');
+    await expect.poll(() => modal.getByText('$165 / hour').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await modal.getByRole('button', { name: 'Copy Listing Link' }).isVisible()).toBe(true);
+    expect(query(page).get('share')).not.toBeNull();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => query(page).has('share'), SEARCHED).toBe(false);
+    expect(query(page).get('location')).toBe('Louisville, KY');
+
+    // Zoom out doubles the radius and searches again.
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => query(page).get('radius'), SEARCHED).toBe('100');
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('gives a visitor the first search only; searching again asks them to sign up', async () => {
+    const { context, page } = await newPage();
+    const searches: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/search' && searches.push(r.url()));
+    await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);
+    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing 4 of 4 results');
+    expect(searches).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up for free' });
+    await expect.poll(() => dialog.isVisible(), SEARCHED).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // Map controls and cards ask too; nothing more was searched.
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => dialog.isVisible(), SEARCHED).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('article', { name: 'Arrow at Standiford' }).getByRole('button').click();
+    await expect.poll(() => dialog.isVisible(), SEARCHED).toBe(true);
+    expect(searches).toHaveLength(1);
+    expect(query(page).has('share')).toBe(false);
+    await context.close();
+  });
+
+  it('places a footer link (location=ak) and widens a search that finds fewer than 4', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/find?location=ak`);
+    await expect.poll(() => page.getByText('No search results - Please change search terms').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Alaska');
+    // 50 km doubled up to the 2000 km cap, and still nothing in Alaska.
+    expect(query(page).get('radius')).toBe('2000');
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});

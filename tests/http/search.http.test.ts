@@ -1,0 +1,419 @@
+import { RequestContext } from '@mikro-orm/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresSearchRepository, type AreaRows } from '../../adapters/persistence/postgres-search.repository.js';
+import { SearchMap } from '../../application/search/search-map.service.js';
+import { SEARCH_MESSAGES as M, type SearchInput } from '../../domain/search/search-criteria.js';
+import { KEYWORD_MESSAGES } from '../../domain/search/search-keyword.js';
+import { compareEntries, type OrderedEntry, type SearchSort } from '../../domain/search/search-order.js';
+import { startTestApp, V, type TestApp } from '../support/test-app.js';
+
+/**
+ * The map search on a small world of its own: airports in the middle of the Pacific (far from every
+ * imported US airport) around the centre (10, -150), with pilots, professionals and shares inserted
+ * with SQL. The search tables follow through the migration's triggers.
+ */
+let t: TestApp;
+const CENTRE = { lat: 10, lng: -150 };
+
+interface Seeded extends OrderedEntry {
+  airportCode: string;
+}
+const airports: Record<string, { id: number; dist: number }> = {};
+const entries: Seeded[] = [];
+const hidden: string[] = [];
+const ids: Record<string, number> = {};
+
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => t.orm.em.fork().execute<T[]>(text, params);
+
+async function airport(code: string, lat: number, lng: number) {
+  const [row] = await sql<{ id: number; dist: number }>(
+    `insert into airports (location_id, facility, city, state, lat, long) values (?, ?, 'Testville', 'HI', ?, ?)
+     returning id, earth_distance(ll_to_earth(lat, long), ll_to_earth(?, ?)) as dist`,
+    [code, `${code} Field`, lat, lng, CENTRE.lat, CENTRE.lng],
+  );
+  airports[code] = { id: row!.id, dist: Number(row!.dist) };
+}
+
+async function pilot(key: string, first: string, last: string, code: string | null, opts: { discoverable?: boolean; created?: string } = {}) {
+  const discoverable = opts.discoverable ?? true;
+  const created = opts.created ?? '2024-06-01T00:00:00Z';
+  const [row] = await sql<{ id: number }>(
+    `insert into users (username, email, firstname, lastname, airport_id, is_discoverable, created_at, avatar_url)
+     values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+    [key, `${key}@example.com`, first, last, code ? airports[code]!.id : null, discoverable, created, key === 'amelia' ? '/media/avatars/amelia.png' : null],
+  );
+  ids[key] = row!.id;
+  const visible = discoverable && code !== null;
+  if (visible) entries.push({ type: 'user', id: row!.id, airportId: airports[code!]!.id, airportCode: code!, dist: airports[code!]!.dist, ratePerHour: null, listDate: new Date(created) });
+  else hidden.push(`user:${row!.id}`);
+}
+
+async function professional(key: string, user: string, code: string, opts: { rate: number | null; tags: string[]; business?: string; discoverable?: boolean; created: string }) {
+  const discoverable = opts.discoverable ?? true;
+  const [row] = await sql<{ id: number }>(
+    `insert into instructors (user_id, business_name, rate_per_hour, about, airport_id, tags, is_discoverable, created_at)
+     values (?, ?, ?, 'Teaches well.', ?, ?::text[], ?, ?) returning id`,
+    [ids[user], opts.business ?? '', opts.rate, airports[code]!.id, `{${opts.tags.map((x) => `"${x}"`).join(',')}}`, discoverable, opts.created],
+  );
+  ids[key] = row!.id;
+  if (discoverable) entries.push({ type: 'instructor', id: row!.id, airportId: airports[code]!.id, airportCode: code, dist: airports[code]!.dist, ratePerHour: opts.rate, listDate: new Date(opts.created) });
+  else hidden.push(`instructor:${row!.id}`);
+}
+
+async function share(key: string, code: string, opts: { title: string; make: string; model: string; rate: number | null; tags: string[]; listed: string; active?: boolean; type?: string }) {
+  const active = opts.active ?? true;
+  const [aircraft] = await sql<{ id: number }>(
+    `insert into aircraft (make, model, year, tags) values (?, ?, 2001, ?::text[]) returning id`,
+    [opts.make, opts.model, `{${opts.tags.map((x) => `"${x}"`).join(',')}}`],
+  );
+  const type = opts.type ?? 'PRIVATE_OWNER_RENTAL';
+  const [row] = await sql<{ id: number }>(
+    `insert into shares (aircraft_id, owner_id, type, title, description, rate_per_hour, is_active, airport_id, list_date, cost, share_percent_offered)
+     values (?, ?, ?, ?, 'Hangared, fresh annual.', ?, ?, ?, ?, ?, ?) returning id`,
+    [aircraft!.id, ids.owner, type, opts.title, opts.rate, active, airports[code]!.id, opts.listed,
+      type === 'PRIVATE_OWNER_SHARE_PURCHASE' ? 50000 : null, type === 'PRIVATE_OWNER_SHARE_PURCHASE' ? 25 : null],
+  );
+  ids[key] = row!.id;
+  if (active) entries.push({ type: 'share', id: row!.id, airportId: airports[code]!.id, airportCode: code, dist: airports[code]!.dist, ratePerHour: opts.rate, listDate: new Date(opts.listed) });
+  else hidden.push(`share:${row!.id}`);
+}
+
+const key = (r: { type: string; id: number }) => `${r.type}:${r.id}`;
+const search = (query: Record<string, string | number>) => t.request.get('/api/search').query(query).set(V);
+/** The edge airports sit ~100 km north; this radius holds all but the far one. */
+const WIDE = 200_000;
+
+/** The expected entries of a search over the seeded world, in the promised order. */
+function expected(radius: number, sort: SearchSort, keep: (e: Seeded) => boolean = () => true): string[] {
+  return entries.filter((e) => e.dist <= radius && keep(e)).sort((a, b) => compareEntries(sort, a, b)).map(key);
+}
+
+async function allPages(query: Record<string, string | number>, limit: number) {
+  const seen: string[] = [];
+  let count = -1;
+  for (let page = 1; page < 50; page++) {
+    const res = await search({ ...query, limit, page });
+    expect(res.status).toBe(200);
+    count = res.body.count;
+    seen.push(...res.body.results.map(key));
+    if (res.body.results.length < limit) break;
+  }
+  return { seen, count };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await airport('ZSC', 10, -150); // the centre
+  await airport('ZSN', 10.09, -150); // ~10 km
+  await airport('ZSE', 10, -149.7); // ~33 km
+  await airport('ZSI', 10.9, -150); // ~100 km: just inside a radius of ceil(its distance)
+  await airport('ZSO', 10.9005, -150); // ~55 m further: just outside it
+  await airport('ZSF', 14.5, -150); // ~500 km
+
+  await pilot('owner', 'Olive', 'Owner', 'ZSC', { created: '2024-01-10T00:00:00Z' });
+  await pilot('amelia', 'Amelia', 'Earhart', 'ZSN', { created: '2024-02-10T00:00:00Z' });
+  await pilot('hank', 'Hidden', 'Hank', 'ZSN', { discoverable: false });
+  await pilot('nora', 'Nomad', 'Nora', null);
+  await pilot('fred', 'Far', 'Fred', 'ZSF');
+  await pilot('ina', 'Edge', 'Ina', 'ZSI', { created: '2024-03-10T00:00:00Z' });
+  await pilot('otto', 'Edge', 'Otto', 'ZSO', { created: '2024-04-10T00:00:00Z' });
+  await pilot('ivan', 'Ivan', 'Ivanov', 'ZSE', { created: '2025-01-20T00:00:00Z' });
+  await pilot('ingrid', 'Ingrid', 'Incognito', 'ZSC', { discoverable: false });
+  await pilot('pat', 'Pat', 'Pro', 'ZSC', { discoverable: false });
+
+  await professional('proIvan', 'ivan', 'ZSE', { rate: 60, tags: ['Instrument', 'Tail Wheel'], business: 'Sky School', created: '2025-01-25T00:00:00Z' });
+  await professional('proIngrid', 'ingrid', 'ZSC', { rate: 70, tags: ['Private'], discoverable: false, created: '2025-01-26T00:00:00Z' });
+  await professional('proPat', 'pat', 'ZSC', { rate: null, tags: ['Private'], created: '2025-02-15T00:00:00Z' });
+
+  await share('bonanza', 'ZSC', { title: 'Bonanza for rent', make: 'Beechcraft', model: 'Bonanza A36', rate: 250, tags: ['Single Engine'], listed: '2025-01-05T00:00:00Z' });
+  await share('skyhawk', 'ZSC', { title: 'Skyhawk block time', make: 'Cessna', model: '172S', rate: 150, tags: ['Single Engine'], listed: '2025-02-01T00:00:00Z' });
+  await share('quarter', 'ZSN', { title: 'Quarter share', make: 'Cirrus', model: 'SR22', rate: null, tags: ['Single Engine', 'Turbo'], listed: '2025-03-01T00:00:00Z', type: 'PRIVATE_OWNER_SHARE_PURCHASE' });
+  await share('twin', 'ZSE', { title: 'Twin trainer', make: 'Piper', model: 'PA-44 Seminole', rate: 150, tags: ['Multi-Engine'], listed: '2025-01-20T00:00:00Z' });
+  await share('cub', 'ZSN', { title: 'Inactive Cub', make: 'Piper', model: 'J-3 Cub', rate: 90, tags: ['Tail Wheel'], listed: '2025-01-01T00:00:00Z', active: false });
+  await share('edgeIn', 'ZSI', { title: 'Edge plane', make: 'Mooney', model: 'M20J', rate: 120, tags: ['Single Engine'], listed: '2024-12-01T00:00:00Z' });
+  await share('edgeOut', 'ZSO', { title: 'Outside plane', make: 'Grumman', model: 'Tiger', rate: 110, tags: ['Single Engine'], listed: '2024-11-01T00:00:00Z' });
+  await share('far', 'ZSF', { title: 'Far away Bonanza', make: 'Beechcraft', model: 'Bonanza G36', rate: 300, tags: ['Single Engine'], listed: '2025-04-01T00:00:00Z' });
+  await sql(`insert into share_media (share_id, position, type, url, video_id) values (?, 0, 'youtube', 'https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ'), (?, 1, 'image', '/media/shares/b.jpg', null)`, [ids.bonanza, ids.bonanza]);
+  await sql('update shares set default_media = 1 where id = ?', [ids.bonanza]);
+});
+afterAll(() => t?.close());
+
+describe('GET /api/search: the circle', () => {
+  it('includes an airport exactly at the radius and leaves out one just beyond it', async () => {
+    const edge = airports.ZSI!.dist;
+    expect(airports.ZSO!.dist - edge).toBeGreaterThan(10);
+    const inside = await search({ ...CENTRE, radius: Math.ceil(edge), limit: 100 });
+    expect(inside.status).toBe(200);
+    const codes = (body: { airportCounts: { airport: { locationId: string } }[] }) => body.airportCounts.map((a) => a.airport.locationId);
+    expect(codes(inside.body)).toEqual(['ZSC', 'ZSN', 'ZSE', 'ZSI']);
+    expect(inside.body.results.map(key)).toContain(`share:${ids.edgeIn}`);
+    expect(inside.body.results.map(key)).not.toContain(`share:${ids.edgeOut}`);
+
+    const short = await search({ ...CENTRE, radius: Math.floor(edge), limit: 100 });
+    expect(codes(short.body)).toEqual(['ZSC', 'ZSN', 'ZSE']);
+    expect(short.body.count).toBe(inside.body.count - 2);
+  });
+
+  it('answers cards with the airport and the spec fields of each kind', async () => {
+    const res = await search({ ...CENTRE, radius: 20_000, limit: 100 });
+    expect(res.status).toBe(200);
+    const byKey = new Map(res.body.results.map((r: { type: string; id: number }) => [key(r), r]));
+    const zsc = { id: airports.ZSC!.id, locationId: 'ZSC', facility: 'ZSC Field', city: 'Testville', state: 'HI', lat: 10, long: -150 };
+    expect(byKey.get(`share:${ids.bonanza}`)).toEqual({
+      type: 'share', id: ids.bonanza, airport: zsc,
+      data: {
+        title: 'Bonanza for rent', year: 2001, make: 'Beechcraft', model: 'Bonanza A36', type: 'PRIVATE_OWNER_RENTAL', ratePerHour: 250,
+        cost: null, pricePercentOffered: null, sharePercentOffered: null, defaultMedia: 1, airport: zsc,
+        media: [{ type: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ' }, { type: 'image', url: '/media/shares/b.jpg', videoId: null }],
+      },
+    });
+    expect(byKey.get(`share:${ids.quarter}`)).toMatchObject({ data: { type: 'PRIVATE_OWNER_SHARE_PURCHASE', ratePerHour: null, cost: 50000, sharePercentOffered: 25, media: [] } });
+    expect(byKey.get(`user:${ids.amelia}`)).toEqual({
+      type: 'user', id: ids.amelia, airport: expect.objectContaining({ locationId: 'ZSN' }),
+      data: { first: 'Amelia', last: 'Earhart', avatar: { url: '/media/avatars/amelia.png', type: 'image' }, city: 'Testville', state: 'HI' },
+    });
+    expect(byKey.get(`instructor:${ids.proPat}`)).toEqual({
+      type: 'instructor', id: ids.proPat, airport: zsc,
+      data: { first: 'Pat', last: 'Pro', avatar: null, ratePerHour: null, city: 'Testville', state: 'HI' },
+    });
+  });
+
+  it('hides inactive shares, undiscoverable pilots and professionals, and pilots without an airport', async () => {
+    const { seen, count } = await allPages({ ...CENTRE, radius: 2_000_000 }, 100);
+    expect(seen).toHaveLength(count);
+    expect(new Set(seen)).toEqual(new Set(entries.map(key)));
+    for (const h of hidden) expect(seen).not.toContain(h);
+  });
+});
+
+describe('GET /api/search: counts, orders, pages', () => {
+  const sorts: SearchSort[] = [
+    { by: 'dist', dir: 'asc' }, { by: 'dist', dir: 'desc' }, { by: 'ratePerHour', dir: 'asc' }, { by: 'ratePerHour', dir: 'desc' },
+    { by: 'listDate', dir: 'asc' }, { by: 'listDate', dir: 'desc' },
+  ];
+
+  it.each(sorts)('sorted by $by $dir: the total order, and every page size gives the same list', async (sort) => {
+    const want = expected(WIDE, sort);
+    const whole = await search({ ...CENTRE, radius: WIDE, sortBy: sort.by, sortDir: sort.dir, limit: 100 });
+    expect(whole.body.results.map(key)).toEqual(want);
+    expect(whole.body.count).toBe(want.length);
+    for (const limit of [1, 2, 5]) {
+      const { seen, count } = await allPages({ ...CENTRE, radius: WIDE, sortBy: sort.by, sortDir: sort.dir }, limit);
+      expect(count).toBe(want.length);
+      expect(seen).toEqual(want); // no duplicates, no gaps
+    }
+  });
+
+  it('puts pilots (no rate) and unpriced listings last when sorting by price, in both directions', async () => {
+    for (const dir of ['asc', 'desc']) {
+      const res = await search({ ...CENTRE, radius: WIDE, sortBy: 'ratePerHour', sortDir: dir, limit: 100 });
+      const types = res.body.results.map((r: { type: string }) => r.type);
+      expect(types.slice(-5)).toEqual(['user', 'user', 'user', 'user', 'user']);
+      const rates = res.body.results.filter((r: { type: string }) => r.type !== 'user').map((r: { data: { ratePerHour: number | null } }) => r.data.ratePerHour);
+      expect(rates.slice(-2)).toEqual([null, null]);
+    }
+  });
+
+  it('gives markers nearest first whose counts add up to the count and match the results', async () => {
+    const res = await search({ ...CENTRE, radius: WIDE, limit: 100 });
+    const markers = res.body.airportCounts as { airport: { id: number; locationId: string }; share: number; instructor: number; user: number }[];
+    expect(markers.map((m) => m.airport.locationId)).toEqual(['ZSC', 'ZSN', 'ZSE', 'ZSI', 'ZSO']);
+    expect(markers.reduce((n, m) => n + m.share + m.instructor + m.user, 0)).toBe(res.body.count);
+    for (const m of markers) {
+      const here = res.body.results.filter((r: { airport: { id: number } }) => r.airport.id === m.airport.id);
+      expect({ share: m.share, instructor: m.instructor, user: m.user }).toEqual({
+        share: here.filter((r: { type: string }) => r.type === 'share').length,
+        instructor: here.filter((r: { type: string }) => r.type === 'instructor').length,
+        user: here.filter((r: { type: string }) => r.type === 'user').length,
+      });
+      expect(Object.keys(m.airport).sort()).toEqual(['facility', 'id', 'lat', 'locationId', 'long']);
+    }
+  });
+
+  it('answers an empty page past the end, with the count', async () => {
+    const res = await search({ ...CENTRE, radius: WIDE, limit: 10, page: 3 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ results: [], count: expected(WIDE, { by: 'dist', dir: 'asc' }).length });
+  });
+
+  it('answers nothing where nothing is', async () => {
+    const res = await search({ lat: -60, lng: 0, radius: 1_000 });
+    expect(res.body).toEqual({ results: [], count: 0, airportCounts: [] });
+  });
+});
+
+describe('GET /api/search: filters', () => {
+  const run = async (query: Record<string, string | number>, sort: SearchSort = { by: 'dist', dir: 'asc' }) => {
+    const res = await search({ ...CENTRE, radius: WIDE, limit: 100, sortBy: sort.by, sortDir: sort.dir, ...query });
+    expect(res.status).toBe(200);
+    const markerTotal = res.body.airportCounts.reduce((n: number, m: { share: number; instructor: number; user: number }) => n + m.share + m.instructor + m.user, 0);
+    expect(markerTotal).toBe(res.body.count);
+    expect(res.body.results).toHaveLength(res.body.count);
+    return res.body as { results: { type: string; id: number }[]; count: number; airportCounts: { airport: { locationId: string }; share: number; instructor: number; user: number }[] };
+  };
+
+  it('selects kinds with searchTypes (comma-joined or repeated); markers count only those', async () => {
+    const shares = await run({ searchTypes: 'share' });
+    expect(shares.results.map(key)).toEqual(expected(WIDE, { by: 'dist', dir: 'asc' }, (e) => e.type === 'share'));
+    expect(shares.airportCounts.every((m) => m.instructor === 0 && m.user === 0 && m.share > 0)).toBe(true);
+    const people = await t.request.get('/api/search').query(`lat=10&lng=-150&radius=${WIDE}&limit=100&searchTypes=user&searchTypes=instructor`).set(V);
+    expect(people.body.results.map(key)).toEqual(expected(WIDE, { by: 'dist', dir: 'asc' }, (e) => e.type !== 'share'));
+  });
+
+  it('filters shares by plane category (any of) and professionals by specialty, leaving the other kinds alone', async () => {
+    const twins = await run({ shareCategories: 'Multi-Engine,Turbo' });
+    expect(twins.results.filter((r) => r.type === 'share').map(key).sort()).toEqual([`share:${ids.quarter}`, `share:${ids.twin}`].sort());
+    expect(twins.results.filter((r) => r.type === 'user')).toHaveLength(5);
+    const privates = await run({ instructorTags: 'Private' }, { by: 'ratePerHour', dir: 'asc' });
+    expect(privates.results.filter((r) => r.type === 'instructor').map(key)).toEqual([`instructor:${ids.proPat}`]);
+    expect(privates.results.filter((r) => r.type === 'share')).toHaveLength(6);
+    expect(privates.results.map(key)).toEqual(expected(WIDE, { by: 'ratePerHour', dir: 'asc' }, (e) => e.type !== 'instructor' || e.id === ids.proPat));
+  });
+
+  it('finds a keyword in titles, makes and models, names and business names; every word must match', async () => {
+    expect((await run({ q: 'BONANZA' })).results.map(key)).toEqual([`share:${ids.bonanza}`]);
+    expect((await run({ q: 'seminole' })).results.map(key)).toEqual([`share:${ids.twin}`]);
+    expect((await run({ q: 'earhart' })).results.map(key)).toEqual([`user:${ids.amelia}`]);
+    expect((await run({ q: 'ivan' })).results.map(key)).toEqual([`instructor:${ids.proIvan}`, `user:${ids.ivan}`]);
+    expect((await run({ q: 'sky school' })).results.map(key)).toEqual([`instructor:${ids.proIvan}`]);
+    expect((await run({ q: 'hangared 172s' })).results.map(key)).toEqual([`share:${ids.skyhawk}`]);
+    expect((await run({ q: '100%' })).count).toBe(0);
+  });
+
+  it('keeps the order and the counts with a keyword in every sort', async () => {
+    for (const sort of [{ by: 'ratePerHour', dir: 'desc' }, { by: 'listDate', dir: 'asc' }, { by: 'dist', dir: 'desc' }] as SearchSort[]) {
+      const body = await run({ q: 'edge' }, sort);
+      const edge = (e: Seeded) => (e.type === 'user' && [ids.ina, ids.otto].includes(e.id)) || (e.type === 'share' && e.id === ids.edgeIn);
+      expect(body.results.map(key)).toEqual(expected(WIDE, sort, edge));
+    }
+    const pageTwo = await search({ ...CENTRE, radius: WIDE, q: 'plane', sortBy: 'ratePerHour', limit: 1, page: 2 });
+    expect(pageTwo.body).toMatchObject({ count: 2, results: [{ type: 'share', id: ids.edgeIn }] });
+  });
+
+  it('narrows to one airport (a marker click), within the circle', async () => {
+    const zsn = await run({ airport: airports.ZSN!.id });
+    expect(zsn.results.map(key)).toEqual([`share:${ids.quarter}`, `user:${ids.amelia}`]);
+    expect(zsn.airportCounts).toEqual([{ airport: expect.objectContaining({ locationId: 'ZSN' }), share: 1, instructor: 0, user: 1 }]);
+    expect((await run({ airport: airports.ZSF!.id })).count).toBe(0);
+    expect((await run({ airport: 999_999 })).count).toBe(0);
+  });
+});
+
+describe('GET /api/search: bad parameters answer 400 with a message', () => {
+  it.each<[string, string]>([
+    ['lat=95&lng=0', M.lat],
+    ['lat=north&lng=0', M.lat],
+    ['lat=0&lng=200', M.lng],
+    ['lat=38', M.pair],
+    ['radius=999', M.radius],
+    ['radius=2000001', M.radius],
+    ['radius=far', M.radius],
+    ['limit=0', M.limit],
+    ['limit=101', M.limit],
+    ['limit=2.5', M.limit],
+    ['page=0', M.page],
+    ['page=last', M.page],
+    ['page=1001&limit=10', M.window],
+    ['sortBy=price', M.sortBy],
+    ['sortDir=up', M.sortDir],
+    ['searchTypes=pilot', M.searchTypes(['pilot'])],
+    ['shareCategories=Rocket', M.shareCategories(['Rocket'])],
+    ['instructorTags=Yoga', M.instructorTags(['Yoga'])],
+    ['q=ab', KEYWORD_MESSAGES.tooShort],
+    [`q=${'x'.repeat(101)}`, KEYWORD_MESSAGES.tooLong],
+    ['airport=LOU', M.airport],
+    ['airport=-1', M.airport],
+  ])('%s', async (query, message) => {
+    const res = await t.request.get(`/api/search?${query}`).set(V);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'validation_failed', message, errors: [message] });
+  });
+
+  it('needs the version header, like every API call', async () => {
+    expect((await t.request.get('/api/search')).status).toBe(400);
+  });
+});
+
+describe('GET /api/search/count and /api/airport/shares', () => {
+  it('counts active shares and pilots on the map', async () => {
+    const res = await t.request.get('/api/search/count').set(V);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ shares: entries.filter((e) => e.type === 'share').length, users: entries.filter((e) => e.type === 'user').length });
+  });
+
+  it('lists every airport with active shares and how many', async () => {
+    const res = await t.request.get('/api/airport/shares').set(V);
+    expect(res.status).toBe(200);
+    const counts = Object.fromEntries(res.body.map((m: { airport: { locationId: string }; count: number }) => [m.airport.locationId, m.count]));
+    expect(counts).toEqual({ ZSC: 2, ZSN: 1, ZSE: 1, ZSI: 1, ZSO: 1, ZSF: 1 });
+    expect(res.body[0].airport).toEqual(expect.objectContaining({ city: 'Testville', state: 'HI', lat: expect.any(Number), long: expect.any(Number) }));
+  });
+});
+
+describe('every way of reading a filtered search gives the same answer', () => {
+  const paths: [string, AreaRows][] = [
+    ['airport index only', { small: Infinity, large: Infinity }],
+    ['airport and filter indexes', { small: -1, large: Infinity }],
+    ['filter index only', { small: -1, large: -1 }],
+  ];
+  const queries: SearchInput[] = [
+    { q: 'edge', sortBy: 'ratePerHour', sortDir: 'desc' },
+    { q: 'hangared', sortBy: 'listDate', limit: 2, page: 2 },
+    { q: 'ivan', sortBy: 'dist' },
+    { shareCategories: ['Single Engine'], sortBy: 'ratePerHour' },
+    { shareCategories: ['Turbo'], searchTypes: ['share'], sortBy: 'listDate', sortDir: 'asc' },
+    { instructorTags: ['Private', 'Instrument'], sortBy: 'dist', sortDir: 'desc' },
+  ];
+  it.each(paths)('%s', async (_label, areaRows) => {
+    const service = new SearchMap(new PostgresSearchRepository(t.orm, undefined, areaRows));
+    for (const query of queries) {
+      const input = { ...CENTRE, radius: WIDE, ...query };
+      const direct = await RequestContext.create(t.orm.em, () => service.execute(input));
+      const list = (v: string[] | undefined) => (v ? v.join(',') : undefined);
+      const http = await search(Object.fromEntries(Object.entries({
+        ...input, searchTypes: list(query.searchTypes), shareCategories: list(query.shareCategories), instructorTags: list(query.instructorTags),
+      }).filter(([, v]) => v !== undefined)) as Record<string, string | number>);
+      expect(JSON.parse(JSON.stringify(direct))).toEqual(http.body);
+      expect(direct.count).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the search follows writes (triggers)', () => {
+  it('drops a disabled share and brings it back when enabled, counters included', async () => {
+    await sql('update shares set is_active = false where id = ?', [ids.skyhawk]);
+    let res = await search({ ...CENTRE, radius: 5_000, searchTypes: 'share' });
+    expect(res.body.results.map(key)).toEqual([`share:${ids.bonanza}`]);
+    expect(res.body.airportCounts[0].share).toBe(1);
+    expect((await t.request.get('/api/search/count').set(V)).body.shares).toBe(6);
+    await sql('update shares set is_active = true where id = ?', [ids.skyhawk]);
+    res = await search({ ...CENTRE, radius: 5_000, searchTypes: 'share' });
+    expect(res.body.results.map(key)).toEqual([`share:${ids.bonanza}`, `share:${ids.skyhawk}`]);
+  });
+
+  it('moves a share with its airport, and finds new words after an edit of the aircraft or a name', async () => {
+    await sql('update shares set airport_id = ? where id = ?', [airports.ZSE!.id, ids.bonanza]);
+    let res = await search({ ...CENTRE, radius: WIDE, q: 'bonanza' });
+    expect(res.body.airportCounts.map((m: { airport: { locationId: string } }) => m.airport.locationId)).toEqual(['ZSE']);
+    await sql('update shares set airport_id = ? where id = ?', [airports.ZSC!.id, ids.bonanza]);
+
+    await sql(`update aircraft set model = 'Debonair' where id = (select aircraft_id from shares where id = ?)`, [ids.bonanza]);
+    res = await search({ ...CENTRE, radius: WIDE, q: 'debonair' });
+    expect(res.body.results.map(key)).toEqual([`share:${ids.bonanza}`]);
+
+    await sql(`update users set firstname = 'Ivo' where id = ?`, [ids.ivan]);
+    res = await search({ ...CENTRE, radius: WIDE, q: 'ivo' });
+    expect(res.body.results.map(key)).toEqual([`instructor:${ids.proIvan}`, `user:${ids.ivan}`]);
+  });
+
+  it('hides a pilot who stops being discoverable and a deleted account with its listings and profile', async () => {
+    await sql('update users set is_discoverable = false where id = ?', [ids.amelia]);
+    expect((await search({ ...CENTRE, radius: WIDE, q: 'earhart' })).body.count).toBe(0);
+    await sql('delete from users where id = ?', [ids.ivan]);
+    const res = await search({ ...CENTRE, radius: WIDE, limit: 100 });
+    expect(res.body.results.map(key)).not.toContain(`instructor:${ids.proIvan}`);
+    expect(res.body.results.map(key)).not.toContain(`user:${ids.ivan}`);
+    const zse = res.body.airportCounts.find((m: { airport: { locationId: string } }) => m.airport.locationId === 'ZSE');
+    expect(zse).toMatchObject({ share: 1, instructor: 0, user: 0 });
+  });
+});

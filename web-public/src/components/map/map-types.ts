@@ -1,0 +1,55 @@
+/** What the pages give the airport map and get back from it; no OpenLayers types, so pages stay small. */
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** One airport on the map and how many of each kind it holds (spec 3 "Airport counts"). */
+export interface AirportMarker {
+  id: number;
+  locationId: string;
+  facility: string;
+  lat: number;
+  lng: number;
+  share: number;
+  instructor: number;
+  user: number;
+}
+
+/**
+ * Where the map looks: a search circle that fills the map (the Find page, whose zoom is its radius),
+ * or a plain centre and zoom level (the home page).
+ */
+export type MapView = { center: LatLng; radiusKm: number } | { center: LatLng; zoom: number };
+
+/** A pan or zoom the visitor made: the new centre, and how much wider (above 1) or closer the view is. */
+export interface MapMove {
+  center: LatLng;
+  scale: number;
+}
+
+export interface AirportMapProps {
+  /** Names the map for assistive tech. */
+  label: string;
+  markers: AirportMarker[];
+  view: MapView;
+  selectedAirportId?: number | null;
+  /** Pan and zoom gestures; off, any gesture or control calls onBlocked instead (a visitor on Find). */
+  interactive?: boolean;
+  /** A search is running: the map says so. */
+  busy?: boolean;
+  onMarkerSelect?: (marker: AirportMarker) => void;
+  /** A group of airports was clicked; without it the map zooms in on the group itself. */
+  onClusterSelect?: (center: LatLng) => void;
+  /** A click on the map away from any marker. */
+  onMapClick?: () => void;
+  /** The visitor panned or zoomed. */
+  onMove?: (move: MapMove) => void;
+  /** The buttons; without them the map zooms itself and Home goes back to `view`. */
+  onHome?: () => void;
+  onZoomIn?: () => void;
+  onZoomOut?: () => void;
+  onBlocked?: () => void;
+  className?: string;
+}

@@ -1,0 +1,103 @@
+import { useId, useMemo, useState } from 'react';
+import type { SearchResult } from '../../../../../domain/search/search-result';
+import { LazyAirportMap } from '../../../components/map/lazy-airport-map';
+import type { AirportMarker } from '../../../components/map/map-types';
+import { DEFAULT_POSITION } from '../../../components/map/visitor-position';
+import { useModal } from '../../../hooks/use-modal';
+import { useSession } from '../../../hooks/use-session';
+import { useShareLink } from '../../../hooks/use-share-link';
+import { useFindSearch } from '../hooks/use-find-search';
+import { RADIUS_KM } from '../utils/search-form';
+import { SearchPanel } from './search-panel';
+import { SearchResults } from './search-results';
+import './find.css';
+
+/** The search box starts folded at widths of 768 px or less (spec 2 "Find"). */
+const NARROW = '(max-width: 768px)';
+
+/** Find (spec 2): the map of airports with counts, the search form, and the results with Load More. */
+export function FindPage() {
+  const find = useFindSearch();
+  const { form, answer, status } = find;
+  const { user } = useSession();
+  const { openModal } = useModal();
+  const shareLink = useShareLink();
+  const panelId = useId();
+  const [collapsed, setCollapsed] = useState(() => window.matchMedia(NARROW).matches);
+
+  const markers = useMemo<AirportMarker[]>(
+    () => (answer?.airportCounts ?? []).map(({ airport, share, instructor, user: pilots }) => ({ ...airport, lng: airport.long, share, instructor, user: pilots })),
+    [answer],
+  );
+
+  // A card opens its modal for a pilot, the sign-up modal for a visitor (spec 2).
+  const onOpen = (result: SearchResult) => () => {
+    if (!user) return openModal('signup');
+    if (result.type === 'share') return shareLink.open(result.id);
+    const { airport, data } = result;
+    if (result.type === 'user') return openModal('user', { id: result.id, airport, data });
+    openModal('instructor', { id: result.id, preview: { ...data, ratePerHour: result.data.ratePerHour } });
+  };
+
+  const center = form ?? DEFAULT_POSITION;
+  return (
+    <main className="page find">
+      <h1 className="visually-hidden">Find planes, pilots and professionals</h1>
+      <div className="find-layout">
+        <div className="find-controls">
+          <button
+            type="button"
+            className="button button-secondary find-panel-toggle"
+            aria-expanded={!collapsed}
+            aria-controls={panelId}
+            onClick={() => setCollapsed((c) => !c)}
+          >
+            {collapsed ? 'Show search options' : 'Hide search options'}
+          </button>
+          {form && (
+            <SearchPanel
+              id={panelId}
+              form={form}
+              collapsed={collapsed}
+              busy={status !== 'idle'}
+              locationError={find.locationError}
+              onEdit={find.edit}
+              onPlace={find.choosePlace}
+              onSubmit={() => void find.submit()}
+              onReset={find.resetMap}
+            />
+          )}
+        </div>
+        <LazyAirportMap
+          className="find-map"
+          label="Map of airports with planes, pilots and professionals"
+          markers={markers}
+          view={{ center: { lat: center.lat, lng: center.lng }, radiusKm: form?.radius ?? RADIUS_KM.default }}
+          selectedAirportId={form?.airport ?? null}
+          interactive={!!user}
+          busy={status !== 'idle'}
+          onMarkerSelect={(marker) => find.selectAirport(marker.id)}
+          onClusterSelect={find.zoomTo}
+          onMapClick={find.clearAirport}
+          onMove={(move) => void find.moveMap(move)}
+          onHome={() => void find.home()}
+          onZoomIn={() => find.zoom(0.5)}
+          onZoomOut={() => find.zoom(2)}
+          onBlocked={() => openModal('signup')}
+        />
+        {form && (
+          <SearchResults
+            form={form}
+            answer={answer}
+            loading={status !== 'idle'}
+            error={find.error}
+            onSort={find.sort}
+            onClearAirport={find.clearAirport}
+            onLoadMore={find.loadMore}
+            onOpen={onOpen}
+          />
+        )}
+      </div>
+    </main>
+  );
+}

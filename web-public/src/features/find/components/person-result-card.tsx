@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { instructorRateLabel } from '../../../../../domain/share/price-display';
+import type { InstructorResultData, SearchAirport, UserResultData } from '../../../../../domain/search/search-result';
+import { DefaultAvatar } from '../../../components/layout/default-avatar';
+
+interface PersonResultCardProps {
+  kind: 'user' | 'instructor';
+  data: UserResultData | InstructorResultData;
+  airport: SearchAirport;
+  /** Opens the person's modal. */
+  onOpen: () => void;
+}
+
+/** A pilot or a professional in the results: picture, name, where they fly, a professional's rate. */
+export function PersonResultCard({ kind, data, airport, onOpen }: PersonResultCardProps) {
+  const nameId = useId();
+  const name = `${data.first} ${data.last}`.trim() || 'Wingshare pilot';
+  const where = [data.city || airport.city, data.state || airport.state].filter(Boolean).join(', ');
+
+  return (
+    <article className={`person-card person-card-${kind}`} aria-labelledby={nameId}>
+      {data.avatar ? <img className="person-card-avatar" src={data.avatar.url} alt="" loading="lazy" /> : <DefaultAvatar className="person-card-avatar" />}
+      <div className="person-card-body">
+        <p className="person-card-role">{kind === 'instructor' ? 'Professional' : 'Pilot'}</p>
+        <h3 id={nameId} className="person-card-name">
+          <button type="button" className="person-card-open" onClick={onOpen}>
+            {name}
+          </button>
+        </h3>
+        <p className="person-card-where">
+          {airport.locationId}
+          {where && ` · ${where}`}
+        </p>
+        {kind === 'instructor' && <p className="person-card-rate">{instructorRateLabel((data as InstructorResultData).ratePerHour)}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { AIRCRAFT_TAGS, INSTRUCTOR_TAGS, type SearchType } from '../../../../../domain/options';
+import type { Place } from '../api/places.api';
+import type { SearchForm } from '../utils/search-form';
+import { ChecklistDropdown } from './checklist-dropdown';
+import { PlaceAutocomplete } from './place-autocomplete';
+
+/** The type checkboxes of spec 2, in its order. */
+const TYPES: { type: SearchType; label: string }[] = [
+  { type: 'user', label: 'Pilot' },
+  { type: 'instructor', label: 'Professional' },
+  { type: 'share', label: 'Plane' },
+];
+
+interface SearchPanelProps {
+  id: string;
+  form: SearchForm;
+  /** Folded away (narrow screens start so): the toggle above it opens it. */
+  collapsed: boolean;
+  busy: boolean;
+  locationError: string | null;
+  onEdit: (changes: Partial<SearchForm>) => void;
+  onPlace: (place: Place) => void;
+  onSubmit: () => void;
+  onReset: () => void;
+}
+
+/** The Find form (spec 2): location, keyword (Enter searches), categories, specialties, kinds, Search, Reset Map. */
+export function SearchPanel({ id, form, collapsed, busy, locationError, onEdit, onPlace, onSubmit, onReset }: SearchPanelProps) {
+  const keywordId = useId();
+  // No box ticked means every kind, so all show ticked; the last ticked one cannot be unticked.
+  const shown = form.searchTypes.length ? form.searchTypes : TYPES.map((t) => t.type);
+  const toggleType = (type: SearchType) => {
+    const next = shown.includes(type) ? shown.filter((t) => t !== type) : TYPES.map((t) => t.type).filter((t) => t === type || shown.includes(t));
+    onEdit({ searchTypes: next.length === TYPES.length ? [] : next });
+  };
+
+  return (
+    <form
+      id={id}
+      className={`find-panel${collapsed ? ' find-panel-collapsed' : ''}`}
+      aria-label="Search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <div className="find-panel-row">
+        <PlaceAutocomplete value={form.location} onText={(location) => onEdit({ location })} onPick={onPlace} error={locationError} />
+        <div className="field">
+          <label htmlFor={keywordId}>Keyword</label>
+          <input
+            id={keywordId}
+            type="search"
+            enterKeyHint="search"
+            placeholder="Make, model, name…"
+            value={form.q}
+            onChange={(event) => onEdit({ q: event.target.value })}
+          />
+        </div>
+      </div>
+      <div className="find-panel-row">
+        <ChecklistDropdown
+          label="Plane Categories"
+          options={AIRCRAFT_TAGS}
+          selected={form.shareCategories}
+          onChange={(shareCategories) => onEdit({ shareCategories })}
+        />
+        <ChecklistDropdown
+          label="Professional Specialties"
+          options={INSTRUCTOR_TAGS}
+          selected={form.instructorTags}
+          onChange={(instructorTags) => onEdit({ instructorTags })}
+        />
+      </div>
+      <div className="find-panel-actions">
+        <fieldset className="find-types">
+          <legend className="visually-hidden">Show</legend>
+          {TYPES.map(({ type, label }) => {
+            const checked = shown.includes(type);
+            return (
+              <label key={type} className="choice">
+                <input type="checkbox" checked={checked} disabled={checked && shown.length === 1} onChange={() => toggleType(type)} />
+                {label}
+              </label>
+            );
+          })}
+        </fieldset>
+        <div className="find-panel-buttons">
+          <button type="button" className="button button-secondary button-small" onClick={onReset}>
+            Reset Map
+          </button>
+          <button type="submit" className="button button-primary button-small" aria-busy={busy}>
+            Search
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import type { SearchPage, SearchResult } from '../../../../../domain/search/search-result';
+import { Spinner } from '../../../components/spinner';
+import { SORT_OPTIONS, type SearchForm } from '../utils/search-form';
+import { PersonResultCard } from './person-result-card';
+import { ShareResultCard } from './share-result-card';
+
+interface SearchResultsProps {
+  form: SearchForm;
+  answer: SearchPage | null;
+  loading: boolean;
+  error: string | null;
+  onSort: (sortBy: SearchForm['sortBy'], sortDir: SearchForm['sortDir']) => void;
+  onClearAirport: () => void;
+  onLoadMore: () => void;
+  onOpen: (result: SearchResult) => () => void;
+}
+
+const km = (radius: number) => `${radius.toLocaleString('en-US', { maximumFractionDigits: 2 })} km`;
+
+/** "Showing X of Y results", the sort, the airport filter, the cards and Load More (spec 2 "Find"). */
+export function SearchResults({ form, answer, loading, error, onSort, onClearAirport, onLoadMore, onOpen }: SearchResultsProps) {
+  const sortId = useId();
+  const results = answer?.results ?? [];
+  const count = answer?.count ?? 0;
+  const airport = form.airport === null ? null : answer?.airportCounts.find((a) => a.airport.id === form.airport)?.airport;
+
+  return (
+    <section className="find-results" aria-label="Search results" aria-busy={loading}>
+      <div className="find-results-head">
+        <div aria-live="polite">
+          {answer && (
+            <p className="find-results-count">
+              Showing {results.length.toLocaleString('en-US')} of {count.toLocaleString('en-US')} results
+            </p>
+          )}
+          <p className="find-results-area">
+            Within {km(form.radius)}
+            {form.location && ` of ${form.location}`}
+          </p>
+        </div>
+        <div className="field find-sort">
+          <label htmlFor={sortId}>Sort by</label>
+          <select
+            id={sortId}
+            value={`${form.sortBy}:${form.sortDir}`}
+            onChange={(event) => {
+              const option = SORT_OPTIONS.find((o) => `${o.sortBy}:${o.sortDir}` === event.target.value);
+              if (option) onSort(option.sortBy, option.sortDir);
+            }}
+          >
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.label} value={`${o.sortBy}:${o.sortDir}`}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {form.airport !== null && (
+        <p className="find-airport-filter">
+          <span>
+            Only at <strong>{airport ? `${airport.locationId} ${airport.facility}` : 'the chosen airport'}</strong>
+          </span>
+          <button type="button" className="button-link" onClick={onClearAirport}>
+            Show all airports
+          </button>
+        </p>
+      )}
+
+      {error && (
+        <p className="field-error find-results-error" role="alert">
+          The search failed: {error}
+        </p>
+      )}
+
+      {answer && count === 0 && <p className="find-results-empty">No search results - Please change search terms</p>}
+
+      <ul className="find-result-list">
+        {results.map((result) => (
+          <li key={`${result.type}-${result.id}`}>
+            {result.type === 'share' ? (
+              <ShareResultCard data={result.data} onOpen={onOpen(result)} />
+            ) : (
+              <PersonResultCard kind={result.type} data={result.data} airport={result.airport} onOpen={onOpen(result)} />
+            )}
+          </li>
+        ))}
+      </ul>
+
+      {results.length < count && (
+        <div className="find-more">
+          <button type="button" className="button button-secondary" onClick={onLoadMore} disabled={loading}>
+            {loading && <Spinner />}
+            Load More
+          </button>
+        </div>
+      )}
+      {!answer && loading && (
+        <p className="find-results-loading">
+          <Spinner /> Searching…
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { LatLng, MapMove } from '../../../components/map/map-types';
+import { visitorPosition } from '../../../components/map/visitor-position';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { geocodePlace, reversePlace, type Place } from '../api/places.api';
+import { clampRadius, RADIUS_KM, type SearchForm } from '../utils/search-form';
+import { useSearchRunner } from './use-search-runner';
+
+/** Everything the Find page does (spec 4 "Find search"), on top of the search runner. */
+export function useFindSearch() {
+  const runner = useSearchRunner();
+  const { form, run, allowed, lastSearched } = runner;
+  const [locationError, setLocationError] = useState<string | null>(null);
+
+  const goTo = (where: LatLng & { location: string }, extra: Partial<SearchForm> = {}) => {
+    setLocationError(null);
+    run({ lat: where.lat, lng: where.lng, location: where.location, ...extra });
+  };
+
+  return {
+    ...runner,
+    locationError,
+    /** Draft edits: nothing is searched until Search (or Enter). */
+    edit: (changes: Partial<SearchForm>) => {
+      if ('location' in changes) setLocationError(null);
+      if (form) runner.setForm({ ...form, ...changes });
+    },
+    /** Search with the form; a location typed but not picked (not the searched one) is looked up first. */
+    submit: async () => {
+      if (!form || !allowed()) return;
+      const typed = form.location.trim();
+      if (!typed || typed === lastSearched()?.location) return run();
+      try {
+        const place = await geocodePlace(typed);
+        goTo({ ...place, location: place.label }, { radius: RADIUS_KM.default, airport: null });
+      } catch (error) {
+        setLocationError(error instanceof ApiError && error.status === 404 ? `We could not find “${typed}”.` : errorMessage(error));
+      }
+    },
+    choosePlace: (place: Place) => goTo({ ...place, location: place.label }, { radius: RADIUS_KM.default, airport: null }),
+    selectAirport: (airportId: number) => run({ airport: airportId }),
+    clearAirport: () => {
+      if (form?.airport != null) run({ airport: null });
+    },
+    resetMap: () => run({ airport: null, q: '' }),
+    sort: (sortBy: SearchForm['sortBy'], sortDir: SearchForm['sortDir']) => run({ sortBy, sortDir }),
+    zoom: (factor: number) => {
+      if (!form || !allowed()) return;
+      const radius = clampRadius(form.radius * factor);
+      if (radius !== form.radius) run({ radius });
+    },
+    home: async () => {
+      if (!allowed()) return;
+      const here = await visitorPosition();
+      goTo({ ...here, location: here.label }, { radius: RADIUS_KM.default, airport: null });
+    },
+    /** A group of airports clicked: centred on it, one step closer. */
+    zoomTo: (center: LatLng) => {
+      if (form) run({ ...center, radius: clampRadius(form.radius / 2) });
+    },
+    /** The visitor dragged or zoomed the map: search there, named after the nearest city. */
+    moveMap: async ({ center, scale }: MapMove) => {
+      if (!form) return;
+      // A whole zoom step (the wheel's) doubles or halves exactly, as the buttons do; trackpads may zoom in between.
+      const steps = Math.log2(scale);
+      const snapped = Math.abs(steps - Math.round(steps)) < 0.05 ? 2 ** Math.round(steps) : scale;
+      const radius = clampRadius(form.radius * snapped);
+      const place = await reversePlace(center.lat, center.lng).catch(() => null);
+      run({ ...center, radius, location: place?.label ?? '' }, { queue: true });
+    },
+  };
+}

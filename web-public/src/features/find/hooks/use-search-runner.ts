@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { SearchPage } from '../../../../../domain/search/search-result';
+import { useModal } from '../../../hooks/use-modal';
+import { useSession } from '../../../hooks/use-session';
+import { SHARE_PARAM } from '../../../hooks/use-share-link';
+import { errorMessage } from '../../../lib/api-client';
+import { searchMap } from '../api/search-map.api';
+import { apiQueryOf, clampRadius, queryOfForm, RADIUS_KM, RETRY_BELOW, type SearchForm } from '../utils/search-form';
+import { startForm } from '../utils/start-form';
+
+export type SearchStatus = 'starting' | 'loading' | 'idle';
+
+/** The address without the share modal's parameter: what the form is kept in step with. */
+const formAddress = (search: string) => {
+  const params = new URLSearchParams(search);
+  params.delete(SHARE_PARAM);
+  return params.toString();
+};
+
+/**
+ * Runs the Find searches (spec 4 "Find search"): the automatic first one, widened while it finds
+ * fewer than 4; then, for signed-in pilots only (visitors get the sign-up modal), one at a time, with
+ * Load More appending the next page. Every search writes the form into the address; a new address
+ * (a footer link to /find?location=ak while on the page) starts afresh.
+ */
+export function useSearchRunner() {
+  const { user } = useSession();
+  const { openModal } = useModal();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [form, setFormState] = useState<SearchForm | null>(null);
+  const [answer, setAnswer] = useState<SearchPage | null>(null);
+  const [status, setStatus] = useState<SearchStatus>('starting');
+  const [error, setError] = useState<string | null>(null);
+  const r = useRef({ busy: true, generation: 0, page: 1, searched: null as SearchForm | null, pending: null as SearchForm | null, written: null as string | null });
+  const formRef = useRef(form);
+  const live = useRef({ user, location });
+  live.current = { user, location };
+
+  const setForm = (next: SearchForm) => {
+    formRef.current = next;
+    setFormState(next);
+  };
+
+  /**
+   * The form into the address, before the answer shows: committed at once (flushSync, not the router's
+   * usual transition), since a location change closes the open modal, and one landing after the answer
+   * would close a sign-up modal opened from it.
+   */
+  const writeAddress = (f: SearchForm) => {
+    const { pathname, search, state } = live.current.location;
+    const params = queryOfForm(f);
+    r.current.written = params.toString();
+    if (formAddress(search) === r.current.written) return;
+    const share = new URLSearchParams(search).get(SHARE_PARAM);
+    if (share !== null) params.set(SHARE_PARAM, share);
+    void navigate({ pathname, search: `?${params}` }, { replace: true, state, flushSync: true });
+  };
+
+  const execute = async (next: SearchForm, page: number, widen: boolean): Promise<void> => {
+    const run = r.current;
+    const generation = run.generation;
+    run.busy = true;
+    setStatus('loading');
+    setError(null);
+    try {
+      let f = next;
+      let result = await searchMap(apiQueryOf(f, page));
+      while (widen && result.count < RETRY_BELOW && f.radius < RADIUS_KM.max) {
+        f = { ...f, radius: clampRadius(f.radius * 2) };
+        result = await searchMap(apiQueryOf(f, 1));
+      }
+      if (generation !== run.generation) return;
+      writeAddress(f);
+      if (f.radius !== next.radius && formRef.current) setForm({ ...formRef.current, radius: f.radius });
+      run.searched = f;
+      run.page = page;
+      setAnswer((prev) => {
+        if (page === 1 || !prev) return result;
+        const seen = new Set(prev.results.map((e) => `${e.type}:${e.id}`));
+        return { ...result, results: [...prev.results, ...result.results.filter((e) => !seen.has(`${e.type}:${e.id}`))] };
+      });
+    } catch (e) {
+      if (generation !== run.generation) return;
+      // Spec 8: a failed search leaves the list as it was; the reason shows above it.
+      console.error('Search failed', e);
+      setError(errorMessage(e));
+    } finally {
+      if (generation === run.generation) {
+        const pending = run.pending;
+        run.pending = null;
+        run.busy = false;
+        if (pending) void execute(pending, 1, false);
+        else setStatus('idle');
+      }
+    }
+  };
+
+  /** Visitors may not search again: they get the sign-up modal. */
+  const allowed = () => {
+    if (live.current.user) return true;
+    openModal('signup');
+    return false;
+  };
+
+  /**
+   * A new search with these changes to the form. One runs at a time: another is ignored meanwhile,
+   * unless `queue` (map moves, so the form keeps up with the map) makes it run next.
+   */
+  const run = (changes: Partial<SearchForm> = {}, options: { queue?: boolean } = {}) => {
+    const current = formRef.current;
+    if (!current || !allowed()) return;
+    const next = { ...current, ...changes };
+    if (r.current.busy) {
+      if (!options.queue || status === 'starting') return;
+      r.current.pending = next;
+      setForm(next);
+      return;
+    }
+    setForm(next);
+    void execute(next, 1, false);
+  };
+
+  const loadMore = () => {
+    const { busy, searched, page } = r.current;
+    if (!searched || !allowed() || busy) return;
+    void execute(searched, page + 1, false);
+  };
+
+  const address = useMemo(() => formAddress(location.search), [location.search]);
+  const executeRef = useRef(execute);
+  executeRef.current = execute;
+  useEffect(() => {
+    if (r.current.written !== null && address === r.current.written) return;
+    const generation = ++r.current.generation;
+    r.current.busy = true;
+    r.current.pending = null;
+    setStatus('starting');
+    void startForm(new URLSearchParams(address)).then((start) => {
+      if (generation !== r.current.generation) return;
+      setForm(start);
+      void executeRef.current(start, 1, true);
+    });
+  }, [address]);
+
+  /** The form of the last search that answered. */
+  const lastSearched = () => r.current.searched;
+
+  return { form, setForm, answer, status, error, run, loadMore, allowed, lastSearched };
+}

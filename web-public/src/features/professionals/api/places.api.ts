@@ -1,0 +1,19 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** A US zip code, city or state (docs/api.md "Places"). */
+export interface Place {
+  kind: 'zip' | 'city' | 'state';
+  label: string;
+  city: string | null;
+  state: string;
+  zip: string | null;
+  lat: number;
+  lng: number;
+}
+
+/** GET /api/places/autocomplete: suggestions for the location box, best first. */
+export const autocompletePlaces = (q: string, signal?: AbortSignal) =>
+  apiRequest<Place[]>('/places/autocomplete', { query: { q, limit: 8 }, signal });
+
+/** GET /api/places/geocode: the place a typed text names (404 when none). */
+export const geocodePlace = (q: string, signal?: AbortSignal) => apiRequest<Place>('/places/geocode', { query: { q }, signal });

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { instructorRateLabel } from '../../../../../domain/share/price-display';
+import { useModal } from '../../../hooks/use-modal';
+import { useSession } from '../../../hooks/use-session';
+import { personName, type InstructorView } from '../../../lib/instructor-view';
+import { PersonAvatar } from './person-avatar';
+import './professionals.css';
+
+/**
+ * A professional in a grid: picture, name, business, rate, where and specialties. Opening it shows the
+ * instructor modal to a signed-in pilot and the sign-up modal to a visitor (spec 2).
+ */
+export function InstructorCard({ instructor }: { instructor: InstructorView }) {
+  const { user } = useSession();
+  const { openModal } = useModal();
+  const nameId = useId();
+  const name = personName(instructor);
+  const place = [instructor.airport.city, instructor.airport.state].filter(Boolean).join(', ');
+
+  const onOpen = () => (user ? openModal('instructor', { instructor }) : openModal('signup'));
+
+  return (
+    <article className="instructor-card" aria-labelledby={nameId}>
+      <PersonAvatar avatar={instructor.avatar} className="instructor-card-avatar" />
+      <div className="instructor-card-body">
+        <h3 id={nameId} className="instructor-card-name">
+          <button type="button" className="instructor-card-open" onClick={onOpen}>
+            {name}
+          </button>
+        </h3>
+        {instructor.businessName && <p className="instructor-card-business">{instructor.businessName}</p>}
+        <p className="instructor-card-rate">{instructorRateLabel(instructor.ratePerHour)}</p>
+        <p className="instructor-card-place">
+          {instructor.airport.locationId}
+          {place && ` · ${place}`}
+        </p>
+        {instructor.tags.length > 0 && (
+          <ul className="tag-list" aria-label="Specialties">
+            {instructor.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

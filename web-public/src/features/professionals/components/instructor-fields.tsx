@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { INSTRUCTOR_TAGS, PROFESSIONAL_ROLES } from '../../../../../domain/options';
+import { AirportPicker } from '../../../components/airport-picker/airport-picker';
+import { AvatarInput } from '../../../components/form/avatar-input';
+import { HoneypotField } from '../../../components/form/honeypot-field';
+import { RequiredMark } from '../../../components/form/required-mark';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { TextField } from '../../../components/form/text-field';
+import { YesNoField } from '../../../components/form/yes-no-field';
+import type { InstructorFormValues } from '../utils/instructor-form-values';
+
+interface InstructorFieldsProps {
+  values: InstructorFormValues;
+  onChange: (patch: Partial<InstructorFormValues>) => void;
+  avatar: File | null;
+  onAvatarChange: (file: File | null) => void;
+  /** The picture shown until a new one is chosen: the profile's, else the account's. */
+  currentAvatarUrl: string | null;
+}
+
+/**
+ * The professional card form (spec 2 and 3 "Instructor payload"), shared by the instructor-signup modal
+ * and the Professional tab: role, business name, rate, about, airport, photo, specialties, discoverable.
+ */
+export function InstructorFields({ values, onChange, avatar, onAvatarChange, currentAvatarUrl }: InstructorFieldsProps) {
+  const roleName = useId();
+  const toggleTag = (tag: string, checked: boolean) =>
+    onChange({ tags: checked ? [...values.tags, tag] : values.tags.filter((t) => t !== tag) });
+
+  return (
+    <>
+      <fieldset className="field">
+        <legend>I am a</legend>
+        <div className="choice-row">
+          {PROFESSIONAL_ROLES.map((role) => (
+            <label key={role.label} className="choice">
+              <input
+                type="radio"
+                name={roleName}
+                checked={values.isCommercial === role.isCommercial}
+                onChange={() => onChange({ isCommercial: role.isCommercial })}
+              />
+              {role.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="form-row">
+        <TextField
+          label="Business name"
+          value={values.businessName}
+          onChange={(businessName) => onChange({ businessName })}
+          autoComplete="organization"
+          hint="Optional."
+        />
+        <TextField
+          label="Hourly rate"
+          value={values.rate}
+          onChange={(rate) => onChange({ rate })}
+          inputMode="numeric"
+          placeholder="$85"
+          hint="Whole dollars per hour."
+          required
+        />
+      </div>
+      <TextAreaField
+        label="About"
+        value={values.about}
+        onChange={(about) => onChange({ about })}
+        rows={5}
+        placeholder="Your ratings, experience and the flying you offer."
+        required
+      />
+      <AirportPicker
+        label="Airport"
+        value={values.airport}
+        onSelect={(airport) => onChange({ airport })}
+        onClear={() => onChange({ airport: null })}
+        required
+      />
+      <AvatarInput label="Professional photo" file={avatar} currentUrl={currentAvatarUrl} onFileChange={onAvatarChange} />
+      <fieldset className="field">
+        <legend>
+          Specialties
+          <RequiredMark />
+        </legend>
+        <div className="choice-grid">
+          {INSTRUCTOR_TAGS.map((tag) => (
+            <label key={tag} className="choice">
+              <input type="checkbox" checked={values.tags.includes(tag)} onChange={(event) => toggleTag(tag, event.target.checked)} />
+              {tag}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <YesNoField
+        legend="Do you want pilots to find your profile?"
+        value={values.isDiscoverable}
+        onChange={(isDiscoverable) => onChange({ isDiscoverable })}
+      />
+      <HoneypotField value={values.honeypot} onChange={(honeypot) => onChange({ honeypot })} />
+    </>
+  );
+}

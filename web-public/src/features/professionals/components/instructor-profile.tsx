@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PROFESSIONAL_ROLES } from '../../../../../domain/options';
+import { ASK_FOR_RATE, formatMoney } from '../../../../../domain/share/price-display';
+import { ErrorList } from '../../../components/form/error-list';
+import { Spinner } from '../../../components/spinner';
+import { useSession } from '../../../hooks/use-session';
+import { errorMessages } from '../../../lib/api-client';
+import type { InstructorView } from '../../../lib/instructor-view';
+import { setInstructorFavorite } from '../api/instructor-favorite.api';
+import { professionalMailto } from '../utils/contact-mail';
+import { ContactActions } from './contact-actions';
+import { PersonAvatar } from './person-avatar';
+
+/** The modal reads "$85 per hour" (spec 2); cards use the shorter "$85 / hour". */
+export const modalRateLabel = (rate: number | null): string => (rate && rate > 0 ? `${formatMoney(rate)} per hour` : ASK_FOR_RATE);
+
+interface InstructorProfileProps {
+  instructor: InstructorView;
+  onChanged: (instructor: InstructorView) => void;
+}
+
+/** A professional in full (spec 2 "Instructor modal"): contact, favourite, about and the facts. */
+export function InstructorProfile({ instructor, onChanged }: InstructorProfileProps) {
+  const { user } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const role = PROFESSIONAL_ROLES.find((r) => r.isCommercial === instructor.isCommercial)?.label;
+
+  const toggleFavorite = async () => {
+    if (busy) return;
+    setBusy(true);
+    setErrors([]);
+    try {
+      const { isFavorite } = await setInstructorFavorite(instructor.id, !instructor.isFavorite);
+      onChanged({ ...instructor, isFavorite });
+    } catch (error) {
+      setErrors(errorMessages(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const facts: [string, string][] = [
+    ['Airport', `${instructor.airport.locationId} - ${instructor.airport.facility}`],
+    ['City', instructor.airport.city],
+    ['State', instructor.airport.state],
+    ['Specialties', instructor.tags.join(', ')],
+  ];
+
+  return (
+    <div className="instructor-profile">
+      <div className="profile-head">
+        <PersonAvatar avatar={instructor.avatar} className="profile-avatar" />
+        <div className="profile-summary">
+          {role && <p className="profile-role">{role}</p>}
+          {instructor.businessName && <p className="profile-business">{instructor.businessName}</p>}
+          <p className="profile-rate">{modalRateLabel(instructor.ratePerHour)}</p>
+        </div>
+      </div>
+
+      <ContactActions email={instructor.email} mailto={professionalMailto(instructor.email, instructor.first)}>
+        {user && (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => void toggleFavorite()}
+            disabled={busy}
+            aria-busy={busy}
+            aria-pressed={instructor.isFavorite}
+          >
+            {busy && <Spinner />}
+            {instructor.isFavorite ? 'Remove from Favorites' : 'Add to Favorites'}
+          </button>
+        )}
+      </ContactActions>
+      <ErrorList errors={errors} />
+
+      {instructor.about && (
+        <section className="profile-section" aria-label="About">
+          <h3>About</h3>
+          <p className="profile-text">{instructor.about}</p>
+        </section>
+      )}
+      <dl className="profile-facts">
+        {facts
+          .filter(([, value]) => value)
+          .map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {instructor.bio && (
+        <section className="profile-section" aria-label="Bio">
+          <h3>Bio</h3>
+          <p className="profile-text">{instructor.bio}</p>
+        </section>
+      )}
+      {instructor.canEdit && (
+        <p className="profile-own">
+          This is your profile. <Link to="/account/professional">Edit your professional profile</Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Profile } from '../../../../../domain/user/user';
+import { ErrorList } from '../../../components/form/error-list';
+import { ModalDialog } from '../../../components/modal/modal-dialog';
+import { PageLoading } from '../../../components/page-loading';
+import { Spinner } from '../../../components/spinner';
+import { useModal } from '../../../hooks/use-modal';
+import { useSession } from '../../../hooks/use-session';
+import { errorMessages } from '../../../lib/api-client';
+import { hasActivePlan } from '../../../lib/profile-subscriptions';
+import { createInstructor } from '../api/save-instructor.api';
+import { instructorFormErrors, instructorPayloadOf, newInstructorForm, type InstructorFormValues } from '../utils/instructor-form-values';
+import { InstructorFields } from './instructor-fields';
+import './professionals.css';
+
+const TITLE = 'Fill out your professional profile';
+export const PROFESSIONAL_TAB = '/account/professional';
+
+/**
+ * The instructor entry of spec 4, whoever opens it (the professionals page, its `?signup` flag, the
+ * header, the subscribe flow): a visitor signs up first and comes back here; a pilot without the
+ * professional subscription gets its pitch; an instructor goes to the profile they have; anyone else
+ * fills the form.
+ */
+export function InstructorSignupModal() {
+  const { status, user } = useSession();
+  const { openModal } = useModal();
+  const navigate = useNavigate();
+  const step = status === 'loading' ? 'wait' : !user ? 'signup' : user.isInstructor ? 'profile' : hasActivePlan(user, 'professional') ? 'form' : 'subscribe';
+
+  useEffect(() => {
+    if (step === 'signup') {
+      openModal('signup', {
+        forInstructor: true,
+        // The sign-up modal closes right after this runs: come back once it has.
+        onComplete: () => window.setTimeout(() => openModal('instructor-signup'), 0),
+      });
+    } else if (step === 'subscribe') {
+      openModal('subscribe-notification', { type: 'instructor' });
+    } else if (step === 'profile') {
+      navigate(PROFESSIONAL_TAB);
+    }
+  }, [step, openModal, navigate]);
+
+  if (step === 'wait') {
+    return (
+      <ModalDialog title={TITLE} size="large">
+        <PageLoading label="Checking your account…" />
+      </ModalDialog>
+    );
+  }
+  if (step !== 'form' || !user) return null;
+  return <InstructorSignupForm user={user} />;
+}
+
+function InstructorSignupForm({ user }: { user: Profile }) {
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<InstructorFormValues>(() => newInstructorForm(user.airport));
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const accountAvatar = user.avatar?.url ?? null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = instructorFormErrors(values, Boolean(avatar || accountAvatar));
+    setErrors(found);
+    if (found.length) return;
+    setBusy(true);
+    try {
+      await createInstructor(instructorPayloadOf(values), avatar);
+      await refresh({ force: true });
+      navigate(PROFESSIONAL_TAB);
+    } catch (error) {
+      setErrors(errorMessages(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ModalDialog title={TITLE} size="large" className="instructor-signup-modal">
+      <p className="instructor-signup-pitch">
+        Pilots near you are looking for instruction, checkouts, flight reviews and ferry flights. Publish your card and they
+        can find you on the map and in the professionals directory, see your rate and specialties, and email you directly.
+      </p>
+      <form className="form" onSubmit={submit} noValidate>
+        <InstructorFields
+          values={values}
+          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+          avatar={avatar}
+          onAvatarChange={setAvatar}
+          currentAvatarUrl={accountAvatar}
+        />
+        <ErrorList errors={errors} />
+        <div className="modal-actions">
+          <button type="submit" className="button button-accent" disabled={busy} aria-busy={busy}>
+            {busy && <Spinner />}
+            Publish my profile
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ErrorList } from '../../../components/form/error-list';
+import { PageLoading } from '../../../components/page-loading';
+import { Spinner } from '../../../components/spinner';
+import { useModal } from '../../../hooks/use-modal';
+import { useSession } from '../../../hooks/use-session';
+import { errorMessage, errorMessages, isAbortError } from '../../../lib/api-client';
+import type { InstructorView } from '../../../lib/instructor-view';
+import { deleteInstructor } from '../api/delete-instructor.api';
+import { getMyInstructor } from '../api/get-my-instructor.api';
+import { updateInstructor } from '../api/save-instructor.api';
+import { instructorFormErrors, instructorFormOf, instructorPayloadOf, type InstructorFormValues } from '../utils/instructor-form-values';
+import { InstructorFields } from './instructor-fields';
+import { ProfessionalPitch } from './professional-pitch';
+import './professionals.css';
+
+type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; instructor: InstructorView };
+
+/** /account/professional: the caller's professional card (spec 2 "Professional tab"), or the way to one. */
+export function ProfessionalTabPage() {
+  const { user } = useSession();
+  return (
+    <section aria-labelledby="professional-heading">
+      <h1 id="professional-heading" className="account-title">
+        Professional Info
+      </h1>
+      {user?.isInstructor ? <ProfessionalProfile key={user.id} /> : <ProfessionalPitch />}
+    </section>
+  );
+}
+
+function ProfessionalProfile() {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ status: 'loading' });
+    getMyInstructor(controller.signal).then(
+      (instructor) => setLoaded({ status: 'ready', instructor }),
+      (error: unknown) => {
+        if (!isAbortError(error)) setLoaded({ status: 'failed', message: errorMessage(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  if (loaded.status === 'loading') return <PageLoading label="Loading your professional profile…" />;
+  if (loaded.status === 'failed') {
+    return (
+      <div className="account-card">
+        <ErrorList errors={[`We could not load your professional profile. ${loaded.message}`]} />
+        <div className="form-actions">
+          <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <ProfessionalForm instructor={loaded.instructor} />;
+}
+
+function ProfessionalForm({ instructor: initial }: { instructor: InstructorView }) {
+  const { refresh } = useSession();
+  const { openModal } = useModal();
+  const navigate = useNavigate();
+  const [instructor, setInstructor] = useState(initial);
+  const [values, setValues] = useState<InstructorFormValues>(() => instructorFormOf(initial));
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const currentAvatar = instructor.avatar?.url ?? null;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = instructorFormErrors(values, Boolean(avatar || currentAvatar));
+    setErrors(found);
+    if (found.length) return;
+    setSaving(true);
+    try {
+      const saved = await updateInstructor(instructorPayloadOf(values), avatar);
+      setInstructor(saved);
+      setValues(instructorFormOf(saved));
+      setAvatar(null);
+      openModal('message', { title: 'Saved.', text: 'Your professional profile has been updated.' });
+    } catch (error) {
+      setErrors(errorMessages(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const confirmStop = () =>
+    openModal('confirm', {
+      title: 'Are you sure?',
+      text: 'Your professional profile leaves the directory and the map, and pilots lose it from their favorites. Your subscription stays as it is.',
+      confirmLabel: 'Yes',
+      cancelLabel: 'No',
+      onConfirm: async () => {
+        await deleteInstructor();
+        await refresh({ force: true });
+        navigate('/account/basic');
+      },
+    });
+
+  return (
+    <form className="form account-card" onSubmit={save} noValidate>
+      <InstructorFields
+        values={values}
+        onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+        avatar={avatar}
+        onAvatarChange={setAvatar}
+        currentAvatarUrl={currentAvatar}
+      />
+      <ErrorList errors={errors} />
+      <div className="form-actions account-actions">
+        <button type="submit" className="button button-primary" disabled={saving} aria-busy={saving}>
+          {saving && <Spinner />}
+          Save
+        </button>
+        <button type="button" className="button button-danger-outline" onClick={confirmStop} disabled={saving}>
+          Stop being a professional
+        </button>
+      </div>
+    </form>
+  );
+}
