@@ -32,6 +32,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A browser on a busy 2-core machine: waiting conditions get 15 s, not the default 1 s.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

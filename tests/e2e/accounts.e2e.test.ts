@@ -139,7 +139,7 @@ describe('a pilot in the browser', () => {
     const fresh = await context.newPage();
     await fresh.goto(site.url);
     const takeover = fresh.getByRole('dialog');
-    await expect.poll(() => takeover.isVisible()).toBe(true);
+    await expect.poll(() => takeover.isVisible(), { timeout: 15_000 }).toBe(true);
     await takeover.getByRole('button', { name: /close/i }).first().click();
     await fresh.reload();
     await fresh.waitForLoadState('networkidle');
