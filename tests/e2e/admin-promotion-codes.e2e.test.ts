@@ -1,8 +1,7 @@
-import { RequestContext } from '@mikro-orm/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFirstStart } from '../../adapters/seed.js';
 import { PROMO_MESSAGES } from '../../domain/subscription/promotion-code.js';
+import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
 import { launchChromium } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -12,8 +11,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   site = await startBrowserApp({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'ops-password-1' });
-  const { users, airports } = site.composed.repositories;
-  await RequestContext.create(site.orm.em, () => seedFirstStart({ users, airports, hasher: site.composed.hasher }, site.config));
+  await seedAsFirstStart(site);
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -21,14 +19,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function signIn(username: string, password: string) {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${site.url}/admin`);
-  await page.getByRole('textbox', { name: 'Username or email' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  return page;
-}
+const signIn = (username: string, password: string) => signInToBackOffice(browser, site.url, username, password);
 
 /**
  * The create form sets its defaults (active on, no expiry) right after it mounts; typing before that

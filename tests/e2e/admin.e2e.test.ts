@@ -1,7 +1,6 @@
-import { RequestContext } from '@mikro-orm/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFirstStart } from '../../adapters/seed.js';
+import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
 import { launchChromium } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -11,8 +10,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   site = await startBrowserApp({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'ops-password-1' });
-  const { users, airports } = site.composed.repositories;
-  await RequestContext.create(site.orm.em, () => seedFirstStart({ users, airports, hasher: site.composed.hasher }, site.config));
+  await seedAsFirstStart(site);
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -20,14 +18,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function signIn(username: string, password: string) {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${site.url}/admin`);
-  await page.getByRole('textbox', { name: 'Username or email' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  return page;
-}
+const signIn = (username: string, password: string) => signInToBackOffice(browser, site.url, username, password);
 
 describe('the back office', () => {
   it('lets an admin in and lists the users', async () => {
