@@ -27,8 +27,17 @@ const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
 const accountMenu = () => page.getByRole('button', { name: /account menu/ });
 
 async function logOut() {
-  await accountMenu().click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // A navigation still settling (after sign-up or login) closes the header menu as it lands: open it
+  // again if the item went away before the click.
+  for (let attempt = 0; ; attempt++) {
+    await accountMenu().click();
+    try {
+      await page.getByRole('button', { name: 'Log out' }).click({ timeout: 3_000 });
+      break;
+    } catch (e) {
+      if (attempt >= 4) throw e;
+    }
+  }
   await expect.poll(() => page.getByRole('button', { name: 'Log in', exact: true }).isVisible()).toBe(true);
 }
 
