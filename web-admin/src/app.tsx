@@ -1,16 +1,23 @@
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import airports from './airports/airports.resource';
+import auditLog from './audit-log/audit-log.resource';
 import { authProvider } from './auth-provider';
+import blogPosts from './blog-posts/blog-posts.resource';
+import contactMessages from './contact-messages/contact-messages.resource';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n-provider';
+import instructors from './instructors/instructors.resource';
 import { AdminLayout } from './layout/admin-layout';
 import { LoginPage } from './layout/login-page';
 import outbox from './outbox/outbox.resource';
 import promotionCodes from './promotion-codes/promotion-codes.resource';
+import shares from './shares/shares.resource';
 import subscriptions from './subscriptions/subscriptions.resource';
 import users from './users/users.resource';
 
+// Resource names, singular and plural, come from the i18n provider; the menu's order from AdminMenu.
 const AdminApp = () => (
   <Admin
     basename="/admin"
@@ -24,11 +31,16 @@ const AdminApp = () => (
     // The console must not call third-party servers (react-admin pings marmelab.com otherwise).
     disableTelemetry
   >
-    <Resource name="users" options={{ label: 'Users' }} recordRepresentation="username" {...users} />
-    <Resource name="outbox" options={{ label: 'Outbox' }} recordRepresentation="subject" {...outbox} />
-    {/* Their names, singular and plural, come from the i18n provider. */}
+    <Resource name="users" recordRepresentation="username" {...users} />
+    <Resource name="instructors" recordRepresentation="name" {...instructors} />
+    <Resource name="shares" recordRepresentation="title" {...shares} />
+    <Resource name="airports" recordRepresentation="locationId" {...airports} />
+    <Resource name="blog-posts" recordRepresentation="title" {...blogPosts} />
+    <Resource name="contact-messages" recordRepresentation="name" {...contactMessages} />
+    <Resource name="outbox" recordRepresentation="subject" {...outbox} />
     <Resource name="subscriptions" recordRepresentation="username" {...subscriptions} />
     <Resource name="promotion-codes" recordRepresentation="code" {...promotionCodes} />
+    <Resource name="audit-log" {...auditLog} />
   </Admin>
 );
 

@@ -4,6 +4,7 @@ import { defaultI18nProvider, type I18nProvider } from 'react-admin';
 const overrides: Record<string, string> = {
   'ra.auth.username': 'Username or email',
   'ra.auth.auth_check_error': 'Please sign in to continue.',
+  'ra.navigation.no_results': 'Nothing matches these filters.',
 };
 
 /*
@@ -11,8 +12,16 @@ const overrides: Record<string, string> = {
  * "promotion-codes" and use it in titles and buttons ("Create Promotion-codes").
  */
 const resourceNames: Record<string, { one: string; other: string }> = {
+  users: { one: 'User', other: 'Users' },
+  instructors: { one: 'Professional', other: 'Professionals' },
+  shares: { one: 'Share', other: 'Shares' },
+  airports: { one: 'Airport', other: 'Airports' },
+  'blog-posts': { one: 'Blog post', other: 'Blog posts' },
+  'contact-messages': { one: 'Contact message', other: 'Contact messages' },
+  outbox: { one: 'Mail', other: 'Outbox' },
   'promotion-codes': { one: 'Promotion code', other: 'Promotion codes' },
   subscriptions: { one: 'Subscription', other: 'Subscriptions' },
+  'audit-log': { one: 'Audit entry', other: 'Audit log' },
 };
 const RESOURCE_NAME_KEY = /^resources\.(.+)\.name$/;
 

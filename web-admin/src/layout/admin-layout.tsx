@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, UserMenu } from 'react-admin';
+import { AdminMenu } from './admin-menu';
 import { StaffLogout } from './staff-logout';
 
 const AdminAppBar = () => (
@@ -13,5 +14,7 @@ const AdminAppBar = () => (
 );
 
 export const AdminLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AdminAppBar}>{children}</Layout>
+  <Layout appBar={AdminAppBar} menu={AdminMenu}>
+    {children}
+  </Layout>
 );

@@ -1,6 +1,7 @@
 import { BooleanInput, DateTimeInput, NumberInput, SimpleForm, TextInput } from 'react-admin';
 import type { PromotionCodeFields } from './promotion-code';
-import { parseLocalDateTime, upperCase, validateCode, validateExpiresAt, validatePercentOff } from './promotion-code-rules';
+import { parseLocalDateTime } from '../lib/local-date-time';
+import { upperCase, validateCode, validateExpiresAt, validatePercentOff } from './promotion-code-rules';
 
 /** The create and edit form; SimpleForm's toolbar adds Delete when it edits a saved code. */
 export const PromotionCodeForm = ({ defaultValues }: { defaultValues?: Partial<PromotionCodeFields> }) => (

@@ -17,13 +17,3 @@ export const validateExpiresAt = domainRule('expiresAt');
 
 /** Codes are upper case: what is typed in lower case is taken as meant. */
 export const upperCase = (value: string | null): string => (value ?? '').toUpperCase();
-
-/**
- * <input type="datetime-local"> gives "2026-05-01T12:00" in the browser's time zone; the API keeps an
- * instant (ISO 8601), and null for "never expires".
- */
-export const parseLocalDateTime = (value: string | null): string | null => {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-};

@@ -1,5 +1,6 @@
 import { DataTable, DateField, EmailField, List, SearchInput, SelectInput, TextArrayField } from 'react-admin';
 import type { Profile } from '../../../domain/user/user';
+import { NoMatch } from '../components/empty-state';
 import { ROLE_CHOICES } from './user-roles';
 
 const userFilters = [
@@ -11,7 +12,7 @@ const Column = DataTable.Col<Profile>;
 
 export const UserList = () => (
   <List<Profile> title="Users" filters={userFilters} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
-    <DataTable<Profile> rowClick="show" bulkActionButtons={false}>
+    <DataTable<Profile> rowClick="show" bulkActionButtons={false} empty={<NoMatch what="users" />}>
       <Column source="id" />
       <Column source="username" />
       <Column source="lastname" label="Name" render={(user) => `${user.firstname} ${user.lastname}`} />

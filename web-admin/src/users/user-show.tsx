@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import {
   BooleanField,
   DateField,
+  EditButton,
   EmailField,
   FunctionField,
   ImageField,
@@ -9,10 +10,12 @@ import {
   SimpleShowLayout,
   TextArrayField,
   TextField,
+  TopToolbar,
   useRecordContext,
 } from 'react-admin';
 import { airportLabel } from '../../../domain/airport/airport';
 import type { Profile } from '../../../domain/user/user';
+import { DeleteUserButton } from './delete-user-button';
 
 const UserTitle = () => {
   const user = useRecordContext<Profile>();
@@ -26,8 +29,15 @@ const AvatarField = (_props: { label: string }) => {
   return <ImageField source="avatar.url" title="username" />;
 };
 
+const UserActions = () => (
+  <TopToolbar>
+    <EditButton />
+    <DeleteUserButton />
+  </TopToolbar>
+);
+
 export const UserShow = () => (
-  <Show<Profile> title={<UserTitle />}>
+  <Show<Profile> title={<UserTitle />} actions={<UserActions />}>
     <SimpleShowLayout>
       <TextField source="id" />
       <TextField source="username" />

@@ -1,6 +1,7 @@
 import UserIcon from '@mui/icons-material/People';
+import { UserEdit } from './user-edit';
 import { UserList } from './user-list';
 import { UserShow } from './user-show';
 
-/** Read-only for now: the admin API has no user edits yet. */
-export default { list: UserList, show: UserShow, icon: UserIcon };
+/** Staff edit two flags of an account (admin, discoverable) and may delete it; the rest is its owner's. */
+export default { list: UserList, show: UserShow, edit: UserEdit, icon: UserIcon };

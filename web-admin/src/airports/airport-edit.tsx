@@ -1,0 +1,50 @@
+import { Typography } from '@mui/material';
+import { Edit, maxLength, regex, required, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
+import type { AdminAirport } from './admin-airport';
+
+// The server reads facility, city and state; the code and position are the FAA's.
+const toAirportFields = ({ facility, city, state }: AdminAirport) => ({
+  facility: facility.trim(),
+  city: city.trim(),
+  state: state.trim().toUpperCase(),
+});
+
+const AirportTitle = () => {
+  const airport = useRecordContext<AdminAirport>();
+  return <span>Airport {airport ? `${airport.locationId} - ${airport.facility}` : ''}</span>;
+};
+
+const Where = () => {
+  const airport = useRecordContext<AdminAirport>();
+  if (!airport) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      {airport.locationId} · {airport.lat.toFixed(4)}, {airport.lng.toFixed(4)} ·{' '}
+      {airport.shareCount === 1 ? '1 listing' : `${airport.shareCount} listings`} based here
+    </Typography>
+  );
+};
+
+// No Delete: listings, professionals and alerts point at airports.
+const AirportToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+export const AirportEdit = () => (
+  <Edit<AdminAirport> title={<AirportTitle />} mutationMode="pessimistic" redirect="list" transform={toAirportFields}>
+    <SimpleForm toolbar={<AirportToolbar />} sx={{ maxWidth: 560 }}>
+      <Where />
+      <TextInput source="facility" label="Name" validate={[required(), maxLength(200)]} />
+      <TextInput source="city" validate={maxLength(100)} />
+      <TextInput
+        source="state"
+        validate={[required(), regex(/^[A-Za-z]{2}$/, 'The state must be a two-letter code such as KY')]}
+        parse={(v: string | null) => (v ?? '').toUpperCase()}
+        helperText="Two-letter code, such as KY"
+        sx={{ maxWidth: 160 }}
+      />
+    </SimpleForm>
+  </Edit>
+);

@@ -1,0 +1,48 @@
+import type { Identifier } from 'react-admin';
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'export';
+
+/** One admin change, as GET /api/admin/audit-log answers it. */
+export interface AuditEntry {
+  id: Identifier;
+  /** null once the admin's own account has been deleted; the username stays. */
+  actorId: Identifier | null;
+  actorUsername: string;
+  action: AuditAction;
+  /** The admin resource changed: users, shares, blog-posts... */
+  resource: string;
+  /** null for an export, which concerns no single record. */
+  recordId: string | null;
+  /** The record as it was (null for a create) and as it became (null for a delete). */
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  export: 'Exported',
+};
+
+export const ACTION_CHOICES = (Object.keys(ACTION_LABELS) as AuditAction[]).map((id) => ({ id, name: ACTION_LABELS[id] }));
+
+export const actionLabel = (e: Pick<AuditEntry, 'action'>): string => ACTION_LABELS[e.action] ?? e.action;
+
+/** The resources whose changes are recorded, with the names the menu gives them. */
+export const AUDITED_RESOURCES: { id: string; name: string }[] = [
+  { id: 'users', name: 'Users' },
+  { id: 'instructors', name: 'Professionals' },
+  { id: 'shares', name: 'Shares' },
+  { id: 'airports', name: 'Airports' },
+  { id: 'blog-posts', name: 'Blog posts' },
+  { id: 'contact-messages', name: 'Contact messages' },
+  { id: 'promotion-codes', name: 'Promotion codes' },
+];
+
+export const resourceLabel = (resource: string): string => AUDITED_RESOURCES.find((r) => r.id === resource)?.name ?? resource;
+
+/** "Users #42", or "Users" for an export. */
+export const targetLabel = (e: Pick<AuditEntry, 'resource' | 'recordId'>): string =>
+  e.recordId ? `${resourceLabel(e.resource)} #${e.recordId}` : resourceLabel(e.resource);

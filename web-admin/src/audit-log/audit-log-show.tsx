@@ -1,0 +1,122 @@
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  DateField,
+  FunctionField,
+  Link,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useCreatePath,
+  useRecordContext,
+  useResourceDefinitions,
+} from 'react-admin';
+import { actionLabel, targetLabel, type AuditEntry } from './audit-entry';
+import { fieldChanges, type FieldChange } from './field-changes';
+
+const EntryTitle = () => {
+  const entry = useRecordContext<AuditEntry>();
+  return <span>Audit entry {entry ? `#${entry.id}` : ''}</span>;
+};
+
+// Custom fields take a `label` prop: SimpleShowLayout reads it to label the row.
+const RecordField = (_props: { label: string }) => {
+  const entry = useRecordContext<AuditEntry>();
+  const createPath = useCreatePath();
+  const definitions = useResourceDefinitions();
+  if (!entry) return null;
+  const text = targetLabel(entry);
+  const definition = definitions[entry.resource];
+  // A deleted record and an export have no page to open.
+  const type = definition?.hasShow ? 'show' : definition?.hasEdit ? 'edit' : null;
+  if (!type || !entry.recordId || entry.action === 'delete' || entry.action === 'export') return <Typography variant="body2">{text}</Typography>;
+  return (
+    <Typography variant="body2">
+      <Link to={createPath({ resource: entry.resource, id: entry.recordId, type })}>{text}</Link>
+    </Typography>
+  );
+};
+
+const ActorField = (_props: { label: string }) => {
+  const entry = useRecordContext<AuditEntry>();
+  const createPath = useCreatePath();
+  if (!entry) return null;
+  if (entry.actorId === null) return <Typography variant="body2">{entry.actorUsername} (account since deleted)</Typography>;
+  return (
+    <Typography variant="body2">
+      <Link to={createPath({ resource: 'users', id: entry.actorId, type: 'show' })}>{entry.actorUsername}</Link>
+    </Typography>
+  );
+};
+
+const Value = ({ value }: { value: unknown }) => {
+  if (value === undefined) return <Typography variant="body2" color="text.disabled">(absent)</Typography>;
+  if (value === null || value === '') return <Typography variant="body2" color="text.disabled">(empty)</Typography>;
+  const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+  return (
+    <Box component="pre" sx={{ m: 0, fontFamily: typeof value === 'string' ? 'inherit' : 'monospace', fontSize: '0.875rem', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      {text}
+    </Box>
+  );
+};
+
+const ChangeRow = ({ change }: { change: FieldChange }) => (
+  <TableRow
+    data-changed={change.changed ? 'true' : 'false'}
+    sx={change.changed ? { bgcolor: 'rgba(255, 193, 7, 0.16)', '& td:first-of-type': { borderLeft: 4, borderLeftColor: 'warning.main' } } : undefined}
+  >
+    <TableCell sx={{ fontWeight: change.changed ? 600 : 400, verticalAlign: 'top', whiteSpace: 'nowrap' }}>
+      {change.field}
+      {change.changed ? <Chip label="changed" size="small" color="warning" variant="outlined" sx={{ ml: 1 }} /> : null}
+    </TableCell>
+    <TableCell sx={{ verticalAlign: 'top', width: '42%' }}>
+      <Value value={change.before} />
+    </TableCell>
+    <TableCell sx={{ verticalAlign: 'top', width: '42%' }}>
+      <Value value={change.after} />
+    </TableCell>
+  </TableRow>
+);
+
+/** Before and after side by side, the changed fields highlighted and listed first in the heading. */
+const ChangesField = (_props: { label: string }) => {
+  const entry = useRecordContext<AuditEntry>();
+  if (!entry) return null;
+  const changes = fieldChanges(entry.before, entry.after);
+  if (!changes.length) return <Typography variant="body2">No record data was kept for this entry.</Typography>;
+  const changed = changes.filter((c) => c.changed).length;
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {changed === 1 ? '1 field changed' : `${changed} fields changed`} of {changes.length}.
+      </Typography>
+      <Table size="small" aria-label="Before and after">
+        <TableHead>
+          <TableRow>
+            <TableCell>Field</TableCell>
+            <TableCell>Before</TableCell>
+            <TableCell>After</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {changes.map((change) => (
+            <ChangeRow key={change.field} change={change} />
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};
+
+// No actions: the log is read-only.
+export const AuditLogShow = () => (
+  <Show<AuditEntry> title={<EntryTitle />} actions={false}>
+    <SimpleShowLayout>
+      <DateField source="createdAt" label="When" showTime />
+      <ActorField label="Who" />
+      <FunctionField<AuditEntry> label="Action" render={actionLabel} />
+      <RecordField label="What" />
+      <TextField source="id" label="Entry" />
+      <ChangesField label="Before and after" />
+    </SimpleShowLayout>
+  </Show>
+);
