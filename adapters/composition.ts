@@ -197,7 +197,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   return {
     app,
     services,
-    repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares },
+    repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors },
+    mediaStore,
     hasher,
     subscriptionPolicy,
     gateway,

@@ -7,6 +7,7 @@ import { viteDevMiddleware } from './http/vite-dev.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './persistence/embedded-postgres.js';
 import { openDatabase } from './persistence/orm.js';
 import { DEMO_PASSWORD, seedFirstStart } from './seed.js';
+import { seedDemoContent } from './demo/seed-demo-content.js';
 import { loadDemoRegistryIfEmpty } from './registry/demo-registry.js';
 
 /** `npm start`: database, migrations, first-start data, web apps, then the HTTP server. */
@@ -47,7 +48,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     web = { publicDist: distOf(path.join(ROOT, 'web-public')), adminDist: distOf(path.join(ROOT, 'web-admin')) };
   }
 
-  const { app, repositories, hasher } = compose(orm, config, { web });
+  const { app, repositories, hasher, mediaStore } = compose(orm, config, { web });
   const seeded = await RequestContext.create(orm.em, () =>
     seedFirstStart(
       {
@@ -64,7 +65,13 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   const registryLoaded = await RequestContext.create(orm.em, () => loadDemoRegistryIfEmpty(orm));
   if (registryLoaded) log(`loaded a demo aircraft registry of ${registryLoaded} aircraft (npm run import:faa -- <folder> loads the FAA's)`);
   if (seeded.promotionCodeCreated) log('created the sandbox promotion code SAVE20 (20% off)');
-  if (seeded.demoUsersCreated) log(`created ${seeded.demoUsersCreated} demo pilots (maria, jake, priya, sam; password ${DEMO_PASSWORD})`);
+  if (seeded.demoUsersCreated) {
+    const demo = await RequestContext.create(orm.em, () =>
+      seedDemoContent({ ...repositories, hasher, media: mediaStore }, DEMO_PASSWORD),
+    );
+    log(`created ${seeded.demoUsersCreated + demo.people} demo accounts (maria, tom, kevin and more; password ${DEMO_PASSWORD}), ` +
+      `${demo.listings} demo listings and ${demo.professionals} professionals, most around Louisville, KY`);
+  }
 
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {

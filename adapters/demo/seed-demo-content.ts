@@ -1,0 +1,89 @@
+import type { AirportRepository } from '../../application/ports/airport.repository.js';
+import type { InstructorRepository } from '../../application/ports/instructor.repository.js';
+import type { MediaStore } from '../../application/ports/media.js';
+import type { PasswordHasher } from '../../application/ports/security.js';
+import type { ShareRepository } from '../../application/ports/share.repository.js';
+import type { UserRepository } from '../../application/ports/user.repository.js';
+import type { Airport } from '../../domain/airport/airport.js';
+import { instructorErrors, toInstructorFields } from '../../domain/instructor/instructor-rules.js';
+import { applyShareDefaults, toAircraftDetails, toShareFields } from '../../domain/share/share-defaults.js';
+import { shareErrors } from '../../domain/share/share-rules.js';
+import type { MediaItem } from '../../domain/share/share.js';
+import type { User } from '../../domain/user/user.js';
+import { DEMO_LISTINGS, DEMO_PEOPLE, DEMO_PROFESSIONALS, type DemoPerson } from './demo-content.js';
+import { drawInitials, drawPlane } from './demo-pictures.js';
+
+export interface DemoContentDeps {
+  users: UserRepository;
+  airports: AirportRepository;
+  hasher: PasswordHasher;
+  shares: ShareRepository;
+  instructors: InstructorRepository;
+  media: MediaStore;
+}
+
+export interface DemoContentReport {
+  people: number;
+  listings: number;
+  professionals: number;
+}
+
+/**
+ * Adds the demo people, listings (with drawn pictures) and professionals to a fresh install. Every
+ * listing and profile passes the same rules as one sent by a person; a rule it breaks stops the seed
+ * with the messages, since that is a bug in the demo content. The first-start seed (admin, the four
+ * demo pilots maria, jake, priya and sam) must have run; the caller runs this only on a first start.
+ */
+export async function seedDemoContent(deps: DemoContentDeps, password: string): Promise<DemoContentReport> {
+  const passwordHash = await deps.hasher.hash(password);
+  const airportCache = new Map<string, Airport>();
+  const airport = async (code: string): Promise<Airport> => {
+    const cached = airportCache.get(code);
+    if (cached) return cached;
+    const [found] = await deps.airports.search(code, 1);
+    if (!found || found.locationId !== code) throw new Error(`Demo content: airport ${code} is not in the airport table`);
+    airportCache.set(code, found);
+    return found;
+  };
+  const people = new Map<string, User>();
+  const createPerson = async (p: DemoPerson, avatar: User['avatar'] = null) => {
+    const home = await airport(p.airport);
+    const user = await deps.users.create({
+      username: p.username, email: `${p.username}@demo.wingshare.local`, firstname: p.firstname, lastname: p.lastname,
+      provider: 'local', providerId: null, passwordHash, avatar, airportId: home.id, isDiscoverable: true, bio: p.bio,
+    });
+    await deps.users.update(user.id, { credentials: p.credentials, totalHours: p.totalHours, wantedPlane: p.wantedPlane, mostExpPlane: p.mostExpPlane });
+    for (const code of p.follows ?? []) await deps.users.followAirport(user.id, (await airport(code)).id);
+    people.set(p.username, user);
+    return user;
+  };
+
+  for (const p of DEMO_PEOPLE) await createPerson(p);
+
+  let professionals = 0;
+  for (const pro of DEMO_PROFESSIONALS) {
+    const picture = await deps.media.put('avatars', await drawInitials(pro.firstname[0]! + pro.lastname[0]!, pro.colour), 'image/png');
+    const avatar = { url: picture.url, type: 'image' as const };
+    const user = await createPerson(pro, avatar);
+    const input = { ...pro.profile, airport: (await airport(pro.airport)).id };
+    const errors = instructorErrors(input, { avatarPresent: true });
+    if (errors.length) throw new Error(`Demo professional ${pro.username}: ${errors.join('; ')}`);
+    await deps.instructors.create(user.id, { fields: toInstructorFields(input), profileAvatar: null });
+    professionals++;
+  }
+
+  let listings = 0;
+  for (const [index, listing] of DEMO_LISTINGS.entries()) {
+    const owner = people.get(listing.owner) ?? (await deps.users.findByLogin(listing.owner));
+    if (!owner) throw new Error(`Demo listing ${listing.share.title}: no user ${listing.owner}`);
+    const bytes = await drawPlane({ ...listing.picture, seed: index + 1 });
+    const { url } = await deps.media.put('shares', bytes, 'image/jpeg');
+    const media: MediaItem[] = [{ type: 'image', url }];
+    const input = applyShareDefaults({ ...listing.share, airport: (await airport(listing.airport)).id, media, defaultMedia: 0 });
+    const errors = shareErrors(input);
+    if (errors.length) throw new Error(`Demo listing ${listing.share.title}: ${errors.join('; ')}`);
+    await deps.shares.create(owner.id, { airportId: (await airport(listing.airport)).id, fields: toShareFields(input), aircraft: toAircraftDetails(input), media });
+    listings++;
+  }
+  return { people: DEMO_PEOPLE.length + professionals, listings, professionals };
+}

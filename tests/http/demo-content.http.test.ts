@@ -1,0 +1,76 @@
+import { RequestContext } from '@mikro-orm/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LISTINGS, DEMO_PEOPLE, DEMO_PROFESSIONALS } from '../../adapters/demo/demo-content.js';
+import { seedDemoContent, type DemoContentReport } from '../../adapters/demo/seed-demo-content.js';
+import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/seed.js';
+import { startTestApp, V, type TestApp } from '../support/test-app.js';
+
+// What `npm start` puts on a fresh install: a visitor near Louisville finds planes, pilots and
+// professionals, their pictures load, and the demo accounts can sign in and see their listings.
+let t: TestApp;
+let report: DemoContentReport;
+const LOUISVILLE = { lat: 38.1757, lng: -85.7369 };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const { repositories, hasher, mediaStore } = t.composed;
+  await RequestContext.create(t.orm.em, async () => {
+    await seedFirstStart({ users: repositories.users, airports: repositories.airports, hasher }, t.config);
+    report = await seedDemoContent({ ...repositories, hasher, media: mediaStore }, DEMO_PASSWORD);
+  });
+}, 60_000);
+afterAll(() => t?.close());
+
+type Result = { type: string; id: number; airport: { locationId: string }; data: Record<string, unknown> };
+
+describe('the demo content', () => {
+  it('creates every listing and profile (each passed the rules on the way in)', () => {
+    expect(report).toEqual({ people: DEMO_PEOPLE.length + DEMO_PROFESSIONALS.length, listings: DEMO_LISTINGS.length, professionals: DEMO_PROFESSIONALS.length });
+  });
+
+  it('covers all five listing types', () => {
+    expect(new Set(DEMO_LISTINGS.map((l) => l.share.type)).size).toBe(5);
+  });
+
+  it('puts planes, pilots and professionals on the map within 150 km of Louisville', async () => {
+    const res = await t.request.get('/api/search').query({ ...LOUISVILLE, radius: 150_000, limit: 100 }).set(V);
+    expect(res.status).toBe(200);
+    const results = res.body.results as Result[];
+    const near = (type: string) => results.filter((r) => r.type === type);
+    expect(near('share').length).toBe(DEMO_LISTINGS.filter((l) => ['LOU', 'SDF', 'JVY', 'BRY', 'EKX', 'FFT', 'SER', 'IMS', 'LEX'].includes(l.airport)).length);
+    expect(near('instructor').map((r) => r.airport.locationId).sort()).toEqual(['BRY', 'JVY', 'LEX', 'LOU', 'SDF']);
+    expect(near('user').length).toBeGreaterThanOrEqual(15);
+    expect(res.body.count).toBe(results.length);
+    const bowman = res.body.airportCounts.find((c: { airport: { locationId: string } }) => c.airport.locationId === 'LOU');
+    expect(bowman).toMatchObject({ share: 4, instructor: 1 });
+  });
+
+  it('serves each listing picture and professional avatar as an image', async () => {
+    const res = await t.request.get('/api/search').query({ ...LOUISVILLE, radius: 30_000, searchTypes: 'share,instructor', limit: 100 }).set(V);
+    const urls = (res.body.results as Result[]).map((r) =>
+      r.type === 'share' ? (r.data.media as { url: string }[])[0]!.url : (r.data.avatar as { url: string }).url);
+    expect(urls.length).toBeGreaterThanOrEqual(6);
+    for (const url of urls) {
+      const image = await t.request.get(url);
+      expect(image.status).toBe(200);
+      expect(image.headers['content-type']).toMatch(/^image\/(jpeg|png)$/);
+      expect(image.body.length).toBeGreaterThan(5_000);
+    }
+  });
+
+  it('lets a demo owner sign in and find their listings', async () => {
+    const tom = t.agent();
+    expect((await tom.post('/api/auth/local').set(V).send({ user: 'tom', password: DEMO_PASSWORD })).status).toBe(200);
+    const mine = await tom.get('/api/share/mine').set(V);
+    expect(mine.status).toBe(200);
+    const titles = (mine.body.shares as { title: string }[]).map((s: { title: string }) => s.title).sort();
+    expect(titles).toEqual(['One quarter of a Beech A36 Bonanza', 'Well-kept Cessna 172N at Bowman Field']);
+  });
+
+  it('lists the professionals nearest Louisville first on the Professionals page', async () => {
+    const res = await t.request.get('/api/instructor').query({ ...LOUISVILLE, sort: 'dist' }).set(V);
+    expect(res.status).toBe(200);
+    const list = res.body.instructors as { first: string; last: string }[];
+    expect(list.slice(0, 2).map((p) => `${p.first} ${p.last}`)).toEqual(['Rachel Kim', 'Kevin Marsh']);
+  });
+});
