@@ -1,18 +1,20 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { ConfirmModal } from '../components/modal/confirm.modal';
 import { MessageModal } from '../components/modal/message.modal';
 import type { ModalName, ModalPropsMap } from '../components/modal/modal-types';
 import { ForgotPasswordModal } from '../features/auth/components/forgot-password.modal';
 import { LoginModal } from '../features/auth/components/login.modal';
-import { SignupModal } from '../features/auth/components/signup.modal';
-import { ShareModal } from '../features/listing/components/share.modal';
-import { InstructorSignupModal } from '../features/professionals/components/instructor-signup.modal';
-import { InstructorModal } from '../features/professionals/components/instructor.modal';
-import { UserModal } from '../features/professionals/components/user.modal';
-import { SubscribeNotificationModal } from '../features/subscription/components/subscribe-notification.modal';
-import { SubscribeModal } from '../features/subscription/components/subscribe.modal';
 import { TakeoverModal } from '../features/takeover/components/takeover.modal';
 import { useModal } from '../hooks/use-modal';
+
+// The larger modals load when first opened (their code stays out of the first page load).
+const SignupModal = lazy(() => import('../features/auth/components/signup.modal').then((m) => ({ default: m.SignupModal })));
+const ShareModal = lazy(() => import('../features/listing/components/share.modal').then((m) => ({ default: m.ShareModal })));
+const InstructorSignupModal = lazy(() => import('../features/professionals/components/instructor-signup.modal').then((m) => ({ default: m.InstructorSignupModal })));
+const InstructorModal = lazy(() => import('../features/professionals/components/instructor.modal').then((m) => ({ default: m.InstructorModal })));
+const UserModal = lazy(() => import('../features/professionals/components/user.modal').then((m) => ({ default: m.UserModal })));
+const SubscribeNotificationModal = lazy(() => import('../features/subscription/components/subscribe-notification.modal').then((m) => ({ default: m.SubscribeNotificationModal })));
+const SubscribeModal = lazy(() => import('../features/subscription/components/subscribe.modal').then((m) => ({ default: m.SubscribeModal })));
 
 const MODALS: { [N in ModalName]: ComponentType<ModalPropsMap[N]> } = {
   login: LoginModal,
@@ -34,5 +36,9 @@ export function ModalHost() {
   const { current } = useModal();
   if (!current) return null;
   const Modal = MODALS[current.name] as ComponentType<object>;
-  return <Modal key={current.id} {...current.props} />;
+  return (
+    <Suspense fallback={null}>
+      <Modal key={current.id} {...current.props} />
+    </Suspense>
+  );
 }

@@ -1,31 +1,18 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../components/page-loading';
 import { NotFoundPage } from '../components/not-found-page';
-import { AccountLayout } from '../features/account/components/account-layout';
-import { AlertsTabPage } from '../features/account/components/alerts-tab.page';
-import { BasicTabPage } from '../features/account/components/basic-tab.page';
-import { FavoritesTabPage } from '../features/account/components/favorites-tab.page';
-import { SubscriptionTabPage } from '../features/account/components/subscription-tab.page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password.page';
-import { SignupPage } from '../features/auth/components/signup.page';
-import { FindPage } from '../features/find/components/find.page';
 import { HomePage } from '../features/home/components/home.page';
-import { ConfirmStep } from '../features/listing/components/confirm.step';
-import { FavoriteSharesPanel } from '../features/listing/components/favorite-shares.panel';
-import { GeneralStep } from '../features/listing/components/general.step';
-import { ListingTypeStep } from '../features/listing/components/listing-type.step';
-import { ListingWizardLayout } from '../features/listing/components/listing-wizard.layout';
-import { LocationStep } from '../features/listing/components/location.step';
-import { MediaStep } from '../features/listing/components/media.step';
-import { MyPlanesPage } from '../features/listing/components/my-planes.page';
-import { MySharesPage } from '../features/listing/components/my-shares.page';
-import { PreferredProStep } from '../features/listing/components/preferred-pro.step';
-import { FavoriteProfessionalsPanel } from '../features/professionals/components/favorite-professionals.panel';
-import { ProfessionalTabPage } from '../features/professionals/components/professional-tab.page';
-import { ProfessionalsPage } from '../features/professionals/components/professionals.page';
 import { RedirectTo } from './redirect-to';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-requirements';
 import { SocialLoginReturnPage } from './social-login-return.page';
+
+/**
+ * A page loaded on first visit (its own chunk), so the home page does not download the map, the
+ * listing wizard or the account screens. The route's handle stays here: the guard reads it first.
+ */
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => async () => ({ Component: pick(await load()) });
 
 /** A route of the spec's table whose page arrives with a later issue. */
 const later = (path: string, handle: RouteHandle = {}): RouteObject => ({ path, handle, element: <NotFoundPage /> });
@@ -43,52 +30,64 @@ const STATIC_PAGES: [path: string, name?: string][] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the first page's chunk loads.
+    HydrateFallback: PageLoading,
     children: [
       { path: '/', handle: { name: 'home' }, element: <HomePage /> },
-      { path: '/find', handle: { name: 'find' }, element: <FindPage /> },
-      { path: '/professionals', handle: { name: 'instructors' }, element: <ProfessionalsPage /> },
+      { path: '/find', handle: { name: 'find' }, lazy: page(() => import('../features/find/components/find.page'), (m) => m.FindPage) },
+      { path: '/professionals', handle: { name: 'instructors' }, lazy: page(() => import('../features/professionals/components/professionals.page'), (m) => m.ProfessionalsPage) },
       { path: '/instructors', element: <RedirectTo path="/professionals" /> },
 
       {
         path: '/list',
         handle: { requires: LISTING },
-        element: <ListingWizardLayout />,
+        lazy: page(() => import('../features/listing/components/listing-wizard.layout'), (m) => m.ListingWizardLayout),
         children: [
-          { index: true, handle: { name: 'post' }, element: <ListingTypeStep /> },
-          { path: 'general', handle: { name: 'post-general' }, element: <GeneralStep /> },
-          { path: 'location', handle: { name: 'post-location' }, element: <LocationStep /> },
-          { path: 'media', handle: { name: 'post-media' }, element: <MediaStep /> },
-          { path: 'preferred-pro', handle: { name: 'post-preferred-instructor' }, element: <PreferredProStep /> },
-          { path: 'confirm', handle: { name: 'post-confirm' }, element: <ConfirmStep /> },
+          { index: true, handle: { name: 'post' }, lazy: page(() => import('../features/listing/components/listing-type.step'), (m) => m.ListingTypeStep) },
+          { path: 'general', handle: { name: 'post-general' }, lazy: page(() => import('../features/listing/components/general.step'), (m) => m.GeneralStep) },
+          { path: 'location', handle: { name: 'post-location' }, lazy: page(() => import('../features/listing/components/location.step'), (m) => m.LocationStep) },
+          { path: 'media', handle: { name: 'post-media' }, lazy: page(() => import('../features/listing/components/media.step'), (m) => m.MediaStep) },
+          { path: 'preferred-pro', handle: { name: 'post-preferred-instructor' }, lazy: page(() => import('../features/listing/components/preferred-pro.step'), (m) => m.PreferredProStep) },
+          { path: 'confirm', handle: { name: 'post-confirm' }, lazy: page(() => import('../features/listing/components/confirm.step'), (m) => m.ConfirmStep) },
           { path: '*', element: <NotFoundPage embedded /> },
         ],
       },
       { path: '/list/preferred-instructor', element: <RedirectTo path="/list/preferred-pro" /> },
 
-      { path: '/shares/mine', handle: { name: 'my-shares', requires: LOGIN }, element: <MySharesPage /> },
+      { path: '/shares/mine', handle: { name: 'my-shares', requires: LOGIN }, lazy: page(() => import('../features/listing/components/my-shares.page'), (m) => m.MySharesPage) },
       { path: '/account/instructor', element: <RedirectTo path="/account/professional" /> },
       {
         path: '/account',
         handle: { requires: LOGIN },
-        element: <AccountLayout />,
+        lazy: page(() => import('../features/account/components/account-layout'), (m) => m.AccountLayout),
         children: [
           { index: true, element: <RedirectTo path="/account/basic" /> },
-          { path: 'basic', handle: { name: 'manage-account' }, element: <BasicTabPage /> },
-          { path: 'professional', handle: { name: 'manage-instructor' }, element: <ProfessionalTabPage /> },
-          { path: 'listings', handle: { name: 'manage-listings' }, element: <MyPlanesPage /> },
+          { path: 'basic', handle: { name: 'manage-account' }, lazy: page(() => import('../features/account/components/basic-tab.page'), (m) => m.BasicTabPage) },
+          { path: 'professional', handle: { name: 'manage-instructor' }, lazy: page(() => import('../features/professionals/components/professional-tab.page'), (m) => m.ProfessionalTabPage) },
+          { path: 'listings', handle: { name: 'manage-listings' }, lazy: page(() => import('../features/listing/components/my-planes.page'), (m) => m.MyPlanesPage) },
           {
             path: 'favorites',
             handle: { name: 'favorites' },
-            element: <FavoritesTabPage planes={<FavoriteSharesPanel />} professionals={<FavoriteProfessionalsPanel />} />,
+            lazy: async () => {
+              const [tab, planes, professionals] = await Promise.all([
+                import('../features/account/components/favorites-tab.page'),
+                import('../features/listing/components/favorite-shares.panel'),
+                import('../features/professionals/components/favorite-professionals.panel'),
+              ]);
+              const { FavoritesTabPage } = tab;
+              const { FavoriteSharesPanel } = planes;
+              const { FavoriteProfessionalsPanel } = professionals;
+              return { element: <FavoritesTabPage planes={<FavoriteSharesPanel />} professionals={<FavoriteProfessionalsPanel />} /> };
+            },
           },
-          { path: 'alerts', handle: { name: 'manage-favorite-airports' }, element: <AlertsTabPage /> },
-          { path: 'subscription', handle: { name: 'manage-subscription' }, element: <SubscriptionTabPage /> },
+          { path: 'alerts', handle: { name: 'manage-favorite-airports' }, lazy: page(() => import('../features/account/components/alerts-tab.page'), (m) => m.AlertsTabPage) },
+          { path: 'subscription', handle: { name: 'manage-subscription' }, lazy: page(() => import('../features/account/components/subscription-tab.page'), (m) => m.SubscriptionTabPage) },
           { path: '*', element: <NotFoundPage embedded /> },
         ],
       },
 
-      { path: '/reset', handle: { name: 'reset' }, element: <ResetPasswordPage /> },
-      { path: '/signup', handle: { name: 'signup' }, element: <SignupPage /> },
+      { path: '/reset', handle: { name: 'reset' }, lazy: page(() => import('../features/auth/components/reset-password.page'), (m) => m.ResetPasswordPage) },
+      { path: '/signup', handle: { name: 'signup' }, lazy: page(() => import('../features/auth/components/signup.page'), (m) => m.SignupPage) },
       ...STATIC_PAGES.map(([path, name]) => later(`/${path}`, { name: name ?? path })),
       later('/blog', { name: 'blog' }),
       later('/blog/:slug', { name: 'blog-post' }),
