@@ -69,6 +69,9 @@ import { PostgresPasswordResetTokens } from './persistence/postgres-password-res
 import { PostgresSessionStore } from './persistence/postgres-session.store.js';
 import { Argon2PasswordHasher } from './security/argon2-password.hasher.js';
 import { MemoryLoginThrottle } from './security/memory-login.throttle.js';
+import { backOfficeDeps } from './back-office.composition.js';
+import { AfterCommitMediaStore } from './media/after-commit-media-store.js';
+import { MikroOrmUnitOfWork } from './persistence/mikro-orm-unit-of-work.js';
 
 export interface Overrides {
   clock?: Clock;
@@ -95,7 +98,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const hasher = new Argon2PasswordHasher();
   const mediaRoot = path.join(config.dataDir, 'media');
   const imageProcessor = new JimpImageProcessor();
-  const mediaStore = new LocalMediaStore({ root: mediaRoot, publicPrefix: '/media' });
+  // One transaction per admin change (with its audit entry); stored files are removed only after a commit.
+  const unitOfWork = new MikroOrmUnitOfWork(orm, logError);
+  const mediaStore = new AfterCommitMediaStore(new LocalMediaStore({ root: mediaRoot, publicPrefix: '/media' }), unitOfWork);
   const avatars = new AvatarUpload(imageProcessor, mediaStore);
   const shares = new PostgresShareRepository(orm);
   const search = new PostgresSearchRepository(orm);
@@ -167,9 +172,12 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     browseInstructors: new BrowseInstructors(instructors),
   };
 
+  const backOffice = backOfficeDeps({ orm, config, clock, unitOfWork, users, instructors, avatars, imageProcessor, mediaStore, mailer, deleteAccount: services.deleteAccount });
+
   const app = createHttpApp({
     services,
     admin: { users, outbox, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },
+    backOffice,
     payments: {
       mode: gateway.mode,
       publishableKey: config.stripe?.publishableKey ?? null,

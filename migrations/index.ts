@@ -5,6 +5,7 @@ import { Migration20261121010000_payments } from './Migration20261121010000_paym
 import { Migration20261121020000_listings } from './Migration20261121020000_listings.js';
 import { Migration20261121030000_instructors } from './Migration20261121030000_instructors.js';
 import { Migration20261121040000_search } from './Migration20261121040000_search.js';
+import { Migration20261122000000_back_office } from './Migration20261122000000_back_office.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -12,4 +13,5 @@ export const migrationsList = [
   { name: 'Migration20261121020000_listings', class: Migration20261121020000_listings },
   { name: 'Migration20261121030000_instructors', class: Migration20261121030000_instructors },
   { name: 'Migration20261121040000_search', class: Migration20261121040000_search },
+  { name: 'Migration20261122000000_back_office', class: Migration20261122000000_back_office },
 ];

@@ -1,10 +1,8 @@
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
-import { outboxResource } from './admin/outbox.admin.js';
-import { simpleRestRouter } from './admin/simple-rest.js';
-import { usersResource } from './admin/users.admin.js';
-import { promotionCodesResource, subscriptionsResource } from './admin/billing.admin.js';
+import { adminRouters } from './admin/admin.routes.js';
+import { contactRoutes } from './routes/contact.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { shareRoutes } from './routes/shares.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
@@ -60,15 +58,13 @@ export function createHttpApp(deps: HttpDeps): Koa {
     airportRoutes(deps),
     placeRoutes(deps),
     socialRoutes(deps),
-    simpleRestRouter(usersResource(deps.admin.users)),
     billingRoutes(deps),
     shareRoutes(deps),
     searchRoutes(deps),
     instructorRoutes(deps),
     tailNumberRoutes(deps),
-    simpleRestRouter(outboxResource(deps.admin.outbox)),
-    simpleRestRouter(subscriptionsResource(deps.admin.subscriptions, deps.admin.priceIds)),
-    ...(deps.admin.promotionCodes ? [simpleRestRouter(promotionCodesResource(deps.admin.promotionCodes))] : []),
+    contactRoutes(deps.backOffice),
+    ...adminRouters(deps),
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: false }));
   }

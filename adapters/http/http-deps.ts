@@ -34,6 +34,7 @@ import type { Plan } from '../../domain/subscription/plans.js';
 import type { PromotionCodeAdminStore, SubscriptionAdminStore } from './admin/billing.admin.js';
 import type { OutboxRepository } from '../../application/ports/outbox.repository.js';
 import type { UserRepository } from '../../application/ports/user.repository.js';
+import type { BackOfficeDeps } from './admin/back-office-deps.js';
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -98,6 +99,8 @@ export interface HttpDeps {
     subscriptions: SubscriptionAdminStore;
     priceIds: import('../../domain/subscription/plans.js').PriceIds;
   };
+  /** The back office's use cases and stores (issue 6), and the public contact form. */
+  backOffice: BackOfficeDeps;
   humanCheck: HumanCheck & { createChallenge?: () => Promise<unknown> };
   recaptchaSiteKey: string | null;
   mapTileUrl: string | null;

@@ -7,6 +7,8 @@ export const API_VERSION = '1.0.0';
 const EXEMPT: RegExp[] = [
   /^\/api\/auth\/(google|facebook)(\/callback)?$/,
   /^\/api\/captcha\/challenge$/,
+  // CSV downloads the admin page links to (admins only; a GET that changes nothing but the audit trail).
+  /^\/api\/admin\/export\/[a-z]+$/,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { AuditedChange } from '../../../application/admin/audited-change.service.js';
 import { DomainError, notFound, validationFailed } from '../../../domain/errors.js';
 import { parseId } from '../params.js';
 import { requireAdmin } from '../session.js';
@@ -24,6 +25,8 @@ export interface AdminResource<T extends { id: T['id'] }, F extends string> {
   create?(data: Record<string, unknown>, ctx: Context): Promise<T>;
   update?(id: T['id'], data: Record<string, unknown>, ctx: Context): Promise<T>;
   delete?(id: T['id'], ctx: Context): Promise<void>;
+  /** What the audit trail keeps of a record (default: the record as answered). */
+  auditSnapshot?(record: T): unknown;
 }
 
 const STRING_ID = /^[A-Za-z0-9_-]{1,255}$/;
@@ -36,6 +39,8 @@ function parseResourceId(raw: unknown, idType: 'number' | 'string' | undefined):
 }
 
 export const MAX_PAGE = 500;
+/** PostgreSQL's int range: larger offsets are a client error, not a database one. */
+const MAX_OFFSET = 2_147_483_647;
 
 function parseJsonParam<T>(raw: unknown, name: string, fallback: T): T {
   if (raw === undefined || raw === '') return fallback;
@@ -50,7 +55,7 @@ export function parseListParams<T extends { id: T['id'] }, F extends string>(ctx
   const filter = parseJsonParam<Record<string, unknown>>(ctx.query.filter, 'filter', {});
   if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw validationFailed(['The filter parameter must be a JSON object']);
   const range = parseJsonParam<unknown>(ctx.query.range, 'range', [0, 24]);
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_OFFSET) || range[1] < range[0]) {
     throw validationFailed(['The range parameter must be [start, end] with whole numbers, start <= end']);
   }
   const sort = parseJsonParam<unknown>(ctx.query.sort, 'sort', [resource.defaultSort.field, resource.defaultSort.order]);
@@ -63,6 +68,7 @@ export function parseListParams<T extends { id: T['id'] }, F extends string>(ctx
   let ids: T['id'][] | undefined;
   if (filter.id !== undefined) {
     const list = Array.isArray(filter.id) ? filter.id : [filter.id];
+    if (list.length > MAX_PAGE) throw validationFailed([`Ask for at most ${MAX_PAGE} ids at a time`]);
     ids = list.map((v) => parseResourceId(v, resource.idType) as T['id']);
   }
   const [start, end] = range as [number, number];
@@ -77,9 +83,11 @@ const requestBody = (ctx: Context): Record<string, unknown> => {
 
 /**
  * The ra-data-simple-rest contract, implemented once: GET list with filter/range/sort answering
- * Content-Range, GET one, POST, PUT, DELETE answering the deleted record. Admins only.
+ * Content-Range, GET one, POST, PUT, DELETE answering the deleted record. Admins only (401 visitors,
+ * 403 others). Every create, update and delete goes through `changes`: it runs in one transaction with its
+ * audit entry (who, what, when, the record before, as read inside the transaction, and after).
  */
-export function simpleRestRouter<T extends { id: T['id'] }, F extends string>(resource: AdminResource<T, F>): Router {
+export function simpleRestRouter<T extends { id: T['id'] }, F extends string>(resource: AdminResource<T, F>, changes: AuditedChange): Router {
   const router = new Router({ prefix: `/admin/${resource.name}` });
   router.use(async (ctx, next) => {
     requireAdmin(ctx);
@@ -95,30 +103,56 @@ export function simpleRestRouter<T extends { id: T['id'] }, F extends string>(re
     ctx.body = items;
   });
 
-  const one = async (ctx: Context) => {
-    const record = await resource.getOne(parseResourceId(ctx.params.id, resource.idType) as T['id']);
-    if (!record) throw notFound(`No ${resource.name} record with id ${ctx.params.id}`);
+  const idOf = (ctx: Context) => parseResourceId(ctx.params.id, resource.idType) as T['id'];
+  const one = async (id: T['id']) => {
+    const record = await resource.getOne(id);
+    if (!record) throw notFound(`No ${resource.name} record with id ${String(id)}`);
     return record;
   };
   const unsupported = (what: string) => new DomainError('forbidden', `${resource.name} cannot be ${what} here`);
+  const snapshot = (record: T) => (resource.auditSnapshot ? resource.auditSnapshot(record) : record);
+  const actorOf = (ctx: Context) => {
+    const admin = requireAdmin(ctx);
+    return { id: admin.id, username: admin.username };
+  };
 
   router.get('/:id', async (ctx: Context) => {
-    ctx.body = await one(ctx);
+    ctx.body = await one(idOf(ctx));
   });
+
   router.post('/', async (ctx: Context) => {
-    if (!resource.create) throw unsupported('created');
+    const create = resource.create;
+    if (!create) throw unsupported('created');
+    const body = requestBody(ctx);
+    const created = await changes.execute(actorOf(ctx), { action: 'create', resource: resource.name }, async () => {
+      const record = await create(body, ctx);
+      return { result: record, recordId: String(record.id), before: null, after: snapshot(record) };
+    });
     ctx.status = 201;
-    ctx.body = await resource.create(requestBody(ctx), ctx);
+    ctx.body = created;
   });
+
   router.put('/:id', async (ctx: Context) => {
-    if (!resource.update) throw unsupported('edited');
-    ctx.body = await resource.update((await one(ctx)).id, requestBody(ctx), ctx);
+    const update = resource.update;
+    if (!update) throw unsupported('edited');
+    const id = idOf(ctx);
+    const body = requestBody(ctx);
+    ctx.body = await changes.execute(actorOf(ctx), { action: 'update', resource: resource.name }, async () => {
+      const before = await one(id);
+      const after = await update(before.id, body, ctx);
+      return { result: after, recordId: String(before.id), before: snapshot(before), after: snapshot(after) };
+    });
   });
+
   router.delete('/:id', async (ctx: Context) => {
-    if (!resource.delete) throw unsupported('deleted');
-    const record = await one(ctx);
-    await resource.delete(record.id, ctx);
-    ctx.body = record;
+    const remove = resource.delete;
+    if (!remove) throw unsupported('deleted');
+    const id = idOf(ctx);
+    ctx.body = await changes.execute(actorOf(ctx), { action: 'delete', resource: resource.name }, async () => {
+      const record = await one(id);
+      await remove(record.id, ctx);
+      return { result: record, recordId: String(record.id), before: snapshot(record), after: null };
+    });
   });
   return router;
 }

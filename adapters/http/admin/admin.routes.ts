@@ -1,0 +1,36 @@
+import type Router from '@koa/router';
+import type { HttpDeps } from '../http-deps.js';
+import { airportsResource } from './airports.admin.js';
+import { auditLogResource } from './audit-log.admin.js';
+import { promotionCodesResource, subscriptionsResource } from './billing.admin.js';
+import { blogMediaRoutes } from './blog-media.routes.js';
+import { blogPostsResource } from './blog-posts.admin.js';
+import { contactMessagesResource } from './contact-messages.admin.js';
+import { deleteUserRoutes } from './delete-user.routes.js';
+import { exportRoutes } from './export.routes.js';
+import { instructorsResource } from './instructors.admin.js';
+import { outboxResource } from './outbox.admin.js';
+import { sharesResource } from './shares.admin.js';
+import { simpleRestRouter } from './simple-rest.js';
+import { usersResource } from './users.admin.js';
+
+/** Every back-office route: the ra-data-simple-rest resources, the CSV exports, blog images and DELETE /user/{id}. */
+export function adminRouters(deps: HttpDeps): Router[] {
+  const { admin, backOffice: b } = deps;
+  const changes = b.changes;
+  return [
+    simpleRestRouter(usersResource({ users: admin.users, updateFlags: b.updateUserFlags, deleteUser: b.deleteUser }), changes),
+    simpleRestRouter(instructorsResource(b.instructors, b.moderateProfessionals), changes),
+    simpleRestRouter(sharesResource(b.shares, deps.services.manageShare), changes),
+    simpleRestRouter(airportsResource(b.airports, b.correctAirport), changes),
+    simpleRestRouter(subscriptionsResource(admin.subscriptions, admin.priceIds), changes),
+    ...(admin.promotionCodes ? [simpleRestRouter(promotionCodesResource(admin.promotionCodes), changes)] : []),
+    simpleRestRouter(outboxResource(admin.outbox), changes),
+    simpleRestRouter(contactMessagesResource(b.contactMessages), changes),
+    simpleRestRouter(blogPostsResource(b.blogPosts, b.saveBlogPost), changes),
+    simpleRestRouter(auditLogResource(b.auditLog), changes),
+    blogMediaRoutes({ uploadBlogImage: b.uploadBlogImage, changes }),
+    exportRoutes({ exports: b.exports, auditLog: b.auditLog, clock: deps.clock }),
+    deleteUserRoutes({ deleteUser: b.deleteUser, changes }),
+  ];
+}

@@ -1,0 +1,9 @@
+/** The account flags staff may change in the back office. */
+export interface AccountFlags {
+  isAdmin?: boolean;
+  isDiscoverable?: boolean;
+}
+
+export interface AdminUserStore {
+  setFlags(userId: number, flags: AccountFlags): Promise<void>;
+}
