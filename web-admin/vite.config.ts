@@ -7,12 +7,6 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
   plugins: [react()],
-  resolve: {
-    // The lockfile nests an older @tiptap/core (3.31) under ra-input-rich-text beside extensions that need
-    // 3.34 (isValidCSSStyleValue), and a second ProseMirror with it. The editor works only with one copy
-    // of each: take the top-level ones. (`npm dedupe` would straighten node_modules itself.)
-    dedupe: ['@tiptap/core', '@tiptap/pm'],
-  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -20,7 +20,7 @@ const Where = () => {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
       {airport.locationId} · {airport.lat.toFixed(4)}, {airport.lng.toFixed(4)} ·{' '}
-      {airport.shareCount === 1 ? '1 listing' : `${airport.shareCount} listings`} based here
+      {airport.shareCount === 1 ? '1 active listing' : `${airport.shareCount} active listings`} based here
     </Typography>
   );
 };
@@ -42,8 +42,8 @@ export const AirportEdit = () => (
         source="state"
         validate={[required(), regex(/^[A-Za-z]{2}$/, 'The state must be a two-letter code such as KY')]}
         parse={(v: string | null) => (v ?? '').toUpperCase()}
-        helperText="Two-letter code, such as KY"
-        sx={{ maxWidth: 160 }}
+        helperText="Such as KY"
+        sx={{ maxWidth: 200 }}
       />
     </SimpleForm>
   </Edit>

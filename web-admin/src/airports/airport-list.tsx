@@ -25,7 +25,7 @@ export const AirportList = () => (
       <Column source="facility" label="Name" />
       <Column source="city" disableSort />
       <Column source="state" />
-      <NumberColumn source="shareCount" label="Listings" disableSort />
+      <NumberColumn source="shareCount" label="Active listings" disableSort />
     </DataTable>
   </List>
 );

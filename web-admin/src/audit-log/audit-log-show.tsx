@@ -48,8 +48,8 @@ const ActorField = (_props: { label: string }) => {
   );
 };
 
-const Value = ({ value }: { value: unknown }) => {
-  if (value === undefined) return <Typography variant="body2" color="text.disabled">(absent)</Typography>;
+const Value = ({ value, missing }: { value: unknown; missing: string }) => {
+  if (value === undefined) return <Typography variant="body2" color="text.disabled">{missing}</Typography>;
   if (value === null || value === '') return <Typography variant="body2" color="text.disabled">(empty)</Typography>;
   const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
   return (
@@ -59,7 +59,13 @@ const Value = ({ value }: { value: unknown }) => {
   );
 };
 
-const ChangeRow = ({ change }: { change: FieldChange }) => (
+// What an empty side means: no record before a create, none after a delete, else a field one side lacks.
+interface Sides {
+  before: string;
+  after: string;
+}
+
+const ChangeRow = ({ change, missing }: { change: FieldChange; missing: Sides }) => (
   <TableRow
     data-changed={change.changed ? 'true' : 'false'}
     sx={change.changed ? { bgcolor: 'rgba(255, 193, 7, 0.16)', '& td:first-of-type': { borderLeft: 4, borderLeftColor: 'warning.main' } } : undefined}
@@ -69,25 +75,42 @@ const ChangeRow = ({ change }: { change: FieldChange }) => (
       {change.changed ? <Chip label="changed" size="small" color="warning" variant="outlined" sx={{ ml: 1 }} /> : null}
     </TableCell>
     <TableCell sx={{ verticalAlign: 'top', width: '42%' }}>
-      <Value value={change.before} />
+      <Value value={change.before} missing={missing.before} />
     </TableCell>
     <TableCell sx={{ verticalAlign: 'top', width: '42%' }}>
-      <Value value={change.after} />
+      <Value value={change.after} missing={missing.after} />
     </TableCell>
   </TableRow>
 );
+
+// An update's changed fields come first, the unchanged ones after them for context.
+const ordered = (changes: FieldChange[]) => [...changes.filter((c) => c.changed), ...changes.filter((c) => !c.changed)];
 
 /** Before and after side by side, the changed fields highlighted and listed first in the heading. */
 const ChangesField = (_props: { label: string }) => {
   const entry = useRecordContext<AuditEntry>();
   if (!entry) return null;
   const changes = fieldChanges(entry.before, entry.after);
-  if (!changes.length) return <Typography variant="body2">No record data was kept for this entry.</Typography>;
+  if (!changes.length) {
+    return (
+      <Typography variant="body2">
+        {entry.action === 'export' ? 'A download: nothing was changed.' : 'No record data was kept for this entry.'}
+      </Typography>
+    );
+  }
   const changed = changes.filter((c) => c.changed).length;
+  const missing: Sides = {
+    before: entry.before == null ? '(did not exist)' : '(absent)',
+    after: entry.after == null ? '(deleted)' : '(absent)',
+  };
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {changed === 1 ? '1 field changed' : `${changed} fields changed`} of {changes.length}.
+        {entry.before == null
+          ? 'The record as it was created.'
+          : entry.after == null
+            ? 'The record as it was when it was deleted.'
+            : `${changed === 1 ? '1 field' : `${changed} fields`} of ${changes.length} changed: highlighted, first.`}
       </Typography>
       <Table size="small" aria-label="Before and after">
         <TableHead>
@@ -98,8 +121,8 @@ const ChangesField = (_props: { label: string }) => {
           </TableRow>
         </TableHead>
         <TableBody>
-          {changes.map((change) => (
-            <ChangeRow key={change.field} change={change} />
+          {ordered(changes).map((change) => (
+            <ChangeRow key={change.field} change={change} missing={missing} />
           ))}
         </TableBody>
       </Table>

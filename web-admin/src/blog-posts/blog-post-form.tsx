@@ -38,14 +38,14 @@ export const BlogPostForm = ({ defaultValues }: { defaultValues?: Partial<BlogPo
           <TextInput
             source="seoTitle"
             label="SEO title"
-            helperText={`${characterCount(formData.seoTitle, SEO_TITLE_LENGTH)}. Empty: the post's title.`}
+            helperText={`The title search engines and shared links show. ${characterCount(formData.seoTitle, SEO_TITLE_LENGTH)}`}
           />
           <TextInput
             source="seoDescription"
             label="SEO description"
             multiline
             minRows={2}
-            helperText={`${characterCount(formData.seoDescription, SEO_DESCRIPTION_LENGTH)}. Empty: the excerpt.`}
+            helperText={`The summary under the title in search results. ${characterCount(formData.seoDescription, SEO_DESCRIPTION_LENGTH)}`}
           />
         </Box>
       )}

@@ -33,10 +33,10 @@ export const ShareList = () => (
       <Column source="id" />
       <Column source="title" />
       <Column source="type" disableSort render={(s) => shareTypeLabel(s.type)} />
-      <Column source="tailNumber" label="Tail number" disableSort render={(s) => s.tailNumber ?? '—'} />
+      <Column source="tailNumber" label="Tail no." disableSort render={(s) => s.tailNumber ?? '—'} />
       <Column source="ownerUsername" label="Owner" disableSort />
       <Column source="airport" label="Airport" disableSort render={shareAirportLabel} />
-      <Column source="ratePerHour" label="Rate" render={rate} />
+      <Column source="ratePerHour" label="Rate" render={rate} cellSx={() => ({ whiteSpace: 'nowrap' })} />
       <Column source="isActive" label="Status" disableSort render={shareStatusLabel} />
       <Column source="listDate" label="Listed" render={(s) => <DateField record={s} source="listDate" />} />
       <Column label="Actions" disableSort>

@@ -1,5 +1,7 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Link as ExternalLink, Typography } from '@mui/material';
 import {
+  Button,
   DateField,
   EmailField,
   FunctionField,
@@ -62,8 +64,20 @@ const MediaField = (_props: { label: string }) => {
   );
 };
 
+// A plain link: the public site lives outside the /admin router. It opens the share modal there.
+const ViewOnSite = () => {
+  const share = useRecordContext<AdminShare>();
+  if (!share) return null;
+  return (
+    <Button component="a" label="View on the site" href={`/?share=${encodeURIComponent(String(share.id))}`} target="_blank" rel="noopener">
+      <OpenInNewIcon />
+    </Button>
+  );
+};
+
 const ShareActions = () => (
   <TopToolbar>
+    <ViewOnSite />
     <ToggleShareButton />
     <DeleteShareButton />
   </TopToolbar>

@@ -5,9 +5,9 @@ import { useNotify } from 'react-admin';
 import { downloadFile } from './download-file';
 
 const EXPORTS = [
-  { key: 'users', label: 'Users', what: 'every account' },
-  { key: 'instructors', label: 'Instructors', what: 'every professional profile' },
-  { key: 'shares', label: 'Shares', what: 'every listing' },
+  { key: 'users', label: 'Users' },
+  { key: 'instructors', label: 'Instructors' },
+  { key: 'shares', label: 'Shares' },
 ] as const;
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -34,7 +34,8 @@ export const CsvExports = () => {
       <CardHeader id="csv-exports-title" title="CSV downloads" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent sx={{ pt: 0 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          A spreadsheet of {EXPORTS.map((e) => e.what).join(', ')}, as they are now. Downloads are recorded in the audit log.
+          Every account, professional profile or listing as it is now, as a spreadsheet (CSV). Each download is recorded
+          in the audit log.
         </Typography>
         <Stack direction="row" spacing={1}>
           {EXPORTS.map(({ key, label }) => (

@@ -80,6 +80,7 @@ export const DeleteUserById = () => {
             }}
             error={problem !== null}
             helperText={problem ?? ' '}
+            sx={{ width: 320 }}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
           />
           <Button type="submit" variant="contained" color="error" disabled={working}>
