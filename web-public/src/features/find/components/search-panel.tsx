@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { AIRCRAFT_TAGS, INSTRUCTOR_TAGS, type SearchType } from '../../../../../domain/options';
-import type { Place } from '../api/places.api';
+import type { Place } from '../../../components/place-autocomplete/places.api';
 import type { SearchForm } from '../utils/search-form';
 import { ChecklistDropdown } from './checklist-dropdown';
-import { PlaceAutocomplete } from './place-autocomplete';
+import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
 
 /** The type checkboxes of spec 2, in its order. */
 const TYPES: { type: SearchType; label: string }[] = [
@@ -46,7 +46,7 @@ export function SearchPanel({ id, form, collapsed, busy, locationError, onEdit, 
       }}
     >
       <div className="find-panel-row">
-        <PlaceAutocomplete value={form.location} onText={(location) => onEdit({ location })} onPick={onPlace} error={locationError} />
+        <PlaceAutocomplete value={form.location} onType={(location) => onEdit({ location })} onPick={onPlace} error={locationError} />
         <div className="field">
           <label htmlFor={keywordId}>Keyword</label>
           <input

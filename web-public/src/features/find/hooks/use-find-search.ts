@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LatLng, MapMove } from '../../../components/map/map-types';
 import { visitorPosition } from '../../../components/map/visitor-position';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { geocodePlace, reversePlace, type Place } from '../api/places.api';
+import { geocodePlace, reversePlace, type Place } from '../../../components/place-autocomplete/places.api';
 import { clampRadius, RADIUS_KM, type SearchForm } from '../utils/search-form';
 import { useSearchRunner } from './use-search-runner';
 

@@ -1,5 +1,5 @@
 import { visitorPosition } from '../../../components/map/visitor-position';
-import { geocodePlace } from '../api/places.api';
+import { geocodePlace } from '../../../components/place-autocomplete/places.api';
 import { formDefaults, formFromQuery, type SearchForm } from './search-form';
 
 /**

@@ -4,9 +4,9 @@ import { ErrorList } from '../../../components/form/error-list';
 import { TextField } from '../../../components/form/text-field';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { geocodePlace } from '../api/places.api';
+import { geocodePlace } from '../../../components/place-autocomplete/places.api';
 import type { ProfessionalSearch } from '../utils/professional-search';
-import { LocationAutocomplete } from './location-autocomplete';
+import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
 
 interface ProfessionalSearchFormProps {
   draft: ProfessionalSearch;
@@ -50,7 +50,7 @@ export function ProfessionalSearchForm({ draft, onDraftChange, onSearch, busy }:
   return (
     <form className="form professional-search" role="search" aria-label="Find professionals" onSubmit={submit} noValidate>
       <div className="professional-search-row">
-        <LocationAutocomplete
+        <PlaceAutocomplete
           label="Location"
           value={draft.location}
           onType={(location) => onDraftChange({ location, point: null })}

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /** A US zip code, city or state (docs/api.md "Places"). */
 export interface Place {
@@ -15,5 +15,9 @@ export interface Place {
 export const autocompletePlaces = (q: string, signal?: AbortSignal) =>
   apiRequest<Place[]>('/places/autocomplete', { query: { q, limit: 8 }, signal });
 
-/** GET /api/places/geocode: the place a typed text names (404 when none). */
+/** GET /api/places/geocode: the place a text names ("ak" from the footer, a typed city); 404 when none. */
 export const geocodePlace = (q: string, signal?: AbortSignal) => apiRequest<Place>('/places/geocode', { query: { q }, signal });
+
+/** GET /api/places/reverse: the city nearest a point, to name the map's new centre after a drag. */
+export const reversePlace = (lat: number, lng: number, signal?: AbortSignal) =>
+  apiRequest<Place>('/places/reverse', { query: { lat, lng }, signal });

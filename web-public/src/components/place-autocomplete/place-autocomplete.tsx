@@ -1,42 +1,57 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { isAbortError } from '../../../lib/api-client';
-import { autocompletePlaces, type Place } from '../api/places.api';
+import { errorMessage, isAbortError } from '../../lib/api-client';
+import { autocompletePlaces, type Place } from './places.api';
+import './place-autocomplete.css';
 
 const DEBOUNCE_MS = 250;
 
 interface PlaceAutocompleteProps {
+  label?: string;
+  /** The text in the box (a picked place's label, or what was typed). */
   value: string;
-  onText: (text: string) => void;
+  /** Typing: the previous pick no longer holds. */
+  onType: (text: string) => void;
   onPick: (place: Place) => void;
+  /** The page's own message about the location (e.g. a place it could not find). */
   error?: string | null;
 }
 
-/** The location box: a city, state or zip code, with suggestions from the places API as you type. */
-export function PlaceAutocomplete({ value, onText, onPick, error }: PlaceAutocompleteProps) {
+/**
+ * The location box (spec 2): a US zip code, city or state, suggested by the places API as you type
+ * and picked from a list with the mouse or the arrow keys and Enter. A failed suggestion call says so
+ * under the box; the typed text can still be looked up when the form is sent.
+ */
+export function PlaceAutocomplete({ label = 'Location', value, onType, onPick, error }: PlaceAutocompleteProps) {
   const id = useId();
-  const listboxId = `${id}-places`;
+  const listboxId = `${id}-listbox`;
   const [query, setQuery] = useState<string | null>(null);
   const [places, setPlaces] = useState<Place[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    const q = query?.trim();
+    if (query === null) return;
+    const q = query.trim();
     if (!q) {
       setPlaces([]);
+      setOpen(false);
+      setFailure(null);
       return;
     }
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      autocompletePlaces(q, controller.signal).then(
-        (found) => {
-          setPlaces(found);
-          setActive(found.length ? 0 : -1);
-          setOpen(found.length > 0);
-        },
-        // Suggestions are a help: without them the typed text is looked up on Search.
-        (e: unknown) => !isAbortError(e) && console.warn('Place suggestions failed', e),
-      );
+    const timer = setTimeout(async () => {
+      try {
+        const found = await autocompletePlaces(q, controller.signal);
+        setPlaces(found);
+        setActive(found.length ? 0 : -1);
+        setOpen(found.length > 0);
+        setFailure(null);
+      } catch (e) {
+        if (isAbortError(e)) return;
+        setPlaces([]);
+        setFailure(`The place suggestions could not be loaded. ${errorMessage(e)}`);
+      }
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
@@ -46,8 +61,9 @@ export function PlaceAutocomplete({ value, onText, onPick, error }: PlaceAutocom
 
   const pick = (place: Place) => {
     setQuery(null);
-    setOpen(false);
     setPlaces([]);
+    setOpen(false);
+    setActive(-1);
     onPick(place);
   };
 
@@ -61,20 +77,24 @@ export function PlaceAutocomplete({ value, onText, onPick, error }: PlaceAutocom
       event.preventDefault();
       setActive((i) => (i <= 0 ? count - 1 : i - 1));
     } else if (event.key === 'Enter' && open && places[active]) {
-      // Enter picks the suggestion instead of submitting the form.
+      // Enter picks the suggestion instead of submitting the form with half a name.
       event.preventDefault();
       pick(places[active]);
     } else if (event.key === 'Escape' && open) {
+      // Closes the list, not the modal or page around it.
       event.preventDefault();
+      event.stopPropagation();
       setOpen(false);
     }
   };
 
   const showList = open && places.length > 0;
+  const message = error ?? failure;
+
   return (
-    <div className="field find-place">
-      <label htmlFor={id}>Location</label>
-      <div className="find-place-box">
+    <div className="field place-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="place-box">
         <input
           id={id}
           type="text"
@@ -84,23 +104,23 @@ export function PlaceAutocomplete({ value, onText, onPick, error }: PlaceAutocom
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={listboxId}
-          aria-activedescendant={showList && active >= 0 ? `${id}-place-${active}` : undefined}
+          aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
           value={value}
           onChange={(event) => {
-            onText(event.target.value);
+            onType(event.target.value);
             setQuery(event.target.value);
           }}
           onKeyDown={onKeyDown}
           onFocus={() => places.length > 0 && setOpen(true)}
           onBlur={() => setOpen(false)}
         />
-        <ul id={listboxId} role="listbox" aria-label="Matching places" className="find-place-list" hidden={!showList}>
+        <ul id={listboxId} role="listbox" aria-label="Matching places" className="place-list" hidden={!showList}>
           {places.map((place, index) => (
             <li
               key={`${place.kind}-${place.label}`}
-              id={`${id}-place-${index}`}
+              id={`${id}-option-${index}`}
               role="option"
               aria-selected={index === active}
               className={index === active ? 'active' : undefined}
@@ -109,14 +129,14 @@ export function PlaceAutocomplete({ value, onText, onPick, error }: PlaceAutocom
               onClick={() => pick(place)}
             >
               {place.label}
-              {place.kind === 'state' && <span className="find-place-kind"> · state</span>}
+              {place.kind === 'state' && <span className="place-kind"> · state</span>}
             </li>
           ))}
         </ul>
       </div>
-      {error && (
+      {message && (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
+          {message}
         </p>
       )}
     </div>
