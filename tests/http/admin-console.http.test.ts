@@ -442,6 +442,16 @@ describe('contact messages', () => {
     expect(await lastAudit('contact-messages')).toMatchObject({ action: 'delete', recordId: String(id), before: { name: 'Sam Seller' } });
     expect((await list('contact-messages')).headers['content-range']).toBe('contact-messages 0-0/1');
   });
+
+  it('takes at most 10 messages an hour from one address (refused input does not count)', async () => {
+    // Taken so far from this address: Rita, the honeypot and Sam.
+    for (let i = 0; i < 7; i++) expect((await send({ name: `Fan ${i}`, email: 'fan@example.com', reason: 'Great site' })).status).toBe(201);
+    const refused = await send({ name: 'Fan 8', email: 'fan@example.com', reason: 'Great site' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('You have sent several messages already. Please try again later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(await w.sql("select count(*)::int as n from contact_messages where name like 'Fan %'")).toEqual([{ n: 7 }]);
+  });
 });
 
 describe('/api/admin/audit-log', () => {

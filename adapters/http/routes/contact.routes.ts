@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { SendContactMessage } from '../../../application/contact/send-contact-message.service.js';
 import { CONTACT_MESSAGES } from '../../../domain/contact/contact-message.js';
 import { DomainError, validationFailed } from '../../../domain/errors.js';
@@ -12,14 +12,14 @@ export function contactRoutes(deps: { sendContactMessage: SendContactMessage }, 
   router.post('/contact', async (ctx: Context) => {
     const body = ctx.request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationFailed(['Send the message as a JSON object']);
-    try {
-      await limiter.consume(ctx.ip);
-    } catch (e) {
-      if (!(e instanceof RateLimiterRes)) throw e;
-      const wait = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+    // Only messages taken count (a visitor fixing a typo is not held back); the check comes first.
+    const used = await limiter.get(ctx.ip);
+    if (used && used.consumedPoints >= limit.points) {
+      const wait = Math.max(1, Math.ceil(used.msBeforeNext / 1000));
       throw new DomainError('too_many_requests', 'You have sent several messages already. Please try again later.', [], wait);
     }
     const message = await deps.sendContactMessage.execute(body as Record<string, unknown>);
+    await limiter.penalty(ctx.ip, 1);
     if (!message) {
       ctx.status = 204; // the honeypot was filled: nothing stored, and a bot is not told why
       return;
