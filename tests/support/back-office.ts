@@ -1,5 +1,5 @@
 import { RequestContext } from '@mikro-orm/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { seedFirstStart } from '../../adapters/seed.js';
 import type { TestApp } from './test-app.js';
 
@@ -9,9 +9,15 @@ export async function seedAsFirstStart(site: TestApp): Promise<void> {
   await RequestContext.create(site.orm.em, () => seedFirstStart({ users, airports, hasher: site.composed.hasher }, site.config));
 }
 
-/** Signs in to the back office at /admin in a fresh browser context. */
-export async function signInToBackOffice(browser: Browser, siteUrl: string, username: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+/** Signs in to the back office at /admin in a fresh browser context (options: a viewport, for one). */
+export async function signInToBackOffice(
+  browser: Browser,
+  siteUrl: string,
+  username: string,
+  password: string,
+  contextOptions: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(contextOptions)).newPage();
   await page.goto(`${siteUrl}/admin`);
   await page.getByRole('textbox', { name: 'Username or email' }).fill(username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

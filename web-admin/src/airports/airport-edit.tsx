@@ -1,6 +1,13 @@
 import { Typography } from '@mui/material';
-import { Edit, maxLength, regex, required, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext, type Validator } from 'react-admin';
+import { airportCorrectionErrors, type AirportCorrectionInput } from '../../../domain/airport/airport-rules';
 import type { AdminAirport } from './admin-airport';
+
+// The server's own rules (domain/airport/airport-rules.ts), one field at a time, in the server's words.
+const domainRule =
+  (field: keyof AirportCorrectionInput): Validator =>
+  (value: unknown) =>
+    airportCorrectionErrors({ [field]: value ?? '' })[0];
 
 // The server reads facility, city and state; the code and position are the FAA's.
 const toAirportFields = ({ facility, city, state }: AdminAirport) => ({
@@ -36,11 +43,12 @@ export const AirportEdit = () => (
   <Edit<AdminAirport> title={<AirportTitle />} mutationMode="pessimistic" redirect="list" transform={toAirportFields}>
     <SimpleForm toolbar={<AirportToolbar />} sx={{ maxWidth: 560 }}>
       <Where />
-      <TextInput source="facility" label="Name" validate={[required(), maxLength(200)]} />
-      <TextInput source="city" validate={maxLength(100)} />
+      <TextInput source="facility" label="Name" validate={domainRule('facility')} isRequired />
+      <TextInput source="city" validate={domainRule('city')} />
       <TextInput
         source="state"
-        validate={[required(), regex(/^[A-Za-z]{2}$/, 'The state must be a two-letter code such as KY')]}
+        validate={domainRule('state')}
+        isRequired
         parse={(v: string | null) => (v ?? '').toUpperCase()}
         helperText="Such as KY"
         sx={{ maxWidth: 200 }}

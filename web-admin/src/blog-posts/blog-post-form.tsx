@@ -3,7 +3,17 @@ import { lazy, Suspense } from 'react';
 import { DateTimeInput, FormDataConsumer, LinearProgress, RadioButtonGroupInput, SimpleForm, TextInput } from 'react-admin';
 import { parseLocalDateTime } from '../lib/local-date-time';
 import { STATUS_CHOICES, type BlogPostFields } from './blog-post';
-import { characterCount, SEO_DESCRIPTION_LENGTH, SEO_TITLE_LENGTH, validateSlug, validateTitle } from './blog-post-rules';
+import {
+  characterCount,
+  SEO_DESCRIPTION_LENGTH,
+  SEO_TITLE_LENGTH,
+  validateExcerpt,
+  validatePublishedAt,
+  validateSeoDescription,
+  validateSeoTitle,
+  validateSlug,
+  validateTitle,
+} from './blog-post-rules';
 import { FeaturedImageInput } from './featured-image-input';
 
 // The editor weighs about half a megabyte: it is fetched when a post is opened, not with the console.
@@ -18,7 +28,7 @@ const Section = ({ children }: { children: string }) => (
 /** The create and edit form; SimpleForm's toolbar adds Delete when it edits a saved post. */
 export const BlogPostForm = ({ defaultValues }: { defaultValues?: Partial<BlogPostFields> }) => (
   <SimpleForm defaultValues={defaultValues} sx={{ maxWidth: 900 }}>
-    <TextInput source="title" validate={validateTitle} />
+    <TextInput source="title" validate={validateTitle} isRequired />
     <TextInput
       source="slug"
       validate={validateSlug}
@@ -28,7 +38,7 @@ export const BlogPostForm = ({ defaultValues }: { defaultValues?: Partial<BlogPo
     <Suspense fallback={<LinearProgress />}>
       <RichContentInput source="content" />
     </Suspense>
-    <TextInput source="excerpt" multiline minRows={2} helperText="A sentence or two shown on the blog's list of posts." />
+    <TextInput source="excerpt" validate={validateExcerpt} multiline minRows={2} helperText="A sentence or two shown on the blog's list of posts." />
     <FeaturedImageInput source="featuredImageUrl" />
 
     <Section>Search engines and sharing</Section>
@@ -38,11 +48,13 @@ export const BlogPostForm = ({ defaultValues }: { defaultValues?: Partial<BlogPo
           <TextInput
             source="seoTitle"
             label="SEO title"
+            validate={validateSeoTitle}
             helperText={`The title search engines and shared links show. ${characterCount(formData.seoTitle, SEO_TITLE_LENGTH)}`}
           />
           <TextInput
             source="seoDescription"
             label="SEO description"
+            validate={validateSeoDescription}
             multiline
             minRows={2}
             helperText={`The summary under the title in search results. ${characterCount(formData.seoDescription, SEO_DESCRIPTION_LENGTH)}`}
@@ -57,6 +69,7 @@ export const BlogPostForm = ({ defaultValues }: { defaultValues?: Partial<BlogPo
       source="publishedAt"
       label="Publish date"
       parse={parseLocalDateTime}
+      validate={validatePublishedAt}
       helperText="Empty: the moment it is published."
     />
   </SimpleForm>

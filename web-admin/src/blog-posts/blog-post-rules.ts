@@ -1,11 +1,39 @@
-import { maxLength, regex, required } from 'react-admin';
+import type { Validator } from 'react-admin';
+import { BLOG_MESSAGES, blogPostErrors, type BlogPostInput } from '../../../domain/blog/blog-post';
+
+type Field = keyof BlogPostInput;
+
+// Which of the domain's messages belong under which field.
+const FIELD_MESSAGES: Partial<Record<Field, string[]>> = {
+  title: [BLOG_MESSAGES.titleRequired, BLOG_MESSAGES.titleTooLong],
+  slug: [BLOG_MESSAGES.slugInvalid, BLOG_MESSAGES.slugTooLong, BLOG_MESSAGES.slugUnmakeable],
+  excerpt: [BLOG_MESSAGES.excerptTooLong],
+  seoTitle: [BLOG_MESSAGES.seoTitleTooLong],
+  seoDescription: [BLOG_MESSAGES.seoDescriptionTooLong],
+  publishedAt: [BLOG_MESSAGES.publishedAtInvalid],
+};
+
+const INPUT_FIELDS: Field[] = ['title', 'slug', 'content', 'excerpt', 'featuredImageUrl', 'seoTitle', 'seoDescription', 'status', 'publishedAt'];
 
 /*
- * The form refuses early what the server would refuse (POST/PUT /api/admin/blog-posts); the server
- * still decides, and its message is shown when it does (a slug another post uses, for one).
+ * The form runs the server's own rules (domain/blog/blog-post.ts) on the whole post and shows, under each
+ * field, the messages that concern it: it refuses what the server would and in the same words. The server
+ * still decides: its message is shown when it refuses (a slug another post uses, for one).
  */
-export const validateTitle = [required(), maxLength(200, 'At most 200 characters')];
-export const validateSlug = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase letters, digits and single dashes only, e.g. spring-fly-in');
+const domainRule =
+  (field: Field): Validator =>
+  (value: unknown, allValues: Record<string, unknown>) => {
+    const input: BlogPostInput = Object.fromEntries(INPUT_FIELDS.map((f) => [f, allValues[f] ?? undefined]));
+    input[field] = value ?? undefined;
+    return blogPostErrors(input).find((message) => FIELD_MESSAGES[field]?.includes(message));
+  };
+
+export const validateTitle = domainRule('title');
+export const validateSlug = domainRule('slug');
+export const validateExcerpt = domainRule('excerpt');
+export const validateSeoTitle = domainRule('seoTitle');
+export const validateSeoDescription = domainRule('seoDescription');
+export const validatePublishedAt = domainRule('publishedAt');
 
 /** Search engines show about this much of a page title and description; longer text is cut. */
 export const SEO_TITLE_LENGTH = 60;
