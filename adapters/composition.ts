@@ -72,6 +72,16 @@ import { MemoryLoginThrottle } from './security/memory-login.throttle.js';
 import { backOfficeDeps } from './back-office.composition.js';
 import { AfterCommitMediaStore } from './media/after-commit-media-store.js';
 import { MikroOrmUnitOfWork } from './persistence/mikro-orm-unit-of-work.js';
+import { ListBlogPosts } from '../application/blog/list-blog-posts.service.js';
+import { ReadBlogPost } from '../application/blog/read-blog-post.service.js';
+import type { BlogSource } from '../application/ports/blog-source.js';
+import { BuildSitemap } from '../application/seo/build-sitemap.service.js';
+import { DescribePage } from '../application/seo/describe-page.service.js';
+import { DatabaseBlogSource } from './blog/database-blog-source.js';
+import { SanitizeHtmlSanitizer } from './blog/sanitize-html.sanitizer.js';
+import { WordPressBlogSource } from './blog/wordpress-blog-source.js';
+import { PostgresBlogPostRepository } from './persistence/postgres-blog-post.repository.js';
+import { PostgresSitemapSource } from './persistence/postgres-sitemap.source.js';
 
 export interface Overrides {
   clock?: Clock;
@@ -135,6 +145,10 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const shareWriter = new ShareWriter(shares, airports, imageProcessor, mediaStore);
   const instructors = new PostgresInstructorRepository(orm);
   const instructorWriter = new InstructorProfileWriter(airports, avatars);
+  // The blog: posts written in the back office, or a WordPress site's when WORDPRESS_URL is set.
+  const blogSource: BlogSource = config.wordpressUrl
+    ? new WordPressBlogSource({ url: config.wordpressUrl, sanitizer: new SanitizeHtmlSanitizer(), logError })
+    : new DatabaseBlogSource(new PostgresBlogPostRepository(orm), clock);
 
   const services = {
     signUp: new SignUp(users, airportChoice, hasher, humanCheck, sessions, avatars),
@@ -170,6 +184,10 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     updateInstructorProfile: new UpdateInstructorProfile(instructors, instructorWriter),
     deleteInstructorProfile: new DeleteInstructorProfile(instructors, avatars),
     browseInstructors: new BrowseInstructors(instructors),
+    listBlogPosts: new ListBlogPosts(blogSource),
+    readBlogPost: new ReadBlogPost(blogSource),
+    describePage: new DescribePage(blogSource, shares),
+    buildSitemap: new BuildSitemap(blogSource, new PostgresSitemapSource(orm)),
   };
 
   const backOffice = backOfficeDeps({ orm, config, clock, unitOfWork, users, instructors, avatars, imageProcessor, mediaStore, mailer, deleteAccount: services.deleteAccount });

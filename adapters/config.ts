@@ -23,6 +23,8 @@ export interface Config {
   loginLimits: { perIp: number; perIpSeconds: number; perAccount: number; perAccountSeconds: number };
   /** A raster XYZ tile URL template for the maps, e.g. https://tile.example/{z}/{x}/{y}.png; none = offline US map. */
   mapTileUrl: string | null;
+  /** A WordPress site whose posts make the blog (its REST API); none = posts written in the back office. */
+  wordpressUrl: string | null;
   stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; priceIds: PriceIds } | null;
 }
 
@@ -60,6 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
     facebook: pair(env.FACEBOOK_APP_ID, env.FACEBOOK_APP_SECRET),
     mapTileUrl: env.MAP_TILE_URL || null,
+    wordpressUrl: wordpressUrl(env.WORDPRESS_URL),
     stripe: stripeSettings(env),
     loginLimits: {
       perIp: intSetting(env, 'LOGIN_LIMIT_PER_IP', 25),
@@ -83,6 +86,12 @@ function stripeSettings(env: NodeJS.ProcessEnv): Config['stripe'] {
     webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     priceIds: { listing, professional },
   };
+}
+
+function wordpressUrl(raw?: string): string | null {
+  if (!raw) return null;
+  if (!/^https?:\/\/[^\s/]+/i.test(raw)) throw new Error(`WORDPRESS_URL must be the http(s) address of a WordPress site (got "${raw}")`);
+  return raw.replace(/\/+$/, '');
 }
 
 const pair = (id?: string, secret?: string) => (id && secret ? { clientId: id, clientSecret: secret } : null);

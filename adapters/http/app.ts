@@ -8,6 +8,9 @@ import { shareRoutes } from './routes/shares.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { instructorRoutes } from './routes/instructors.routes.js';
 import { tailNumberRoutes } from './routes/tail-number.routes.js';
+import { blogRoutes } from './routes/blog.routes.js';
+import { seoPagesMiddleware } from './seo.middleware.js';
+import { sitemapMiddleware } from './seo-sitemap.middleware.js';
 import { stripeWebhookMiddleware } from './routes/stripe-webhook.routes.js';
 import { errorsMiddleware } from './errors.middleware.js';
 import type { HttpDeps } from './http-deps.js';
@@ -63,6 +66,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     searchRoutes(deps),
     instructorRoutes(deps),
     tailNumberRoutes(deps),
+    blogRoutes(deps),
     contactRoutes(deps.backOffice),
     ...adminRouters(deps),
   ]) {
@@ -72,6 +76,9 @@ export function createHttpApp(deps: HttpDeps): Koa {
   app.use(api.allowedMethods());
 
   app.use(mediaMiddleware(deps.mediaRoot));
+  app.use(sitemapMiddleware(deps));
+  // Blog posts and share links carry their own title and Open Graph tags (built site only).
+  if (deps.web.publicDist) app.use(seoPagesMiddleware(deps, deps.web.publicDist));
   if (deps.web.devMiddleware) app.use(deps.web.devMiddleware);
   if (deps.web.adminDist) app.use(spaMiddleware(deps.web.adminDist, '/admin'));
   if (deps.web.publicDist) app.use(spaMiddleware(deps.web.publicDist, '/'));

@@ -26,6 +26,10 @@ import type { SearchMap } from '../../application/search/search-map.service.js';
 import type { SearchTotals } from '../../application/search/search-totals.service.js';
 import type { CreateShare, ManageShare, UpdateShare } from '../../application/shares/share-commands.service.js';
 import type { BrowseInstructors } from '../../application/instructors/browse-instructors.service.js';
+import type { ListBlogPosts } from '../../application/blog/list-blog-posts.service.js';
+import type { ReadBlogPost } from '../../application/blog/read-blog-post.service.js';
+import type { BuildSitemap } from '../../application/seo/build-sitemap.service.js';
+import type { DescribePage } from '../../application/seo/describe-page.service.js';
 import type { CreateInstructorProfile } from '../../application/instructors/create-instructor-profile.service.js';
 import type { DeleteInstructorProfile } from '../../application/instructors/delete-instructor-profile.service.js';
 import type { UpdateInstructorProfile } from '../../application/instructors/update-instructor-profile.service.js';
@@ -81,6 +85,11 @@ export interface HttpDeps {
     updateInstructorProfile: UpdateInstructorProfile;
     deleteInstructorProfile: DeleteInstructorProfile;
     browseInstructors: BrowseInstructors;
+    /** The public blog (database or WordPress), and what search engines read (issue 7). */
+    listBlogPosts: ListBlogPosts;
+    readBlogPost: ReadBlogPost;
+    describePage: DescribePage;
+    buildSitemap: BuildSitemap;
   };
   payments: {
     mode: 'stripe' | 'sandbox';
