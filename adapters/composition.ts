@@ -33,6 +33,12 @@ import { SandboxPaymentGateway } from './payments/sandbox-payment.gateway.js';
 import { BrowseShares } from '../application/shares/browse-shares.service.js';
 import { LookupTailNumber } from '../application/shares/lookup-tail-number.service.js';
 import { CreateShare, ManageShare, UpdateShare } from '../application/shares/share-commands.service.js';
+import { DEFAULT_DELIVERY_SETTINGS, DeliverAlerts } from '../application/alerts/deliver-alerts.service.js';
+import { ListingAlerts } from '../application/alerts/listing-alerts.service.js';
+import { UnsubscribeFromAlerts } from '../application/alerts/unsubscribe-from-alerts.service.js';
+import { PostgresAlertOutbox } from './persistence/postgres-alert-outbox.js';
+import { HmacUnsubscribeTokens } from './security/hmac-unsubscribe-tokens.js';
+import { AlertWorker } from './workers/alert-worker.js';
 import { ShareWriter } from '../application/shares/share-writer.js';
 import { BrowseInstructors } from '../application/instructors/browse-instructors.service.js';
 import { CreateInstructorProfile } from '../application/instructors/create-instructor-profile.service.js';
@@ -115,6 +121,11 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const shares = new PostgresShareRepository(orm);
   const search = new PostgresSearchRepository(orm);
   const mailer = new OutboxMailer(outbox, log, config.smtp ? new SmtpMailer(config.smtp) : undefined);
+  // New-listing alerts: queued in the share's transaction, mailed by the worker (alerts.worker below).
+  const alertOutbox = new PostgresAlertOutbox(orm);
+  const unsubscribeTokens = new HmacUnsubscribeTokens(config.alertTokenKey);
+  const listingAlerts = new ListingAlerts(unitOfWork, alertOutbox);
+  const deliverAlerts = new DeliverAlerts(alertOutbox, mailer, unsubscribeTokens, clock, { ...DEFAULT_DELIVERY_SETTINGS, publicUrl: config.publicUrl });
   const throttle = new MemoryLoginThrottle({
     perIp: { points: config.loginLimits.perIp, seconds: config.loginLimits.perIpSeconds },
     perAccount: { points: config.loginLimits.perAccount, seconds: config.loginLimits.perAccountSeconds },
@@ -161,6 +172,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, config.publicUrl),
     confirmPasswordReset: new ConfirmPasswordReset(users, resetTokens, hasher, sessions, clock),
     airportFavorites: new AirportFavorites(users, airports),
+    unsubscribeAlerts: new UnsubscribeFromAlerts(unsubscribeTokens, users, airports),
     searchAirports: new SearchAirports(airports),
     autocompletePlaces: new AutocompletePlaces(geocoder),
     geocodePlace: new GeocodePlace(geocoder),
@@ -172,9 +184,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     subscribe: new Subscribe(subscriptionStore, ledger, ensureCustomer, gateway, priceIds, clock),
     changeCancellation: new ChangeCancellation(subscriptionStore, gateway),
     billingProfile: new BillingProfileReader(subscriptionStore, ledger, priceIds, clock),
-    createShare: new CreateShare(shares, shareWriter, subscriptionPolicy),
-    updateShare: new UpdateShare(shares, shareWriter, mediaStore),
-    manageShare: new ManageShare(shares, mediaStore),
+    createShare: new CreateShare(shares, shareWriter, subscriptionPolicy, listingAlerts),
+    updateShare: new UpdateShare(shares, shareWriter, mediaStore, listingAlerts),
+    manageShare: new ManageShare(shares, mediaStore, listingAlerts),
     browseShares: new BrowseShares(shares),
     lookupTailNumber: new LookupTailNumber(new PostgresAircraftRegistry(orm), shares),
     searchMap: new SearchMap(search),
@@ -228,6 +240,14 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     hasher,
     subscriptionPolicy,
     gateway,
+    alerts: {
+      outbox: alertOutbox,
+      deliver: deliverAlerts,
+      tokens: unsubscribeTokens,
+      /** The delivery loop (npm start unless ALERT_WORKER=off, and npm run worker); not started yet. */
+      worker: () =>
+        new AlertWorker(deliverAlerts, { pollMs: 2_000, maxErrorPauseMs: 60_000, scope: (fn) => RequestContext.create(orm.em, fn), log, logError }),
+    },
   };
 }
 

@@ -16,6 +16,10 @@ export interface Config {
   demoData: boolean;
   humanCheck: 'altcha' | 'recaptcha' | 'off';
   altchaHmacKey: string;
+  /** Signs the one-click unsubscribe links of alert emails; every app and worker process needs the same. */
+  alertTokenKey: string;
+  /** Run the alert worker inside `npm start` (ALERT_WORKER=off when it runs as its own process, `npm run worker`). */
+  alertWorker: boolean;
   recaptcha: { secret: string; siteKey: string | null } | null;
   smtp: { url: string; from: string } | null;
   google: { clientId: string; clientSecret: string } | null;
@@ -57,6 +61,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.DEMO_DATA !== 'off',
     humanCheck,
     altchaHmacKey: env.ALTCHA_HMAC_KEY || persistentSecret(dataDir, 'altchaHmacKey'),
+    alertTokenKey: env.ALERT_TOKEN_KEY || persistentSecret(dataDir, 'alertTokenKey'),
+    alertWorker: onOff(env, 'ALERT_WORKER', true),
     recaptcha,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'Wingshare <no-reply@wingshare.local>' } : null,
     google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
@@ -92,6 +98,14 @@ function wordpressUrl(raw?: string): string | null {
   if (!raw) return null;
   if (!/^https?:\/\/[^\s/]+/i.test(raw)) throw new Error(`WORDPRESS_URL must be the http(s) address of a WordPress site (got "${raw}")`);
   return raw.replace(/\/+$/, '');
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = (env[name] || '').toLowerCase();
+  if (!raw) return fallback;
+  if (['on', 'true', '1'].includes(raw)) return true;
+  if (['off', 'false', '0'].includes(raw)) return false;
+  throw new Error(`${name} must be on or off (got "${env[name]}")`);
 }
 
 const pair = (id?: string, secret?: string) => (id && secret ? { clientId: id, clientSecret: secret } : null);

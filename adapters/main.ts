@@ -48,7 +48,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     web = { publicDist: distOf(path.join(ROOT, 'web-public')), adminDist: distOf(path.join(ROOT, 'web-admin')) };
   }
 
-  const { app, repositories, hasher, mediaStore } = compose(orm, config, { web });
+  const { app, repositories, hasher, mediaStore, alerts } = compose(orm, config, { web });
   const seeded = await RequestContext.create(orm.em, () =>
     seedFirstStart(
       {
@@ -85,6 +85,10 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   console.log(`  Admin login:            ${config.admin.username} / ${adminPassword}${seeded.adminCreated ? ' (account created now)' : ''}`);
   if (!config.admin.passwordFromEnv) console.log('  Set ADMIN_PASSWORD before the first start anywhere but your own machine.');
   console.log(`  Payments:               ${config.stripe ? 'Stripe' : 'local sandbox (test card 4242 4242 4242 4242; set STRIPE_SECRET_KEY for Stripe)'}`);
+  // New-listing alerts are mailed from the outbox by this process unless a separate `npm run worker` does it.
+  const alertWorker = config.alertWorker ? alerts.worker() : null;
+  alertWorker?.start();
+  console.log(`  New-listing alerts:     ${alertWorker ? 'delivered by this process' : 'not delivered here (ALERT_WORKER=off; run npm run worker)'}`);
   console.log('  Stop with Ctrl-C.\n');
 
   let stopping = false;
@@ -94,6 +98,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     log(`${signal}: stopping`);
     server.close();
     server.closeAllConnections();
+    await alertWorker?.stop(); // the mail in progress finishes; the rest of its batch is handed back
     await closeDev?.();
     await orm.close();
     if (embedded) {

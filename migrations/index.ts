@@ -6,6 +6,7 @@ import { Migration20261121020000_listings } from './Migration20261121020000_list
 import { Migration20261121030000_instructors } from './Migration20261121030000_instructors.js';
 import { Migration20261121040000_search } from './Migration20261121040000_search.js';
 import { Migration20261122000000_back_office } from './Migration20261122000000_back_office.js';
+import { Migration20261122010000_alerts } from './Migration20261122010000_alerts.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -14,4 +15,5 @@ export const migrationsList = [
   { name: 'Migration20261121030000_instructors', class: Migration20261121030000_instructors },
   { name: 'Migration20261121040000_search', class: Migration20261121040000_search },
   { name: 'Migration20261122000000_back_office', class: Migration20261122000000_back_office },
+  { name: 'Migration20261122010000_alerts', class: Migration20261122010000_alerts },
 ];

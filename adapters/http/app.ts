@@ -23,6 +23,7 @@ import { socialRoutes } from './routes/social.routes.js';
 import { authMiddleware } from './session.js';
 import { mediaMiddleware, spaMiddleware } from './static.js';
 import { versionMiddleware } from './version.middleware.js';
+import { alertUnsubscribeMiddleware } from './routes/alerts.routes.js';
 
 /** The Koa application: the JSON API under /api, media under /media, the back office at /admin, the site at /. */
 export function createHttpApp(deps: HttpDeps): Koa {
@@ -44,6 +45,8 @@ export function createHttpApp(deps: HttpDeps): Koa {
   app.use(errorsMiddleware(deps.logError));
 
   app.use(stripeWebhookMiddleware(deps));
+  // Links in alert emails and mail clients' one-click unsubscribe: no version header, no session.
+  app.use(alertUnsubscribeMiddleware(deps));
 
   const api = new Router({ prefix: '/api' });
   api.use(versionMiddleware);

@@ -1,3 +1,4 @@
+import type { UnsubscribeFromAlerts } from '../../application/alerts/unsubscribe-from-alerts.service.js';
 import type { AirportFavorites } from '../../application/accounts/airport-favorites.service.js';
 import type { ConfirmPasswordReset } from '../../application/accounts/confirm-password-reset.service.js';
 import type { CountUsers } from '../../application/accounts/count-users.service.js';
@@ -62,6 +63,8 @@ export interface HttpDeps {
     requestPasswordReset: RequestPasswordReset;
     confirmPasswordReset: ConfirmPasswordReset;
     airportFavorites: AirportFavorites;
+    /** The one-click unsubscribe link of new-listing alert emails. */
+    unsubscribeAlerts: UnsubscribeFromAlerts;
     searchAirports: SearchAirports;
     autocompletePlaces: AutocompletePlaces;
     geocodePlace: GeocodePlace;

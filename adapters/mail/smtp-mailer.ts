@@ -16,7 +16,11 @@ export interface SmtpMailerOptions {
 export class SmtpMailer implements Mailer {
   private readonly transport;
 
+  /** The right-hand side of Message-IDs: the From address's domain. */
+  private readonly domain: string;
+
   constructor(private readonly options: SmtpMailerOptions) {
+    this.domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(options.from)?.[1] ?? 'wingshare.local';
     // nodemailer waits minutes by default; a stuck server should fail one delivery, not hold the worker.
     this.transport = createTransport({
       url: options.url,
@@ -34,6 +38,9 @@ export class SmtpMailer implements Mailer {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html === undefined ? {} : { html: mail.html }),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+        // A retried mail keeps its Message-ID, so a receiver can tell it is the same mail.
+        ...(mail.idempotencyKey ? { messageId: `<${mail.idempotencyKey.replace(/[^A-Za-z0-9._-]/g, '_')}@${this.domain}>` } : {}),
       });
     } catch (e) {
       throw new Error(`SMTP could not send the ${mail.kind} mail to ${mail.to}: ${reason(e)}`, { cause: e });

@@ -11,6 +11,7 @@ export class MikroOrmOutboxRepository implements OutboxRepository {
   constructor(private readonly orm: MikroORM) {}
 
   async add(mail: OutgoingMail, status: OutboxEntry['status'], error: string | null = null): Promise<OutboxEntry> {
+    if (mail.idempotencyKey) return this.addOnce(mail, mail.idempotencyKey, status, error);
     const em = this.orm.em.fork();
     const row = em.create(OutboxSchema, {
       to: mail.to,
@@ -24,6 +25,26 @@ export class MikroOrmOutboxRepository implements OutboxRepository {
     } as OutboxRow);
     await em.flush();
     return toEntry(row);
+  }
+
+  /** Insert, or replace a failed record of the key; a logged or sent one stays and is answered. */
+  private async addOnce(mail: OutgoingMail, key: string, status: OutboxEntry['status'], error: string | null): Promise<OutboxEntry> {
+    const em = this.orm.em.fork();
+    await em.execute(
+      `insert into outbox (recipient, subject, kind, text, html, status, error, sent_at, idempotency_key)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (idempotency_key) do update
+          set recipient = excluded.recipient, subject = excluded.subject, text = excluded.text, html = excluded.html,
+              status = excluded.status, error = excluded.error, sent_at = excluded.sent_at
+        where outbox.status = 'failed'`,
+      [mail.to, mail.subject, mail.kind, mail.text, mail.html ?? null, status, error, status === 'sent' ? new Date() : null, key],
+    );
+    return (await this.findByIdempotencyKey(key))!;
+  }
+
+  async findByIdempotencyKey(key: string): Promise<OutboxEntry | null> {
+    const rows = await this.orm.em.fork().execute<{ id: number }[]>('select id from outbox where idempotency_key = ?', [key]);
+    return rows[0] ? this.findById(rows[0].id) : null;
   }
 
   async findById(id: number): Promise<OutboxEntry | null> {

@@ -1,24 +1,26 @@
 import type { Share, ShareInput } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
+import type { ListingAlerts } from '../alerts/listing-alerts.service.js';
 import type { MediaStore } from '../ports/media.js';
-import type { ShareRepository } from '../ports/share.repository.js';
+import type { ShareData, ShareRepository } from '../ports/share.repository.js';
 import type { SubscriptionPolicy } from '../subscriptions/subscription-policy.js';
 import { editableShare } from './share-access.js';
 import type { ShareWriter } from './share-writer.js';
 
 const imagesOf = (share: Share) => share.media.filter((m) => m.type === 'image').map((m) => m.url);
 
-/** POST /share: needs an active listing subscription. */
+/** POST /share: needs an active listing subscription. The followers of the airport are alerted. */
 export class CreateShare {
   constructor(
     private readonly shares: ShareRepository,
     private readonly writer: ShareWriter,
     private readonly policy: SubscriptionPolicy,
+    private readonly alerts: ListingAlerts,
   ) {}
 
   async execute(user: User, input: ShareInput, files: Uint8Array[]): Promise<Share> {
     await this.policy.requireActive(user, 'listing');
-    const { share } = await this.writer.write(input, files, {}, (data) => this.shares.create(user.id, data));
+    const { share } = await this.writer.write(input, files, {}, (data) => this.alerts.publish(() => this.shares.create(user.id, data)));
     return share;
   }
 }
@@ -26,34 +28,43 @@ export class CreateShare {
 /**
  * PATCH /share/{id}: the owner or an admin. Fields not sent keep their value; a sent media list
  * replaces the old one, and images it no longer has are removed from the store after the save.
+ * A listing moved to another airport is new there: that airport's followers are alerted.
  */
 export class UpdateShare {
   constructor(
     private readonly shares: ShareRepository,
     private readonly writer: ShareWriter,
     private readonly media: MediaStore,
+    private readonly alerts: ListingAlerts,
   ) {}
 
   async execute(user: User, id: number, input: ShareInput, files: Uint8Array[]): Promise<Share> {
     const current = await editableShare(this.shares, user, id);
     const merged: ShareInput = { ...shareAsInput(current), ...input };
     const before = imagesOf(current);
-    const { share } = await this.writer.write(merged, files, { existingImages: before, exceptShareId: id }, (data) => this.shares.update(id, data));
+    const save = (data: ShareData) =>
+      data.airportId === current.airport.id ? this.shares.update(id, data) : this.alerts.publish(() => this.shares.update(id, data));
+    const { share } = await this.writer.write(merged, files, { existingImages: before, exceptShareId: id }, save);
     const after = new Set(imagesOf(share));
     await Promise.all(before.filter((url) => !after.has(url)).map((url) => this.media.remove(url)));
     return share;
   }
 }
 
-/** Disable, enable and delete: the owner or an admin. */
+/**
+ * Disable, enable and delete: the owner or an admin. Enabling a disabled listing alerts the followers of
+ * its airport who were not alerted about it before.
+ */
 export class ManageShare {
   constructor(
     private readonly shares: ShareRepository,
     private readonly media: MediaStore,
+    private readonly alerts: ListingAlerts,
   ) {}
 
   async setActive(user: User, id: number, active: boolean): Promise<Share> {
-    await editableShare(this.shares, user, id);
+    const current = await editableShare(this.shares, user, id);
+    if (active && !current.isActive) return this.alerts.publish(() => this.shares.setActive(id, true));
     return this.shares.setActive(id, active);
   }
 

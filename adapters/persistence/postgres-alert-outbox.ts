@@ -1,0 +1,128 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { AlertKind, AlertOutbox, AlertsToQueue, ClaimedAlert, NewListingSnapshot } from '../../application/ports/alert-outbox.js';
+
+interface ClaimedRow {
+  id: string;
+  kind: AlertKind;
+  user_id: number;
+  share_id: number;
+  airport_id: number;
+  payload: NewListingSnapshot;
+  delivery_key: string;
+  attempts: number;
+  email: string;
+  name: string;
+  following: boolean;
+  listed: boolean;
+}
+
+/**
+ * The alert outbox in PostgreSQL (table alert_outbox). Queueing runs on `orm.em`, so inside a unit of work
+ * it joins the transaction that writes the share. Claims use `FOR UPDATE SKIP LOCKED` plus a lease
+ * (locked_until): concurrent workers skip each other's rows, and a row whose worker died comes back when
+ * its lease ends.
+ */
+export class PostgresAlertOutbox implements AlertOutbox {
+  constructor(private readonly orm: MikroORM) {}
+
+  private get em(): EntityManager {
+    return this.orm.em;
+  }
+
+  async queueForFollowers(alerts: AlertsToQueue): Promise<number> {
+    // A skipped alert was never mailed (unfollowed or unlisted before its turn): queue it again.
+    const rows = await this.em.execute<{ id: string }[]>(
+      `insert into alert_outbox (user_id, share_id, airport_id, kind, payload)
+       select f.user_id, ?, ?, ?, ?::jsonb
+         from user_favorite_airports f
+        where f.airport_id = ? and f.user_id <> ?
+       on conflict (user_id, share_id, kind) do update
+          set status = 'pending', airport_id = excluded.airport_id, payload = excluded.payload, attempts = 0,
+              next_attempt_at = now(), locked_until = null, claimed_by = null, last_error = null, updated_at = now()
+        where alert_outbox.status = 'skipped'
+       returning id`,
+      [alerts.shareId, alerts.airportId, alerts.kind, JSON.stringify(alerts.payload), alerts.airportId, alerts.ownerId],
+    );
+    return rows.length;
+  }
+
+  async claim(worker: string, limit: number, now: Date, leaseUntil: Date): Promise<ClaimedAlert[]> {
+    // One statement: the rows are locked while it runs (SKIP LOCKED passes over another claim in progress)
+    // and carry the lease once it commits (a later claim passes over them until locked_until).
+    const rows = await this.em.execute<ClaimedRow[]>(
+      `with due as (
+         select id from alert_outbox
+          where status = 'pending' and next_attempt_at <= ? and (locked_until is null or locked_until <= ?)
+          order by next_attempt_at, id
+          limit ?
+          for update skip locked
+       )
+       update alert_outbox o
+          set attempts = o.attempts + 1, locked_until = ?, claimed_by = ?, updated_at = now()
+         from due, users u
+        where o.id = due.id and u.id = o.user_id
+       returning o.id, o.kind, o.user_id, o.share_id, o.airport_id, o.payload, o.delivery_key, o.attempts,
+                 u.email, coalesce(nullif(u.firstname, ''), u.username) as name,
+                 exists (select 1 from user_favorite_airports f where f.user_id = o.user_id and f.airport_id = o.airport_id) as following,
+                 exists (select 1 from shares s where s.id = o.share_id and s.is_active and s.airport_id = o.airport_id) as listed`,
+      [now, now, limit, leaseUntil, worker],
+    );
+    return rows
+      .map((r) => ({
+        id: Number(r.id),
+        kind: r.kind,
+        userId: r.user_id,
+        shareId: r.share_id,
+        airportId: r.airport_id,
+        payload: r.payload,
+        deliveryKey: r.delivery_key,
+        attempt: r.attempts,
+        recipient: { email: r.email, name: r.name },
+        stillFollowing: r.following,
+        stillListed: r.listed,
+      }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  async markSent(id: number, at: Date): Promise<void> {
+    // Whoever holds the lease now: the mail went out, so the row is done.
+    await this.em.execute(
+      `update alert_outbox set status = 'sent', sent_at = ?, locked_until = null, last_error = null, updated_at = now()
+        where id = ? and status = 'pending'`,
+      [at, id],
+    );
+  }
+
+  async retryLater(id: number, worker: string, at: Date, error: string): Promise<void> {
+    await this.em.execute(
+      `update alert_outbox set next_attempt_at = ?, locked_until = null, claimed_by = null, last_error = ?, updated_at = now()
+        where id = ? and claimed_by = ? and status = 'pending'`,
+      [at, error, id, worker],
+    );
+  }
+
+  async markFailed(id: number, worker: string, error: string): Promise<void> {
+    await this.finish(id, worker, 'failed', error);
+  }
+
+  async markSkipped(id: number, worker: string, reason: string): Promise<void> {
+    await this.finish(id, worker, 'skipped', reason);
+  }
+
+  async release(ids: number[], worker: string): Promise<void> {
+    if (!ids.length) return;
+    await this.em.execute(
+      `update alert_outbox set locked_until = null, claimed_by = null, attempts = greatest(attempts - 1, 0), updated_at = now()
+        where id in (${ids.map(() => '?').join(', ')}) and claimed_by = ? and status = 'pending'`,
+      [...ids, worker],
+    );
+  }
+
+  private async finish(id: number, worker: string, status: 'failed' | 'skipped', error: string): Promise<void> {
+    await this.em.execute(
+      `update alert_outbox set status = ?, locked_until = null, last_error = ?, updated_at = now()
+        where id = ? and claimed_by = ? and status = 'pending'`,
+      [status, error, id, worker],
+    );
+  }
+}

@@ -1,0 +1,33 @@
+import type { Share } from '../../domain/share/share.js';
+import type { AlertOutbox } from '../ports/alert-outbox.js';
+import type { UnitOfWork } from '../ports/unit-of-work.js';
+import { newListingSnapshot } from './new-listing-snapshot.js';
+
+/**
+ * New-listing alerts are queued in the transaction that puts a listing on view at an airport (create,
+ * enable, move to another airport): the alerts exist exactly when the listing does, and a worker mails
+ * them later. A follower already alerted about this listing is not alerted again.
+ */
+export class ListingAlerts {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly outbox: AlertOutbox,
+  ) {}
+
+  /** Runs `save` and, when the saved listing is active, queues its alerts; both commit or neither does. */
+  async publish(save: () => Promise<Share>): Promise<Share> {
+    return this.unitOfWork.run(async () => {
+      const share = await save();
+      if (share.isActive) {
+        await this.outbox.queueForFollowers({
+          kind: 'new_listing',
+          shareId: share.id,
+          airportId: share.airport.id,
+          ownerId: share.owner.id,
+          payload: newListingSnapshot(share),
+        });
+      }
+      return share;
+    });
+  }
+}

@@ -1,0 +1,68 @@
+/** What a new-listing alert says about the listing: fixed when it is queued (the listing as it was listed). */
+export interface NewListingSnapshot {
+  title: string;
+  /** "Private owner rental" */
+  typeLabel: string;
+  /** sharePriceLabel: "$165 / hour", "Ask for rate"... */
+  priceLabel: string;
+  /** "2005 Cessna 172S", or "" */
+  aircraft: string;
+  /** "LOU - Bowman Field" */
+  airportLabel: string;
+  /** "Louisville, KY", or "" */
+  place: string;
+}
+
+export type AlertKind = 'new_listing';
+
+export interface AlertsToQueue {
+  kind: AlertKind;
+  shareId: number;
+  airportId: number;
+  /** The owner is never alerted about their own listing. */
+  ownerId: number;
+  payload: NewListingSnapshot;
+}
+
+/** An alert a worker holds until its lease ends. */
+export interface ClaimedAlert {
+  id: number;
+  kind: AlertKind;
+  userId: number;
+  shareId: number;
+  airportId: number;
+  payload: NewListingSnapshot;
+  /** Stable for this (user, share, kind): the mail's idempotency key is derived from it. */
+  deliveryKey: string;
+  /** This attempt's number (1 for the first); attempts that crashed count too. */
+  attempt: number;
+  recipient: { email: string; name: string };
+  /** The user still follows the airport (did not unsubscribe since). */
+  stillFollowing: boolean;
+  /** The listing is still active at that airport. */
+  stillListed: boolean;
+}
+
+/**
+ * The transactional outbox of alert emails. One row per (user, share, kind), ever; rows are written in the
+ * transaction that lists the share and taken by workers with a lease, so two workers never hold one alert.
+ */
+export interface AlertOutbox {
+  /**
+   * In the caller's transaction: one pending alert for every user who follows the airport, the owner
+   * excepted. An alert that exists already is left as it is (sent, pending or failed), except a skipped one,
+   * which is queued again. Answers how many were queued.
+   */
+  queueForFollowers(alerts: AlertsToQueue): Promise<number>;
+  /** Takes up to `limit` due alerts until `leaseUntil` and counts the attempt; alerts under another lease are passed over. */
+  claim(worker: string, limit: number, now: Date, leaseUntil: Date): Promise<ClaimedAlert[]>;
+  markSent(id: number, at: Date): Promise<void>;
+  /** Back to pending, due at `at`, lease dropped. Only while `worker` holds it. */
+  retryLater(id: number, worker: string, at: Date, error: string): Promise<void>;
+  /** Given up: not tried again. */
+  markFailed(id: number, worker: string, error: string): Promise<void>;
+  /** Not sent and not due to be (unfollowed, listing gone from that airport). Queued again if the listing is enabled again. */
+  markSkipped(id: number, worker: string, reason: string): Promise<void>;
+  /** Hands back claimed alerts not tried (a worker stopping), without counting the attempt. */
+  release(ids: number[], worker: string): Promise<void>;
+}
