@@ -37,7 +37,10 @@ async function main() {
     log(`${signal}: stopping the alert worker`);
     await worker.stop();
     await orm.close();
-    await embedded?.stop();
+    if (embedded) {
+      await embedded.stop();
+      log('database stopped cleanly');
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
