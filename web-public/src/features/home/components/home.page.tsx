@@ -8,6 +8,7 @@ import { nearestShares, recentShares } from '../api/home-shares.api';
 import { useHomeCounts } from '../hooks/use-home-counts';
 import { useShareStrip } from '../hooks/use-share-strip';
 import { AlertsTeaserSection } from './alerts-teaser.section';
+import { BlogPreviewsSection } from './blog-previews.section';
 import { HeroIllustration } from './hero-illustration';
 import { HomeMapSection } from './home-map.section';
 import { PriceTableSection } from './price-table.section';
@@ -150,6 +151,7 @@ export function HomePage() {
         ))}
       </section>
 
+      <BlogPreviewsSection />
       <SponsorsSection />
       <TestimonialsSection />
       <PriceTableSection />

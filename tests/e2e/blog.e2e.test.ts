@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../fixtures/images/image-builders.js';
+import { seedAsFirstStart } from '../support/back-office.js';
+import { launchChromium } from '../support/browser.js';
+import { startBrowserApp } from '../support/browser-app.js';
+import { V, type TestApp } from '../support/test-app.js';
+
+let site: TestApp & { url: string };
+let browser: Browser;
+const errors: string[] = [];
+const TITLE = 'Splitting a Bonanza four ways';
+const SLUG = 'splitting-a-bonanza-four-ways';
+const DENVER = { lat: 39.57012833, lng: -104.8492942 }; // APA, Centennial
+let shareId = 0;
+
+async function newPage(viewport = { width: 1300, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  return page;
+}
+
+beforeAll(async () => {
+  site = await startBrowserApp({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'boss-password-1', DEMO_DATA: 'off' });
+  await seedAsFirstStart(site);
+  browser = await launchChromium();
+
+  // Staff write a post in the back office (its API), with something the sanitiser must remove.
+  const admin = site.agent();
+  expect((await admin.post('/api/auth/local').set(V).send({ user: 'boss', password: 'boss-password-1' })).status).toBe(200);
+  const post = await admin.post('/api/admin/blog-posts').set(V).send({
+    title: TITLE,
+    excerpt: 'How four pilots share one airplane, its costs and its calendar.',
+    content: '<h2>The numbers</h2><p>Four partners, one <strong>Bonanza</strong>.</p><img src="x" onerror="window.pwned = true"><script>window.pwned = true</script>',
+    seoTitle: 'Four-way Bonanza partnership',
+    seoDescription: 'How four pilots share one airplane.',
+    status: 'published',
+  });
+  expect(post.status).toBe(201);
+  expect((await admin.post('/api/admin/blog-posts').set(V).send({ title: 'A draft nobody sees', status: 'draft' })).status).toBe(201);
+
+  // A listing at Centennial (Denver), far from any other, for the frames.
+  const owner = site.agent();
+  const user = { email: 'owner@example.com', username: 'bonanza_owner', password: 'flying-high', firstname: 'Bea', lastname: 'Owner' };
+  expect((await owner.post('/api/user').set(V).send({ user })).status).toBe(201);
+  expect((await owner.post('/api/user/subscription').set(V).send({ priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' })).status).toBe(201);
+  const apa = (await site.request.get('/api/airport?q=APA').set(V)).body.find((a: { locationId: string }) => a.locationId === 'APA').id;
+  const share = {
+    type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N35BZ', title: 'Bonanza at Centennial', ratePerHour: 240, description: 'V-tail, IFR.',
+    make: 'Beech', model: 'V35', year: 1972, url: '', airport: apa, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
+  };
+  const created = await owner.post('/api/share').set(V).field('share', JSON.stringify(share)).attach('images', await png(800, 500), { filename: 'p.png', contentType: 'image/png' });
+  expect(created.status).toBe(201);
+  shareId = created.body.id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('the blog in the browser', () => {
+  it('a post written in the back office is on /blog, and opens at /blog/{slug} with its HTML cleaned', async () => {
+    const page = await newPage();
+    await page.goto(`${site.url}/blog`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Blog', level: 1 }).isVisible()).toBe(true);
+    const card = page.getByRole('article', { name: TITLE });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.textContent()).toContain('How four pilots share one airplane');
+    expect(await page.getByText('A draft nobody sees').count()).toBe(0);
+    // One page of posts: no page links.
+    expect(await page.getByRole('navigation', { name: 'Blog pages' }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/wingshare-blog-list.png', fullPage: true });
+
+    await card.getByRole('link', { name: TITLE }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/blog/${SLUG}`);
+    await expect.poll(() => page.getByRole('heading', { name: TITLE, level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'The numbers' }).isVisible()).toBe(true);
+    expect(await page.locator('.blog-post-content strong').textContent()).toBe('Bonanza');
+    expect(await page.title()).toBe('Four-way Bonanza partnership | Wingshare');
+    expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
+    await page.screenshot({ path: '/tmp/wingshare-blog-post.png', fullPage: true });
+
+    // Straight to the address: the server sent the post's tags with the page.
+    const served = await page.request.get(`${site.url}/blog/${SLUG}`);
+    expect(await served.text()).toContain('<meta property="og:title" content="Four-way Bonanza partnership" />');
+    await page.goto(`${site.url}/blog/${SLUG}`);
+    await expect.poll(() => page.getByRole('heading', { name: TITLE, level: 1 }).isVisible()).toBe(true);
+
+    await page.goto(`${site.url}/blog/no-such-post`);
+    await expect.poll(() => page.getByRole('heading', { name: 'We could not find that post' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('the home page previews the newest posts', async () => {
+    const page = await newPage();
+    await page.goto(`${site.url}/`);
+    const previews = page.getByRole('region', { name: 'From the blog' });
+    await expect.poll(() => previews.getByRole('article', { name: TITLE }).isVisible()).toBe(true);
+    await previews.getByRole('link', { name: TITLE }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/blog/${SLUG}`);
+    await page.context().close();
+  });
+});
+
+describe('the embeddable frames', () => {
+  it('/landing-frame shows the lists without header or footer, linking into the top window', async () => {
+    const page = await newPage();
+    const response = await page.goto(`${site.url}/landing-frame?city=Denver, CO`);
+    expect(response?.headers()['x-frame-options']).toBe('ALLOWALL');
+    await expect.poll(() => page.getByRole('heading', { name: 'Recently Posted Shares' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Local Flight Instructors near Denver, CO' }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    const recent = page.getByRole('region', { name: 'Recently Posted Shares' });
+    const link = recent.getByRole('link', { name: 'Bonanza at Centennial' });
+    await expect.poll(() => link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe(`/?share=${shareId}`);
+    expect(await link.getAttribute('target')).toBe('_top');
+    expect(await recent.getByRole('link', { name: /See More/ }).getAttribute('target')).toBe('_top');
+    expect(await page.getByText('No flight instructors yet.').isVisible()).toBe(true);
+    await page.screenshot({ path: '/tmp/wingshare-landing-frame.png', fullPage: true });
+    await page.context().close();
+  });
+
+  it('/map-frame is a still map of the US; clicking an airport opens Find there', async () => {
+    const viewport = { width: 1300, height: 800 };
+    const page = await newPage(viewport);
+    const response = await page.goto(`${site.url}/map-frame`);
+    expect(response?.headers()['x-frame-options']).toBe('ALLOWALL');
+    await expect.poll(() => page.locator('.share-count-map canvas').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    // Keyboard users have a link per airport.
+    const airportLink = page.getByRole('link', { name: /APA Centennial/ });
+    await expect.poll(() => airportLink.count()).toBe(1);
+    expect(await airportLink.getAttribute('target')).toBe('_top');
+    await page.waitForTimeout(500); // the markers are drawn on the next frame
+    await page.screenshot({ path: '/tmp/wingshare-map-frame.png' });
+
+    // Where Centennial is on a map fitted to N50 S24 E-65 W-124 (Web Mercator).
+    const mercator = (lng: number, lat: number) => [(lng * Math.PI) / 180, Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))];
+    const [west, south] = mercator(-124, 24);
+    const [east, north] = mercator(-65, 50);
+    const scale = Math.min(viewport.width / (east! - west!), viewport.height / (north! - south!));
+    const [x, y] = mercator(DENVER.lng, DENVER.lat);
+    const pixel = { x: viewport.width / 2 + (x! - (west! + east!) / 2) * scale, y: viewport.height / 2 - (y! - (south! + north!) / 2) * scale };
+
+    // Nothing moves: a drag leaves the map where it was (the marker is still under the same pixel).
+    await page.mouse.move(pixel.x + 200, pixel.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(pixel.x + 400, pixel.y + 200, { steps: 5 });
+    await page.mouse.up();
+    await page.mouse.wheel(0, -500);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/map-frame');
+
+    await page.mouse.click(pixel.x, pixel.y);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/find');
+    const params = new URL(page.url()).searchParams;
+    expect(Number(params.get('lat'))).toBeCloseTo(DENVER.lat, 4);
+    expect(Number(params.get('lng'))).toBeCloseTo(DENVER.lng, 4);
+    await page.context().close();
+  });
+
+  it('raised no page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

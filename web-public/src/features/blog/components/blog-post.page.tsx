@@ -1,0 +1,57 @@
+import { Link, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../components/page-loading';
+import { formatLongDate } from '../../../lib/format-date';
+import { getBlogPost } from '../api/blog.api';
+import { useApiResource } from '../hooks/use-api-resource';
+import { useDocumentMeta } from '../hooks/use-document-meta';
+import './blog.css';
+
+/** /blog/{slug} (spec 2 "Blog post"): the title, date, featured image and the post's HTML (sanitised by the server). */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = useApiResource(slug, (signal) => getBlogPost(slug, signal));
+  const ready = post.status === 'ready' ? post.data : null;
+  useDocumentMeta(ready ? ready.seo.title || ready.title : post.status === 'failed' && post.notFound ? 'Post not found' : null, ready?.seo.description);
+
+  return (
+    <main className="page blog blog-post-page">
+      <div className="container blog-post-container">
+        <Link to="/blog" className="blog-back">
+          <span aria-hidden="true">←</span> All posts
+        </Link>
+        {post.status === 'loading' && <PageLoading label="Loading the post…" />}
+        {post.status === 'failed' &&
+          (post.notFound ? (
+            <div className="blog-message">
+              <h1>We could not find that post</h1>
+              <p>It may have been moved or unpublished.</p>
+              <Link className="button button-primary" to="/blog">
+                See all posts
+              </Link>
+            </div>
+          ) : (
+            <div className="blog-message" role="alert">
+              <h1>We could not load this post</h1>
+              <p>{post.error}</p>
+              <button type="button" className="button button-primary" onClick={post.retry}>
+                Try again
+              </button>
+            </div>
+          ))}
+        {ready && (
+          <article className="blog-post" aria-labelledby="blog-post-title">
+            <header className="blog-post-head">
+              <time className="blog-post-date" dateTime={ready.date}>
+                {formatLongDate(ready.date)}
+              </time>
+              <h1 id="blog-post-title">{ready.title}</h1>
+            </header>
+            {ready.featuredImageUrl && <img className="blog-post-image" src={ready.featuredImageUrl} alt="" />}
+            {/* Sanitised on the server by an allow-list (adapters/blog/sanitize-html.sanitizer.ts). */}
+            <div className="blog-post-content" dangerouslySetInnerHTML={{ __html: ready.content }} />
+          </article>
+        )}
+      </div>
+    </main>
+  );
+}
