@@ -20,6 +20,7 @@ import { placeRoutes } from './routes/places.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { configRoutes } from './routes/config.routes.js';
 import { socialRoutes } from './routes/social.routes.js';
+import { staticDocumentRoutes } from './routes/static-documents.routes.js';
 import { authMiddleware } from './session.js';
 import { mediaMiddleware, spaMiddleware } from './static.js';
 import { versionMiddleware } from './version.middleware.js';
@@ -78,6 +79,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
   app.use(api.routes());
   app.use(api.allowedMethods());
 
+  app.use(staticDocumentRoutes().routes()); // the Sharing Documents spreadsheets, before the site's fallback page
   app.use(mediaMiddleware(deps.mediaRoot));
   app.use(sitemapMiddleware(deps));
   // Blog posts and share links carry their own title and Open Graph tags (built site only).

@@ -14,17 +14,30 @@ import { SocialLoginReturnPage } from './social-login-return.page';
  */
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => async () => ({ Component: pick(await load()) });
 
-/** A route of the spec's table whose page arrives with a later issue. */
-const later = (path: string, handle: RouteHandle = {}): RouteObject => ({ path, handle, element: <NotFoundPage /> });
-
 const LOGIN: RouteHandle['requires'] = ['login'];
 const LISTING: RouteHandle['requires'] = ['login', 'listingSubscription'];
 
 // Static and calculator pages (spec 2), with their route names where the spec gives one.
-const STATIC_PAGES: [path: string, name?: string][] = [
-  ['faq'], ['company'], ['our-story'], ['our-team'], ['how-it-works'], ['feedback'], ['costcalc'], ['earningscalc'],
-  ['documents', 'sharing'], ['investors'], ['seeking'], ['listing', 'posting'], ['insurance'], ['announcements'],
-  ['coflyt'], ['cirrus'], ['videos'], ['privacy'], ['terms'],
+const STATIC_PAGES: [path: string, name: string | undefined, lazy: RouteObject['lazy']][] = [
+  ['faq', undefined, page(() => import('../features/info/components/faq.page'), (m) => m.FaqPage)],
+  ['company', undefined, page(() => import('../features/info/components/about.page'), (m) => m.AboutPage)],
+  ['our-story', undefined, page(() => import('../features/info/components/our-story.page'), (m) => m.OurStoryPage)],
+  ['our-team', undefined, page(() => import('../features/info/components/our-team.page'), (m) => m.OurTeamPage)],
+  ['how-it-works', undefined, page(() => import('../features/info/components/how-it-works.page'), (m) => m.HowItWorksPage)],
+  ['feedback', undefined, page(() => import('../features/info/components/feedback.page'), (m) => m.FeedbackPage)],
+  ['costcalc', undefined, page(() => import('../features/calculators/components/cost-calculator.page'), (m) => m.CostCalculatorPage)],
+  ['earningscalc', undefined, page(() => import('../features/calculators/components/earnings-calculator.page'), (m) => m.EarningsCalculatorPage)],
+  ['documents', 'sharing', page(() => import('../features/info/components/sharing-documents.page'), (m) => m.SharingDocumentsPage)],
+  ['investors', undefined, page(() => import('../features/info/components/investors.page'), (m) => m.InvestorsPage)],
+  ['seeking', undefined, page(() => import('../features/info/components/seeking-tips.page'), (m) => m.SeekingTipsPage)],
+  ['listing', 'posting', page(() => import('../features/info/components/listing-tips.page'), (m) => m.ListingTipsPage)],
+  ['insurance', undefined, page(() => import('../features/info/components/insurance.page'), (m) => m.InsurancePage)],
+  ['announcements', undefined, page(() => import('../features/info/components/announcements.page'), (m) => m.AnnouncementsPage)],
+  ['coflyt', undefined, page(() => import('../features/info/components/coflyt.page'), (m) => m.CoflytPage)],
+  ['cirrus', undefined, page(() => import('../features/info/components/cirrus.page'), (m) => m.CirrusPage)],
+  ['videos', undefined, page(() => import('../features/info/components/videos.page'), (m) => m.VideosPage)],
+  ['privacy', undefined, page(() => import('../features/info/components/privacy.page'), (m) => m.PrivacyPage)],
+  ['terms', undefined, page(() => import('../features/info/components/terms.page'), (m) => m.TermsPage)],
 ];
 
 export const routes: RouteObject[] = [
@@ -88,7 +101,7 @@ export const routes: RouteObject[] = [
 
       { path: '/reset', handle: { name: 'reset' }, lazy: page(() => import('../features/auth/components/reset-password.page'), (m) => m.ResetPasswordPage) },
       { path: '/signup', handle: { name: 'signup' }, lazy: page(() => import('../features/auth/components/signup.page'), (m) => m.SignupPage) },
-      ...STATIC_PAGES.map(([path, name]) => later(`/${path}`, { name: name ?? path })),
+      ...STATIC_PAGES.map(([path, name, lazy]): RouteObject => ({ path: `/${path}`, handle: { name: name ?? path }, lazy })),
       { path: '/blog', handle: { name: 'blog' }, lazy: page(() => import('../features/blog/components/blog-list.page'), (m) => m.BlogListPage) },
       { path: '/blog/:slug', handle: { name: 'blog-post' }, lazy: page(() => import('../features/blog/components/blog-post.page'), (m) => m.BlogPostPage) },
       // Embeddable pages (no header or footer) for other sites' iframes.

@@ -5,6 +5,16 @@ import { TestimonialCarousel } from './testimonial-carousel';
 import { WingshareLogo } from './wingshare-logo';
 import './site-footer.css';
 
+// The footer lists every page of the two header menus, plus the pages reached from them: Our Story
+// (beside About Us) and the two partnership pages.
+const FOOTER_COMPANY_LINKS = [
+  ...COMPANY_LINKS.slice(0, 1),
+  { label: 'Our Story', to: '/our-story' },
+  ...COMPANY_LINKS.slice(1),
+  { label: 'Coflyt Partnership', to: '/coflyt' },
+  { label: 'Cirrus Partnership', to: '/cirrus' },
+];
+
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -53,7 +63,7 @@ export function SiteFooter() {
           <section aria-labelledby="footer-resources">
             <h2 id="footer-resources">Resources</h2>
             <ul className="footer-list">
-              {RESOURCE_LINKS.slice(0, 7).map((l) => (
+              {RESOURCE_LINKS.map((l) => (
                 <li key={l.to}>
                   <Link to={l.to}>{l.label}</Link>
                 </li>
@@ -63,7 +73,7 @@ export function SiteFooter() {
           <section aria-labelledby="footer-company">
             <h2 id="footer-company">Company</h2>
             <ul className="footer-list">
-              {COMPANY_LINKS.map((l) => (
+              {FOOTER_COMPANY_LINKS.map((l) => (
                 <li key={l.to}>
                   <Link to={l.to}>{l.label}</Link>
                 </li>

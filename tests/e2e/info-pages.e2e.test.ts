@@ -1,0 +1,231 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { startBrowserApp } from '../support/browser-app.js';
+import type { TestApp } from '../support/test-app.js';
+
+let site: TestApp & { url: string };
+let browser: Browser;
+let page: Page;
+const errors: string[] = [];
+const thirdParty: string[] = [];
+
+/** Set INFO_SCREENSHOTS=/some/folder to keep a full-page PNG of every static page. */
+const SHOTS = process.env.INFO_SCREENSHOTS;
+
+/** Every static page of spec 2 with its heading. */
+const PAGES: [path: string, heading: string][] = [
+  ['/faq', 'Frequently asked questions'],
+  ['/company', 'About Wingshare'],
+  ['/our-story', 'Our story'],
+  ['/our-team', 'Our team'],
+  ['/how-it-works', 'How it works'],
+  ['/feedback', 'Feedback'],
+  ['/costcalc', 'Hourly cost calculator'],
+  ['/earningscalc', 'Earnings calculator'],
+  ['/documents', 'Sharing documents'],
+  ['/investors', 'Investors'],
+  ['/seeking', 'Tips for seeking a plane'],
+  ['/listing', 'Tips for listing your plane'],
+  ['/insurance', 'Insurance for shared aircraft'],
+  ['/announcements', 'Announcements'],
+  ['/coflyt', 'Wingshare and Coflyt'],
+  ['/cirrus', 'Wingshare and Cirrus Aircraft'],
+  ['/videos', 'Videos'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+];
+
+const h1 = () => page.getByRole('heading', { level: 1 });
+const path = () => new URL(page.url()).pathname;
+
+beforeAll(async () => {
+  site = await startBrowserApp();
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
+  // Past the first-visit takeover; only in our own pages (a refused video frame has no storage to write).
+  await context.addInitScript((origin) => {
+    if (location.origin === origin) localStorage.setItem('wingshare.takeover.seen', '1');
+  }, new URL(site.url).origin);
+  // The site is ours alone: anything else a page asks for is recorded and refused (the machine is offline anyway).
+  await context.route((url) => !url.href.startsWith(site.url), (route) => {
+    thirdParty.push(route.request().url());
+    return route.abort();
+  });
+  page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('information pages in the browser', () => {
+  it('shows every static page with its heading and real text, and asks no third party for anything', async () => {
+    for (const [p, heading] of PAGES) {
+      await page.goto(`${site.url}${p}`);
+      await expect.poll(() => h1().textContent(), { timeout: 15_000 }).toBe(heading);
+      const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+      expect(text, p).not.toContain('We could not find that page');
+      expect(text.length, `${p} has real text`).toBeGreaterThan(600);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}${p.replace('/', '/page-')}.png`, fullPage: true });
+    }
+    // The FAQ has its thirteen questions; the terms their eighteen sections.
+    await page.goto(`${site.url}/faq`);
+    await expect.poll(() => page.locator('details.faq-item').count()).toBe(13);
+    await page.goto(`${site.url}/terms`);
+    await expect.poll(() => page.locator('.legal-sections > li').count()).toBe(18);
+    expect(await page.locator('main').innerText()).toContain('New York');
+    expect(thirdParty).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('reaches the pages from the header menus and the footer', async () => {
+    await page.goto(`${site.url}/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Resources' }).click();
+    await nav.getByRole('link', { name: 'Cost Calculator' }).click();
+    await expect.poll(path).toBe('/costcalc');
+    await expect.poll(() => h1().textContent()).toBe('Hourly cost calculator');
+
+    await nav.getByRole('button', { name: 'Company' }).click();
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expect.poll(path).toBe('/company');
+    // About Us leads on to Our Story; the footer links it too.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
+    await expect.poll(path).toBe('/our-story');
+    await expect.poll(() => h1().textContent()).toBe('Our story');
+
+    // Announcements leads to both partnership pages.
+    await page.goto(`${site.url}/announcements`);
+    await page.getByRole('link', { name: 'See the Coflyt offer' }).click();
+    await expect.poll(path).toBe('/coflyt');
+    expect(await page.locator('main').innerText()).toContain('WINGSHARE20');
+  });
+
+  it('works out the hourly cost of the example Cessna 172 (the unit test\'s worked example)', async () => {
+    await page.goto(`${site.url}/costcalc`);
+    const form = page.getByRole('form', { name: 'Hourly cost calculator' });
+    await form.getByRole('button', { name: 'Calculate' }).click();
+    for (const message of ['Please enter the hours you fly a year', 'Please enter the fuel price', 'Please enter the fuel burn']) {
+      await expect.poll(() => form.getByRole('alert').getByText(message, { exact: true }).isVisible()).toBe(true);
+    }
+    await form.getByRole('spinbutton', { name: 'Loan interest rate' }).fill('7');
+    await form.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => form.getByRole('alert').getByText('Please enter the loan interest rate as a decimal: .05 for 5%').isVisible()).toBe(true);
+
+    await form.getByRole('button', { name: 'Fill in an example Cessna 172' }).click();
+    await expect.poll(() => form.getByRole('spinbutton', { name: 'Loan interest rate' }).inputValue()).toBe('0.07');
+    await expect.poll(() => form.getByText('Reads as 7%').isVisible()).toBe(true);
+    await form.getByRole('button', { name: 'Calculate' }).click();
+
+    // Results replace the form, at the top of the page.
+    const results = page.getByRole('region', { name: 'Your aircraft’s costs' });
+    await expect.poll(() => results.isVisible()).toBe(true);
+    expect(await page.getByRole('form', { name: 'Hourly cost calculator' }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const headline = await results.locator('.calc-headline').innerText();
+    expect(headline).toContain('$259.50'); // with reserves
+    expect(headline).toContain('$193.00'); // without reserves
+    expect(headline).toContain('$25,950.00'); // annual total for 100 hours
+    expect(headline).toContain('$138.00'); // suggested dry rate
+    expect(await results.getByRole('region', { name: 'Fixed costs per year' }).innerText()).toContain('$13,800.00');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/costcalc-results.png`, fullPage: true });
+
+    // Back to the form with the numbers kept: 90 hours a year.
+    await results.getByRole('button', { name: 'Change the numbers' }).click();
+    await page.getByRole('spinbutton', { name: 'Hours flown per year' }).fill('90');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const again = await page.locator('.calc-headline').innerText();
+    for (const figure of ['$280.39', '$208.33', '$25,235.00', '$153.00']) expect(again).toContain(figure);
+  });
+
+  it('works out yearly earnings: $175 x 40 hours x 2 pilots = $14,000', async () => {
+    await page.goto(`${site.url}/earningscalc`);
+    const form = page.getByRole('form', { name: 'Earnings calculator' });
+    expect(await form.getByRole('spinbutton', { name: 'Hourly rate ($)' }).getAttribute('placeholder')).toBe('175');
+    await form.getByRole('button', { name: 'Calculate earnings' }).click();
+    await expect.poll(() => form.getByRole('alert').getByText('Please enter your hourly rate').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Your yearly earnings' }).count()).toBe(0); // only after a valid submit
+
+    await form.getByRole('spinbutton', { name: 'Hourly rate ($)' }).fill('175');
+    await form.getByRole('spinbutton', { name: 'Number of pilots' }).fill('2.5');
+    await form.getByRole('spinbutton', { name: 'Hours each pilot flies per year' }).fill('40');
+    await form.getByRole('button', { name: 'Calculate earnings' }).click();
+    await expect.poll(() => form.getByRole('alert').getByText('The number of pilots must be a whole number').isVisible()).toBe(true);
+    await form.getByRole('spinbutton', { name: 'Number of pilots' }).fill('2');
+    await form.getByRole('button', { name: 'Calculate earnings' }).click();
+
+    const result = page.getByRole('region', { name: 'Your yearly earnings' });
+    await expect.poll(() => result.isVisible()).toBe(true);
+    expect(await result.locator('.earnings-figure').textContent()).toBe('$14,000 per year');
+    expect(await page.getByRole('form', { name: 'Earnings calculator' }).count()).toBe(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/earningscalc-result.png`, fullPage: true });
+
+    await result.getByRole('button', { name: 'Change the numbers' }).click();
+    await page.getByRole('spinbutton', { name: 'Hourly rate ($)' }).fill('182.50');
+    await page.getByRole('spinbutton', { name: 'Number of pilots' }).fill('3');
+    await page.getByRole('spinbutton', { name: 'Hours each pilot flies per year' }).fill('35');
+    await page.getByRole('button', { name: 'Calculate earnings' }).click();
+    await expect.poll(() => page.locator('.earnings-figure').textContent()).toBe('$19,162.50 per year');
+  });
+
+  it('sends the feedback form: the message is stored, the fields clear, the thanks shows for 4 seconds', async () => {
+    await page.goto(`${site.url}/feedback`);
+    const form = page.getByRole('form', { name: 'Feedback' });
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+    await expect.poll(() => form.getByRole('alert').getByText('Please enter your name').isVisible()).toBe(true);
+    expect(await page.getByText('Thank you for your feedback.', { exact: false }).count()).toBe(0);
+
+    await form.getByRole('textbox', { name: 'Name' }).fill('Bessie Coleman');
+    await form.getByRole('textbox', { name: 'Email' }).fill('bessie@example.com');
+    await form.getByRole('textbox', { name: 'Phone' }).fill('502-555-0199');
+    await form.getByRole('textbox', { name: 'How can we help?' }).fill('Could the map show fuel prices at each airport?');
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+
+    const thanks = page.getByRole('status').getByText('Thank you for your feedback. We will be in contact with you shortly.');
+    await expect.poll(() => thanks.isVisible()).toBe(true);
+    const shownAt = Date.now();
+    expect(await form.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('');
+    expect(await form.getByRole('textbox', { name: 'How can we help?' }).inputValue()).toBe('');
+
+    const stored = await site.orm.em.fork().getConnection().execute<{ name: string; email: string; phone: string; reason: string }[]>(
+      'select name, email, phone, reason from contact_messages',
+    );
+    expect(stored).toEqual([
+      { name: 'Bessie Coleman', email: 'bessie@example.com', phone: '502-555-0199', reason: 'Could the map show fuel prices at each airport?' },
+    ]);
+
+    await expect.poll(() => thanks.count(), { timeout: 10_000 }).toBe(0);
+    expect(Date.now() - shownAt).toBeGreaterThan(3000);
+  });
+
+  it('loads a video only when asked, and links the two spreadsheets', async () => {
+    await page.goto(`${site.url}/videos`);
+    await expect.poll(() => page.getByRole('button', { name: /^Play video:/ }).count()).toBe(7);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByRole('button', { name: 'Play video: What is Wingshare?' }).click();
+    const overlay = page.getByRole('dialog', { name: 'What is Wingshare?' });
+    await expect.poll(() => overlay.isVisible()).toBe(true);
+    expect(await overlay.locator('iframe').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await overlay.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator('iframe').count()).toBe(0);
+    thirdParty.length = 0;
+
+    await page.goto(`${site.url}/documents`);
+    for (const [name, href] of [
+      ['Download the flight time log', '/static/time-log.xlsx'],
+      ['Download the hourly-rate worksheet', '/static/hourly-rate-worksheet.xlsx'],
+    ]) {
+      const link = page.getByRole('link', { name });
+      expect(await link.getAttribute('href')).toBe(href);
+      const res = await page.request.get(`${site.url}${href}`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    }
+    expect(await page.getByRole('link', { name: 'Open the work-request form' }).getAttribute('target')).toBe('_blank');
+    expect(errors).toEqual([]);
+  });
+});
