@@ -39,7 +39,7 @@ export function backOfficeDeps(d: {
   imageProcessor: ImageProcessor;
   mediaStore: MediaStore;
   mailer: Mailer;
-  deleteAccount: DeleteAccount;
+  deleteAccount: Pick<DeleteAccount, 'execute'>;
 }): BackOfficeDeps {
   const auditLog = new PostgresAuditLog(d.orm);
   const instructorStore = new PostgresAdminInstructorStore(d.orm);

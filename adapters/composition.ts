@@ -43,6 +43,7 @@ import { ShareWriter } from '../application/shares/share-writer.js';
 import { BrowseInstructors } from '../application/instructors/browse-instructors.service.js';
 import { CreateInstructorProfile } from '../application/instructors/create-instructor-profile.service.js';
 import { DeleteAccountWithProfile } from '../application/instructors/delete-account-with-profile.service.js';
+import { DeleteAccountInTransaction } from '../application/accounts/delete-account-in-transaction.js';
 import { DeleteInstructorProfile } from '../application/instructors/delete-instructor-profile.service.js';
 import { InstructorProfileWriter } from '../application/instructors/instructor-profile-writer.js';
 import { UpdateInstructorProfile } from '../application/instructors/update-instructor-profile.service.js';
@@ -167,7 +168,10 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     logOut: new LogOut(sessions),
     currentUser: new CurrentUser(sessions, users),
     updateProfile: new UpdateProfile(users, airportChoice, hasher, avatars),
-    deleteAccount: new DeleteAccountWithProfile(instructors, users, sessions, avatars, { subscriptions: subscriptionStore, gateway }, { shares, media: mediaStore }),
+    deleteAccount: new DeleteAccountInTransaction(
+      unitOfWork,
+      new DeleteAccountWithProfile(instructors, users, sessions, avatars, { subscriptions: subscriptionStore, gateway }, { shares, media: mediaStore }),
+    ),
     countUsers: new CountUsers(users),
     requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, config.publicUrl),
     confirmPasswordReset: new ConfirmPasswordReset(users, resetTokens, hasher, sessions, clock),

@@ -58,7 +58,7 @@ export interface HttpDeps {
     logOut: LogOut;
     currentUser: CurrentUser;
     updateProfile: UpdateProfile;
-    deleteAccount: DeleteAccount;
+    deleteAccount: Pick<DeleteAccount, 'execute'>;
     countUsers: CountUsers;
     requestPasswordReset: RequestPasswordReset;
     confirmPasswordReset: ConfirmPasswordReset;

@@ -15,7 +15,7 @@ export const STAFF_ONLY = 'Only Wingshare staff may do that';
 export class DeleteUser {
   constructor(
     private readonly users: UserRepository,
-    private readonly deleteAccount: DeleteAccount,
+    private readonly deleteAccount: Pick<DeleteAccount, 'execute'>,
   ) {}
 
   /** Answers the account as it was. */
