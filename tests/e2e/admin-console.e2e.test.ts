@@ -163,6 +163,8 @@ describe('the back office console', () => {
     // Only the disabled listings: it is there.
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Disabled' }).click();
+    // The filter reaches the address after react-admin's debounce; leaving before would be undone by it.
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('"isActive":false');
     await expect.poll(visible(listing)).toBe(true);
 
     // The audit entry shows isActive going from true to false, highlighted.

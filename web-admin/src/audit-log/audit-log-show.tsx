@@ -65,14 +65,15 @@ interface Sides {
   after: string;
 }
 
-const ChangeRow = ({ change, missing }: { change: FieldChange; missing: Sides }) => (
+// A create or a delete changes every field: only an update's changed fields are marked.
+const ChangeRow = ({ change, missing, mark }: { change: FieldChange; missing: Sides; mark: boolean }) => (
   <TableRow
     data-changed={change.changed ? 'true' : 'false'}
-    sx={change.changed ? { bgcolor: 'rgba(255, 193, 7, 0.16)', '& td:first-of-type': { borderLeft: 4, borderLeftColor: 'warning.main' } } : undefined}
+    sx={mark && change.changed ? { bgcolor: 'rgba(255, 193, 7, 0.16)', '& td:first-of-type': { borderLeft: 4, borderLeftColor: 'warning.main' } } : undefined}
   >
-    <TableCell sx={{ fontWeight: change.changed ? 600 : 400, verticalAlign: 'top', whiteSpace: 'nowrap' }}>
+    <TableCell sx={{ fontWeight: mark && change.changed ? 600 : 400, verticalAlign: 'top', whiteSpace: 'nowrap' }}>
       {change.field}
-      {change.changed ? <Chip label="changed" size="small" color="warning" variant="outlined" sx={{ ml: 1 }} /> : null}
+      {mark && change.changed ? <Chip label="changed" size="small" color="warning" variant="outlined" sx={{ ml: 1 }} /> : null}
     </TableCell>
     <TableCell sx={{ verticalAlign: 'top', width: '42%' }}>
       <Value value={change.before} missing={missing.before} />
@@ -122,7 +123,7 @@ const ChangesField = (_props: { label: string }) => {
         </TableHead>
         <TableBody>
           {ordered(changes).map((change) => (
-            <ChangeRow key={change.field} change={change} missing={missing} />
+            <ChangeRow key={change.field} change={change} missing={missing} mark={entry.before != null && entry.after != null} />
           ))}
         </TableBody>
       </Table>
