@@ -68,7 +68,7 @@ export function BlogListPage() {
             ))}
           </ul>
         )}
-        {posts.status === 'ready' && <BlogPagination page={page} totalPages={posts.data.totalPages} />}
+        {posts.status === 'ready' && posts.data.posts.length > 0 && <BlogPagination page={page} totalPages={posts.data.totalPages} />}
       </div>
     </main>
   );
