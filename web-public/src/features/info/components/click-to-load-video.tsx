@@ -16,7 +16,6 @@ export function ClickToLoadVideo({ video, featured = false }: { video: Video; fe
           <circle cx="32" cy="32" r="24" fill="#fff" />
           <path d="M27 22v20l16-10z" fill="var(--color-primary)" />
         </svg>
-        <span className="video-poster-title">{video.title}</span>
         {video.minutes && <span className="video-length">{video.minutes} min</span>}
       </button>
       <div className="video-text">

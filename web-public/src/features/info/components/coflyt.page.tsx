@@ -52,7 +52,7 @@ export function CoflytPage() {
             <strong>Scheduling:</strong> a shared calendar for the aircraft, so bookings never clash.
           </li>
           <li>
-            <strong>Maintenance tracking:</strong> inspections, airworthiness directives and squawks, with reminders before they are due.
+            <strong>Maintenance tracking:</strong> inspections, recurring maintenance and squawks, with reminders before they are due.
           </li>
           <li>
             <strong>Flight logs and costs:</strong> each flight’s tach and Hobbs times, fuel and expenses, split between the people who
@@ -66,7 +66,7 @@ export function CoflytPage() {
           <li>Invite the pilots you share with. Your first 30 days are free.</li>
         </ol>
         <p>
-          Coflyt is a separate company with its own terms and prices; Wingshare is not paid for your subscription. Still looking for partners?{' '}
+          Coflyt is a separate company with its own terms and prices. Still looking for partners?{' '}
           <Link to="/find">Search the map</Link>.
         </p>
       </div>

@@ -8,7 +8,7 @@ import './info.css';
 const FACTS = [
   { value: '3.3 hrs', label: 'flown by the average pilot a month' },
   { value: '15–20%', label: 'saved by sharing instead of renting' },
-  { value: '$12 / month', label: 'per listing or professional subscription' },
+  { value: '$12', label: 'a month per listing or professional subscription' },
   { value: '1%', label: 'filing and transaction fee on share transfers' },
 ];
 
