@@ -37,12 +37,15 @@ export const AUDITED_RESOURCES: { id: string; name: string }[] = [
   { id: 'shares', name: 'Shares' },
   { id: 'airports', name: 'Airports' },
   { id: 'blog-posts', name: 'Blog posts' },
+  { id: 'blog-media', name: 'Blog images' },
   { id: 'contact-messages', name: 'Contact messages' },
   { id: 'promotion-codes', name: 'Promotion codes' },
 ];
 
 export const resourceLabel = (resource: string): string => AUDITED_RESOURCES.find((r) => r.id === resource)?.name ?? resource;
 
-/** "Users #42", or "Users" for an export. */
-export const targetLabel = (e: Pick<AuditEntry, 'resource' | 'recordId'>): string =>
-  e.recordId ? `${resourceLabel(e.resource)} #${e.recordId}` : resourceLabel(e.resource);
+/** "Users #42"; "Blog images /media/blog/..." (an upload is known by its address); "Users" for an export. */
+export const targetLabel = (e: Pick<AuditEntry, 'resource' | 'recordId'>): string => {
+  if (!e.recordId) return resourceLabel(e.resource);
+  return `${resourceLabel(e.resource)} ${/^\d+$/.test(e.recordId) ? '#' : ''}${e.recordId}`;
+};
