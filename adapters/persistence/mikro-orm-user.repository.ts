@@ -135,7 +135,8 @@ export class MikroOrmUserRepository implements UserRepository {
     if (query.role === 'user') Object.assign(where, { isAdmin: false, isInstructor: false });
     const [rows, total] = await this.em.findAndCount(UserSchema, where, {
       populate: ['airport'],
-      orderBy: { [SORT_FIELDS[query.sort.field]]: query.sort.order, id: 'ASC' },
+      // The id breaks ties; when the sort is by id itself it must not overwrite the asked direction.
+      orderBy: query.sort.field === 'id' ? { id: query.sort.order } : { [SORT_FIELDS[query.sort.field]]: query.sort.order, id: 'ASC' },
       offset: query.offset,
       limit: query.limit,
       refresh: true,

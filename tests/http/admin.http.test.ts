@@ -34,6 +34,14 @@ describe('/api/admin/users (ra-data-simple-rest)', () => {
     expect(res.body.map((u: { username: string }) => u.username)).toEqual(['boss', 'jake']);
   });
 
+  it('sorts by id in both directions (newest first is the console default)', async () => {
+    const ids = async (order: string) =>
+      (await admin.get('/api/admin/users').query({ sort: JSON.stringify(['id', order]) }).set(V)).body.map((u: { id: number }) => u.id);
+    const asc = await ids('ASC');
+    expect(asc).toEqual([...asc].sort((a: number, b: number) => a - b));
+    expect(await ids('DESC')).toEqual([...asc].reverse());
+  });
+
   it('filters by text, by role and by ids (getMany)', async () => {
     const q = await admin.get('/api/admin/users').query({ filter: JSON.stringify({ q: 'natarajan' }) }).set(V);
     expect(q.body.map((u: { username: string }) => u.username)).toEqual(['priya']);
