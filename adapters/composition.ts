@@ -75,7 +75,9 @@ import { MikroOrmUserRepository } from './persistence/mikro-orm-user.repository.
 import { PostgresPasswordResetTokens } from './persistence/postgres-password-reset.tokens.js';
 import { PostgresSessionStore } from './persistence/postgres-session.store.js';
 import { Argon2PasswordHasher } from './security/argon2-password.hasher.js';
-import { MemoryLoginThrottle } from './security/memory-login.throttle.js';
+import { MemoryRateLimits } from './security/rate-limits/memory-rate-limits.js';
+import { RateLimitedLoginThrottle } from './security/rate-limits/rate-limited-login.throttle.js';
+import { RedisRateLimits } from './security/rate-limits/redis-rate-limits.js';
 import { backOfficeDeps } from './back-office.composition.js';
 import { AfterCommitMediaStore } from './media/after-commit-media-store.js';
 import { MikroOrmUnitOfWork } from './persistence/mikro-orm-unit-of-work.js';
@@ -110,7 +112,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const users = new MikroOrmUserRepository(orm);
   const airports = new MikroOrmAirportRepository(orm);
   const outbox = new MikroOrmOutboxRepository(orm);
-  const sessions = new PostgresSessionStore(orm);
+  const sessions = new PostgresSessionStore(orm, config.sessions);
   const resetTokens = new PostgresPasswordResetTokens(orm);
   const hasher = new Argon2PasswordHasher();
   const mediaRoot = path.join(config.dataDir, 'media');
@@ -127,10 +129,10 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const unsubscribeTokens = new HmacUnsubscribeTokens(config.alertTokenKey);
   const listingAlerts = new ListingAlerts(unitOfWork, alertOutbox);
   const deliverAlerts = new DeliverAlerts(alertOutbox, mailer, unsubscribeTokens, clock, { ...DEFAULT_DELIVERY_SETTINGS, publicUrl: config.publicUrl });
-  const throttle = new MemoryLoginThrottle({
-    perIp: { points: config.loginLimits.perIp, seconds: config.loginLimits.perIpSeconds },
-    perAccount: { points: config.loginLimits.perAccount, seconds: config.loginLimits.perAccountSeconds },
-  });
+  // Abuse limits: shared by every app process through Redis when REDIS_URL is set, else counted here.
+  const redisLimits = config.redisUrl ? new RedisRateLimits(config.rateLimits, { url: config.redisUrl, log, logError }) : null;
+  const rateLimits = redisLimits ?? new MemoryRateLimits(config.rateLimits);
+  const throttle = new RateLimitedLoginThrottle(rateLimits);
   const humanCheck = overrides.humanCheck ?? humanCheckFor(config);
   const airportChoice = new AirportChoice(airports);
   // Both read their data at first use: the zip codes (~0.5 s) and the IP database (~150 MB).
@@ -230,6 +232,16 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     withRequestScope: (fn) => RequestContext.create(orm.em, fn),
     publicUrl: config.publicUrl,
     secureCookies: config.publicUrl.startsWith('https://'),
+    sessionMaxAgeMs: config.sessions.maxDays * 24 * 60 * 60 * 1000,
+    rateLimits,
+    securityHeaders: {
+      publicUrl: config.publicUrl,
+      mapTileUrl: config.mapTileUrl,
+      wordpressUrl: config.wordpressUrl,
+      stripe: !!config.stripe?.publishableKey,
+      recaptcha: humanCheck.kind === 'recaptcha',
+      dev: config.dev,
+    },
     trustProxy: config.trustProxy,
     mediaRoot,
     web: overrides.web ?? { publicDist: null, adminDist: null },
@@ -239,6 +251,11 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   return {
     app,
     services,
+    rateLimits,
+    /** Lets go of what the app holds besides the database (the Redis connection). */
+    close: async () => {
+      await redisLimits?.close();
+    },
     repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors },
     mediaStore,
     hasher,

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PriceIds } from '../domain/subscription/plans.js';
+import type { RateLimitRules } from '../application/ports/rate-limits.js';
+import { rateLimitRulesFrom } from './security/rate-limits/rate-limit-rules.js';
 
 /** Every setting comes from the environment (README "Configuration" lists them). */
 export interface Config {
@@ -24,7 +26,12 @@ export interface Config {
   smtp: { url: string; from: string } | null;
   google: { clientId: string; clientSecret: string } | null;
   facebook: { clientId: string; clientSecret: string } | null;
-  loginLimits: { perIp: number; perIpSeconds: number; perAccount: number; perAccountSeconds: number };
+  /** The abuse limits (adapters/security/rate-limits/rate-limit-rules.ts has their variables and defaults). */
+  rateLimits: RateLimitRules;
+  /** Redis shared by every app process (rate limits); none = counted in process. */
+  redisUrl: string | null;
+  /** A session ends after this long without a request, and this long after login whatever happens. */
+  sessions: { idleMinutes: number; maxDays: number };
   /** A raster XYZ tile URL template for the maps, e.g. https://tile.example/{z}/{x}/{y}.png; none = offline US map. */
   mapTileUrl: string | null;
   /** A WordPress site whose posts make the blog (its REST API); none = posts written in the back office. */
@@ -70,11 +77,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: env.MAP_TILE_URL || null,
     wordpressUrl: wordpressUrl(env.WORDPRESS_URL),
     stripe: stripeSettings(env),
-    loginLimits: {
-      perIp: intSetting(env, 'LOGIN_LIMIT_PER_IP', 25),
-      perIpSeconds: intSetting(env, 'LOGIN_LIMIT_PER_IP_SECONDS', 300),
-      perAccount: intSetting(env, 'LOGIN_LIMIT_PER_ACCOUNT', 25),
-      perAccountSeconds: intSetting(env, 'LOGIN_LIMIT_PER_ACCOUNT_SECONDS', 3600),
+    rateLimits: rateLimitRulesFrom((name, fallback) => intSetting(env, name, fallback)),
+    redisUrl: redisUrl(env.REDIS_URL),
+    sessions: {
+      idleMinutes: positiveSetting(env, 'SESSION_IDLE_MINUTES', 24 * 60),
+      maxDays: positiveSetting(env, 'SESSION_MAX_DAYS', 30),
     },
   };
 }
@@ -100,6 +107,12 @@ function wordpressUrl(raw?: string): string | null {
   return raw.replace(/\/+$/, '');
 }
 
+function redisUrl(raw?: string): string | null {
+  if (!raw) return null;
+  if (!/^rediss?:\/\/\S+$/i.test(raw)) throw new Error(`REDIS_URL must be a redis:// or rediss:// address (got "${raw.replace(/\/\/[^@/]*@/, '//***@')}")`);
+  return raw;
+}
+
 function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = (env[name] || '').toLowerCase();
   if (!raw) return fallback;
@@ -115,6 +128,12 @@ function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number (got "${raw}")`);
+  return n;
+}
+
+function positiveSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const n = intSetting(env, name, fallback);
+  if (n < 1) throw new Error(`${name} must be 1 or more (got "${env[name]}")`);
   return n;
 }
 

@@ -48,7 +48,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     web = { publicDist: distOf(path.join(ROOT, 'web-public')), adminDist: distOf(path.join(ROOT, 'web-admin')) };
   }
 
-  const { app, repositories, hasher, mediaStore, alerts } = compose(orm, config, { web });
+  const { app, repositories, hasher, mediaStore, alerts, close: closeComposed } = compose(orm, config, { web });
   const seeded = await RequestContext.create(orm.em, () =>
     seedFirstStart(
       {
@@ -100,6 +100,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     server.closeAllConnections();
     await alertWorker?.stop(); // the mail in progress finishes; the rest of its batch is handed back
     await closeDev?.();
+    await closeComposed();
     await orm.close();
     if (embedded) {
       await embedded.stop();

@@ -24,6 +24,8 @@ import { staticDocumentRoutes } from './routes/static-documents.routes.js';
 import { authMiddleware } from './session.js';
 import { mediaMiddleware, spaMiddleware } from './static.js';
 import { versionMiddleware } from './version.middleware.js';
+import { requestLimitMiddleware, uploadLimitMiddleware } from './rate-limit.middleware.js';
+import { securityHeadersMiddleware } from './security-headers.middleware.js';
 import { alertUnsubscribeMiddleware } from './routes/alerts.routes.js';
 
 /** The Koa application: the JSON API under /api, media under /media, the back office at /admin, the site at /. */
@@ -37,15 +39,12 @@ export function createHttpApp(deps: HttpDeps): Koa {
     deps.logError('HTTP response failed', err);
   });
 
-  app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Frame-Options', ctx.path.endsWith('-frame') ? 'ALLOWALL' : 'SAMEORIGIN');
-    await next();
-  });
+  app.use(securityHeadersMiddleware(deps.securityHeaders));
   app.use(errorsMiddleware(deps.logError));
 
+  // Stripe's signed webhook calls are not counted: a burst of events from Stripe is not abuse.
   app.use(stripeWebhookMiddleware(deps));
+  app.use(requestLimitMiddleware(deps.rateLimits));
   // Links in alert emails and mail clients' one-click unsubscribe: no version header, no session.
   app.use(alertUnsubscribeMiddleware(deps));
 
@@ -58,6 +57,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
       await authMiddleware(deps.services.currentUser)(ctx, next);
     });
   });
+  api.use(uploadLimitMiddleware(deps.rateLimits));
   for (const router of [
     configRoutes(deps),
     authRoutes(deps),

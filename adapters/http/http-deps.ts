@@ -40,6 +40,8 @@ import type { PromotionCodeAdminStore, SubscriptionAdminStore } from './admin/bi
 import type { OutboxRepository } from '../../application/ports/outbox.repository.js';
 import type { UserRepository } from '../../application/ports/user.repository.js';
 import type { BackOfficeDeps } from './admin/back-office-deps.js';
+import type { RateLimits } from '../../application/ports/rate-limits.js';
+import type { SecurityHeaderSettings } from './security-headers.middleware.js';
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -120,7 +122,14 @@ export interface HttpDeps {
   /** Runs a request inside its own unit of work (MikroORM RequestContext). */
   withRequestScope: <T>(fn: () => Promise<T>) => Promise<T>;
   publicUrl: string;
+  /** PUBLIC_URL is https: cookies are Secure (they are too on a request that came over TLS). */
   secureCookies: boolean;
+  /** The session cookie's lifetime: the absolute session timeout (SESSION_MAX_DAYS). */
+  sessionMaxAgeMs: number;
+  /** The abuse limits (in process, or shared through Redis). */
+  rateLimits: RateLimits;
+  /** What the content security policy must allow (tile server, Stripe, reCAPTCHA...). */
+  securityHeaders: SecurityHeaderSettings;
   trustProxy: boolean;
   /** Where stored media are read from (served at /media). */
   mediaRoot: string;

@@ -2,9 +2,16 @@ import type { Context, Next } from 'koa';
 import { forbidden, unauthenticated } from '../../domain/errors.js';
 import type { User } from '../../domain/user/user.js';
 import type { CurrentUser } from '../../application/accounts/current-user.service.js';
+import type { LogOut } from '../../application/accounts/log-out.service.js';
 
 export const SESSION_COOKIE = 'wingshare_session';
-const COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** How the session cookie is written: Secure when the site is served over TLS, kept as long as a session may live. */
+export interface SessionCookieSettings {
+  /** PUBLIC_URL is https: TLS is in front of the app even when the app itself is reached over plain HTTP. */
+  secureCookies: boolean;
+  sessionMaxAgeMs: number;
+}
 
 export interface AuthState {
   user: User | null;
@@ -27,11 +34,37 @@ export function authMiddleware(currentUser: CurrentUser) {
   };
 }
 
-export function setSessionCookie(ctx: Context, token: string, secure: boolean) {
-  ctx.cookies.set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, maxAge: COOKIE_MAX_AGE_MS, path: '/' });
+/**
+ * Whether cookies get the Secure flag: PUBLIC_URL is https, or the request came over TLS (directly, or
+ * through a trusted proxy's X-Forwarded-Proto with TRUST_PROXY).
+ */
+export function secureCookie(ctx: Context, settings: Pick<SessionCookieSettings, 'secureCookies'>): boolean {
+  if (settings.secureCookies) {
+    // A TLS-terminating proxy the app does not trust for X-Forwarded-Proto: the cookies library would refuse
+    // a Secure cookie on what looks like plain HTTP, but PUBLIC_URL says the browser is on https.
+    ctx.cookies.secure = true;
+    return true;
+  }
+  return ctx.secure;
 }
 
-export function clearSessionCookie(ctx: Context, secure: boolean) {
+/**
+ * Starts the browser's session after a login or sign-up. The session the request came with, if any, is
+ * dropped on the server first: the session id changes at every login (no fixation, no stale session).
+ */
+export async function beginSession(ctx: Context, token: string, deps: SessionCookieSettings & { services: { logOut: LogOut } }) {
+  const previous = sessionToken(ctx);
+  if (previous && previous !== token) await deps.services.logOut.execute(previous);
+  setSessionCookie(ctx, token, deps);
+}
+
+export function setSessionCookie(ctx: Context, token: string, settings: SessionCookieSettings) {
+  const secure = secureCookie(ctx, settings);
+  ctx.cookies.set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, maxAge: settings.sessionMaxAgeMs, path: '/' });
+}
+
+export function clearSessionCookie(ctx: Context, settings: Pick<SessionCookieSettings, 'secureCookies'>) {
+  const secure = secureCookie(ctx, settings);
   ctx.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, maxAge: 0, path: '/' });
 }
 

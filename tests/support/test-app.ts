@@ -10,6 +10,21 @@ import { createTestDatabase } from './test-database.js';
 
 export const V = { 'Accept-Version': '1.0.0' };
 
+/**
+ * Test files make many accounts, logins and requests from one address in seconds: the abuse limits are
+ * raised out of their way. A test of a limit sets its variable, or '' for the real default (REAL_LIMITS).
+ */
+export const RAISED_LIMITS: Record<string, string> = {
+  LOGIN_LIMIT_PER_IP: '100000',
+  SIGNUP_LIMIT_PER_IP: '100000',
+  PASSWORD_RESET_LIMIT_PER_EMAIL: '100000',
+  REQUEST_LIMIT_PER_IP: '1000000',
+  UPLOAD_LIMIT_PER_USER: '100000',
+};
+export const REAL_LIMITS: Record<string, string> = Object.fromEntries(
+  [...Object.keys(RAISED_LIMITS), 'LOGIN_LIMIT_PER_ACCOUNT'].flatMap((name) => [[name, ''], [`${name}_SECONDS`, '']]),
+);
+
 export interface TestApp {
   /** A client without cookies (every call a new visitor, unless it sends a bearer token). */
   request: ReturnType<typeof supertest>;
@@ -30,6 +45,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://wingshare.test',
     ALTCHA_HMAC_KEY: 'test-hmac-key',
+    ...RAISED_LIMITS,
     ...env,
   });
   const orm = await openDatabase(db.url, { poolMax: 5 });
@@ -42,6 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     composed,
     agent: () => supertest.agent(server),
     close: async () => {
+      await composed.close();
       await orm.close();
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });

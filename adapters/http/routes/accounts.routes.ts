@@ -4,17 +4,21 @@ import type { HttpDeps } from '../http-deps.js';
 import { profileBody } from '../profile-body.js';
 import { readJsonWithFile } from '../multipart.js';
 import { parseId } from '../params.js';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../session.js';
+import { clientKey } from '../rate-limit.middleware.js';
+import { beginSession, clearSessionCookie, requireUser } from '../session.js';
 
 /** /user: sign-up, profile, account deletion, user count and followed airports. */
 export function accountRoutes(deps: HttpDeps): Router {
-  const { services, secureCookies } = deps;
+  const { services, rateLimits } = deps;
   const router = new Router();
 
   router.post('/user', async (ctx: Context) => {
+    // Accounts created count, not attempts: someone fixing a typo or choosing another username is not held back.
+    await rateLimits.check('signUpPerIp', clientKey(ctx));
     const { json, file } = await readJsonWithFile(ctx, 'user', 'avatar');
     const { user, token } = await services.signUp.execute({ input: json, avatar: file, remoteIp: ctx.ip });
-    setSessionCookie(ctx, token, secureCookies);
+    await rateLimits.record('signUpPerIp', clientKey(ctx));
+    await beginSession(ctx, token, deps);
     ctx.status = 201;
     ctx.body = { user: await profileBody(deps, user), token };
   });
@@ -31,7 +35,7 @@ export function accountRoutes(deps: HttpDeps): Router {
 
   router.delete('/user', async (ctx: Context) => {
     await services.deleteAccount.execute(requireUser(ctx));
-    clearSessionCookie(ctx, secureCookies);
+    clearSessionCookie(ctx, deps);
     ctx.status = 204;
   });
 

@@ -5,29 +5,32 @@ import { LoginBody, ResetConfirmBody, ResetRequestBody } from '../dtos/auth.dto.
 import { parseDto } from '../dtos/parse-dto.js';
 import type { HttpDeps } from '../http-deps.js';
 import { profileBody } from '../profile-body.js';
-import { clearSessionCookie, sessionToken, setSessionCookie } from '../session.js';
-
+import { clientKey } from '../rate-limit.middleware.js';
+import { beginSession, clearSessionCookie, sessionToken } from '../session.js';
 
 /** Local login, logout and password reset. */
 export function authRoutes(deps: HttpDeps): Router {
-  const { services, secureCookies } = deps;
+  const { services, rateLimits } = deps;
   const router = new Router();
 
   router.post('/auth/local', async (ctx: Context) => {
     const { user: login, password } = await parseDto(LoginBody, ctx.request.body);
-    const { user, token } = await services.logIn.execute({ login, password, ip: ctx.ip });
-    setSessionCookie(ctx, token, secureCookies);
+    const { user, token } = await services.logIn.execute({ login, password, ip: clientKey(ctx) });
+    await beginSession(ctx, token, deps);
     ctx.body = { user: await profileBody(deps, user), token };
   });
 
   router.post('/auth/logout', async (ctx: Context) => {
     await services.logOut.execute(sessionToken(ctx));
-    clearSessionCookie(ctx, secureCookies);
+    clearSessionCookie(ctx, deps);
     ctx.status = 204;
   });
 
   router.post('/auth/reset/password', async (ctx: Context) => {
-    await services.requestPasswordReset.execute((await parseDto(ResetRequestBody, ctx.request.body)).email);
+    const { email } = await parseDto(ResetRequestBody, ctx.request.body);
+    // Every request counts, known address or not: each one may mail someone.
+    if (email?.trim()) await rateLimits.consume('passwordResetPerEmail', email.trim().toLowerCase());
+    await services.requestPasswordReset.execute(email);
     ctx.status = 204;
   });
 

@@ -6,7 +6,7 @@ import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
 import type { SocialIdentity } from '../../../application/accounts/social-login.service.js';
 import { DomainError } from '../../../domain/errors.js';
 import type { HttpDeps, SocialProviderConfig } from '../http-deps.js';
-import { setSessionCookie } from '../session.js';
+import { beginSession, secureCookie } from '../session.js';
 
 const RETURN_COOKIE = 'wingshare_return';
 
@@ -72,7 +72,7 @@ export function socialRoutes(deps: HttpDeps): Router {
     router.get(`/auth/${provider}`, async (ctx: Context, next: Next) => {
       if (!config) throw new DomainError('not_found', `Logging in with ${title(provider)} is not available on this site`);
       ctx.cookies.set(RETURN_COOKIE, encodeURIComponent(safeReturnPath(ctx.query.returnUrl)), {
-        httpOnly: true, sameSite: 'lax', secure: deps.secureCookies, maxAge: 10 * 60 * 1000,
+        httpOnly: true, sameSite: 'lax', secure: secureCookie(ctx, deps), maxAge: 10 * 60 * 1000,
       });
       return passport.authenticate(provider, { scope: [...scope], session: false })(ctx, next);
     });
@@ -89,7 +89,7 @@ export function socialRoutes(deps: HttpDeps): Router {
         }
         try {
           const { token } = await deps.services.socialLogin.execute(identity as SocialIdentity);
-          setSessionCookie(ctx, token, deps.secureCookies);
+          await beginSession(ctx, token, deps);
           ctx.redirect(returnPath);
         } catch (e) {
           if (!(e instanceof DomainError)) throw e;
