@@ -36,11 +36,22 @@ export function errorsMiddleware(logError: (message: string, error: unknown) => 
     } catch (e) {
       const error = toDomainError(e);
       if (error.code === 'internal') logError(`${ctx.method} ${ctx.path} failed`, e);
-      ctx.status = STATUS[error.code];
+      ctx.status = overSizeLimit(e) ? 413 : STATUS[error.code];
       ctx.body = { error: error.code, message: error.message, errors: error.errors.length ? error.errors : [error.message] };
       if (error.retryAfter) ctx.set('Retry-After', String(error.retryAfter));
     }
   };
+}
+
+const SIZE_LIMITS = new Set(['LIMIT_FILE_SIZE', 'LIMIT_FIELD_VALUE', 'LIMIT_FIELD_COUNT', 'LIMIT_PART_COUNT', 'LIMIT_FIELD_KEY']);
+
+/**
+ * A request refused for its size before it was read (the JSON body limit, the upload limits): 413. An
+ * image that was read and turned out too big to use (40 megapixels) stays a 400 like other bad input.
+ */
+function overSizeLimit(e: unknown): boolean {
+  const err = e as { status?: number; statusCode?: number; code?: string } | null;
+  return !!err && (err.status === 413 || err.statusCode === 413 || (typeof err.code === 'string' && SIZE_LIMITS.has(err.code)));
 }
 
 function toDomainError(e: unknown): DomainError {
@@ -51,6 +62,10 @@ function toDomainError(e: unknown): DomainError {
   if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE') {
     return new DomainError('validation_failed', 'Upload at most 20 images at a time, as the images field');
   }
+  if (err.code === 'LIMIT_FIELD_VALUE') return new DomainError('payload_too_large', 'A form field is too large (at most 200 KB)');
+  if (err.code === 'LIMIT_FIELD_COUNT' || err.code === 'LIMIT_PART_COUNT' || err.code === 'LIMIT_FIELD_KEY') {
+    return new DomainError('payload_too_large', 'The form has too many or too long fields');
+  }
   if (typeof err.code === 'string' && err.code.startsWith('LIMIT_')) {
     return new DomainError('validation_failed', `The upload was refused: ${err.message ?? err.code}`);
   }
@@ -60,7 +75,7 @@ function toDomainError(e: unknown): DomainError {
   if (err.type === 'entity.parse.failed') return new DomainError('validation_failed', 'The request body is not valid JSON');
   // koa-bodyparser / http-errors with a client status
   const status = err.status ?? err.statusCode;
-  if (status === 413) return new DomainError('payload_too_large', 'The request is too large');
+  if (status === 413) return new DomainError('payload_too_large', 'The request body is too large (at most 200 KB of JSON)');
   if (status === 415) return new DomainError('unsupported_media', 'Unsupported content type');
   if (status && status >= 400 && status < 500) {
     return new DomainError('validation_failed', err.expose && err.message ? err.message : 'The request could not be read');
