@@ -125,7 +125,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     type: 'FLIGHT_CLUB', tailNumber: '', title: 'Derby City Flying Club',
     description: 'A member-owned club of about sixty pilots with an Archer, a 172 and an Arrow at Bowman Field. Online scheduling, monthly safety seminars and a summer fly-out.',
     make: 'PIPER', model: 'PA-28-181', clubName: 'Derby City Flying Club', clubRepName: 'Angela Brooks', clubMemberSize: 62, clubNumAircrafts: 3,
-    clubWebsiteUrl: 'https://derbycity-flyers.example.org', clubEmail: 'join@derbycity-flyers.example.org', clubPhone: '(502) 555-0142', ratePerHour: 118 } },
+    clubWebsiteUrl: 'https://derbycity-flyers.example.org', clubEmail: 'join@derbycity-flyers.example.org', clubPhone: '(502) 555-0178', ratePerHour: 118 } },
   { owner: 'dan', airport: 'SDF', picture: { accent: [30, 64, 140], wing: 'high' }, share: { ...common,
     type: 'FBO_RENTAL', tailNumber: 'N512RC', title: 'Cessna 172S with G1000 at Louisville International',
     description: 'Our newest trainer: a glass-cockpit 172S for rental and instrument training. Block time discounts, weekend availability and instructors on site seven days a week.',
