@@ -44,7 +44,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
 
   // Stripe's signed webhook calls are not counted: a burst of events from Stripe is not abuse.
   app.use(stripeWebhookMiddleware(deps));
-  app.use(requestLimitMiddleware(deps.rateLimits));
+  app.use(requestLimitMiddleware(deps.rateLimits, { dev: !!deps.web.devMiddleware }));
   // Links in alert emails and mail clients' one-click unsubscribe: no version header, no session.
   app.use(alertUnsubscribeMiddleware(deps));
 

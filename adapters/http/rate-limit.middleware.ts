@@ -26,10 +26,14 @@ function expandIpv6(ip: string): string[] {
 // them, so they do not count toward the overall limit (a CDN serves them in production).
 const UNCOUNTED = /^\/(assets|admin\/assets|media)\//;
 
-/** The overall limit: requests per client IP (requestsPerIp), answered 429 with Retry-After when over. */
-export function requestLimitMiddleware(limits: RateLimits) {
+/**
+ * The overall limit: requests per client IP (requestsPerIp), answered 429 with Retry-After when over.
+ * With Vite's dev server (`npm run dev`) only API calls count: a page there is hundreds of module requests.
+ */
+export function requestLimitMiddleware(limits: RateLimits, options: { dev?: boolean } = {}) {
   return async (ctx: Context, next: Next) => {
-    if (!UNCOUNTED.test(ctx.path)) await limits.consume('requestsPerIp', clientKey(ctx));
+    const counted = options.dev ? ctx.path === '/api' || ctx.path.startsWith('/api/') : !UNCOUNTED.test(ctx.path);
+    if (counted) await limits.consume('requestsPerIp', clientKey(ctx));
     await next();
   };
 }

@@ -122,6 +122,20 @@ describe('abuse limits set by the environment', () => {
     expect((await from('2001:db8:1:3::1')).status).toBe(200);
   });
 
+  it('counts only API calls under Vite\'s dev server (npm run dev), whose pages are hundreds of modules', async () => {
+    const dev = await startTestApp({ REQUEST_LIMIT_PER_IP: '2' }, {
+      web: { publicDist: null, adminDist: null, devMiddleware: async (ctx) => void (ctx.body = 'export {}') },
+    });
+    try {
+      for (let i = 0; i < 20; i++) expect((await dev.request.get(`/src/module-${i}.tsx`)).status).toBe(200);
+      expect((await dev.request.get('/api/config').set(V)).status).toBe(200);
+      expect((await dev.request.get('/api/config').set(V)).status).toBe(200);
+      expect((await dev.request.get('/api/config').set(V)).status).toBe(429);
+    } finally {
+      await dev.close();
+    }
+  });
+
   it('turns a limit off with 0', async () => {
     const open = await startTestApp({ TRUST_PROXY: 'true', REQUEST_LIMIT_PER_IP: '0', SIGNUP_LIMIT_PER_IP: '0' });
     try {
