@@ -21,12 +21,17 @@ const STATUS: Record<ErrorCode, number> = {
 };
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const DATABASE_UNAVAILABLE = 'Wingshare cannot reach its database right now. Please try again in a moment.';
+/** Seconds a client is asked to wait (Retry-After) when the database is out of reach. */
+export const DATABASE_RETRY_AFTER = 5;
 
 /**
  * The one place errors become HTTP answers: a DomainError maps by its code; errors from body parsing and
- * uploads become 400/413; anything else is logged in full and masked as a 500.
+ * uploads become 400/413; a database out of reach becomes a 503 with Retry-After; anything else is logged
+ * in full and masked as a 500.
  */
 export function errorsMiddleware(logError: (message: string, error: unknown) => void) {
+  const outage = outageLog(logError);
   return async (ctx: Context, next: Next) => {
     try {
       await next();
@@ -34,12 +39,56 @@ export function errorsMiddleware(logError: (message: string, error: unknown) => 
         throw new DomainError('not_found', 'No such API route', ['No such API route']);
       }
     } catch (e) {
-      const error = toDomainError(e);
-      if (error.code === 'internal') logError(`${ctx.method} ${ctx.path} failed`, e);
+      const unreachable = !(e instanceof DomainError) && databaseUnreachable(e);
+      const error = unreachable ? new DomainError('unavailable', DATABASE_UNAVAILABLE, [], DATABASE_RETRY_AFTER) : toDomainError(e);
+      if (unreachable) outage(e);
+      else if (error.code === 'internal') logError(`${ctx.method} ${ctx.path} failed`, e);
       ctx.status = overSizeLimit(e) ? 413 : STATUS[error.code];
       ctx.body = { error: error.code, message: error.message, errors: error.errors.length ? error.errors : [error.message] };
       if (error.retryAfter) ctx.set('Retry-After', String(error.retryAfter));
     }
+  };
+}
+
+/**
+ * Errors that say the database is out of reach (stopped, restarting, unreachable, or no pooled connection
+ * free in time), not that a query is wrong: the same request may succeed in a moment, so it is a 503 with
+ * Retry-After rather than a 500. Node's socket errors, PostgreSQL's class 08 (connection exception), 57P01
+ * to 57P03 (shut down, crashed, starting up) and 53300 (too many connections); node-postgres' "Connection
+ * terminated" and knex's pool timeout, which carry no code. MikroORM copies the driver's code onto its own
+ * exception; a cause or an AggregateError's errors are looked into too.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300',
+]);
+const UNREACHABLE_MESSAGE = /Connection terminated|Connection ended unexpectedly|is not queryable|Timeout acquiring a connection/i;
+
+export function databaseUnreachable(e: unknown, depth = 0): boolean {
+  if (!e || typeof e !== 'object' || depth > 4) return false;
+  const err = e as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; errors?: unknown; status?: unknown };
+  if (typeof err.status === 'number') return false; // an HTTP error (a client that hung up mid-upload, say)
+  if (typeof err.code === 'string' && (UNREACHABLE_CODES.has(err.code) || /^08[0-9A-Z]{3}$/.test(err.code))) return true;
+  if (err.name === 'KnexTimeoutError' || (typeof err.message === 'string' && UNREACHABLE_MESSAGE.test(err.message))) return true;
+  return databaseUnreachable(err.cause, depth + 1) || (Array.isArray(err.errors) && err.errors.some((x) => databaseUnreachable(x, depth + 1)));
+}
+
+/**
+ * During an outage every request fails the same way: the first is logged in full, then one line at most
+ * every 10 seconds with the number of requests answered 503 meanwhile.
+ */
+function outageLog(logError: (message: string, error: unknown) => void, everyMs = 10_000) {
+  let last = -Infinity;
+  let quiet = 0;
+  return (e: unknown) => {
+    const now = Date.now();
+    if (now - last < everyMs) {
+      quiet++;
+      return;
+    }
+    const meanwhile = quiet ? ` (${quiet} more answered 503 since the last report)` : '';
+    logError(`The database cannot be reached: answering 503${meanwhile}`, e);
+    last = now;
+    quiet = 0;
   };
 }
 
