@@ -5,7 +5,7 @@ import { compose, log, logError } from './composition.js';
 import { DEFAULT_ADMIN_PASSWORD, readConfig, type Config } from './config.js';
 import { viteDevMiddleware } from './http/vite-dev.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './persistence/embedded-postgres.js';
-import { openDatabase } from './persistence/orm.js';
+import { lockSchema, openDatabase } from './persistence/orm.js';
 import { DEMO_PASSWORD, seedFirstStart } from './seed.js';
 import { seedDemoContent } from './demo/seed-demo-content.js';
 import { loadDemoRegistryIfEmpty } from './registry/demo-registry.js';
@@ -49,6 +49,8 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   }
 
   const { app, repositories, hasher, mediaStore, alerts, close: closeComposed } = compose(orm, config, { web });
+  // App processes starting together on a new database: one writes the first-start data, the others then see it.
+  const unlockSchema = await lockSchema(databaseUrl);
   const seeded = await RequestContext.create(orm.em, () =>
     seedFirstStart(
       {
@@ -72,6 +74,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     log(`created ${seeded.demoUsersCreated + demo.people} demo accounts (maria, tom, kevin and more; password ${DEMO_PASSWORD}), ` +
       `${demo.listings} demo listings and ${demo.professionals} professionals, most around Louisville, KY`);
   }
+  await unlockSchema();
 
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
