@@ -25,6 +25,16 @@ export default defineConfig({
         },
       },
       {
+        // Property-based fuzzing of the API (fast-check); the seed is printed, FUZZ_SEED replays it.
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.fuzz.test.ts'],
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

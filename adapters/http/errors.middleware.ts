@@ -122,6 +122,11 @@ function toDomainError(e: unknown): DomainError {
     return new DomainError('validation_failed', 'The form data could not be read');
   }
   if (err.type === 'entity.parse.failed') return new DomainError('validation_failed', 'The request body is not valid JSON');
+  // A body whose Content-Encoding lies: zlib (Z_DATA_ERROR, Z_BUF_ERROR) or brotli (ERR__ERROR_FORMAT_...) cannot
+  // inflate it. The server itself decompresses nothing while answering, so these come from the request.
+  if (typeof err.code === 'string' && /^(Z_|ERR__ERROR_)/.test(err.code)) {
+    return new DomainError('validation_failed', 'The request body could not be decompressed (check Content-Encoding)');
+  }
   // koa-bodyparser / http-errors with a client status
   const status = err.status ?? err.statusCode;
   if (status === 413) return new DomainError('payload_too_large', 'The request body is too large (at most 200 KB of JSON)');

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import multer from 'multer';
 import { validationFailed } from '../../domain/errors.js';
+import { containsNul, NUL_MESSAGE } from './nul-character.middleware.js';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
@@ -18,10 +19,7 @@ const manyFiles = multer({
 /** A JSON field and up to 20 files under one name (listing photos). Plain JSON bodies are accepted too. */
 export async function readJsonWithFiles(ctx: Context, field: string, fileField: string): Promise<{ json: Record<string, unknown>; files: Uint8Array[] }> {
   if (!ctx.is('multipart/form-data')) return { ...(await readJsonWithFile(ctx, field, fileField)), files: [] };
-  const handler = manyFiles.array(fileField, MAX_FILES);
-  await new Promise<void>((resolve, reject) =>
-    handler(ctx.req as never, ctx.res as never, (err: unknown) => (err ? reject(err) : resolve())),
-  );
+  await runFormParser(ctx, manyFiles.array(fileField, MAX_FILES));
   const req = ctx.req as unknown as { body?: Record<string, unknown>; files?: { buffer: Buffer }[] };
   return {
     json: parseJsonField(req.body?.[field], field),
@@ -40,10 +38,7 @@ export interface JsonWithFile {
  */
 export async function readJsonWithFile(ctx: Context, field: string, fileField: string): Promise<JsonWithFile> {
   if (ctx.is('multipart/form-data')) {
-    const handler = upload.fields([{ name: fileField, maxCount: 1 }]);
-    await new Promise<void>((resolve, reject) =>
-      handler(ctx.req as never, ctx.res as never, (err: unknown) => (err ? reject(err) : resolve())),
-    );
+    await runFormParser(ctx, upload.fields([{ name: fileField, maxCount: 1 }]));
     const req = ctx.req as unknown as { body?: Record<string, unknown>; files?: Record<string, { buffer: Buffer }[]> };
     const raw = req.body?.[field];
     const file = req.files?.[fileField]?.[0]?.buffer;
@@ -59,13 +54,35 @@ export async function readJsonWithFile(ctx: Context, field: string, fileField: s
   throw validationFailed([`Send the ${field} as JSON or as a multipart form field "${field}"`]);
 }
 
+type FormHandler = ReturnType<typeof upload.single>;
+
+/**
+ * Reads a multipart body with a multer handler. multer's limits keep their own errors (the errors
+ * middleware words them); anything else the parser throws (a part without a name, a malformed part header,
+ * a form cut short) is a form the client broke: a 400, never a 500.
+ */
+export async function runFormParser(ctx: Context, handler: FormHandler): Promise<void> {
+  try {
+    await new Promise<void>((resolve, reject) =>
+      handler(ctx.req as never, ctx.res as never, (err: unknown) => (err ? reject(err) : resolve())),
+    );
+  } catch (e) {
+    const { code, name, message } = e as { code?: unknown; name?: unknown; message?: unknown };
+    if (typeof code === 'string' && code.startsWith('LIMIT_')) throw e;
+    const detail = name === 'MulterError' && typeof message === 'string' ? `: ${message}` : '';
+    throw validationFailed([`The form data could not be read${detail}`]);
+  }
+}
+
 function parseJsonField(raw: unknown, field: string): Record<string, unknown> {
   if (typeof raw !== 'string') throw validationFailed([`The form field "${field}" is missing`]);
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    value = JSON.parse(raw);
   } catch {
-    // fall through to the message below: the field is not JSON
+    // not JSON: the message below
   }
-  throw validationFailed([`The form field "${field}" must be a JSON object`]);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw validationFailed([`The form field "${field}" must be a JSON object`]);
+  if (containsNul(value)) throw validationFailed([NUL_MESSAGE]);
+  return value as Record<string, unknown>;
 }

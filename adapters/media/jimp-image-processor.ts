@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Jimp } from 'jimp';
 import type { ImageProcessor, ProcessedImage } from '../../application/ports/media.js';
 import { DomainError } from '../../domain/errors.js';
+import { hiddenPayload } from './hidden-payload.js';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -12,6 +13,10 @@ const tooManyPixels = () =>
   new DomainError('payload_too_large', 'Images must be at most 40 megapixels', ['Images must be at most 40 megapixels']);
 const wrongType = () =>
   new DomainError('unsupported_media', 'Only JPEG and PNG images are accepted', ['Only JPEG and PNG images are accepted']);
+const polyglot = (what: string) => {
+  const message = `This image has ${what} hidden after it. Please upload a plain JPEG or PNG.`;
+  return new DomainError('unsupported_media', message, [message]);
+};
 const unreadable = () => {
   const message = 'This image could not be read. Please upload a JPEG or PNG file.';
   return new DomainError('unsupported_media', message, [message]);
@@ -57,6 +62,8 @@ export class JimpImageProcessor implements ImageProcessor {
     const size = mime === 'image/jpeg' ? jpegSize(bytes) : pngSize(bytes);
     if (!size) throw unreadable();
     if (size.width * size.height > MAX_IMAGE_PIXELS) throw tooManyPixels();
+    const hidden = hiddenPayload(bytes, mime);
+    if (hidden) throw polyglot(hidden);
 
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let image: Awaited<ReturnType<typeof Jimp.fromBuffer>>;

@@ -1,5 +1,6 @@
 import type { MediaItem } from '../../domain/share/share.js';
 import { parseVideoLink } from '../../domain/share/video-links.js';
+import { numberOf } from '../accounts/input.js';
 
 export const MAX_IMAGES_PER_REQUEST = 20;
 export const MAX_MEDIA_ITEMS = 40;
@@ -37,8 +38,8 @@ export function planMedia(raw: unknown, fileCount: number, ownImages: string[] =
   for (const entry of raw.slice(0, MAX_MEDIA_ITEMS)) {
     const e = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
     if (e.type === 'image' && e.file !== undefined) {
-      const file = Number(e.file);
-      const rotate = e.rotate === undefined ? 0 : Number(e.rotate);
+      const file = numberOf(e.file);
+      const rotate = e.rotate === undefined || e.rotate === null ? 0 : numberOf(e.rotate);
       if (!Number.isInteger(file) || file < 0 || file >= fileCount) errors.add(MEDIA_MESSAGES.missingFile);
       else if (![0, 90, 180, 270].includes(rotate)) errors.add(MEDIA_MESSAGES.badRotation);
       else steps.push({ kind: 'upload', file, rotate: rotate as Rotation });

@@ -5,6 +5,7 @@ import { SHARE_MESSAGES, shareErrors } from '../../domain/share/share-rules.js';
 import type { AirportRepository } from '../ports/airport.repository.js';
 import type { ImageProcessor, MediaStore } from '../ports/media.js';
 import type { ShareData, ShareRepository } from '../ports/share.repository.js';
+import { numberOf } from '../accounts/input.js';
 import { planMedia, type MediaStep } from './media-plan.js';
 
 export const SHARE_IMAGE_MAX_SIDE = 1024;
@@ -32,7 +33,7 @@ export class ShareWriter {
     const input = applyShareDefaults(raw);
     const plan = planMedia(input.media, files.length, options.existingImages);
     const errors = [...plan.errors, ...shareErrors({ ...input, media: plan.preview })];
-    const airportId = Number(input.airport);
+    const airportId = numberOf(input.airport);
     if (!errors.includes(SHARE_MESSAGES.airport) && !(await this.airports.findById(airportId))) errors.push(SHARE_MESSAGES.airport);
     assertValid([...new Set(errors)]);
 

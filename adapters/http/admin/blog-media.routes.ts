@@ -4,7 +4,7 @@ import multer from 'multer';
 import type { AuditedChange } from '../../../application/admin/audited-change.service.js';
 import type { UploadBlogImage } from '../../../application/admin/upload-blog-image.service.js';
 import { validationFailed } from '../../../domain/errors.js';
-import { MAX_IMAGE_BYTES } from '../multipart.js';
+import { MAX_IMAGE_BYTES, runFormParser } from '../multipart.js';
 import { requireAdmin } from '../session.js';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -13,9 +13,7 @@ const ONE_IMAGE = 'Send one JPEG or PNG image in the form field "file"';
 async function readFile(ctx: Context): Promise<Uint8Array> {
   if (!ctx.is('multipart/form-data')) throw validationFailed([ONE_IMAGE]);
   try {
-    await new Promise<void>((resolve, reject) =>
-      upload.single('file')(ctx.req as never, ctx.res as never, (err: unknown) => (err ? reject(err) : resolve())),
-    );
+    await runFormParser(ctx, upload.single('file'));
   } catch (e) {
     const code = (e as { code?: string }).code;
     // Too large keeps its own message (errors middleware); another field name or a second file is this one.

@@ -33,7 +33,7 @@ const STRING_ID = /^[A-Za-z0-9_-]{1,255}$/;
 
 function parseResourceId(raw: unknown, idType: 'number' | 'string' | undefined): number | string {
   if (idType !== 'string') return parseId(raw, 'id');
-  const s = String(raw ?? '');
+  const s = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
   if (!STRING_ID.test(s)) throw validationFailed(['id must be letters, digits, dashes or underscores']);
   return s;
 }
@@ -62,7 +62,8 @@ export function parseListParams<T extends { id: T['id'] }, F extends string>(ctx
   if (!Array.isArray(sort) || sort.length !== 2) throw validationFailed(['The sort parameter must be [field, "ASC"|"DESC"]']);
   const [field, order] = sort as [string, string];
   if (!(resource.sortFields as readonly string[]).includes(field)) {
-    throw validationFailed([`Cannot sort ${resource.name} by ${String(field).slice(0, 40)}; use one of ${resource.sortFields.join(', ')}`]);
+    const shown = typeof field === 'string' ? field : String(JSON.stringify(field));
+    throw validationFailed([`Cannot sort ${resource.name} by ${shown.slice(0, 40)}; use one of ${resource.sortFields.join(', ')}`]);
   }
   if (order !== 'ASC' && order !== 'DESC') throw validationFailed(['The sort order must be ASC or DESC']);
   let ids: T['id'][] | undefined;

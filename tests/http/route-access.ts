@@ -1,0 +1,368 @@
+import type { Response, Test } from 'supertest';
+import { V } from '../support/test-app.js';
+import type { AccessWorld, Role } from './route-access-world.js';
+
+/**
+ * Who may call each route: the data behind the table of docs/security.md ("Route access"). The HTTP test
+ * route-access.http.test.ts checks that the two agree, that every route the app's routers register is
+ * here, and calls every row as a visitor, a pilot, the owner of the resource and an admin.
+ */
+export type Access =
+  /** Anyone, visitors included. */
+  | 'public'
+  /** Any signed-in account, acting on its own data: 401 for visitors. */
+  | 'user'
+  /** A signed-in account with the plan the route needs (listing or professional): 401 visitors, 403 without the plan, admins included. */
+  | 'subscriber'
+  /** Only the account that owns the resource: 401 visitors, 403 everyone else, admins included. */
+  | 'owner'
+  /** The owner of the resource or an admin: 401 visitors, 403 others (404 when they cannot see it). */
+  | 'owner-or-admin'
+  /** Admins only: 401 visitors, 403 other accounts. */
+  | 'admin'
+  /** Registered by the back office's shared helper for a resource that has no such operation: 401 visitors, 403 everyone else. */
+  | 'nobody'
+  /** Stripe only: the Stripe-Signature of the raw body must verify (400 otherwise); no session is read. */
+  | 'signed-webhook'
+  /** Whoever holds the HMAC-signed token from an email link (400 otherwise); no session is read. */
+  | 'token-link';
+
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteAccess {
+  method: Method;
+  /** The path template as the router registers it (`:id` parameters). */
+  path: string;
+  access: Access;
+  /** Served by a middleware mounted before the routers, so not in any router's stack. */
+  middleware?: true;
+  /**
+   * The request the given role makes: a real call the role is expected to succeed at when the rule allows
+   * it (the right ids, a valid body); destructive calls act on throwaway records (w.fresh*).
+   */
+  sample: (w: AccessWorld, role: Role) => PromiseLike<Response>;
+  /** Statuses an allowed caller gets other than 2xx (e.g. 404 for a feature this test app has off). */
+  ok?: Partial<Record<Role, number[]>> | number[];
+}
+
+const ROLES: Role[] = ['visitor', 'user', 'owner', 'admin'];
+
+/** What a role gets from a route by its access rule: allowed, or refused with this status. */
+export function expectedFor(row: RouteAccess, role: Role): { allowed: true } | { allowed: false; status: number } {
+  const refuse = (status: number) => ({ allowed: false as const, status });
+  switch (row.access) {
+    case 'public':
+    case 'token-link':
+      return { allowed: true };
+    case 'signed-webhook':
+      return refuse(400); // the sample sends no signature, whoever calls
+    case 'user':
+      return role === 'visitor' ? refuse(401) : { allowed: true };
+    case 'subscriber':
+    case 'owner':
+      return role === 'visitor' ? refuse(401) : role === 'owner' ? { allowed: true } : refuse(403);
+    case 'owner-or-admin':
+      return role === 'visitor' ? refuse(401) : role === 'user' ? refuse(403) : { allowed: true };
+    case 'admin':
+      return role === 'visitor' ? refuse(401) : role === 'admin' ? { allowed: true } : refuse(403);
+    case 'nobody':
+      return refuse(role === 'visitor' ? 401 : 403);
+  }
+}
+
+export function allowedStatuses(row: RouteAccess, role: Role): number[] | null {
+  if (!row.ok) return null;
+  return Array.isArray(row.ok) ? row.ok : (row.ok[role] ?? null);
+}
+
+export const ALL_ROLES = ROLES;
+
+const json = (req: Test, body: unknown) => req.set(V).send(body as object);
+const share = (w: AccessWorld) => w.ids.share;
+
+/** The ra-data-simple-rest resources; each router registers all five methods (docs/api.md "Back office"). */
+const ADMIN_RESOURCES: {
+  name: string;
+  /** Operations the resource has (the others answer 403 to admins too). */
+  has: ('create' | 'update' | 'delete')[];
+  id: (w: AccessWorld) => string | number;
+  create?: (w: AccessWorld) => Record<string, unknown>;
+  update?: (w: AccessWorld) => Record<string, unknown>;
+  /** A throwaway record to delete. */
+  disposable?: (w: AccessWorld) => Promise<string | number>;
+}[] = [
+  {
+    name: 'users', has: ['update', 'delete'], id: (w) => w.ids.user,
+    update: () => ({ isDiscoverable: true }), disposable: (w) => w.freshUserId(),
+  },
+  {
+    name: 'instructors', has: ['update', 'delete'], id: (w) => w.ids.instructor,
+    update: () => ({ isDiscoverable: true }), disposable: (w) => w.freshProfileId(),
+  },
+  {
+    name: 'shares', has: ['update', 'delete'], id: share,
+    update: () => ({ isActive: true }), disposable: (w) => w.freshShareId(),
+  },
+  {
+    name: 'airports', has: ['update'], id: (w) => w.ids.airport,
+    update: () => ({ facility: 'Bowman Field', city: 'Louisville', state: 'KY' }),
+  },
+  { name: 'subscriptions', has: [], id: (w) => w.ids.subscription },
+  {
+    name: 'promotion-codes', has: ['create', 'update', 'delete'], id: (w) => w.ids.promotionCode,
+    create: (w) => ({ code: w.unique('CODE'), percentOff: 10 }), update: () => ({ percentOff: 20 }),
+    disposable: (w) => w.freshPromotionCodeId(),
+  },
+  { name: 'outbox', has: [], id: (w) => w.ids.outbox },
+  {
+    name: 'contact-messages', has: ['delete'], id: (w) => w.ids.contactMessage,
+    disposable: (w) => w.freshContactMessageId(),
+  },
+  {
+    name: 'blog-posts', has: ['create', 'update', 'delete'], id: (w) => w.ids.blogPost,
+    create: (w) => ({ title: w.unique('Post'), content: '<p>Hello</p>', status: 'draft' }), update: () => ({ excerpt: 'Checked' }),
+    disposable: (w) => w.freshBlogPostId(),
+  },
+  { name: 'audit-log', has: [], id: (w) => w.ids.auditEntry },
+];
+
+function adminRows(): RouteAccess[] {
+  return ADMIN_RESOURCES.flatMap((r): RouteAccess[] => {
+    const base = `/api/admin/${r.name}`;
+    const can = (op: 'create' | 'update' | 'delete') => r.has.includes(op);
+    return [
+      { method: 'GET', path: base, access: 'admin', sample: (w, role) => w.as(role).get(base).set(V) },
+      { method: 'GET', path: `${base}/:id`, access: 'admin', sample: (w, role) => w.as(role).get(`${base}/${r.id(w)}`).set(V) },
+      {
+        method: 'POST', path: base, access: can('create') ? 'admin' : 'nobody',
+        sample: (w, role) => json(w.as(role).post(base), r.create?.(w) ?? {}),
+      },
+      {
+        method: 'PUT', path: `${base}/:id`, access: can('update') ? 'admin' : 'nobody',
+        sample: (w, role) => json(w.as(role).put(`${base}/${r.id(w)}`), r.update?.(w) ?? {}),
+      },
+      {
+        method: 'DELETE', path: `${base}/:id`, access: can('delete') ? 'admin' : 'nobody',
+        sample: async (w, role) => w.as(role).delete(`${base}/${r.disposable ? await r.disposable(w) : r.id(w)}`).set(V),
+      },
+    ];
+  });
+}
+
+/** Every route of the app, one row per method and path. */
+export const ROUTE_ACCESS: RouteAccess[] = [
+  // Configuration and the human check
+  { method: 'GET', path: '/api/config', access: 'public', sample: (w, role) => w.as(role).get('/api/config').set(V) },
+  {
+    method: 'GET', path: '/api/captcha/challenge', access: 'public',
+    sample: (w, role) => w.as(role).get('/api/captcha/challenge'), ok: [404],
+  },
+
+  // Sessions and passwords
+  {
+    method: 'POST', path: '/api/auth/local', access: 'public',
+    sample: async (w, role) => json((await w.asNewSession(role)).post('/api/auth/local'), { user: w.credentials(role).username, password: w.credentials(role).password }),
+  },
+  {
+    method: 'POST', path: '/api/auth/logout', access: 'public',
+    sample: async (w, role) => (await w.asNewSession(role)).post('/api/auth/logout').set(V),
+  },
+  {
+    method: 'POST', path: '/api/auth/reset/password', access: 'public',
+    sample: (w, role) => json(w.as(role).post('/api/auth/reset/password'), { email: w.credentials(role).email }),
+  },
+  {
+    method: 'POST', path: '/api/auth/reset/password/confirm', access: 'public',
+    sample: (w, role) => json(w.as(role).post('/api/auth/reset/password/confirm'), { token: 'not-a-token', password: 'new-password-1' }), ok: [400],
+  },
+  ...(['google', 'facebook'] as const).flatMap((p): RouteAccess[] => [
+    { method: 'GET', path: `/api/auth/${p}`, access: 'public', sample: (w, role) => w.as(role).get(`/api/auth/${p}`), ok: [404] },
+    { method: 'GET', path: `/api/auth/${p}/callback`, access: 'public', sample: (w, role) => w.as(role).get(`/api/auth/${p}/callback`), ok: [404] },
+  ]),
+
+  // Accounts
+  {
+    method: 'POST', path: '/api/user', access: 'public',
+    sample: async (w, role) => {
+      const username = w.unique('signup');
+      return json((await w.asNewSession(role)).post('/api/user'), { user: { username, email: `${username}@example.com`, password: 'flying-high' } });
+    },
+  },
+  { method: 'GET', path: '/api/user', access: 'user', sample: (w, role) => w.as(role).get('/api/user').set(V) },
+  { method: 'PATCH', path: '/api/user', access: 'user', sample: (w, role) => json(w.as(role).patch('/api/user'), { user: { bio: 'Flying since 2001.' } }) },
+  {
+    method: 'DELETE', path: '/api/user', access: 'user',
+    sample: async (w, role) => (await w.fresh(role)).delete('/api/user').set(V),
+  },
+  { method: 'GET', path: '/api/user/count', access: 'public', sample: (w, role) => w.as(role).get('/api/user/count').set(V) },
+  {
+    method: 'DELETE', path: '/api/user/:id', access: 'admin',
+    sample: async (w, role) => w.as(role).delete(`/api/user/${await w.freshUserId()}`).set(V),
+  },
+  {
+    method: 'POST', path: '/api/user/favorites/airport/:id', access: 'user',
+    sample: (w, role) => w.as(role).post(`/api/user/favorites/airport/${w.ids.airport}`).set(V),
+  },
+  {
+    method: 'DELETE', path: '/api/user/favorites/airport/:id', access: 'user',
+    sample: (w, role) => w.as(role).delete(`/api/user/favorites/airport/${w.ids.airport}`).set(V),
+  },
+  { method: 'GET', path: '/api/airport', access: 'public', sample: (w, role) => w.as(role).get('/api/airport?q=LOU').set(V) },
+  {
+    method: 'GET', path: '/api/alerts/unsubscribe', access: 'token-link', middleware: true,
+    sample: (w, role) => w.as(role).get(`/api/alerts/unsubscribe?token=${encodeURIComponent(w.unsubscribeToken())}`),
+  },
+  {
+    method: 'POST', path: '/api/alerts/unsubscribe', access: 'token-link', middleware: true,
+    sample: (w, role) => w.as(role).post(`/api/alerts/unsubscribe?token=${encodeURIComponent(w.unsubscribeToken())}`).type('form').send('List-Unsubscribe=One-Click'),
+  },
+  {
+    method: 'HEAD', path: '/api/alerts/unsubscribe', access: 'public', middleware: true,
+    sample: (w, role) => w.as(role).head('/api/alerts/unsubscribe?token=x'),
+  },
+
+  // Places and search
+  { method: 'GET', path: '/api/meta/geoip', access: 'public', sample: (w, role) => w.as(role).get('/api/meta/geoip').set(V) },
+  { method: 'GET', path: '/api/places/autocomplete', access: 'public', sample: (w, role) => w.as(role).get('/api/places/autocomplete?q=louis').set(V) },
+  { method: 'GET', path: '/api/places/geocode', access: 'public', sample: (w, role) => w.as(role).get('/api/places/geocode?q=40202').set(V) },
+  { method: 'GET', path: '/api/places/reverse', access: 'public', sample: (w, role) => w.as(role).get('/api/places/reverse?lat=38.25&lng=-85.75').set(V) },
+  { method: 'GET', path: '/api/search', access: 'public', sample: (w, role) => w.as(role).get('/api/search').set(V) },
+  { method: 'GET', path: '/api/search/count', access: 'public', sample: (w, role) => w.as(role).get('/api/search/count').set(V) },
+  { method: 'GET', path: '/api/airport/shares', access: 'public', sample: (w, role) => w.as(role).get('/api/airport/shares').set(V) },
+
+  // Plans and payments
+  { method: 'GET', path: '/api/plans', access: 'public', sample: (w, role) => w.as(role).get('/api/plans').set(V) },
+  { method: 'POST', path: '/api/user/customer', access: 'user', sample: (w, role) => w.as(role).post('/api/user/customer').set(V) },
+  {
+    method: 'POST', path: '/api/user/subscription', access: 'user',
+    sample: async (w, role) => json((await w.fresh(role)).post('/api/user/subscription'), { priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' }),
+    ok: { owner: [409] }, // an owner has the plan already
+  },
+  {
+    method: 'PATCH', path: '/api/user/subscription/:id', access: 'owner',
+    sample: (w, role) => json(w.as(role).patch(`/api/user/subscription/${w.ids.subscription}`), { cancelAtPeriodEnd: false }),
+  },
+  {
+    method: 'POST', path: '/api/sandbox/payment-methods', access: 'user',
+    sample: (w, role) => json(w.as(role).post('/api/sandbox/payment-methods'), { name: 'Ada Pilot', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' }),
+  },
+  {
+    method: 'POST', path: '/api/stripe/webhook', access: 'signed-webhook', middleware: true,
+    sample: (w, role) => w.stripeAs(role).post('/api/stripe/webhook').set('Content-Type', 'application/json').send('{"id":"evt_1","type":"invoice.payment_failed"}'),
+  },
+
+  // Listings
+  { method: 'GET', path: '/api/share', access: 'public', sample: (w, role) => w.as(role).get(`/api/share?id=${share(w)}`).set(V) },
+  {
+    method: 'POST', path: '/api/share', access: 'subscriber',
+    sample: (w, role) => w.postShare(w.as(role)),
+  },
+  {
+    method: 'PATCH', path: '/api/share/:id', access: 'owner-or-admin',
+    sample: (w, role) => w.as(role).patch(`/api/share/${share(w)}`).set(V).field('share', JSON.stringify({ title: 'Skyhawk for rent' })),
+  },
+  {
+    method: 'DELETE', path: '/api/share/:id', access: 'owner-or-admin',
+    sample: async (w, role) => w.as(role).delete(`/api/share/${await w.freshShareId()}`).set(V),
+  },
+  ...(['disable', 'enable'] as const).map((action): RouteAccess => ({
+    method: 'POST', path: `/api/share/:id/${action}`, access: 'owner-or-admin',
+    sample: async (w, role) => w.as(role).post(`/api/share/${await w.freshShareId()}/${action}`).set(V),
+  })),
+  { method: 'GET', path: '/api/share/mine', access: 'user', sample: (w, role) => w.as(role).get('/api/share/mine').set(V) },
+  { method: 'GET', path: '/api/share/favorite', access: 'user', sample: (w, role) => w.as(role).get('/api/share/favorite').set(V) },
+  ...(['POST', 'DELETE'] as const).map((method): RouteAccess => ({
+    method, path: '/api/share/favorite/:id', access: 'user',
+    sample: (w, role) => w.as(role)[method === 'POST' ? 'post' : 'delete'](`/api/share/favorite/${share(w)}`).set(V),
+  })),
+  { method: 'GET', path: '/api/tailnumber/search', access: 'public', sample: (w, role) => w.as(role).get('/api/tailnumber/search?tailNumber=N172SP').set(V), ok: [404] },
+
+  // Professionals
+  { method: 'GET', path: '/api/instructor', access: 'public', sample: (w, role) => w.as(role).get('/api/instructor').set(V) },
+  { method: 'GET', path: '/api/instructor/:id', access: 'public', sample: (w, role) => w.as(role).get(`/api/instructor/${w.ids.instructor}`).set(V) },
+  {
+    method: 'POST', path: '/api/instructor', access: 'subscriber',
+    sample: async (w, role) => w.postProfile(role === 'owner' ? await w.fresh('owner') : w.as(role)),
+  },
+  {
+    method: 'PATCH', path: '/api/instructor', access: 'user',
+    sample: (w, role) => json(w.as(role).patch('/api/instructor'), { instructor: { about: 'CFII, twenty years of teaching.' } }), ok: { user: [404], admin: [404] },
+  },
+  {
+    method: 'DELETE', path: '/api/instructor', access: 'user',
+    sample: async (w, role) => (role === 'owner' ? await w.fresh('owner', { profile: true }) : w.as(role)).delete('/api/instructor').set(V),
+    ok: { user: [404], admin: [404] },
+  },
+  { method: 'GET', path: '/api/instructor/mine', access: 'user', sample: (w, role) => w.as(role).get('/api/instructor/mine').set(V), ok: { user: [404], admin: [404] } },
+  { method: 'GET', path: '/api/instructor/favorite', access: 'user', sample: (w, role) => w.as(role).get('/api/instructor/favorite').set(V) },
+  ...(['POST', 'DELETE'] as const).map((method): RouteAccess => ({
+    method, path: '/api/instructor/favorite/:id', access: 'user',
+    sample: (w, role) => w.as(role)[method === 'POST' ? 'post' : 'delete'](`/api/instructor/favorite/${w.ids.instructor}`).set(V),
+  })),
+
+  // Blog and contact
+  { method: 'GET', path: '/api/blog', access: 'public', sample: (w, role) => w.as(role).get('/api/blog').set(V) },
+  { method: 'GET', path: '/api/blog/:slug', access: 'public', sample: (w, role) => w.as(role).get(`/api/blog/${w.ids.blogSlug}`).set(V) },
+  {
+    method: 'POST', path: '/api/contact', access: 'public',
+    sample: (w, role) => json(w.as(role).post('/api/contact'), { name: 'Ada', email: 'ada@example.com', reason: 'Hello there' }),
+  },
+
+  // Back office
+  ...adminRows(),
+  {
+    method: 'POST', path: '/api/admin/blog-media', access: 'admin',
+    sample: (w, role) => w.as(role).post('/api/admin/blog-media').set(V).attach('file', w.png, { filename: 'b.png', contentType: 'image/png' }),
+  },
+  {
+    method: 'GET', path: '/api/admin/export/:kind', access: 'admin',
+    sample: (w, role) => w.as(role).get('/api/admin/export/users'),
+  },
+
+  // Outside /api
+  { method: 'GET', path: '/static/time-log.xlsx', access: 'public', sample: (w, role) => w.as(role).get('/static/time-log.xlsx') },
+  { method: 'GET', path: '/static/hourly-rate-worksheet.xlsx', access: 'public', sample: (w, role) => w.as(role).get('/static/hourly-rate-worksheet.xlsx') },
+  { method: 'GET', path: '/media/:file', access: 'public', middleware: true, sample: (w, role) => w.as(role).get(w.ids.mediaUrl) },
+  { method: 'GET', path: '/robots.txt', access: 'public', middleware: true, sample: (w, role) => w.as(role).get('/robots.txt') },
+  { method: 'GET', path: '/sitemap.xml', access: 'public', middleware: true, sample: (w, role) => w.as(role).get('/sitemap.xml') },
+  { method: 'GET', path: '/sitemap-:name.xml', access: 'public', middleware: true, sample: (w, role) => w.as(role).get('/sitemap-pages.xml') },
+];
+
+/** `METHOD path`, the key the table, the data and the routers share. */
+export const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+
+/** The rows of the markdown table between the route-table markers of docs/security.md. */
+export function parseRouteTable(markdown: string): { method: string; path: string; access: string }[] {
+  const start = markdown.indexOf('<!-- route-table:start -->');
+  const end = markdown.indexOf('<!-- route-table:end -->');
+  if (start < 0 || end < start) throw new Error('docs/security.md has no route-table markers');
+  return markdown
+    .slice(start, end)
+    .split('\n')
+    .filter((line) => /^\|\s*(GET|HEAD|POST|PUT|PATCH|DELETE)\s*\|/.test(line))
+    .map((line) => {
+      const [method, path, access] = line.split('|').slice(1, 4).map((c) => c.trim().replace(/^`|`$/g, ''));
+      return { method: method!, path: path!, access: access! };
+    });
+}
+
+interface RouterLike {
+  stack: { methods: string[]; path: string | RegExp }[];
+}
+
+/** Every method and path the app's routers register (HEAD, added for each GET, left out). */
+export function registeredRoutes(app: { middleware: unknown[] }): { method: string; path: string }[] {
+  const routes = new Map<string, { method: string; path: string }>();
+  for (const mw of app.middleware) {
+    const router = (mw as { router?: RouterLike }).router;
+    if (!router) continue;
+    for (const layer of router.stack) {
+      for (const method of layer.methods) {
+        if (method === 'HEAD' || typeof layer.path !== 'string') continue;
+        const route = { method, path: layer.path };
+        routes.set(routeKey(route), route);
+      }
+    }
+  }
+  return [...routes.values()];
+}

@@ -1,0 +1,171 @@
+import { ROUTE_ACCESS, routeKey, type RouteAccess } from '../http/route-access.js';
+import type { AccessWorld, Role } from '../http/route-access-world.js';
+
+/**
+ * How each route of the route table is fuzzed: as whom, with which body, and which query, body and form
+ * field names it reads (random values for the names a handler looks at reach deeper than random names).
+ */
+export interface FuzzTarget {
+  row: RouteAccess;
+  /** The caller; 'self' is a throwaway subscriber (with a listing and a profile) for routes that change the caller's own account. */
+  role: Role | 'self';
+  body: 'none' | 'json' | 'multipart';
+  /** Multipart: the JSON field and the file field the route reads. */
+  form?: { json: string; file: string };
+  /** Names the handler reads in the JSON body (or in the multipart JSON field). */
+  fields: string[];
+  /** Names the handler reads in the query string. */
+  query: string[];
+  /**
+   * A valid value of each path parameter, mixed into the random ones. DELETE routes get none: they would
+   * remove the records the later targets use (random ids only).
+   */
+  params: (w: AccessWorld) => Record<string, string>;
+}
+
+const SHARE_FIELDS = [
+  'type', 'title', 'description', 'url', 'ratePerHour', 'isWet', 'businessName', 'cost', 'desiredNumberOfPilots', 'sharePercentOffered',
+  'pricePercentOffered', 'clubName', 'clubRepName', 'clubMemberSize', 'clubNumAircrafts', 'clubWebsiteUrl', 'clubEmail', 'clubPhone',
+  'preferredInstructorName', 'preferredInstructorEmail', 'defaultMedia', 'tailNumber', 'regOwner', 'make', 'model', 'year', 'serial',
+  'engineHours', 'engineManufacturer', 'engineModel', 'classification', 'categories', 'interior', 'exterior', 'avionics', 'equipment',
+  'comments', 'tags', 'instrumentRatingRequired', 'airport', 'honeypot', 'media',
+];
+const SIGNUP_FIELDS = ['firstname', 'lastname', 'email', 'username', 'password', 'airport', 'isDiscoverable', 'bio', 'code', 'honeypot'];
+const PROFILE_FIELDS = [...SIGNUP_FIELDS, 'confirmPassword', 'credentials', 'totalHours', 'wantedPlane', 'mostExpPlane', 'removeAvatar'];
+const INSTRUCTOR_FIELDS = ['businessName', 'ratePerHour', 'about', 'airport', 'tags', 'isCommercial', 'isDiscoverable', 'honeypot', 'uid', 'id'];
+const PAGE = ['page', 'limit'];
+const ADMIN_LIST = ['filter', 'range', 'sort'];
+
+/** Field and query names by `METHOD path`; rows not named read none. */
+const FIELDS: Record<string, string[]> = {
+  'POST /api/auth/local': ['user', 'password'],
+  'POST /api/auth/reset/password': ['email'],
+  'POST /api/auth/reset/password/confirm': ['token', 'password'],
+  'POST /api/user': SIGNUP_FIELDS,
+  'PATCH /api/user': PROFILE_FIELDS,
+  'POST /api/user/subscription': ['priceId', 'paymentMethodId', 'promoCode'],
+  'PATCH /api/user/subscription/:id': ['cancelAtPeriodEnd'],
+  'POST /api/sandbox/payment-methods': ['name', 'number', 'expMonth', 'expYear', 'cvc'],
+  'POST /api/share': SHARE_FIELDS,
+  'PATCH /api/share/:id': SHARE_FIELDS,
+  'POST /api/instructor': INSTRUCTOR_FIELDS,
+  'PATCH /api/instructor': INSTRUCTOR_FIELDS,
+  'POST /api/contact': ['name', 'email', 'phone', 'reason', 'website'],
+  'PUT /api/admin/users/:id': ['isAdmin', 'isDiscoverable'],
+  'PUT /api/admin/instructors/:id': ['isDiscoverable'],
+  'PUT /api/admin/shares/:id': ['isActive'],
+  'PUT /api/admin/airports/:id': ['facility', 'city', 'state'],
+  'POST /api/admin/promotion-codes': ['code', 'percentOff', 'expiresAt', 'active'],
+  'PUT /api/admin/promotion-codes/:id': ['code', 'percentOff', 'expiresAt', 'active'],
+  'POST /api/admin/blog-posts': ['title', 'slug', 'content', 'excerpt', 'featuredImageUrl', 'seoTitle', 'seoDescription', 'status', 'publishedAt'],
+  'PUT /api/admin/blog-posts/:id': ['title', 'slug', 'content', 'excerpt', 'featuredImageUrl', 'seoTitle', 'seoDescription', 'status', 'publishedAt'],
+};
+
+const QUERY: Record<string, string[]> = {
+  'GET /api/airport': ['q', 'simSort', 'limit'],
+  'GET /api/places/autocomplete': ['q', 'limit'],
+  'GET /api/places/geocode': ['q'],
+  'GET /api/places/reverse': ['lat', 'lng'],
+  'GET /api/search': ['lat', 'lng', 'radius', 'q', 'searchTypes', 'shareCategories', 'instructorTags', 'airport', 'sortBy', 'sortDir', 'page', 'limit', 'location'],
+  'GET /api/share': ['id', 'page', 'limit', 'sortBy', 'sortDir', 'type', 'types', 'airport', 'lat', 'lng'],
+  'GET /api/share/mine': PAGE,
+  'GET /api/share/favorite': PAGE,
+  'GET /api/instructor': ['page', 'limit', 'q', 'lat', 'lng', 'radius', 'sort', 'sortDir', 'tags', 'fresh'],
+  'GET /api/instructor/favorite': PAGE,
+  'GET /api/tailnumber/search': ['tailNumber', 'exceptShare'],
+  'GET /api/blog': PAGE,
+  'GET /api/alerts/unsubscribe': ['token'],
+  'POST /api/alerts/unsubscribe': ['token'],
+  'GET /api/auth/google': ['returnUrl'],
+  'GET /api/auth/facebook': ['returnUrl'],
+  'GET /sitemap-:name.xml': [],
+};
+
+const FORMS: Record<string, { json: string; file: string }> = {
+  'POST /api/user': { json: 'user', file: 'avatar' },
+  'PATCH /api/user': { json: 'user', file: 'avatar' },
+  'POST /api/share': { json: 'share', file: 'images' },
+  'PATCH /api/share/:id': { json: 'share', file: 'images' },
+  'POST /api/instructor': { json: 'instructor', file: 'avatar' },
+  'PATCH /api/instructor': { json: 'instructor', file: 'avatar' },
+  'POST /api/admin/blog-media': { json: 'meta', file: 'file' },
+};
+
+/** Routes that act on the caller's own account in a way later targets would feel: a throwaway caller. */
+const SELF = new Set(['PATCH /api/user', 'POST /api/user/subscription', 'POST /api/instructor', 'PATCH /api/instructor', 'DELETE /api/instructor']);
+
+/** Not fuzzed, and why. */
+export const NOT_FUZZED: Record<string, string> = {
+  'DELETE /api/user': 'reads no input: it deletes the caller, whatever is sent',
+  'POST /api/stripe/webhook': 'off in sandbox mode; the Stripe SDK verifies the signature of any body (tests/integration/stripe-webhook.test.ts)',
+};
+
+function roleFor(row: RouteAccess): FuzzTarget['role'] {
+  if (SELF.has(routeKey(row))) return 'self';
+  switch (row.access) {
+    case 'public':
+    case 'token-link':
+    case 'signed-webhook':
+      return 'visitor';
+    case 'admin':
+    case 'nobody':
+      return 'admin';
+    default:
+      return 'owner';
+  }
+}
+
+/** A valid id for each `:param` of a path, the resource the owner or the fixtures have. */
+function validParams(row: RouteAccess, w: AccessWorld): Record<string, string> {
+  if (row.method === 'DELETE') return {};
+  const p = row.path;
+  const id = (): string | undefined => {
+    if (p.startsWith('/api/share/')) return String(w.ids.share);
+    if (p.startsWith('/api/instructor/')) return String(w.ids.instructor);
+    if (p.startsWith('/api/user/favorites/airport/')) return String(w.ids.airport);
+    if (p.startsWith('/api/user/subscription/')) return w.ids.subscription;
+    const admin = /^\/api\/admin\/([a-z-]+)\/:id$/.exec(p)?.[1];
+    const byResource: Record<string, string | number> = {
+      users: w.ids.user, instructors: w.ids.instructor, shares: w.ids.share, airports: w.ids.airport, subscriptions: w.ids.subscription,
+      'promotion-codes': w.ids.promotionCode, outbox: w.ids.outbox, 'contact-messages': w.ids.contactMessage, 'blog-posts': w.ids.blogPost,
+      'audit-log': w.ids.auditEntry,
+    };
+    return admin ? String(byResource[admin]) : undefined;
+  };
+  const params: Record<string, string> = {};
+  for (const [, name] of p.matchAll(/:([a-z]+)/gi)) {
+    if (name === 'id') params.id = id() ?? '1';
+    if (name === 'slug') params.slug = w.ids.blogSlug;
+    if (name === 'kind') params.kind = 'users';
+    if (name === 'file') params.file = w.ids.mediaUrl.slice('/media/'.length);
+    if (name === 'name') params.name = 'pages';
+  }
+  return params;
+}
+
+export function fuzzTargets(filter: (t: FuzzTarget) => boolean = () => true): FuzzTarget[] {
+  return ROUTE_ACCESS.filter((row) => !NOT_FUZZED[routeKey(row)])
+    .map((row): FuzzTarget => {
+      const key = routeKey(row);
+      const form = FORMS[key];
+      const writes = row.method === 'POST' || row.method === 'PUT' || row.method === 'PATCH';
+      return {
+        row,
+        role: roleFor(row),
+        body: form ? 'multipart' : writes ? 'json' : 'none',
+        form,
+        fields: FIELDS[key] ?? [],
+        query: QUERY[key] ?? (row.method === 'GET' && /^\/api\/admin\/[a-z-]+$/.test(row.path) ? ADMIN_LIST : []),
+        params: (w) => validParams(row, w),
+      };
+    })
+    .filter(filter);
+}
+
+/** An id no record has: what a parameter without a valid value gets, so a DELETE removes nothing the other targets use. */
+export const UNKNOWN_ID = '987654321';
+
+/** The path with each `:param` replaced (values already encoded). */
+export function fillPath(template: string, values: Record<string, string>): string {
+  return template.replace(/:([a-z]+)/gi, (_m, name: string) => values[name] ?? UNKNOWN_ID);
+}
