@@ -10,7 +10,7 @@ import { BackupRefused, EXIT, exitCodeOf } from '../adapters/persistence/backup/
 import { readMigrations } from '../adapters/persistence/backup/database-catalog.js';
 import { openDatabaseTarget, type DatabaseTarget } from '../adapters/persistence/backup/database-target.js';
 import { megabytes, writeLogicalBackup } from '../adapters/persistence/backup/logical-backup.js';
-import { connectionFor, findPgTool, runPgTool, type PgTool } from '../adapters/persistence/backup/pg-tools.js';
+import { connectionFor, EARTHDISTANCE_ADVICE, earthdistanceRestorable, findPgTool, runPgTool, type PgTool } from '../adapters/persistence/backup/pg-tools.js';
 
 const USAGE = `Usage: npm run db:backup [-- --out <file>] [--format auto|pg_dump|builtin]
   --out      the file to write (default: wingshare-<date>-<time>.backup here); it must not exist
@@ -41,7 +41,7 @@ async function main(): Promise<number> {
     if (!(await readMigrations(db))?.length) throw new BackupRefused(`${target.description} has no Wingshare schema: there is nothing to back up.`);
     const { rows: [v] } = await db.query<{ server_version_num: string }>('show server_version_num');
     const serverMajor = Math.floor(Number(v!.server_version_num) / 10_000);
-    const tool = chooseTool(values.format as 'auto' | 'pg_dump' | 'builtin', serverMajor);
+    const tool = chooseTool(values.format as 'auto' | 'pg_dump' | 'builtin', serverMajor, await earthdistanceRestorable(db));
     const started = Date.now();
     rmSync(partial, { force: true });
     if (tool) {
@@ -76,11 +76,19 @@ function parsed() {
   }
 }
 
-/** pg_dump when it can dump this server (its major version at least the server's); null means the built-in format. */
-function chooseTool(format: 'auto' | 'pg_dump' | 'builtin', serverMajor: number): PgTool | null {
+/**
+ * pg_dump when it can dump this server (its major version at least the server's) and pg_restore could
+ * restore what it writes; null means the built-in format.
+ */
+function chooseTool(format: 'auto' | 'pg_dump' | 'builtin', serverMajor: number, restorable: boolean): PgTool | null {
   if (format === 'builtin') return null;
   const tool = findPgTool('pg_dump');
-  if (tool && tool.major >= serverMajor) return tool;
+  if (tool && tool.major >= serverMajor && restorable) return tool;
+  if (tool && tool.major >= serverMajor) {
+    if (format === 'pg_dump') throw new BackupRefused(`--format pg_dump: pg_restore could not restore this database's dump: ${EARTHDISTANCE_ADVICE}.`);
+    log(`Not pg_dump: ${EARTHDISTANCE_ADVICE.replace(/\. Run.*/, '')}. Using the built-in format`);
+    return null;
+  }
   const why = tool ? `pg_dump ${tool.version} (${tool.path}) is older than the server (PostgreSQL ${serverMajor})` : 'no pg_dump was found';
   if (format === 'pg_dump') throw new BackupRefused(`--format pg_dump: ${why}. Install the PostgreSQL ${serverMajor} client tools, or set PG_BIN_DIR to their folder.`);
   log(`${why}: using the built-in format`);

@@ -11,7 +11,7 @@ import { inspectBackup } from '../adapters/persistence/backup/backup-reader.js';
 import { describeContents } from '../adapters/persistence/backup/database-catalog.js';
 import { openDatabaseTarget, type DatabaseTarget } from '../adapters/persistence/backup/database-target.js';
 import { restoreLogicalBackup } from '../adapters/persistence/backup/logical-restore.js';
-import { connectionFor, findPgTool, migrationsInPgDump, runPgTool, type PgTool } from '../adapters/persistence/backup/pg-tools.js';
+import { connectionFor, EARTHDISTANCE_ADVICE, earthdistanceRestorable, findPgTool, migrationsInPgDump, runPgTool, type PgTool } from '../adapters/persistence/backup/pg-tools.js';
 import { checkMigrationsKnown } from '../adapters/persistence/backup/schema-migrations.js';
 import { lockSchema } from '../adapters/persistence/orm.js';
 
@@ -81,10 +81,15 @@ async function runPgRestore(tool: PgTool, db: pg.Client, url: string, file: stri
   }
   const contents = await describeContents(db);
   if (!contents.empty && !force) throw new BackupRefused(`The database is not empty (${contents.relations} tables and views). A restore replaces everything in it: run it again with --force to do that.`);
+  // With --force pg_restore drops and re-creates the extensions; into an empty database it keeps those there.
+  if (!(await earthdistanceRestorable(db, !contents.empty))) {
+    throw new BackupRefused(`pg_restore cannot restore into this database: ${EARTHDISTANCE_ADVICE}. Or make the backup with --format builtin.`);
+  }
   const unlock = await lockSchema(url);
   try {
     const { dbname, env } = connectionFor(url);
-    const args = ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', '--clean', '--if-exists', '--verbose', `--dbname=${dbname}`, file];
+    const clean = contents.empty ? [] : ['--clean', '--if-exists'];
+    const args = ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', ...clean, '--verbose', `--dbname=${dbname}`, file];
     await runPgTool(tool, args, env, log);
   } finally {
     await unlock();

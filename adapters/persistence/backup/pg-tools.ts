@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type pg from 'pg';
 import { BackupFileInvalid } from './backup-errors.js';
 import type { Progress } from './logical-backup.js';
 
@@ -81,3 +82,26 @@ export function migrationsInPgDump(tool: PgTool, file: string): string[] {
   }
   return names;
 }
+
+/**
+ * pg_restore runs with an empty search_path. earthdistance before 1.2 (PostgreSQL 15, and 16 before 16.7)
+ * writes ll_to_earth() as SQL text that names the `earth` type without a schema, so rebuilding the airports'
+ * distance index fails ("type earth does not exist") unless that function carries its own search_path.
+ * Answers whether the database's ll_to_earth() (or, when `fresh`, the one CREATE EXTENSION would make) is
+ * safe.
+ */
+export async function earthdistanceRestorable(db: pg.ClientBase, fresh = false): Promise<boolean> {
+  const { rows: [row] } = await db.query<{ installed: boolean | null; available: boolean | null }>(
+    `select (select p.prosqlbody is not null or coalesce(array_to_string(p.proconfig, ',') like '%search_path=%', false)
+               from pg_proc p join pg_depend d on d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e'
+               join pg_extension e on e.oid = d.refobjid and e.extname = 'earthdistance'
+              where p.proname = 'll_to_earth' limit 1) as installed,
+            (select string_to_array(default_version, '.')::int[] >= '{1,2}' from pg_available_extensions where name = 'earthdistance') as available`,
+  );
+  return (fresh ? row!.available : (row!.installed ?? row!.available)) ?? false;
+}
+
+export const EARTHDISTANCE_ADVICE =
+  'its earthdistance extension is older than 1.2 (PostgreSQL 15, or 16 before 16.7), whose ll_to_earth() needs a search_path ' +
+  'that pg_restore does not give it. Run ALTER EXTENSION earthdistance UPDATE on PostgreSQL 16.7, 17.3 or later, or ' +
+  'ALTER FUNCTION ll_to_earth(float8, float8) SET search_path = public';
