@@ -9,11 +9,11 @@ import { readConfig } from '../adapters/config.js';
 import { BackupRefused, EXIT, exitCodeOf } from '../adapters/persistence/backup/backup-errors.js';
 import { readMigrations } from '../adapters/persistence/backup/database-catalog.js';
 import { openDatabaseTarget, type DatabaseTarget } from '../adapters/persistence/backup/database-target.js';
-import { megabytes, writeLogicalBackup } from '../adapters/persistence/backup/logical-backup.js';
+import { megabytes, rowsText, writeLogicalBackup } from '../adapters/persistence/backup/logical-backup.js';
 import { connectionFor, EARTHDISTANCE_ADVICE, earthdistanceRestorable, findPgTool, runPgTool, type PgTool } from '../adapters/persistence/backup/pg-tools.js';
 
 const USAGE = `Usage: npm run db:backup [-- --out <file>] [--format auto|pg_dump|builtin]
-  --out      the file to write (default: wingshare-<date>-<time>.backup here); it must not exist
+  --out      the file to write (default: wingshare-<date>-<time>.backup in this folder); it must not exist
   --format   pg_dump: pg_dump's custom format (needs a pg_dump as new as the server; PG_BIN_DIR names its folder)
              builtin: Wingshare's own format (COPY data, restored through the migrations)
              auto (default): pg_dump when a new enough one is found, else builtin`;
@@ -23,7 +23,8 @@ async function main(): Promise<number> {
   if (!values) return usage(EXIT.usage);
   if (values.help) return usage(EXIT.ok);
   if (!['auto', 'pg_dump', 'builtin'].includes(values.format!)) return usage(EXIT.usage);
-  const out = path.resolve(values.out ?? `wingshare-${new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}.backup`);
+  // `npm run` starts scripts in the project folder; a relative --out is meant from where the command was typed.
+  const out = path.resolve(process.env.INIT_CWD ?? '.', values.out ?? `wingshare-${new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}.backup`);
   if (existsSync(out)) throw new BackupRefused(`${out} already exists: remove it or name another file with --out.`);
   const partial = `${out}.partial`;
   let done = false;
@@ -51,13 +52,13 @@ async function main(): Promise<number> {
     } else {
       log(`Backing up ${target.description} (built-in format: one snapshot, binary COPY data, gzip)`);
       const summary = await writeLogicalBackup(db, partial, log);
-      log(`${summary.tables} tables, ${summary.rows.toLocaleString('en-US')} rows`);
+      log(`${summary.tables} tables, ${rowsText(summary.rows)}`);
     }
     renameSync(partial, out);
     done = true;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     log(`Backup written to ${out} (${megabytes(statSync(out).size)}) in ${seconds} s.`);
-    log(`Restore it with: npm run db:restore -- ${path.relative(process.cwd(), out) || out}`);
+    log(`Restore it with: npm run db:restore -- ${out}`);
     return EXIT.ok;
   } finally {
     await db?.end().catch(() => undefined);
@@ -89,7 +90,7 @@ function chooseTool(format: 'auto' | 'pg_dump' | 'builtin', serverMajor: number,
     log(`Not pg_dump: ${EARTHDISTANCE_ADVICE.replace(/\. Run.*/, '')}. Using the built-in format`);
     return null;
   }
-  const why = tool ? `pg_dump ${tool.version} (${tool.path}) is older than the server (PostgreSQL ${serverMajor})` : 'no pg_dump was found';
+  const why = tool ? `pg_dump ${tool.version} (${tool.path === 'pg_dump' ? 'on the PATH' : tool.path}) is older than the server (PostgreSQL ${serverMajor})` : 'no pg_dump was found';
   if (format === 'pg_dump') throw new BackupRefused(`--format pg_dump: ${why}. Install the PostgreSQL ${serverMajor} client tools, or set PG_BIN_DIR to their folder.`);
   log(`${why}: using the built-in format`);
   return null;

@@ -10,6 +10,7 @@ import { BackupFileInvalid, BackupRefused, EXIT, exitCodeOf } from '../adapters/
 import { inspectBackup } from '../adapters/persistence/backup/backup-reader.js';
 import { describeContents } from '../adapters/persistence/backup/database-catalog.js';
 import { openDatabaseTarget, type DatabaseTarget } from '../adapters/persistence/backup/database-target.js';
+import { rowsText } from '../adapters/persistence/backup/logical-backup.js';
 import { restoreLogicalBackup } from '../adapters/persistence/backup/logical-restore.js';
 import { connectionFor, EARTHDISTANCE_ADVICE, earthdistanceRestorable, findPgTool, migrationsInPgDump, runPgTool, type PgTool } from '../adapters/persistence/backup/pg-tools.js';
 import { checkMigrationsKnown } from '../adapters/persistence/backup/schema-migrations.js';
@@ -23,7 +24,7 @@ async function main(): Promise<number> {
   if (!args) return usage(EXIT.usage);
   if (args.values.help) return usage(EXIT.ok);
   if (args.positionals.length !== 1) return usage(EXIT.usage);
-  const file = path.resolve(args.positionals[0]!);
+  const file = path.resolve(process.env.INIT_CWD ?? '.', args.positionals[0]!); // npm run starts in the project folder
   if (!existsSync(file)) {
     console.error(`No such file: ${file}`);
     return EXIT.usage;
@@ -39,7 +40,7 @@ async function main(): Promise<number> {
     const { header, rows } = await inspectBackup(file);
     const total = [...rows.values()].reduce((a, b) => a + b, 0);
     log(`A backup of ${header.createdAt} (PostgreSQL ${header.server}): ${header.migrations.length} migrations, ` +
-      `${header.tables.length} tables, ${total.toLocaleString('en-US')} rows; checksum good`);
+      `${header.tables.length} tables, ${rowsText(total)}; checksum good`);
     checkMigrationsKnown(header.migrations.map((m) => m.name));
   } else {
     pgRestore = findPgTool('pg_restore');
@@ -60,7 +61,7 @@ async function main(): Promise<number> {
     if (pgRestore) await runPgRestore(pgRestore, db, target.url, file, force);
     else {
       const summary = await restoreLogicalBackup(db, file, { force, progress: log });
-      log(`Restored ${summary.tables} tables and ${summary.rows.toLocaleString('en-US')} rows; the schema is at migration ${summary.migrations}.`);
+      log(`Restored ${summary.tables} tables and ${rowsText(summary.rows)}; the schema is at ${summary.lastMigration}.`);
     }
     log('Updating the planner statistics (ANALYZE)');
     await db.query('analyze');

@@ -83,8 +83,11 @@ async function copyTable(db: pg.Client, writer: ArchiveWriter, table: TableShape
       progress(`  ${table.name}: ${megabytes(writer.bytes - before)} so far`);
     }
   }
-  progress(`  ${table.name}: ${stream.rowCount.toLocaleString('en-US')} rows (${megabytes(writer.bytes - before)})`);
+  progress(`  ${table.name}: ${rowsText(stream.rowCount)} (${megabytes(writer.bytes - before)})`);
   return stream.rowCount;
 }
 
-export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export const rowsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;

@@ -6,13 +6,14 @@ import { SCHEMA_LOCK_KEY } from '../orm.js';
 import { BackupFileInvalid, BackupRefused } from './backup-errors.js';
 import { readBackup } from './backup-reader.js';
 import { describeContents, dropEverything, ident, listTables, type TableShape } from './database-catalog.js';
-import type { Progress } from './logical-backup.js';
+import { rowsText, type Progress } from './logical-backup.js';
 import { applyMigrations } from './schema-migrations.js';
 
 export interface RestoreSummary {
   tables: number;
   rows: number;
-  migrations: number;
+  /** The last migration the schema was made with. */
+  lastMigration: string | null;
 }
 
 /**
@@ -45,7 +46,7 @@ export async function restoreLogicalBackup(db: pg.Client, file: string, options:
         const columns = table.columns.map((c) => ident(c.name)).join(', ');
         const ingest = db.query(copyFrom(`copy ${ident(table.name)} (${columns}) from stdin (format binary)`));
         await pipeline(Readable.from(data), ingest);
-        progress(`  ${table.name}: ${ingest.rowCount.toLocaleString('en-US')} rows`);
+        progress(`  ${table.name}: ${rowsText(ingest.rowCount)}`);
         loaded += ingest.rowCount;
         return ingest.rowCount;
       },
@@ -60,7 +61,7 @@ export async function restoreLogicalBackup(db: pg.Client, file: string, options:
       if (Number(row!.n) !== expected) throw new BackupFileInvalid(`Table ${table} holds ${row!.n} rows after loading; the backup recorded ${expected}.`);
     }
     await db.query('commit');
-    return { tables: tables.length, rows: loaded, migrations: contents.header.migrations.length };
+    return { tables: tables.length, rows: loaded, lastMigration: contents.header.migrations.at(-1)?.name ?? null };
   } catch (e) {
     await db.query('rollback').catch(() => undefined);
     throw e;
