@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { routeKey } from '../http/route-access.js';
 import { startAccessWorld, type AccessWorld } from '../http/route-access-world.js';
-import { headerSet, jsonObjectText, multipartBody } from '../support/fuzz-arbitraries.js';
+import { headerSet, jsonObjectText, multipartBody, mutatedObjectText } from '../support/fuzz-arbitraries.js';
 import { fuzzRoute, type FuzzRequest } from '../support/fuzz-http.js';
 import { fillPath, fuzzTargets } from '../support/fuzz-targets.js';
 
@@ -20,12 +20,14 @@ afterAll(() => w?.close());
 describe('headers', () => {
   it.each(targets.map((t) => [`${routeKey(t.row)} as ${t.role}`, t] as const))('%s', async (_label, target) => {
     const url = fillPath(target.row.path, target.params(w));
+    const base = target.base?.(w);
+    const json = base ? mutatedObjectText(base, target.fields) : jsonObjectText(target.fields);
     const body: fc.Arbitrary<string | Buffer | undefined> =
       target.body === 'none'
         ? fc.constant(undefined)
         : target.body === 'json'
-          ? jsonObjectText(target.fields)
-          : jsonObjectText(target.fields).map((json) => multipartBody([{ name: target.form!.json, data: Buffer.from(json) }], 'none', 'fuzzboundary'));
+          ? json
+          : json.map((text) => multipartBody([{ name: target.form!.json, data: Buffer.from(text) }], 'none', 'fuzzboundary'));
     const requests = fc.tuple(headerSet, body).map(([headers, payload]): FuzzRequest => ({
       method: target.row.method,
       url,

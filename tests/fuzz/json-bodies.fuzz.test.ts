@@ -21,7 +21,7 @@ describe('JSON bodies', () => {
   it.each(targets.map((t) => [`${routeKey(t.row)} as ${t.role}`, t] as const))('%s', async (_label, target) => {
     const url = fillPath(target.row.path, target.params(w));
     const requests = fc
-      .tuple(jsonBody(target.fields), fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/vnd.api+json'))
+      .tuple(jsonBody(target.fields, target.base?.(w)), fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/vnd.api+json'))
       .map(([body, type]): FuzzRequest => ({ method: target.row.method, url, headers: { 'Accept-Version': '1.0.0', 'Content-Type': type }, body }));
     await fuzzRoute(w, target, requests, RUNS);
   });

@@ -24,7 +24,7 @@ describe('multipart bodies', () => {
     const manyFiles = fc.constantFrom(5, 21, 40).map((n) =>
       Array.from({ length: n }, (): FormPart => ({ name: form.file, filename: 'p.png', contentType: 'image/png', data: Buffer.from('\x89PNG\r\n\x1a\n') })),
     );
-    const parts = fc.oneof({ weight: 6, arbitrary: formParts(form, target.fields) }, { weight: 1, arbitrary: manyFiles });
+    const parts = fc.oneof({ weight: 6, arbitrary: formParts(form, target.fields, target.base?.(w)) }, { weight: 1, arbitrary: manyFiles });
     const boundary = fc.constantFrom('fuzzboundary', '----WebKitFormBoundary7MA4YWxkTrZu0gW', 'x', 'a'.repeat(70));
     const requests = fc.tuple(parts, multipartBreakage, boundary).map(([p, breakage, b]): FuzzRequest => ({
       method: target.row.method,

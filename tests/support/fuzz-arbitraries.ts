@@ -76,11 +76,30 @@ export const brokenJson: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }),
 );
 
-/** One body for a JSON route: an object of the route's fields (mostly), any JSON, or broken text. */
-export function jsonBody(fields: readonly string[]): fc.Arbitrary<string> {
+/**
+ * A valid body with up to three fields changed, removed or added (nasty keys included): requests that get
+ * past the first checks and reach the use case, the database and the image decoder.
+ */
+export function mutatedObjectText(base: Record<string, unknown>, fields: readonly string[]): fc.Arbitrary<string> {
+  const keys = [...new Set([...fields, ...Object.keys(base)])];
+  const key = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.constantFrom(...NASTY_KEYS) });
+  const change = fc.tuple(key, fc.option(jsonText(fields, 2), { nil: undefined, freq: 5 }));
+  return fc.array(change, { maxLength: 3 }).map((changes) => {
+    const entries = new Map(Object.entries(base).map(([k, v]) => [k, JSON.stringify(v)]));
+    for (const [k, v] of changes) {
+      if (v === undefined) entries.delete(k);
+      else entries.set(k, v);
+    }
+    return `{${[...entries].map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
+  });
+}
+
+/** One body for a JSON route: a valid body changed a little, an object of the route's fields, any JSON, or broken text. */
+export function jsonBody(fields: readonly string[], base?: Record<string, unknown>): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 5, arbitrary: jsonObjectText(fields) },
-    { weight: 2, arbitrary: jsonText(fields) },
+    { weight: base ? 5 : 0, arbitrary: base ? mutatedObjectText(base, fields) : fc.constant('{}') },
+    { weight: 4, arbitrary: jsonObjectText(fields) },
+    { weight: 1, arbitrary: jsonText(fields) },
     { weight: 2, arbitrary: brokenJson },
   );
 }
@@ -154,8 +173,12 @@ export interface FormPart {
   data: Uint8Array;
 }
 
-/** Bytes a file part may carry: none, random, text, or the start of real formats. */
+/** A valid 1 x 1 PNG. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Bytes a file part may carry: a real image, none, random, text, or the start of real formats. */
 export const fileBytes: fc.Arbitrary<Uint8Array> = fc.oneof(
+  fc.constant(TINY_PNG),
   fc.uint8Array({ maxLength: 200 }),
   fc.constantFrom(
     new Uint8Array(0),
@@ -171,17 +194,25 @@ export const fileBytes: fc.Arbitrary<Uint8Array> = fc.oneof(
 );
 
 /** The parts of a multipart body: the route's JSON field (valid-looking or not), files, stray fields. */
-export function formParts(form: { json: string; file: string }, fields: readonly string[]): fc.Arbitrary<FormPart[]> {
+export function formParts(form: { json: string; file: string }, fields: readonly string[], base?: Record<string, unknown>): fc.Arbitrary<FormPart[]> {
   const name = fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(form.json, form.file) },
     { weight: 1, arbitrary: fc.constantFrom('images', 'avatar', 'file', 'user', 'share', 'instructor', `${form.json}[a]`, `${form.file}[]`, 'a[b][c][d][e][f][g]', 'a[999999]', '', 'x'.repeat(300), 'é') },
     { weight: 1, arbitrary: fc.constant(null) },
   );
-  const jsonPart = fc.tuple(name, jsonBody(fields)).map(([n, text]): FormPart => ({ name: n, data: Buffer.from(text) }));
+  const jsonPart = fc.tuple(name, jsonBody(fields, base)).map(([n, text]): FormPart => ({ name: n, data: Buffer.from(text) }));
   const filePart = fc
     .tuple(name, fc.constantFrom('a.png', 'a.jpg', 'a.gif', '', '../../a.png', 'a.png\u0000.exe', 'é.png', 'x'.repeat(300)), fc.constantFrom(undefined, 'image/png', 'image/jpeg', 'text/html', 'application/octet-stream', ''), fileBytes)
     .map(([n, filename, contentType, data]): FormPart => ({ name: n, filename, contentType, data }));
-  return fc.array(fc.oneof({ weight: 2, arbitrary: jsonPart }, { weight: 2, arbitrary: filePart }), { maxLength: 6 });
+  const chaos = fc.array(fc.oneof({ weight: 2, arbitrary: jsonPart }, { weight: 2, arbitrary: filePart }), { maxLength: 6 });
+  // The form as the site sends it (the JSON field, then files under the right name), with hostile content.
+  const wellFormed = fc
+    .tuple(jsonBody(fields, base), fc.array(fc.tuple(fileBytes, fc.constantFrom('a.png', 'a.jpg', 'a')), { maxLength: 2 }))
+    .map(([text, files]): FormPart[] => [
+      { name: form.json, data: Buffer.from(text) },
+      ...files.map(([data, filename]): FormPart => ({ name: form.file, filename, contentType: 'image/png', data })),
+    ]);
+  return fc.oneof({ weight: 1, arbitrary: chaos }, { weight: 1, arbitrary: wellFormed });
 }
 
 /** A multipart body from parts, and ways to break its framing. */

@@ -84,10 +84,10 @@ function mediaFiles(dir: string): number {
 
 const selfClients = new WeakMap<FuzzTarget, Agent>();
 
-/** The target's caller: the role's client, or a throwaway subscriber with a profile of its own. */
+/** The target's caller: the role's client, or a throwaway subscriber of its own. */
 export async function callerOf(w: AccessWorld, target: FuzzTarget): Promise<Agent> {
   if (target.role !== 'self') return w.as(target.role);
-  if (!selfClients.has(target)) selfClients.set(target, await w.fresh('owner', { profile: true }));
+  if (!selfClients.has(target)) selfClients.set(target, await w.fresh('owner', { profile: target.selfProfile }));
   return selfClients.get(target)!;
 }
 
@@ -100,11 +100,13 @@ export async function fuzzRoute(w: AccessWorld, target: FuzzTarget, requests: fc
   const writes = target.row.method !== 'GET' && target.row.method !== 'HEAD';
   // The state after a refused write is the state before the next one: one snapshot per request, not two.
   let known: string | null = null;
+  const statuses = new Map<number, number>();
   await fc.assert(
     fc.asyncProperty(requests, async (req) => {
       const before = writes ? (known ?? (await snapshot(w))) : null;
       known = null;
       const res = await send(client, req);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       checkAnswer(req, res);
       if (before !== null && res.status >= 400) {
         const after = await snapshot(w);
@@ -114,4 +116,6 @@ export async function fuzzRoute(w: AccessWorld, target: FuzzTarget, requests: fc
     }),
     fuzzParameters(runs),
   );
+  // FUZZ_STATS=1 shows how the answers spread (are the requests getting past validation at all?).
+  if (process.env.FUZZ_STATS) console.info(`${target.row.method} ${target.row.path}`, Object.fromEntries([...statuses].sort(([a], [b]) => a - b)));
 }

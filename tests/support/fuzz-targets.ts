@@ -7,8 +7,10 @@ import type { AccessWorld, Role } from '../http/route-access-world.js';
  */
 export interface FuzzTarget {
   row: RouteAccess;
-  /** The caller; 'self' is a throwaway subscriber (with a listing and a profile) for routes that change the caller's own account. */
+  /** The caller; 'self' is a throwaway subscriber to both plans for routes that change the caller's own account. */
   role: Role | 'self';
+  /** The throwaway subscriber has a professional profile (to edit or delete). */
+  selfProfile?: boolean;
   body: 'none' | 'json' | 'multipart';
   /** Multipart: the JSON field and the file field the route reads. */
   form?: { json: string; file: string };
@@ -21,6 +23,8 @@ export interface FuzzTarget {
    * remove the records the later targets use (random ids only).
    */
   params: (w: AccessWorld) => Record<string, string>;
+  /** A valid body (the JSON, or the multipart JSON field) that mutations start from. */
+  base?: (w: AccessWorld) => Record<string, unknown>;
 }
 
 const SHARE_FIELDS = [
@@ -91,6 +95,34 @@ const FORMS: Record<string, { json: string; file: string }> = {
   'POST /api/admin/blog-media': { json: 'meta', file: 'file' },
 };
 
+/** Valid bodies by `METHOD path`: the fuzzer changes a few fields of them, to get past the first checks. */
+const BASES: Record<string, (w: AccessWorld) => Record<string, unknown>> = {
+  'POST /api/auth/local': () => ({ user: 'nobody-by-that-name', password: 'wrong-password' }),
+  'POST /api/auth/reset/password': () => ({ email: 'nobody@example.com' }),
+  'POST /api/auth/reset/password/confirm': () => ({ token: 'not-a-token', password: 'a-new-password' }),
+  'POST /api/user': () => ({ username: 'fuzzpilot', email: 'fuzzpilot@example.com', password: 'flying-high', firstname: 'Fuzz', isDiscoverable: true }),
+  'PATCH /api/user': (w) => ({ firstname: 'Fuzz', bio: 'Flying.', airport: w.ids.airport, totalHours: '0-500', credentials: ['Private'] }),
+  'POST /api/user/subscription': () => ({ priceId: 'price_professional_monthly', paymentMethodId: 'pm_card_visa', promoCode: 'SAVE20' }),
+  'PATCH /api/user/subscription/:id': () => ({ cancelAtPeriodEnd: false }),
+  'POST /api/sandbox/payment-methods': () => ({ name: 'Ada Pilot', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' }),
+  'POST /api/share': (w) => ({
+    type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N5150Z', title: 'Skyhawk', ratePerHour: 150, description: 'Nice.', make: 'Cessna', model: '172S',
+    airport: w.ids.airport, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
+  }),
+  'PATCH /api/share/:id': () => ({ title: 'Skyhawk for rent', ratePerHour: '$160' }),
+  'POST /api/instructor': (w) => ({ businessName: 'Fuzz Flight', ratePerHour: 60, about: 'CFI.', airport: w.ids.airport, tags: ['Private'], isCommercial: false }),
+  'PATCH /api/instructor': () => ({ about: 'CFII.', tags: ['Private', 'Instrument'] }),
+  'POST /api/contact': () => ({ name: 'Ada', email: 'ada@example.com', phone: '502-555-0100', reason: 'Hello' }),
+  'PUT /api/admin/users/:id': () => ({ isDiscoverable: true }),
+  'PUT /api/admin/instructors/:id': () => ({ isDiscoverable: true }),
+  'PUT /api/admin/shares/:id': () => ({ isActive: true }),
+  'PUT /api/admin/airports/:id': () => ({ facility: 'Bowman Field', city: 'Louisville', state: 'KY' }),
+  'POST /api/admin/promotion-codes': () => ({ code: 'FUZZ10', percentOff: 10, expiresAt: null, active: true }),
+  'PUT /api/admin/promotion-codes/:id': () => ({ percentOff: 15 }),
+  'POST /api/admin/blog-posts': () => ({ title: 'Fuzzing', content: '<p>Hello</p>', status: 'draft' }),
+  'PUT /api/admin/blog-posts/:id': () => ({ excerpt: 'Checked', status: 'published' }),
+};
+
 /** Routes that act on the caller's own account in a way later targets would feel: a throwaway caller. */
 const SELF = new Set(['PATCH /api/user', 'POST /api/user/subscription', 'POST /api/instructor', 'PATCH /api/instructor', 'DELETE /api/instructor']);
 
@@ -152,11 +184,13 @@ export function fuzzTargets(filter: (t: FuzzTarget) => boolean = () => true): Fu
       return {
         row,
         role: roleFor(row),
+        selfProfile: key === 'PATCH /api/instructor' || key === 'DELETE /api/instructor',
         body: form ? 'multipart' : writes ? 'json' : 'none',
         form,
         fields: FIELDS[key] ?? [],
         query: QUERY[key] ?? (row.method === 'GET' && /^\/api\/admin\/[a-z-]+$/.test(row.path) ? ADMIN_LIST : []),
         params: (w) => validParams(row, w),
+        base: BASES[key],
       };
     })
     .filter(filter);
