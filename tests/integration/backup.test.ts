@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { compose } from '../../adapters/composition.js';
 import { readConfig } from '../../adapters/config.js';
 import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
-import { ArchiveWriter, FRAME, readFrames } from '../../adapters/persistence/backup/backup-archive.js';
+import { ArchiveWriter, FRAME, MAGIC, readFrames } from '../../adapters/persistence/backup/backup-archive.js';
 import { findPgTool } from '../../adapters/persistence/backup/pg-tools.js';
 import { startEmbeddedPostgres } from '../../adapters/persistence/embedded-postgres.js';
 import { openDatabase } from '../../adapters/persistence/orm.js';
@@ -153,7 +153,7 @@ describe('npm run db:backup and db:restore (built-in format)', () => {
     writeFileSync(flipped, damaged);
     const edited = path.join(work, 'edited.backup');
     const plain = gunzipSync(bytes);
-    plain[Math.floor(plain.length / 2)] ^= 0x01; // a valid gzip file whose content changed
+    plain[insideTableData(plain)] ^= 0x01; // a valid gzip file, one byte of a row changed
     writeFileSync(edited, gzipSync(plain));
     const other = path.join(work, 'other.txt');
     writeFileSync(other, 'hello');
@@ -295,3 +295,13 @@ async function tableData(file: string): Promise<string[]> {
   return tables;
 }
 
+/** The offset of a byte in the middle of the first sizeable table data in an uncompressed backup. */
+function insideTableData(plain: Buffer): number {
+  for (let at = MAGIC.length; at < plain.length; ) {
+    const type = plain.readUInt8(at);
+    const length = plain.readUInt32BE(at + 1);
+    if (type === FRAME.data && length > 1_000) return at + 5 + Math.floor(length / 2);
+    at += 5 + length;
+  }
+  throw new Error('no table data in the backup');
+}
