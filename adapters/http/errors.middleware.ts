@@ -55,13 +55,15 @@ export function errorsMiddleware(logError: (message: string, error: unknown) => 
  * free in time), not that a query is wrong: the same request may succeed in a moment, so it is a 503 with
  * Retry-After rather than a 500. Node's socket errors, PostgreSQL's class 08 (connection exception), 57P01
  * to 57P03 (shut down, crashed, starting up) and 53300 (too many connections); node-postgres' "Connection
- * terminated" and knex's pool timeout, which carry no code. MikroORM copies the driver's code onto its own
- * exception; a cause or an AggregateError's errors are looked into too.
+ * terminated" and knex's pool timeout, which carry no code; and knex's "Transaction query already complete",
+ * which is what the next query of a transaction gets once the connection under it was lost (the rollback
+ * failed, and the connection error itself went to the transaction's own promise). MikroORM copies the
+ * driver's code onto its own exception; a cause or an AggregateError's errors are looked into too.
  */
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300',
 ]);
-const UNREACHABLE_MESSAGE = /Connection terminated|Connection ended unexpectedly|is not queryable|Timeout acquiring a connection/i;
+const UNREACHABLE_MESSAGE = /Connection terminated|Connection ended unexpectedly|is not queryable|Timeout acquiring a connection|Transaction query already complete/i;
 
 export function databaseUnreachable(e: unknown, depth = 0): boolean {
   if (!e || typeof e !== 'object' || depth > 4) return false;

@@ -14,6 +14,7 @@ describe('databaseUnreachable: which errors are a database out of reach (503), n
     ['node-postgres ending a connection', new Error('Connection terminated unexpectedly')],
     ['node-postgres giving up connecting', new Error('Connection terminated due to connection timeout')],
     ['knex pool acquire timeout', Object.assign(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'), { name: 'KnexTimeoutError' })],
+    ['a transaction whose connection was lost (knex closed it when its rollback failed)', coded('', 'Transaction query already complete, run with DEBUG=knex:tx for more info')],
     ['an AggregateError of refused addresses', new AggregateError([coded('ECONNREFUSED')], 'connect failed')],
     ['a cause', new Error('round failed', { cause: coded('57P01') })],
   ])('%s', (_label, error) => {

@@ -1,0 +1,15 @@
+import { expect, it } from 'vitest';
+import { runSoak, SHORT_SOAK } from '../../bench/lib/soak-run.js';
+
+// `npm run bench:soak -- --short` as a test: the app in its own process on a PostgreSQL of its own, the mixed
+// workload (searches, share reads, logins, new and edited listings) at a modest fixed rate for a few seconds.
+// CI machines are shared and noisy: correctness only (no unexpected answer, no acknowledged listing lost, the
+// app still up); no latency, peak or memory verdict, which the full run (npm run bench:soak) gives.
+it('the mixed workload for a few seconds: every answer as expected, every acknowledged listing kept', async () => {
+  const report = await runSoak({ ...SHORT_SOAK, log: (line) => console.log(`[soak-short] ${line}`) });
+  const failed = Object.entries(report.checks).filter(([, c]) => !c.passed).map(([name, c]) => `${name}: ${c.detail}`);
+  expect(failed, JSON.stringify(report.soak.samples)).toEqual([]);
+  expect(report.soak.requests).toBeGreaterThan(50);
+  expect(report.ledger.acknowledged).toBeGreaterThan(0);
+  expect(Object.keys(report.soak.byKind).sort()).toEqual(['create', 'login', 'login_refused', 'search', 'share', 'update']);
+}, 240_000);
