@@ -5,7 +5,7 @@
  * (3) alert workers killed mid-batch: every follower mailed exactly once. Writes bench/results/faults.json
  * and prints a table; exits 1 when a check fails.
  *
- *   --rate <req/s> (FAULTS_RATE, 40)  --outage <s> (FAULTS_OUTAGE, 10)  --alerts <n> (FAULTS_ALERTS, 600)
+ *   --rate <req/s> (FAULTS_RATE, 20)  --outage <s> (FAULTS_OUTAGE, 10)  --alerts <n> (FAULTS_ALERTS, 600)
  *   --only database,redis,worker (FAULTS_ONLY)  --short (seconds, CI)  --out <file> (BENCH_OUT)  BENCH_VERBOSE=1
  */
 import { flag, numberSetting, setting, writeReport } from './lib/cli.js';
