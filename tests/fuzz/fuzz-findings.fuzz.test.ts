@@ -48,6 +48,21 @@ describe('objects where text or a number is expected (Number() and String() of {
   });
 });
 
+describe('a "constructor" or "__proto__" key in a body read into a DTO (class-validator threw on a null constructor)', () => {
+  it.each(['{"constructor":null}', '{"__proto__":null}', '{"constructor":{},"user":"maria","password":"x"}', '{"__proto__":{"user":5}}'])('refuses or ignores %s', async (body) => {
+    for (const path of ['/api/auth/local', '/api/auth/reset/password', '/api/auth/reset/password/confirm']) {
+      const res = await w.as('visitor').post(path).set(V).set('Content-Type', 'application/json').send(body);
+      checkAnswer({ method: 'POST', url: path, headers: {}, body }, res);
+      expect(res.status, `${path} ${body}: ${JSON.stringify(res.body)}`).toBe(400);
+    }
+  });
+
+  it('ignores the key in a query read into a DTO', async () => {
+    const res = await w.as('visitor').get('/api/search?constructor=&__proto__=x&prototype=1').set(V);
+    expect(res.status).toBe(200);
+  });
+});
+
 describe('multipart forms the parser cannot read (multer and busboy errors were 500s)', () => {
   const form = (body: string) =>
     w.as('owner').patch('/api/instructor').set(V).set('Content-Type', 'multipart/form-data; boundary=b').send(Buffer.from(body.replace(/\n/g, '\r\n')));

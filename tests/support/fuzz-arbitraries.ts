@@ -68,7 +68,7 @@ export const brokenJson: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     '', '{', '}', '{"a":', '{"a" 1}', "{'a':1}", '[1,]', '{"a":1,}', 'nul', 'tru', '"unterminated', 'NaN', 'undefined', '\u0000',
     '\ufeff{"a":1}', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '{"__proto__":{"isAdmin":true}}',
-    '{"constructor":{"prototype":{"isAdmin":true}}}', 'null', 'true', '42', '"text"', '[]', '[{}]', '{}',
+    '{"constructor":{"prototype":{"isAdmin":true}}}', '{"constructor":null}', '{"__proto__":null}', '{"constructor":"x","prototype":1}', 'null', 'true', '42', '"text"', '[]', '[{}]', '{}',
   ),
   fc.constantFrom(1_000, 20_000).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`),
   fc.constantFrom(1_000, 20_000).map((n) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`),

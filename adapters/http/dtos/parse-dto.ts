@@ -9,7 +9,12 @@ export async function parseDto<T extends object>(Dto: new () => T, raw: unknown)
   if (raw !== undefined && (raw === null || typeof raw !== 'object' || Array.isArray(raw))) {
     throw validationFailed(['Send a JSON object']);
   }
-  const dto = Object.assign(new Dto(), raw ?? {});
+  // Not Object.assign: a "__proto__" key would replace the DTO's prototype, and a "constructor" key hides the
+  // class from class-validator (a null one made it throw: a 500). Neither is ever a field.
+  const dto = new Dto();
+  for (const [key, value] of Object.entries(raw ?? {})) {
+    if (key !== '__proto__' && key !== 'constructor' && key !== 'prototype') (dto as Record<string, unknown>)[key] = value;
+  }
   const errors = await validate(dto, { forbidUnknownValues: true, stopAtFirstError: true });
   if (errors.length) throw validationFailed(errors.flatMap((e) => Object.values(e.constraints ?? {})));
   return dto;
