@@ -8,7 +8,7 @@ export const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) :
 const SCALE = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : null;
 
 if (!Number.isInteger(FUZZ_SEED)) throw new Error(`FUZZ_SEED must be a whole number, got ${process.env.FUZZ_SEED}`);
-console.info(`fuzz seed ${FUZZ_SEED}: replay with FUZZ_SEED=${FUZZ_SEED} npx vitest run --project fuzz`);
+console.info(`fuzz seed ${FUZZ_SEED}: replay with FUZZ_SEED=${FUZZ_SEED} npx vitest run --project fuzz <this file>`);
 
 /** fast-check parameters: the file's seed, `runs` (or FUZZ_RUNS), and the seed in the failure report. */
 export function fuzzParameters<T>(runs: number): fc.Parameters<T> {
