@@ -63,4 +63,8 @@ export class PostgresSessionStore implements SessionStore {
   async destroyAllFor(userId: number): Promise<void> {
     await this.orm.em.execute('delete from sessions where user_id = ?', [userId]);
   }
+
+  async destroyOthers(userId: number, keepToken: string | null): Promise<void> {
+    await this.orm.em.execute('delete from sessions where user_id = ? and token_hash <> ?', [userId, keepToken ? hashToken(keepToken) : '']);
+  }
 }

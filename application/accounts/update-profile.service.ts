@@ -1,7 +1,7 @@
 import { assertValid, conflict } from '../../domain/errors.js';
 import { MESSAGES, normaliseEmail, profileUpdateErrors } from '../../domain/user/account-rules.js';
 import type { User } from '../../domain/user/user.js';
-import type { PasswordHasher } from '../ports/security.js';
+import type { PasswordHasher, SessionStore } from '../ports/security.js';
 import type { UserChanges, UserRepository } from '../ports/user.repository.js';
 import { AirportChoice } from './airport-choice.js';
 import { AvatarUpload } from './avatar-upload.js';
@@ -11,6 +11,8 @@ export interface UpdateProfileCommand {
   user: User;
   input: Record<string, unknown>;
   avatar?: Uint8Array;
+  /** The session the change is made in: a new password signs out every other session, not this one. */
+  session?: string | null;
 }
 
 /**
@@ -23,9 +25,10 @@ export class UpdateProfile {
     private readonly airportChoice: AirportChoice,
     private readonly hasher: PasswordHasher,
     private readonly avatars: AvatarUpload,
+    private readonly sessions: Pick<SessionStore, 'destroyOthers'>,
   ) {}
 
-  async execute({ user, input, avatar }: UpdateProfileCommand): Promise<User> {
+  async execute({ user, input, avatar, session = null }: UpdateProfileCommand): Promise<User> {
     const errors = profileUpdateErrors(input, user.provider);
     const airport = 'airport' in input ? await this.airportChoice.resolve(input.airport, errors) : undefined;
     assertValid(errors);
@@ -62,6 +65,7 @@ export class UpdateProfile {
     if (changes.avatar !== undefined && oldAvatar && oldAvatar.url !== changes.avatar?.url) {
       await this.avatars.discard(oldAvatar);
     }
+    if (changes.passwordHash) await this.sessions.destroyOthers(user.id, session);
     return updated;
   }
 }

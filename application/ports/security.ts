@@ -11,6 +11,8 @@ export interface SessionStore {
   resolve(token: string): Promise<number | null>;
   destroy(token: string): Promise<void>;
   destroyAllFor(userId: number): Promise<void>;
+  /** Every session of the user but the one given (the password changed there: the others are signed out). */
+  destroyOthers(userId: number, keepToken: string | null): Promise<void>;
 }
 
 /** Single-use password reset tokens. Only a hash of the token is stored. */

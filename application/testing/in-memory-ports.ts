@@ -149,6 +149,9 @@ export class InMemorySessionStore implements SessionStore {
   async destroyAllFor(userId: number) {
     for (const [t, u] of this.sessions) if (u === userId) this.sessions.delete(t);
   }
+  async destroyOthers(userId: number, keepToken: string | null) {
+    for (const [t, u] of this.sessions) if (u === userId && t !== keepToken) this.sessions.delete(t);
+  }
 }
 
 export class InMemoryResetTokens implements PasswordResetTokens {

@@ -275,6 +275,16 @@ describe('PATCH /api/user', () => {
     expect((await t.request.post('/api/auth/local').set(V).send({ user: user.username, password: 'brand-new-pass' })).status).toBe(200);
   });
 
+  it('signs out the other sessions when the password changes, and keeps this one', async () => {
+    const { agent, user } = await signUp();
+    const elsewhere = t.agent();
+    expect((await elsewhere.post('/api/auth/local').set(V).send({ user: user.username, password: user.password })).status).toBe(200);
+    expect((await elsewhere.get('/api/user').set(V)).status).toBe(200);
+    expect((await agent.patch('/api/user').set(V).send({ user: { password: 'brand-new-pass' } })).status).toBe(200);
+    expect((await elsewhere.get('/api/user').set(V)).status).toBe(401);
+    expect((await agent.get('/api/user').set(V)).status).toBe(200);
+  });
+
   it('ignores isAdmin and other fields a user may not set', async () => {
     const { agent } = await signUp();
     const res = await agent.patch('/api/user').set(V).send({ user: { isAdmin: true, isInstructor: true, username: 'root' } });

@@ -5,7 +5,7 @@ import { profileBody } from '../profile-body.js';
 import { readJsonWithFile } from '../multipart.js';
 import { parseId } from '../params.js';
 import { clientKey } from '../rate-limit.middleware.js';
-import { beginSession, clearSessionCookie, requireUser } from '../session.js';
+import { beginSession, clearSessionCookie, requireUser, sessionToken } from '../session.js';
 
 /** /user: sign-up, profile, account deletion, user count and followed airports. */
 export function accountRoutes(deps: HttpDeps): Router {
@@ -30,7 +30,7 @@ export function accountRoutes(deps: HttpDeps): Router {
   router.patch('/user', async (ctx: Context) => {
     const user = requireUser(ctx);
     const { json, file } = await readJsonWithFile(ctx, 'user', 'avatar');
-    ctx.body = await profileBody(deps, await services.updateProfile.execute({ user, input: json, avatar: file }));
+    ctx.body = await profileBody(deps, await services.updateProfile.execute({ user, input: json, avatar: file, session: sessionToken(ctx) }));
   });
 
   router.delete('/user', async (ctx: Context) => {

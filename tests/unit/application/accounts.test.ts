@@ -37,7 +37,7 @@ function world() {
     clock, airports, users, sessions, media, tokens, mailer, throttle, subscriptionStore, paymentGateway,
     signUp: new SignUp(users, choice, hasher, new FixedHumanCheck('human'), sessions, avatars),
     logIn: new LogIn(users, hasher, sessions, throttle),
-    update: new UpdateProfile(users, choice, hasher, avatars),
+    update: new UpdateProfile(users, choice, hasher, avatars, sessions),
     remove: new DeleteAccount(users, sessions, avatars, { subscriptions: subscriptionStore, gateway: paymentGateway }, { shares: noShares, media }),
     requestReset: new RequestPasswordReset(users, tokens, mailer, clock, 'https://wingshare.example'),
     confirmReset: new ConfirmPasswordReset(users, tokens, hasher, sessions, clock),
@@ -160,6 +160,17 @@ describe('UpdateProfile and DeleteAccount', () => {
     const updated = await w.update.execute({ user, input: {}, avatar: new TextEncoder().encode('IMG2') });
     expect(updated.avatar?.url).not.toBe(user.avatar?.url);
     expect([...w.media.files.keys()]).toEqual([updated.avatar!.url]);
+  });
+
+  it('signs out the other sessions when the password changes, not the one it was changed in', async () => {
+    const { user } = await w.signUp.execute({ input: input() });
+    const here = await w.sessions.create(user.id);
+    const elsewhere = await w.sessions.create(user.id);
+    await w.update.execute({ user, input: { firstname: 'Renamed' }, session: here });
+    expect(await w.sessions.resolve(elsewhere)).toBe(user.id);
+    await w.update.execute({ user, input: { password: 'a-new-password-1', confirmPassword: 'a-new-password-1' }, session: here });
+    expect(await w.sessions.resolve(here)).toBe(user.id);
+    expect(await w.sessions.resolve(elsewhere)).toBeNull();
   });
 
   it('does not let a payload set roles', async () => {
