@@ -224,8 +224,9 @@ describe('social login', () => {
 
   it('also gives a new session id and drops the one the browser had', async () => {
     const { agent, token: before } = await signUp(social);
-    await agent.get('/api/auth/google');
-    const back = await agent.get('/api/auth/google/callback?code=good-code');
+    const start = await agent.get('/api/auth/google');
+    const state = new URL(start.headers.location as string).searchParams.get('state');
+    const back = await agent.get(`/api/auth/google/callback?code=good-code&state=${state}`);
     expect(back.status).toBe(302);
     const after = /wingshare_session=([^;]+)/.exec(sessionCookie(back))?.[1];
     expect(after).toBeTruthy();

@@ -39,6 +39,13 @@ afterAll(async () => {
   await new Promise((r) => oauth?.close(r));
 });
 
+/** Starts a login in this browser; answers the state the provider would send back. */
+async function start(browser: ReturnType<TestApp['agent']>, returnUrl = '/') {
+  const res = await browser.get(`/api/auth/google?returnUrl=${encodeURIComponent(returnUrl)}`);
+  expect(res.status).toBe(302);
+  return new URL(res.headers.location as string).searchParams.get('state')!;
+}
+
 describe('Google login through koa-passport', () => {
   it('redirects to the provider with the client id and the callback URL', async () => {
     const res = await t.request.get('/api/auth/google?returnUrl=%2Faccount%2Fbasic');
@@ -48,12 +55,15 @@ describe('Google login through koa-passport', () => {
     expect(location.searchParams.get('client_id')).toBe('cid');
     expect(location.searchParams.get('redirect_uri')).toBe('http://wingshare.test/api/auth/google/callback');
     expect(String(res.headers['set-cookie'])).toContain('wingshare_return=%2Faccount%2Fbasic');
+    const state = location.searchParams.get('state');
+    expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(String(res.headers['set-cookie'])).toContain(`wingshare_oauth_state=${state}`);
   });
 
   it('comes back logged in, on the return path, with a new account', async () => {
     const browser = t.agent();
-    await browser.get('/api/auth/google?returnUrl=%2Faccount%2Fbasic');
-    const back = await browser.get('/api/auth/google/callback?code=good-code');
+    const state = await start(browser, '/account/basic');
+    const back = await browser.get(`/api/auth/google/callback?code=good-code&state=${state}`);
     expect(back.status).toBe(302);
     expect(back.headers.location).toBe('/account/basic');
     const me = await browser.get('/api/user').set(V);
@@ -64,21 +74,41 @@ describe('Google login through koa-passport', () => {
 
   it('keeps odd characters of the return path intact', async () => {
     const browser = t.agent();
-    const start = await browser.get(`/api/auth/google?returnUrl=${encodeURIComponent('/find?q=a;b c')}`);
-    expect(start.status).toBe(302);
-    const back = await browser.get('/api/auth/google/callback?code=good-code');
+    const state = await start(browser, '/find?q=a;b c');
+    const back = await browser.get(`/api/auth/google/callback?code=good-code&state=${state}`);
     expect(back.headers.location).toBe('/find?q=a;b%20c');
   });
 
   it('never follows a return URL to another site', async () => {
     const browser = t.agent();
-    await browser.get('/api/auth/google?returnUrl=https%3A%2F%2Fevil.example%2F');
-    const back = await browser.get('/api/auth/google/callback?code=good-code');
+    const state = await start(browser, 'https://evil.example/');
+    const back = await browser.get(`/api/auth/google/callback?code=good-code&state=${state}`);
     expect(back.headers.location).toBe('/');
   });
 
+  it('refuses a callback whose state was not issued to this browser (login CSRF), before asking the provider', async () => {
+    const attacker = t.agent();
+    const attackerState = await start(attacker);
+    const victim = t.agent();
+    await start(victim);
+    const tokenCalls = tokenRequests.length;
+    for (const query of [`code=good-code&state=${attackerState}`, 'code=good-code', 'code=good-code&state=']) {
+      const back = await victim.get(`/api/auth/google/callback?${query}`);
+      expect(back.status).toBe(302);
+      expect(decodeURIComponent(back.headers.location as string)).toContain('was not started in this browser');
+      expect(String(back.headers['set-cookie'] ?? '')).not.toMatch(/wingshare_session=[^;]/);
+    }
+    // A browser that never started a login gets the same answer.
+    expect(decodeURIComponent((await t.agent().get(`/api/auth/google/callback?code=good-code&state=${attackerState}`)).headers.location as string))
+      .toContain('was not started in this browser');
+    expect(tokenRequests.length).toBe(tokenCalls);
+    expect((await victim.get('/api/user').set(V)).status).toBe(401);
+  });
+
   it('sends the browser home with a message when the provider refuses', async () => {
-    const back = await t.agent().get('/api/auth/google/callback?code=bad-code');
+    const browser = t.agent();
+    const state = await start(browser);
+    const back = await browser.get(`/api/auth/google/callback?code=bad-code&state=${state}`);
     expect(back.status).toBe(302);
     expect(back.headers.location).toMatch(/^\/\?loginError=/);
   });

@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import koaPassport from 'koa-passport';
@@ -9,6 +10,17 @@ import type { HttpDeps, SocialProviderConfig } from '../http-deps.js';
 import { beginSession, secureCookie } from '../session.js';
 
 const RETURN_COOKIE = 'wingshare_return';
+/**
+ * The OAuth `state`: a random value in a short-lived httpOnly cookie, sent to the provider and checked when
+ * the browser comes back, so nobody can finish a login they did not start in this browser (login CSRF:
+ * an attacker's authorization code planted on a victim would sign the victim into the attacker's account).
+ */
+const STATE_COOKIE = 'wingshare_oauth_state';
+
+function sameState(expected: string | undefined, got: unknown): boolean {
+  if (!expected || typeof got !== 'string' || got.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(expected), Buffer.from(got));
+}
 
 interface PassportProfile {
   id: string;
@@ -71,16 +83,23 @@ export function socialRoutes(deps: HttpDeps): Router {
   ] as const) {
     router.get(`/auth/${provider}`, async (ctx: Context, next: Next) => {
       if (!config) throw new DomainError('not_found', `Logging in with ${title(provider)} is not available on this site`);
-      ctx.cookies.set(RETURN_COOKIE, encodeURIComponent(safeReturnPath(ctx.query.returnUrl)), {
-        httpOnly: true, sameSite: 'lax', secure: secureCookie(ctx, deps), maxAge: 10 * 60 * 1000,
-      });
-      return passport.authenticate(provider, { scope: [...scope], session: false })(ctx, next);
+      const cookie = { httpOnly: true, sameSite: 'lax', secure: secureCookie(ctx, deps), maxAge: 10 * 60 * 1000 } as const;
+      ctx.cookies.set(RETURN_COOKIE, encodeURIComponent(safeReturnPath(ctx.query.returnUrl)), cookie);
+      const state = randomBytes(24).toString('base64url');
+      ctx.cookies.set(STATE_COOKIE, state, cookie);
+      return passport.authenticate(provider, { scope: [...scope], session: false, state })(ctx, next);
     });
 
     router.get(`/auth/${provider}/callback`, async (ctx: Context, next: Next) => {
       if (!config) throw new DomainError('not_found', `Logging in with ${title(provider)} is not available on this site`);
       const returnPath = safeReturnPath(decodeCookie(ctx.cookies.get(RETURN_COOKIE)));
+      const expectedState = ctx.cookies.get(STATE_COOKIE);
       ctx.cookies.set(RETURN_COOKIE, '', { maxAge: 0 });
+      ctx.cookies.set(STATE_COOKIE, '', { maxAge: 0 });
+      if (!sameState(expectedState, ctx.query.state)) {
+        ctx.redirect(`/?loginError=${encodeURIComponent(`That ${title(provider)} login was not started in this browser, or took too long. Please try again.`)}`);
+        return;
+      }
       return passport.authenticate(provider, { session: false }, async (err: unknown, identity: unknown) => {
         if (err || !identity) {
           if (err) deps.logError(`${provider} login failed`, err);
