@@ -73,7 +73,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     instructorRoutes(deps),
     tailNumberRoutes(deps),
     blogRoutes(deps),
-    contactRoutes(deps.backOffice),
+    contactRoutes({ sendContactMessage: deps.backOffice.sendContactMessage, rateLimits: deps.rateLimits }),
     ...adminRouters(deps),
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: false }));

@@ -5,8 +5,9 @@
  * - signUpPerIp: accounts created per client IP
  * - requestsPerIp: requests per client IP, all routes together
  * - uploadsPerUser: requests carrying files per signed-in user
+ * - contactPerIp: contact-form messages taken per client IP (each one mails staff)
  */
-export type RateLimitName = 'loginPerIp' | 'loginPerAccount' | 'passwordResetPerEmail' | 'signUpPerIp' | 'requestsPerIp' | 'uploadsPerUser';
+export type RateLimitName = 'loginPerIp' | 'loginPerAccount' | 'passwordResetPerEmail' | 'signUpPerIp' | 'requestsPerIp' | 'uploadsPerUser' | 'contactPerIp';
 
 /** `points` events per `seconds` (a fixed window that starts at the first event); 0 points means no limit. */
 export interface RateLimitRule {

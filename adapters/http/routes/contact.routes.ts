@@ -1,25 +1,22 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimits } from '../../../application/ports/rate-limits.js';
 import type { SendContactMessage } from '../../../application/contact/send-contact-message.service.js';
 import { CONTACT_MESSAGES } from '../../../domain/contact/contact-message.js';
-import { DomainError, validationFailed } from '../../../domain/errors.js';
+import { validationFailed } from '../../../domain/errors.js';
+import { clientKey } from '../rate-limit.middleware.js';
 
 /** POST /contact: the public contact (feedback) form. Each message mails staff, so one address may send a few per hour. */
-export function contactRoutes(deps: { sendContactMessage: SendContactMessage }, limit = { points: 10, seconds: 3600 }): Router {
-  const limiter = new RateLimiterMemory({ keyPrefix: 'contact_ip', points: limit.points, duration: limit.seconds });
+export function contactRoutes(deps: { sendContactMessage: SendContactMessage; rateLimits: RateLimits }): Router {
   const router = new Router();
   router.post('/contact', async (ctx: Context) => {
     const body = ctx.request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationFailed(['Send the message as a JSON object']);
     // Only messages taken count (a visitor fixing a typo is not held back); the check comes first.
-    const used = await limiter.get(ctx.ip);
-    if (used && used.consumedPoints >= limit.points) {
-      const wait = Math.max(1, Math.ceil(used.msBeforeNext / 1000));
-      throw new DomainError('too_many_requests', 'You have sent several messages already. Please try again later.', [], wait);
-    }
+    // The count is shared by every app process (RateLimits: Redis when REDIS_URL is set).
+    await deps.rateLimits.check('contactPerIp', clientKey(ctx));
     const message = await deps.sendContactMessage.execute(body as Record<string, unknown>);
-    await limiter.penalty(ctx.ip, 1);
+    await deps.rateLimits.record('contactPerIp', clientKey(ctx));
     if (!message) {
       ctx.status = 204; // the honeypot was filled: nothing stored, and a bot is not told why
       return;

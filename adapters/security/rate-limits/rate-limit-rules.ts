@@ -45,6 +45,12 @@ export const RATE_LIMIT_SETTINGS: Record<RateLimitName, RateLimitSetting> = {
     seconds: 30 * 60,
     message: (wait) => `You have uploaded many files in a short time. Please wait ${wait} and try again.`,
   },
+  contactPerIp: {
+    env: 'CONTACT_LIMIT_PER_IP',
+    points: 10,
+    seconds: 60 * 60,
+    message: () => 'You have sent several messages already. Please try again later.',
+  },
 };
 
 /** The rules with the environment's overrides; `readInt` reads a whole number or answers the fallback. */

@@ -15,6 +15,7 @@ describe('the abuse limits in the configuration', () => {
       signUpPerIp: { points: 5, seconds: 1800 },
       requestsPerIp: { points: 200, seconds: 60 },
       uploadsPerUser: { points: 30, seconds: 1800 },
+      contactPerIp: { points: 10, seconds: 3600 },
     });
     expect(DEFAULT_RATE_LIMITS).toEqual(config().rateLimits);
     expect(config().redisUrl).toBeNull();
