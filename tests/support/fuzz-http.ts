@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { readdirSync } from 'node:fs';
+import { appendFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Response } from 'supertest';
 import { expect } from 'vitest';
 import type { Agent, AccessWorld } from '../http/route-access-world.js';
-import { fuzzParameters } from './fuzz-seed.js';
+import { FUZZ_SEED, fuzzParameters } from './fuzz-seed.js';
 import type { FuzzTarget } from './fuzz-targets.js';
 
 /** One hostile request, as text, so a failure report shows exactly what was sent. */
@@ -117,5 +117,10 @@ export async function fuzzRoute(w: AccessWorld, target: FuzzTarget, requests: fc
     fuzzParameters(runs),
   );
   // FUZZ_STATS=1 shows how the answers spread (are the requests getting past validation at all?).
-  if (process.env.FUZZ_STATS) console.info(`${target.row.method} ${target.row.path}`, Object.fromEntries([...statuses].sort(([a], [b]) => a - b)));
+  const spread = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
+  if (process.env.FUZZ_STATS) console.info(`${target.row.method} ${target.row.path}`, spread);
+  // FUZZ_REPORT=<file>: one JSON line per route fuzzed (npm run bench:fuzz gathers them into bench/results).
+  if (process.env.FUZZ_REPORT) {
+    appendFileSync(process.env.FUZZ_REPORT, `${JSON.stringify({ route: `${target.row.method} ${target.row.path}`, role: target.role, seed: FUZZ_SEED, statuses: spread })}\n`);
+  }
 }
