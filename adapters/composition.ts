@@ -60,6 +60,7 @@ import { PostgresPromotionCodeRepository } from './persistence/postgres-promotio
 import { PostgresSubscriptionRepository } from './persistence/postgres-subscription.repository.js';
 import { systemClock, type Clock } from '../application/ports/security.js';
 import { AltchaHumanCheck } from './captcha/altcha-human-check.js';
+import { PostgresUsedAnswers } from './captcha/postgres-used-answers.js';
 import { DisabledHumanCheck } from './captcha/disabled-human-check.js';
 import { RecaptchaHumanCheck } from './captcha/recaptcha-human-check.js';
 import type { Config } from './config.js';
@@ -133,7 +134,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const redisLimits = config.redisUrl ? new RedisRateLimits(config.rateLimits, { url: config.redisUrl, log, logError }) : null;
   const rateLimits = redisLimits ?? new MemoryRateLimits(config.rateLimits);
   const throttle = new RateLimitedLoginThrottle(rateLimits);
-  const humanCheck = overrides.humanCheck ?? humanCheckFor(config);
+  const humanCheck = overrides.humanCheck ?? humanCheckFor(config, orm);
   const airportChoice = new AirportChoice(airports);
   // Both read their data at first use: the zip codes (~0.5 s) and the IP database (~150 MB).
   const geocoder = new ZipcodeGeocoder();
@@ -272,8 +273,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   };
 }
 
-function humanCheckFor(config: Config): HumanCheck {
+function humanCheckFor(config: Config, orm: MikroORM): HumanCheck {
   if (config.humanCheck === 'off') return new DisabledHumanCheck();
   if (config.humanCheck === 'recaptcha' && config.recaptcha) return new RecaptchaHumanCheck({ secret: config.recaptcha.secret });
-  return new AltchaHumanCheck({ hmacKey: config.altchaHmacKey });
+  // Accepted answers are kept in PostgreSQL, so a payload passes once across every app process.
+  return new AltchaHumanCheck({ hmacKey: config.altchaHmacKey, usedAnswers: new PostgresUsedAnswers(orm) });
 }

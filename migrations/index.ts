@@ -7,6 +7,7 @@ import { Migration20261121030000_instructors } from './Migration20261121030000_i
 import { Migration20261121040000_search } from './Migration20261121040000_search.js';
 import { Migration20261122000000_back_office } from './Migration20261122000000_back_office.js';
 import { Migration20261122010000_alerts } from './Migration20261122010000_alerts.js';
+import { Migration20261122030000_human_check } from './Migration20261122030000_human_check.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -16,4 +17,5 @@ export const migrationsList = [
   { name: 'Migration20261121040000_search', class: Migration20261121040000_search },
   { name: 'Migration20261122000000_back_office', class: Migration20261122000000_back_office },
   { name: 'Migration20261122010000_alerts', class: Migration20261122010000_alerts },
+  { name: 'Migration20261122030000_human_check', class: Migration20261122030000_human_check },
 ];

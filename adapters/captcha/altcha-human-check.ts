@@ -14,6 +14,28 @@ export interface AltchaHumanCheckOptions {
   expiresInSeconds?: number;
   /** Injected clock for tests. */
   now?: () => Date;
+  /** Where accepted answers are remembered; default: this process's memory (one process only). */
+  usedAnswers?: UsedAnswers;
+}
+
+/** The answers already accepted: claim answers true the first time a signature is claimed, false after. */
+export interface UsedAnswers {
+  claim(signature: string, expiresAt: Date): Promise<boolean>;
+}
+
+/** Accepted answers in this process's memory, forgotten when their challenge expires. */
+export class InMemoryUsedAnswers implements UsedAnswers {
+  private readonly used = new Map<string, number>();
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  async claim(signature: string, expiresAt: Date): Promise<boolean> {
+    const nowMs = this.now().getTime();
+    for (const [s, until] of this.used) if (until <= nowMs) this.used.delete(s);
+    if (this.used.has(signature)) return false;
+    this.used.set(signature, expiresAt.getTime());
+    return true;
+  }
 }
 
 /** PBKDF2 with SHA-256 is the altcha widget's default and ships inside it, so no extra worker is served. */
@@ -31,8 +53,7 @@ export class AltchaHumanCheck implements HumanCheck {
   private readonly cost: number;
   private readonly expiresInSeconds: number;
   private readonly now: () => Date;
-  /** Signatures of payloads already accepted, with the time (ms) their challenge expires. */
-  private readonly used = new Map<string, number>();
+  private readonly usedAnswers: UsedAnswers;
   /** Signs the derived key, so verifying costs one HMAC instead of re-running the proof of work. */
   private readonly keySignatureSecret: string;
 
@@ -42,6 +63,7 @@ export class AltchaHumanCheck implements HumanCheck {
     this.cost = options.cost ?? 1_000;
     this.expiresInSeconds = options.expiresInSeconds ?? 600;
     this.now = options.now ?? (() => new Date());
+    this.usedAnswers = options.usedAnswers ?? new InMemoryUsedAnswers(this.now);
     this.keySignatureSecret = createHmac('sha256', options.hmacKey).update('altcha-key-signature').digest('hex');
   }
 
@@ -64,9 +86,7 @@ export class AltchaHumanCheck implements HumanCheck {
     const { challenge, solution } = payload;
     const signature = challenge.signature as string;
     const expiresAtMs = (challenge.parameters.expiresAt as number) * 1000;
-    const nowMs = this.now().getTime();
-    this.forgetExpired(nowMs);
-    if (expiresAtMs <= nowMs || this.used.has(signature)) return false;
+    if (expiresAtMs <= this.now().getTime()) return false;
 
     const result = await verifySolution({
       challenge,
@@ -76,17 +96,8 @@ export class AltchaHumanCheck implements HumanCheck {
       hmacKeySignatureSecret: this.keySignatureSecret,
     });
     if (!result.verified) return false;
-    // Checked again after the await, with no await in between: two concurrent submissions of one
-    // payload cannot both get here.
-    if (this.used.has(signature)) return false;
-    this.used.set(signature, expiresAtMs);
-    return true;
-  }
-
-  private forgetExpired(nowMs: number): void {
-    for (const [signature, expiresAtMs] of this.used) {
-      if (expiresAtMs <= nowMs) this.used.delete(signature);
-    }
+    // The claim is atomic in every store: of two submissions of one payload, one passes.
+    return this.usedAnswers.claim(signature, new Date(expiresAtMs));
   }
 }
 
