@@ -10,7 +10,7 @@
 import { RequestContext } from '@mikro-orm/core';
 import autocannon, { type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SearchMap } from '../application/search/search-map.service.js';
@@ -19,6 +19,7 @@ import { openDatabase } from '../adapters/persistence/orm.js';
 import { PostgresSearchRepository } from '../adapters/persistence/postgres-search.repository.js';
 import type { SearchInput } from '../domain/search/search-criteria.js';
 import { BENCH_SETTINGS, openBenchDatabase } from './bench-database.js';
+import { treeCpuMs } from './lib/proc.js';
 
 const CITIES = [
   { name: 'Louisville', lat: 38.1757, lng: -85.7369 },
@@ -245,32 +246,6 @@ async function explainScenario(orm: Awaited<ReturnType<typeof openDatabase>>, in
 
 const round = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/**
- * CPU time (user + system, ms) of a process and all its descendants, from Linux /proc: how much work a
- * request costs, whatever else runs on the machine. NaN where /proc is not available.
- */
-function treeCpuMs(root: number | null): number {
-  if (root === null || !existsSync('/proc')) return NaN;
-  const stats = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
-    } catch {
-      return []; // the process ended while we looked
-    }
-  });
-  const tree = new Set([root]);
-  for (let grown = true; grown; ) {
-    grown = false;
-    for (const p of stats) {
-      if (tree.has(p.pid) || !tree.has(p.ppid)) continue;
-      tree.add(p.pid);
-      grown = true;
-    }
-  }
-  return stats.filter((p) => tree.has(p.pid)).reduce((n, p) => n + p.ticks, 0) * 10; // 100 ticks a second
-}
 
 function printTable(rows: { name: string; machineLoadAverage1m: number; cpuMsPerRequest: { app: number; database: number }; p50Ms: number; p95Ms: number; p99Ms: number; requestsPerSecond: number; errors: number; p95TargetMs: number; p95Met: boolean; rpsTarget: number | null; rpsMet: boolean | null; averageCount: number; averageMarkers: number; averageBytes: number; oneClient: { p50Ms: number; p95Ms: number } }[]) {
   const head = ['scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', '1 client p50/p95', 'CPU ms app/db', 'matches', 'markers', 'KB', 'load', 'p95 target', 'req/s target'];
