@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorList } from '../../../components/form/error-list';
 import { PageLoading } from '../../../components/page-loading';
 import { ShareCard } from '../../../components/share-card/share-card';
 import { Spinner } from '../../../components/spinner';
+import { usePagedList } from '../../../hooks/use-paged-list';
 import { useShareChanges } from '../../../hooks/use-share-changes';
-import { errorMessage } from '../../../lib/api-client';
 import type { ShareList, ShareView } from '../../../lib/share-view';
 import './share-grid.css';
 
@@ -19,62 +19,17 @@ interface ShareGridProps {
   keep?: (share: ShareView) => boolean;
 }
 
-type GridState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready' };
-
 /**
  * A grid of share cards with Load More (account screens: twelve at a time). Changes made in the share
  * modal apply at once: an edited or disabled listing updates its card, a deleted one leaves.
  */
 export function ShareGrid({ load, label, empty, keep }: ShareGridProps) {
-  const [shares, setShares] = useState<ShareView[]>([]);
-  const [count, setCount] = useState(0);
-  const [page, setPage] = useState(1);
-  const [state, setState] = useState<GridState>({ status: 'loading' });
-  const [moreError, setMoreError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const live = useRef(true);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-
-  const first = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      const result = await loadRef.current(1);
-      if (!live.current) return;
-      setShares(result.shares);
-      setCount(result.count);
-      setPage(1);
-      setState({ status: 'ready' });
-    } catch (error) {
-      if (live.current) setState({ status: 'failed', message: errorMessage(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    live.current = true;
-    void first();
-    return () => {
-      live.current = false;
-    };
-  }, [first]);
-
-  const more = async () => {
-    if (loadingMore) return;
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      const result = await loadRef.current(page + 1);
-      if (!live.current) return;
-      // A listing added or removed meanwhile shifts the pages: never show one twice.
-      setShares((current) => [...current, ...result.shares.filter((s) => !current.some((c) => c.id === s.id))]);
-      setCount(result.count);
-      setPage((p) => p + 1);
-    } catch (error) {
-      if (live.current) setMoreError(errorMessage(error));
-    } finally {
-      if (live.current) setLoadingMore(false);
-    }
-  };
+  const { items: shares, setItems: setShares, count, setCount, state, reload, more, moreError, loadingMore } = usePagedList(
+    async (page) => {
+      const { shares: items, count: total } = await load(page);
+      return { items, count: total };
+    },
+  );
 
   useShareChanges((change) => {
     const present = shares.some((s) => s.id === (change.kind === 'deleted' ? change.id : change.share.id));
@@ -93,7 +48,7 @@ export function ShareGrid({ load, label, empty, keep }: ShareGridProps) {
     return (
       <div className="share-grid-failed">
         <ErrorList errors={[`We could not load these planes. ${state.message}`]} />
-        <button type="button" className="button button-secondary" onClick={() => void first()}>
+        <button type="button" className="button button-secondary" onClick={() => void reload()}>
           Try again
         </button>
       </div>

@@ -1,69 +1,25 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorList } from '../../../components/form/error-list';
 import { PageLoading } from '../../../components/page-loading';
 import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { usePagedList } from '../../../hooks/use-paged-list';
 import type { InstructorView } from '../../../lib/instructor-view';
 import { getFavoriteInstructors } from '../api/favorite-instructors.api';
 import { useInstructorChanges } from '../hooks/use-instructor-changes';
 import { InstructorCardList } from './instructor-card-list';
 import './professionals.css';
 
-type PanelState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready' };
-
 /**
  * The Professionals tab of Favorites: the professionals the user keeps, twelve at a time. One removed
  * in the instructor modal leaves the grid at once.
  */
 export function FavoriteProfessionalsPanel() {
-  const [instructors, setInstructors] = useState<InstructorView[]>([]);
-  const [count, setCount] = useState(0);
-  const [page, setPage] = useState(1);
-  const [state, setState] = useState<PanelState>({ status: 'loading' });
-  const [moreError, setMoreError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const live = useRef(true);
-
-  const first = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      const result = await getFavoriteInstructors(1);
-      if (!live.current) return;
-      setInstructors(result.instructors);
-      setCount(result.count);
-      setPage(1);
-      setState({ status: 'ready' });
-    } catch (error) {
-      if (live.current) setState({ status: 'failed', message: errorMessage(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    live.current = true;
-    void first();
-    return () => {
-      live.current = false;
-    };
-  }, [first]);
-
-  const more = async () => {
-    if (loadingMore) return;
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      const result = await getFavoriteInstructors(page + 1);
-      if (!live.current) return;
-      // A favourite removed meanwhile shifts the pages: never show one twice.
-      setInstructors((current) => [...current, ...result.instructors.filter((i) => !current.some((c) => c.id === i.id))]);
-      setCount(result.count);
-      setPage((p) => p + 1);
-    } catch (error) {
-      if (live.current) setMoreError(errorMessage(error));
-    } finally {
-      if (live.current) setLoadingMore(false);
-    }
-  };
+  const { items: instructors, setItems: setInstructors, count, setCount, state, reload, more, moreError, loadingMore } = usePagedList<InstructorView>(
+    async (page) => {
+      const { instructors: items, count: total } = await getFavoriteInstructors(page);
+      return { items, count: total };
+    },
+  );
 
   useInstructorChanges(({ instructor }) => {
     if (!instructors.some((i) => i.id === instructor.id)) return;
@@ -80,7 +36,7 @@ export function FavoriteProfessionalsPanel() {
     return (
       <div className="instructor-grid-failed">
         <ErrorList errors={[`We could not load your favorite professionals. ${state.message}`]} />
-        <button type="button" className="button button-secondary" onClick={() => void first()}>
+        <button type="button" className="button button-secondary" onClick={() => void reload()}>
           Try again
         </button>
       </div>
