@@ -11,6 +11,7 @@ import { setInstructorFavorite } from '../api/instructor-favorite.api';
 import { professionalMailto } from '../utils/contact-mail';
 import { ContactActions } from './contact-actions';
 import { PersonAvatar } from './person-avatar';
+import { ProfileDetails, type ProfileFact } from './profile-details';
 
 /** The modal reads "$85 per hour" (spec 2); cards use the shorter "$85 / hour". */
 export const modalRateLabel = (rate: number | null): string => (rate && rate > 0 ? `${formatMoney(rate)} per hour` : ASK_FOR_RATE);
@@ -41,7 +42,7 @@ export function InstructorProfile({ instructor, onChanged }: InstructorProfilePr
     }
   };
 
-  const facts: [string, string][] = [
+  const facts: ProfileFact[] = [
     ['Airport', `${instructor.airport.locationId} - ${instructor.airport.facility}`],
     ['City', instructor.airport.city],
     ['State', instructor.airport.state],
@@ -76,28 +77,7 @@ export function InstructorProfile({ instructor, onChanged }: InstructorProfilePr
       </ContactActions>
       <ErrorList errors={errors} />
 
-      {instructor.about && (
-        <section className="profile-section" aria-label="About">
-          <h3>About</h3>
-          <p className="profile-text">{instructor.about}</p>
-        </section>
-      )}
-      <dl className="profile-facts">
-        {facts
-          .filter(([, value]) => value)
-          .map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-      {instructor.bio && (
-        <section className="profile-section" aria-label="Bio">
-          <h3>Bio</h3>
-          <p className="profile-text">{instructor.bio}</p>
-        </section>
-      )}
+      <ProfileDetails about={instructor.about} facts={facts} bio={instructor.bio} />
       {instructor.canEdit && (
         <p className="profile-own">
           This is your profile. <Link to="/account/professional">Edit your professional profile</Link>
