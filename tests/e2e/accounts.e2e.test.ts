@@ -129,7 +129,26 @@ describe('a pilot in the browser', () => {
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect.poll(() => dialog('Password successfully updated.').isVisible()).toBe(true);
     await dialog('Password successfully updated.').getByRole('button', { name: 'Okay' }).click();
-    await logIn('amelia@example.com', 'lockheed-10e');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    // Log in is clicked while the way to the FAQ is still loading its page (its code held back): the
+    // landing must not close the dialog opened meanwhile.
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => dialog('Log in to Wingshare').isVisible()).toBe(true);
+    releaseScripts();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/faq');
+    await page.unroute('**/*.js');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/question/i);
+    expect(await dialog('Log in to Wingshare').isVisible()).toBe(true);
+    await dialog('Log in to Wingshare').getByLabel('Username or email').fill('amelia@example.com');
+    await dialog('Log in to Wingshare').getByLabel('Password', { exact: true }).fill('lockheed-10e');
+    await dialog('Log in to Wingshare').getByRole('button', { name: 'Log In' }).click();
     await expect.poll(() => accountMenu().isVisible()).toBe(true);
 
     // Delete the account.

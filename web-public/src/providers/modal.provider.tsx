@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigation } from 'react-router-dom';
 import { ModalContext } from '../components/modal/modal.context';
 import { requestedModal } from '../components/modal/modal-on-arrival';
 import type { ModalContextValue, OpenModal, OpenModalState } from '../components/modal/modal-types';
@@ -16,26 +16,44 @@ interface ModalProviderProps {
   fromUrl?: ModalFromUrl;
 }
 
-/** One modal at a time. Opening one locks page scroll; closing it or any location change restores it. */
+/** The key react-router gave the history entry the browser is on (it is pushed before React renders it). */
+const historyKey = (): string | undefined => (window.history.state as { key?: string } | null)?.key;
+
+/**
+ * One modal at a time. Opening one locks page scroll; closing it or a location change restores it. A modal
+ * opened once a navigation was under way belongs to the page being reached: that navigation's landing
+ * leaves it open. (Router updates render as transitions, and lazy pages load first, so a click can open
+ * a modal after the address changed but before the new page shows.)
+ */
 export function ModalProvider({ children, fromUrl }: ModalProviderProps) {
   const location = useLocation();
+  const pendingKey = useRef<string | undefined>(undefined);
+  pendingKey.current = useNavigation().location?.key;
   const [current, setCurrent] = useState<OpenModal | null>(() => withId(fromUrl?.(location.search) ?? null));
+  // The location the open modal was opened for.
+  const openedFor = useRef<string | undefined>(location.key);
   const seenKey = useRef(location.key);
   const fromUrlRef = useRef(fromUrl);
   fromUrlRef.current = fromUrl;
 
   const openModal = useCallback<ModalContextValue['openModal']>((name, ...args) => {
+    openedFor.current = pendingKey.current ?? historyKey();
     setCurrent(withId({ name, props: args[0] ?? {} } as OpenModalState));
   }, []);
   const closeModal = useCallback(() => setCurrent(null), []);
 
-  // A location change closes the modal, unless the navigation asked for one (modalOnArrival) or the new
-  // address links one. The first location is not a change: history state survives a reload and must not
-  // reopen an old modal (a modal linked by the address opened with the first render).
+  // A location change closes the modal, unless the navigation asked for one (modalOnArrival), the new
+  // address links one, or the modal was opened for the new location. The first location is not a
+  // change: history state survives a reload and must not reopen an old modal (a modal linked by the
+  // address opened with the first render).
   useEffect(() => {
     if (seenKey.current === location.key) return;
     seenKey.current = location.key;
-    setCurrent(withId(requestedModal(location.state) ?? fromUrlRef.current?.(location.search) ?? null));
+    const next = requestedModal(location.state) ?? fromUrlRef.current?.(location.search) ?? null;
+    if (next || openedFor.current !== location.key) {
+      openedFor.current = location.key;
+      setCurrent(withId(next));
+    }
     // location.state and location.search belong to location.key: they only change with it.
   }, [location.key]);
 
