@@ -11,6 +11,12 @@ export interface LogInCommand {
   ip: string;
 }
 
+/**
+ * Whose failures a login attempt counts toward: the account it names, by id, so guessing through the
+ * username and through the email share one count; an unknown name counts on its own text.
+ */
+export const loginAccountKey = (user: User | null, login: string): string => (user ? `user:${user.id}` : `login:${login.toLowerCase()}`);
+
 /** Username-or-email and password login. Failures are counted per IP and per account. */
 export class LogIn {
   constructor(
@@ -26,9 +32,10 @@ export class LogIn {
     if (isBlank(password) || typeof password !== 'string') errors.push(MESSAGES.passwordRequired);
     if (errors.length) throw validationFailed(errors);
 
-    const keys = { ip, account: (login as string).trim().toLowerCase() };
+    const text = (login as string).trim();
+    const user = await this.users.findByLogin(text);
+    const keys = { ip, account: loginAccountKey(user, text) };
     await this.throttle.check(keys);
-    const user = await this.users.findByLogin((login as string).trim());
     const ok = !!user?.passwordHash && (await this.hasher.verify(user.passwordHash, password as string));
     if (!user || !ok) {
       await this.throttle.fail(keys);

@@ -1,6 +1,6 @@
 /**
  * The abuse limits, by what they count and per what key:
- * - loginPerIp, loginPerAccount: failed logins per client IP and per login name
+ * - loginPerIp, loginPerAccount: failed logins per client IP and per account (or unknown login name)
  * - passwordResetPerEmail: password-reset requests per email address
  * - signUpPerIp: accounts created per client IP
  * - requestsPerIp: requests per client IP, all routes together

@@ -209,6 +209,17 @@ describe('login, sessions, logout', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts failures through the username and through the email toward the same account', async () => {
+    const { user } = await signUp();
+    for (let i = 0; i < 4; i++) {
+      const login = i % 2 ? user.email.toUpperCase() : user.username;
+      expect((await t.request.post('/api/auth/local').set(V).send({ user: login, password: 'wrong-password' })).status).toBe(400);
+    }
+    for (const login of [user.username, user.email]) {
+      expect((await t.request.post('/api/auth/local').set(V).send({ user: login, password: user.password })).status).toBe(429);
+    }
+  });
+
   it('refuses login bodies of the wrong shape with a 400, never a 500', async () => {
     for (const body of [[1, 2], { user: 42, password: 'x' }, { user: 'a', password: ['x'] }, 'text']) {
       const res = await t.request.post('/api/auth/local').set(V).send(body as object);

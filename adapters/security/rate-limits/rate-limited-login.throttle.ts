@@ -2,7 +2,7 @@ import type { RateLimits } from '../../../application/ports/rate-limits.js';
 import type { LoginThrottle } from '../../../application/ports/security.js';
 
 /**
- * Failed logins counted per client IP and per login name (the loginPerIp and loginPerAccount limits).
+ * Failed logins counted per client IP and per account (the loginPerIp and loginPerAccount limits).
  * Only failures count: a flight school's pilots logging in behind one address are not abuse, and the
  * overall request limit bounds attempts of any kind. Once a key is over, even the right password is
  * refused until the window ends; a successful login clears the account's failures.

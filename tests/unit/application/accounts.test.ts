@@ -108,7 +108,20 @@ describe('LogIn', () => {
     await expect(w.logIn.execute({ login: 'ada', password: 'nope-nope', ip: '1.1.1.1' })).rejects.toMatchObject({
       code: 'invalid_credentials', message: 'This username or password is not valid',
     });
-    expect(w.throttle.failures.get('ada')).toBe(1);
+    const ada = await w.users.findByLogin('ada');
+    expect(w.throttle.failures.get(`user:${ada!.id}`)).toBe(1);
+  });
+
+  it('counts failures through the username and the email toward one account', async () => {
+    await expect(w.logIn.execute({ login: 'ada', password: 'bad-pass', ip: 'x' })).rejects.toBeTruthy();
+    await expect(w.logIn.execute({ login: 'Ada@Example.com', password: 'bad-pass', ip: 'y' })).rejects.toBeTruthy();
+    await expect(w.logIn.execute({ login: 'ada@example.com', password: 'bad-pass', ip: 'z' })).rejects.toBeTruthy();
+    await expect(w.logIn.execute({ login: 'ADA', password: 'correct-horse', ip: 'w' })).rejects.toMatchObject({ code: 'too_many_requests' });
+  });
+
+  it('counts an unknown login on its own text', async () => {
+    await expect(w.logIn.execute({ login: ' Nobody ', password: 'bad-pass', ip: 'x' })).rejects.toBeTruthy();
+    expect(w.throttle.failures.get('login:nobody')).toBe(1);
   });
 
   it('stops trying after the throttle limit, even with the right password', async () => {
