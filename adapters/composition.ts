@@ -9,6 +9,7 @@ import { CountUsers } from '../application/accounts/count-users.service.js';
 import { CurrentUser } from '../application/accounts/current-user.service.js';
 import { LogIn } from '../application/accounts/log-in.service.js';
 import { LogOut } from '../application/accounts/log-out.service.js';
+import { ReadPilotProfile } from '../application/accounts/read-pilot-profile.service.js';
 import { RequestPasswordReset } from '../application/accounts/request-password-reset.service.js';
 import { SearchAirports } from '../application/accounts/search-airports.service.js';
 import { AutocompletePlaces } from '../application/places/autocomplete-places.service.js';
@@ -176,6 +177,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       new DeleteAccountWithProfile(instructors, users, sessions, avatars, { subscriptions: subscriptionStore, gateway }, { shares, media: mediaStore }),
     ),
     countUsers: new CountUsers(users),
+    readPilotProfile: new ReadPilotProfile(users, airports),
     requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, config.publicUrl),
     confirmPasswordReset: new ConfirmPasswordReset(users, resetTokens, hasher, sessions, clock),
     airportFavorites: new AirportFavorites(users, airports),

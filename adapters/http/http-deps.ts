@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../application/accounts/current-user.servic
 import type { DeleteAccount } from '../../application/accounts/delete-account.service.js';
 import type { LogIn } from '../../application/accounts/log-in.service.js';
 import type { LogOut } from '../../application/accounts/log-out.service.js';
+import type { ReadPilotProfile } from '../../application/accounts/read-pilot-profile.service.js';
 import type { RequestPasswordReset } from '../../application/accounts/request-password-reset.service.js';
 import type { SearchAirports } from '../../application/accounts/search-airports.service.js';
 import type { AutocompletePlaces } from '../../application/places/autocomplete-places.service.js';
@@ -62,6 +63,8 @@ export interface HttpDeps {
     updateProfile: UpdateProfile;
     deleteAccount: Pick<DeleteAccount, 'execute'>;
     countUsers: CountUsers;
+    /** GET /user/:id: another pilot's public profile. */
+    readPilotProfile: ReadPilotProfile;
     requestPasswordReset: RequestPasswordReset;
     confirmPasswordReset: ConfirmPasswordReset;
     airportFavorites: AirportFavorites;

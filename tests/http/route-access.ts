@@ -195,6 +195,8 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     sample: async (w, role) => (await w.fresh(role)).delete('/api/user').set(V),
   },
   { method: 'GET', path: '/api/user/count', access: 'public', sample: (w, role) => w.as(role).get('/api/user/count').set(V) },
+  // Maria, a discoverable demo pilot: the pilot role reads their own profile, the others someone else's.
+  { method: 'GET', path: '/api/user/:id', access: 'user', sample: (w, role) => w.as(role).get(`/api/user/${w.ids.user}`).set(V) },
   {
     method: 'DELETE', path: '/api/user/:id', access: 'admin',
     sample: async (w, role) => w.as(role).delete(`/api/user/${await w.freshUserId()}`).set(V),

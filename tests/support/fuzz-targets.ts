@@ -155,6 +155,7 @@ function validParams(row: RouteAccess, w: AccessWorld): Record<string, string> {
     if (p.startsWith('/api/share/')) return String(w.ids.share);
     if (p.startsWith('/api/instructor/')) return String(w.ids.instructor);
     if (p.startsWith('/api/user/favorites/airport/')) return String(w.ids.airport);
+    if (p === '/api/user/:id') return String(w.ids.user);
     if (p.startsWith('/api/user/subscription/')) return w.ids.subscription;
     const admin = /^\/api\/admin\/([a-z-]+)\/:id$/.exec(p)?.[1];
     const byResource: Record<string, string | number> = {

@@ -7,7 +7,7 @@ import { parseId } from '../params.js';
 import { clientKey } from '../rate-limit.middleware.js';
 import { beginSession, clearSessionCookie, requireUser, sessionToken } from '../session.js';
 
-/** /user: sign-up, profile, account deletion, user count and followed airports. */
+/** /user: sign-up, profile, account deletion, user count, another pilot's profile and followed airports. */
 export function accountRoutes(deps: HttpDeps): Router {
   const { services, rateLimits } = deps;
   const router = new Router();
@@ -41,6 +41,12 @@ export function accountRoutes(deps: HttpDeps): Router {
 
   router.get('/user/count', async (ctx: Context) => {
     ctx.body = { count: await services.countUsers.execute() };
+  });
+
+  // After /user/count, which it would otherwise swallow. Signed-in pilots only: it answers an email address.
+  router.get('/user/:id', async (ctx: Context) => {
+    const viewer = requireUser(ctx);
+    ctx.body = await services.readPilotProfile.execute(viewer, parseId(ctx.params.id, 'Pilot id'));
   });
 
   router.post('/user/favorites/airport/:id', async (ctx: Context) => {

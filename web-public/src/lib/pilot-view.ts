@@ -1,13 +1,14 @@
+import type { PilotProfile } from '../../../domain/user/pilot-profile';
 import type { Avatar } from '../../../domain/user/user';
 
 /**
- * A pilot as the user modal shows one (spec 2 "User modal"): a map-search result of type `user`
- * (`{ id, airport, data }`, spec 3 "Search result"). The search answers name, avatar, city and state;
- * email, about and bio show when the result carries them.
+ * A pilot as the user modal is opened with one (spec 2 "User modal"): the id to load the profile by, and
+ * what a map-search result of type `user` (`{ id, airport, data }`, spec 3 "Search result") already
+ * knows (name, avatar, city and state), shown while the profile loads or when it cannot be loaded.
  */
 export interface PilotView {
   id: number;
-  airport?: { locationId: string; city?: string; state?: string } | null;
+  airport?: { locationId: string; facility?: string; city?: string; state?: string } | null;
   data: {
     first: string;
     last: string;
@@ -19,3 +20,9 @@ export interface PilotView {
     bio?: string | null;
   };
 }
+
+/**
+ * A pilot's public profile as GET /api/user/:id answers it (docs/api.md "PilotProfile"): email, bio, home
+ * airport with its city and state, credentials, hours and planes. Only signed-in pilots get it.
+ */
+export type PilotProfileView = PilotProfile;

@@ -1,33 +1,90 @@
+import { useEffect, useState } from 'react';
+import { ErrorList } from '../../../components/form/error-list';
 import { ModalDialog } from '../../../components/modal/modal-dialog';
 import type { ModalPropsMap } from '../../../components/modal/modal-types';
+import { PageLoading } from '../../../components/page-loading';
+import { errorMessage, isAbortError } from '../../../lib/api-client';
 import { personName } from '../../../lib/instructor-view';
+import type { PilotProfileView, PilotView } from '../../../lib/pilot-view';
+import { getPilot } from '../api/get-pilot.api';
 import { pilotMailto } from '../utils/contact-mail';
 import { ContactActions } from './contact-actions';
 import { PersonAvatar } from './person-avatar';
 import './professionals.css';
 import { ProfileDetails, type ProfileFact } from './profile-details';
 
-/** A pilot from the map search (spec 2 "User modal"): picture, name, contact, about, where, bio. */
-export function UserModal({ airport, data }: ModalPropsMap['user']) {
-  const city = data.city || airport?.city;
-  const state = data.state || airport?.state;
+type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; pilot: PilotProfileView };
+
+/** What the modal shows: the loaded profile where there is one, else what the search card knew. */
+function shown({ airport, data }: Omit<PilotView, 'id'>, pilot: PilotProfileView | null) {
+  const home = pilot ? pilot.airport : airport;
+  const airportLabel = home ? [home.locationId, home.facility].filter(Boolean).join(' - ') : undefined;
   const facts: ProfileFact[] = [
-    ['Airport', airport?.locationId],
-    ['City', city],
-    ['State', state],
+    ['Airport', airportLabel],
+    ['City', pilot ? pilot.airport?.city : data.city || airport?.city],
+    ['State', pilot ? pilot.airport?.state : data.state || airport?.state],
+    ['Credentials', pilot?.credentials.join(', ')],
+    ['Total hours', pilot?.totalHours],
+    ['Wants to fly', pilot?.wantedPlane],
+    ['Most experience in', pilot?.mostExpPlane],
   ];
+  return {
+    first: pilot?.first ?? data.first,
+    last: pilot?.last ?? data.last,
+    avatar: pilot ? pilot.avatar : data.avatar,
+    email: pilot ? pilot.email : data.email,
+    about: data.about,
+    bio: pilot ? pilot.bio : data.bio,
+    facts,
+  };
+}
+
+/**
+ * A pilot from the map search (spec 2 "User modal"): picture, name, contact, where they fly from, what they
+ * fly and their bio. The card's data shows at once; the profile (email, bio...) is loaded by id.
+ */
+export function UserModal({ id, airport, data }: ModalPropsMap['user']) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ status: 'loading' });
+    getPilot(id, controller.signal).then(
+      (pilot) => setLoaded({ status: 'ready', pilot }),
+      (error: unknown) => {
+        if (!isAbortError(error)) setLoaded({ status: 'failed', message: errorMessage(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [id, attempt]);
+
+  const pilot = shown({ airport, data }, loaded.status === 'ready' ? loaded.pilot : null);
 
   return (
-    <ModalDialog title={personName(data)} size="medium" className="profile-modal">
+    <ModalDialog title={personName(pilot)} size="medium" className="profile-modal">
       <div className="instructor-profile">
         <div className="profile-head">
-          <PersonAvatar avatar={data.avatar} className="profile-avatar" />
+          <PersonAvatar avatar={pilot.avatar} className="profile-avatar" />
           <div className="profile-summary">
             <p className="profile-role">Pilot</p>
           </div>
         </div>
-        <ContactActions email={data.email} mailto={data.email ? pilotMailto(data.email, data.first) : ''} />
-        <ProfileDetails about={data.about} facts={facts} bio={data.bio} />
+        {loaded.status === 'loading' && !pilot.email && <PageLoading label="Loading the profile…" />}
+        {loaded.status === 'failed' && (
+          <>
+            <ErrorList errors={[`We could not load this pilot's profile. ${loaded.message}`]} />
+            <div className="modal-actions">
+              <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
+                Try again
+              </button>
+            </div>
+          </>
+        )}
+        {(loaded.status === 'ready' || pilot.email) && (
+          <ContactActions email={pilot.email} mailto={pilot.email ? pilotMailto(pilot.email, pilot.first) : ''} />
+        )}
+        <ProfileDetails about={pilot.about} facts={pilot.facts} bio={pilot.bio} />
       </div>
     </ModalDialog>
   );
