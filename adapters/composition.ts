@@ -246,6 +246,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       dev: config.dev,
     },
     trustProxy: config.trustProxy,
+    uploadMemoryMb: config.uploadMemoryMb,
     mediaRoot,
     web: overrides.web ?? { publicDist: null, adminDist: null },
     log,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PriceIds } from '../domain/subscription/plans.js';
 import type { RateLimitRules } from '../application/ports/rate-limits.js';
 import { rateLimitRulesFrom } from './security/rate-limits/rate-limit-rules.js';
+import { DEFAULT_UPLOAD_MEMORY_MB } from './http/upload-memory.js';
 
 /** Every setting comes from the environment (README "Configuration" lists them). */
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
   redisUrl: string | null;
   /** A session ends after this long without a request, and this long after login whatever happens. */
   sessions: { idleMinutes: number; maxDays: number };
+  /** Megabytes of upload bodies one app process holds in memory at once; more uploads wait their turn, then 503. */
+  uploadMemoryMb: number;
   /** A raster XYZ tile URL template for the maps, e.g. https://tile.example/{z}/{x}/{y}.png; none = offline US map. */
   mapTileUrl: string | null;
   /** A WordPress site whose posts make the blog (its REST API); none = posts written in the back office. */
@@ -83,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMinutes: positiveSetting(env, 'SESSION_IDLE_MINUTES', 24 * 60),
       maxDays: positiveSetting(env, 'SESSION_MAX_DAYS', 30),
     },
+    uploadMemoryMb: positiveSetting(env, 'UPLOAD_MEMORY_MB', DEFAULT_UPLOAD_MEMORY_MB),
   };
 }
 

@@ -28,15 +28,18 @@ import { versionMiddleware } from './version.middleware.js';
 import { requestLimitMiddleware, uploadLimitMiddleware } from './rate-limit.middleware.js';
 import { securityHeadersMiddleware } from './security-headers.middleware.js';
 import { alertUnsubscribeMiddleware } from './routes/alerts.routes.js';
+import { UploadMemoryBudget, uploadMemoryScope, useUploadMemoryBudget } from './upload-memory.js';
 
 /** The Koa application: the JSON API under /api, media under /media, the back office at /admin, the site at /. */
 export function createHttpApp(deps: HttpDeps): Koa {
   const app = new Koa();
   app.proxy = deps.trustProxy;
+  useUploadMemoryBudget(app, new UploadMemoryBudget({ maxBytes: deps.uploadMemoryMb * 1024 * 1024 }));
   // Errors Koa meets outside the middleware chain (streaming a response). A client that hangs up early
-  // (e.g. while still uploading when we already answered 401) is not a server fault.
+  // (e.g. while still uploading when we already answered 401, or halfway through its upload: Node's parser
+  // then meets the end of the socket mid-request, HPE_INVALID_EOF_STATE) is not a server fault.
   app.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'ECONNRESET' || err.code === 'EPIPE' || err.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    if (['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'HPE_INVALID_EOF_STATE'].includes(err.code ?? '')) return;
     deps.logError('HTTP response failed', err);
   });
 
@@ -60,6 +63,8 @@ export function createHttpApp(deps: HttpDeps): Koa {
     });
   });
   api.use(uploadLimitMiddleware(deps.rateLimits));
+  // Upload bodies reserve their bytes before they are read (multipart.ts) and give them back here, once handled.
+  api.use(uploadMemoryScope);
   for (const router of [
     configRoutes(deps),
     authRoutes(deps),

@@ -134,6 +134,8 @@ export interface HttpDeps {
   /** What the content security policy must allow (tile server, Stripe, reCAPTCHA...). */
   securityHeaders: SecurityHeaderSettings;
   trustProxy: boolean;
+  /** Megabytes of multipart upload bodies this process holds in memory at once (UPLOAD_MEMORY_MB). */
+  uploadMemoryMb: number;
   /** Where stored media are read from (served at /media). */
   mediaRoot: string;
   /** Built web apps; null folders are not served. */

@@ -1,25 +1,48 @@
 import type { Context } from 'koa';
 import multer from 'multer';
-import { validationFailed } from '../../domain/errors.js';
+import { DomainError, validationFailed } from '../../domain/errors.js';
 import { containsNul, NUL_MESSAGE } from './nul-character.middleware.js';
+import { holdUploadMemory } from './upload-memory.js';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const MB = 1024 * 1024;
+export const MAX_IMAGE_BYTES = 10 * MB;
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 200 * 1024, parts: 12 },
-});
+/** What one part may add to a body besides its content: busboy's 16 KB limit on a part's headers, and its boundary line. */
+const PART_OVERHEAD_BYTES = 16 * 1024 + 128;
+/** multer's (busboy's) field size limit when a form sets none. */
+const DEFAULT_FIELD_SIZE = MB;
+
+export interface FormLimits {
+  fileSize: number;
+  files: number;
+  fields: number;
+  fieldSize?: number;
+  parts: number;
+}
+
+/** A multer parser that keeps files in memory, and the most bytes a body within its limits can have. */
+export interface MemoryForm {
+  parser: multer.Multer;
+  maxBytes: number;
+}
+
+export function memoryForm(limits: FormLimits): MemoryForm {
+  const { fileSize, files, fields, fieldSize = DEFAULT_FIELD_SIZE, parts } = limits;
+  return {
+    parser: multer({ storage: multer.memoryStorage(), limits }),
+    maxBytes: files * fileSize + fields * fieldSize + parts * PART_OVERHEAD_BYTES,
+  };
+}
+
+const oneFileForm = memoryForm({ fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 200 * 1024, parts: 12 });
 
 const MAX_FILES = 20;
-const manyFiles = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES, fields: 10, fieldSize: 200 * 1024, parts: MAX_FILES + 10 },
-});
+const manyFilesForm = memoryForm({ fileSize: MAX_IMAGE_BYTES, files: MAX_FILES, fields: 10, fieldSize: 200 * 1024, parts: MAX_FILES + 10 });
 
 /** A JSON field and up to 20 files under one name (listing photos). Plain JSON bodies are accepted too. */
 export async function readJsonWithFiles(ctx: Context, field: string, fileField: string): Promise<{ json: Record<string, unknown>; files: Uint8Array[] }> {
   if (!ctx.is('multipart/form-data')) return { ...(await readJsonWithFile(ctx, field, fileField)), files: [] };
-  await runFormParser(ctx, manyFiles.array(fileField, MAX_FILES));
+  await runFormParser(ctx, manyFilesForm, (parser) => parser.array(fileField, MAX_FILES));
   const req = ctx.req as unknown as { body?: Record<string, unknown>; files?: { buffer: Buffer }[] };
   return {
     json: parseJsonField(req.body?.[field], field),
@@ -38,7 +61,7 @@ export interface JsonWithFile {
  */
 export async function readJsonWithFile(ctx: Context, field: string, fileField: string): Promise<JsonWithFile> {
   if (ctx.is('multipart/form-data')) {
-    await runFormParser(ctx, upload.fields([{ name: fileField, maxCount: 1 }]));
+    await runFormParser(ctx, oneFileForm, (parser) => parser.fields([{ name: fileField, maxCount: 1 }]));
     const req = ctx.req as unknown as { body?: Record<string, unknown>; files?: Record<string, { buffer: Buffer }[]> };
     const raw = req.body?.[field];
     const file = req.files?.[fileField]?.[0]?.buffer;
@@ -54,14 +77,30 @@ export async function readJsonWithFile(ctx: Context, field: string, fileField: s
   throw validationFailed([`Send the ${field} as JSON or as a multipart form field "${field}"`]);
 }
 
-type FormHandler = ReturnType<typeof upload.single>;
+type FormHandler = ReturnType<multer.Multer['single']>;
+
+/** A multipart body declared larger than its form can be: refused before it is read (413, by its status). */
+class UploadTooLarge extends DomainError {
+  readonly status = 413;
+  constructor(maxBytes: number) {
+    const message = `Uploads must be at most ${Math.floor(maxBytes / MB)} MB in all`;
+    super('payload_too_large', message, [message]);
+  }
+}
 
 /**
- * Reads a multipart body with a multer handler. multer's limits keep their own errors (the errors
- * middleware words them); anything else the parser throws (a part without a name, a malformed part header,
- * a form cut short) is a form the client broke: a 400, never a 500.
+ * Reads a multipart body with a handler of `form`'s parser. Before a byte is read, the body's size (its
+ * Content-Length, or the most the form accepts when it is sent chunked) is reserved from the process's upload
+ * memory budget, waiting for room or answering 503 (upload-memory.ts); a Content-Length larger than the form
+ * accepts is a 413 at once. multer's limits keep their own errors (the errors middleware words them); anything
+ * else the parser throws (a part without a name, a malformed part header, a form cut short) is a form the
+ * client broke: a 400, never a 500.
  */
-export async function runFormParser(ctx: Context, handler: FormHandler): Promise<void> {
+export async function runFormParser(ctx: Context, form: MemoryForm, handlerOf: (parser: multer.Multer) => FormHandler): Promise<void> {
+  const declared = ctx.request.length;
+  if (declared !== undefined && declared > form.maxBytes) throw new UploadTooLarge(form.maxBytes);
+  await holdUploadMemory(ctx, declared ?? form.maxBytes);
+  const handler = handlerOf(form.parser);
   try {
     await new Promise<void>((resolve, reject) =>
       handler(ctx.req as never, ctx.res as never, (err: unknown) => (err ? reject(err) : resolve())),

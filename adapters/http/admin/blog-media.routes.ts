@@ -1,19 +1,18 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import multer from 'multer';
 import type { AuditedChange } from '../../../application/admin/audited-change.service.js';
 import type { UploadBlogImage } from '../../../application/admin/upload-blog-image.service.js';
 import { validationFailed } from '../../../domain/errors.js';
-import { MAX_IMAGE_BYTES, runFormParser } from '../multipart.js';
+import { MAX_IMAGE_BYTES, memoryForm, runFormParser } from '../multipart.js';
 import { requireAdmin } from '../session.js';
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
+const form = memoryForm({ fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 });
 const ONE_IMAGE = 'Send one JPEG or PNG image in the form field "file"';
 
 async function readFile(ctx: Context): Promise<Uint8Array> {
   if (!ctx.is('multipart/form-data')) throw validationFailed([ONE_IMAGE]);
   try {
-    await runFormParser(ctx, upload.single('file'));
+    await runFormParser(ctx, form, (parser) => parser.single('file'));
   } catch (e) {
     const code = (e as { code?: string }).code;
     // Too large keeps its own message (errors middleware); another field name or a second file is this one.
