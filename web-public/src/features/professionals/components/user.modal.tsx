@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { ErrorList } from '../../../components/form/error-list';
+import { LoadFailed } from '../../../components/load-failed';
 import { ModalDialog } from '../../../components/modal/modal-dialog';
 import type { ModalPropsMap } from '../../../components/modal/modal-types';
 import { PageLoading } from '../../../components/page-loading';
-import { errorMessage, isAbortError } from '../../../lib/api-client';
+import { useLoaded } from '../../../hooks/use-loaded';
 import { personName } from '../../../lib/instructor-view';
 import type { PilotProfileView, PilotView } from '../../../lib/pilot-view';
 import { getPilot } from '../api/get-pilot.api';
@@ -12,8 +11,6 @@ import { ContactActions } from './contact-actions';
 import { PersonAvatar } from './person-avatar';
 import './professionals.css';
 import { ProfileDetails, type ProfileFact } from './profile-details';
-
-type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; pilot: PilotProfileView };
 
 /** What the modal shows: the loaded profile where there is one, else what the search card knew. */
 function shown({ airport, data }: Omit<PilotView, 'id'>, pilot: PilotProfileView | null) {
@@ -44,22 +41,9 @@ function shown({ airport, data }: Omit<PilotView, 'id'>, pilot: PilotProfileView
  * fly and their bio. The card's data shows at once; the profile (email, bio...) is loaded by id.
  */
 export function UserModal({ id, airport, data }: ModalPropsMap['user']) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { loaded, retry } = useLoaded((signal) => getPilot(id, signal), id);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    getPilot(id, controller.signal).then(
-      (pilot) => setLoaded({ status: 'ready', pilot }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setLoaded({ status: 'failed', message: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
-
-  const pilot = shown({ airport, data }, loaded.status === 'ready' ? loaded.pilot : null);
+  const pilot = shown({ airport, data }, loaded.status === 'ready' ? loaded.value : null);
 
   return (
     <ModalDialog title={personName(pilot)} size="medium" className="profile-modal">
@@ -71,16 +55,7 @@ export function UserModal({ id, airport, data }: ModalPropsMap['user']) {
           </div>
         </div>
         {loaded.status === 'loading' && !pilot.email && <PageLoading label="Loading the profile…" />}
-        {loaded.status === 'failed' && (
-          <>
-            <ErrorList errors={[`We could not load this pilot's profile. ${loaded.message}`]} />
-            <div className="modal-actions">
-              <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
-                Try again
-              </button>
-            </div>
-          </>
-        )}
+        {loaded.status === 'failed' && <LoadFailed what="this pilot's profile" message={loaded.message} onRetry={retry} />}
         {(loaded.status === 'ready' || pilot.email) && (
           <ContactActions email={pilot.email} mailto={pilot.email ? pilotMailto(pilot.email, pilot.first) : ''} />
         )}
