@@ -4,7 +4,7 @@ import { BLOG_PAGE_SIZE, pageFromQuery } from '../../../../../domain/blog/pagina
 import { BlogCard } from '../../../components/blog-card/blog-card';
 import { PageLoading } from '../../../components/page-loading';
 import { listBlogPosts } from '../api/blog.api';
-import { useApiResource } from '../hooks/use-api-resource';
+import { useApiResource } from '../../../hooks/use-api-resource';
 import { useDocumentMeta } from '../hooks/use-document-meta';
 import { BlogPagination } from './blog-pagination';
 import '../../../components/blog-card/blog-card.css';

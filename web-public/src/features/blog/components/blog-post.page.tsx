@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading';
 import { formatLongDate } from '../../../lib/format-date';
 import { getBlogPost } from '../api/blog.api';
-import { useApiResource } from '../hooks/use-api-resource';
+import { useApiResource } from '../../../hooks/use-api-resource';
 import { useDocumentMeta } from '../hooks/use-document-meta';
 import './blog.css';
 

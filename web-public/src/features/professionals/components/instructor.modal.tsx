@@ -2,7 +2,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { ModalDialog } from '../../../components/modal/modal-dialog';
 import type { ModalPropsMap } from '../../../components/modal/modal-types';
 import { PageLoading } from '../../../components/page-loading';
-import { useLoaded } from '../../../hooks/use-loaded';
+import { useApiResource } from '../../../hooks/use-api-resource';
 import { personName, type InstructorView } from '../../../lib/instructor-view';
 import { getInstructor } from '../api/get-instructor.api';
 import { publishInstructorChange } from '../utils/instructor-events';
@@ -19,20 +19,20 @@ export function InstructorModal(props: ModalPropsMap['instructor']) {
   const id = given ? given.id : (props as { id: number }).id;
   const preview = 'preview' in props ? props.preview : undefined;
   // A given profile is shown as it is: only an id is loaded (again on Try again).
-  const { loaded, retry, set } = useLoaded((signal) => getInstructor(id, signal), id, given ?? undefined);
+  const loaded = useApiResource(id, (signal) => getInstructor(id, signal), given ?? undefined);
 
   const changed = (instructor: InstructorView) => {
-    set(instructor);
+    loaded.set(instructor);
     publishInstructorChange({ kind: 'updated', instructor });
   };
 
-  const named = loaded.status === 'ready' ? loaded.value : preview;
+  const named = loaded.status === 'ready' ? loaded.data : preview;
   const title = named ? personName(named) : 'Professional';
 
   return (
     <ModalDialog title={title} size="large" className="profile-modal">
       {loaded.status === 'ready' ? (
-        <InstructorProfile instructor={loaded.value} onChanged={changed} />
+        <InstructorProfile instructor={loaded.data} onChanged={changed} />
       ) : (
         <>
           {preview && (
@@ -45,7 +45,7 @@ export function InstructorModal(props: ModalPropsMap['instructor']) {
             </div>
           )}
           {loaded.status === 'loading' && <PageLoading label="Loading the profile…" />}
-          {loaded.status === 'failed' && <LoadFailed what="this professional's profile" message={loaded.message} onRetry={retry} />}
+          {loaded.status === 'failed' && <LoadFailed what="this professional's profile" message={loaded.error} onRetry={loaded.retry} />}
         </>
       )}
     </ModalDialog>

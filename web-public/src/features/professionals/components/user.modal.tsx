@@ -2,7 +2,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { ModalDialog } from '../../../components/modal/modal-dialog';
 import type { ModalPropsMap } from '../../../components/modal/modal-types';
 import { PageLoading } from '../../../components/page-loading';
-import { useLoaded } from '../../../hooks/use-loaded';
+import { useApiResource } from '../../../hooks/use-api-resource';
 import { personName } from '../../../lib/instructor-view';
 import type { PilotProfileView, PilotView } from '../../../lib/pilot-view';
 import { getPilot } from '../api/get-pilot.api';
@@ -41,9 +41,9 @@ function shown({ airport, data }: Omit<PilotView, 'id'>, pilot: PilotProfileView
  * fly and their bio. The card's data shows at once; the profile (email, bio...) is loaded by id.
  */
 export function UserModal({ id, airport, data }: ModalPropsMap['user']) {
-  const { loaded, retry } = useLoaded((signal) => getPilot(id, signal), id);
+  const loaded = useApiResource(id, (signal) => getPilot(id, signal));
 
-  const pilot = shown({ airport, data }, loaded.status === 'ready' ? loaded.value : null);
+  const pilot = shown({ airport, data }, loaded.status === 'ready' ? loaded.data : null);
 
   return (
     <ModalDialog title={personName(pilot)} size="medium" className="profile-modal">
@@ -55,7 +55,7 @@ export function UserModal({ id, airport, data }: ModalPropsMap['user']) {
           </div>
         </div>
         {loaded.status === 'loading' && !pilot.email && <PageLoading label="Loading the profile…" />}
-        {loaded.status === 'failed' && <LoadFailed what="this pilot's profile" message={loaded.message} onRetry={retry} />}
+        {loaded.status === 'failed' && <LoadFailed what="this pilot's profile" message={loaded.error} onRetry={loaded.retry} />}
         {(loaded.status === 'ready' || pilot.email) && (
           <ContactActions email={pilot.email} mailto={pilot.email ? pilotMailto(pilot.email, pilot.first) : ''} />
         )}
