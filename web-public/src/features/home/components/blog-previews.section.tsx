@@ -2,14 +2,15 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { BlogCard } from '../../../components/blog-card/blog-card';
 import { Spinner } from '../../../components/spinner';
-import { useBlogPreviews } from '../hooks/use-blog-previews';
+import { useApiResource } from '../../../hooks/use-api-resource';
+import { blogPreviews } from '../api/blog-previews.api';
 import '../../../components/blog-card/blog-card.css';
 
 /** The home page's blog previews (spec 1 and 4 "Home"): the 5 newest posts; nothing while the blog is empty. */
 export function BlogPreviewsSection() {
   const headingId = useId();
-  const previews = useBlogPreviews();
-  if (previews.status === 'ready' && previews.posts.length === 0) return null;
+  const previews = useApiResource('previews', blogPreviews);
+  if (previews.status === 'ready' && previews.data.posts.length === 0) return null;
 
   return (
     <section className="container home-section" aria-labelledby={headingId}>
@@ -37,7 +38,7 @@ export function BlogPreviewsSection() {
       )}
       {previews.status === 'ready' && (
         <ul className="blog-grid home-blog-grid" aria-labelledby={headingId}>
-          {previews.posts.map((post) => (
+          {previews.data.posts.map((post) => (
             <li key={post.slug}>
               <BlogCard post={post} compact />
             </li>
