@@ -13,6 +13,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   publicUrl: string;
+  /** The longest one database statement of a request or the alert worker may take; null = no limit. */
+  dbQueryTimeoutMs: number | null;
   trustProxy: boolean;
   dev: boolean;
   admin: { username: string; password: string; email: string; passwordFromEnv: boolean };
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     dev: env.WINGSHARE_DEV === '1',
+    dbQueryTimeoutMs: dbQueryTimeoutMs(env),
     admin: {
       username: env.ADMIN_USERNAME || 'admin',
       password: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
@@ -152,3 +155,10 @@ function persistentSecret(dataDir: string, name: string): string {
   }
   return secrets[name];
 }
+/** DB_QUERY_TIMEOUT_SECONDS: 15 by default, 0 = no limit, at most a day. */
+function dbQueryTimeoutMs(env: NodeJS.ProcessEnv): number | null {
+  const seconds = intSetting(env, 'DB_QUERY_TIMEOUT_SECONDS', 15);
+  if (seconds > 86_400) throw new Error(`DB_QUERY_TIMEOUT_SECONDS must be at most 86400, a day (got "${env.DB_QUERY_TIMEOUT_SECONDS}")`);
+  return seconds ? seconds * 1000 : null;
+}
+

@@ -35,7 +35,7 @@ async function main() {
 }
 
 async function serve(config: Config, databaseUrl: string, embedded: EmbeddedDatabase | null) {
-  const orm = await openDatabase(databaseUrl);
+  const orm = await openDatabase(databaseUrl, { queryTimeoutMs: config.dbQueryTimeoutMs });
 
   let closeDev: (() => Promise<unknown>) | null = null;
   let web;

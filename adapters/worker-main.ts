@@ -19,7 +19,7 @@ async function main() {
       embedded = await startEmbeddedPostgres(config.dataDir);
       url = embedded.url;
     }
-    orm = await openDatabase(url, { poolMax: 3 });
+    orm = await openDatabase(url, { poolMax: 3, queryTimeoutMs: config.dbQueryTimeoutMs });
   } catch (e) {
     await orm?.close();
     await embedded?.stop();

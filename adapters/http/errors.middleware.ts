@@ -51,19 +51,24 @@ export function errorsMiddleware(logError: (message: string, error: unknown) => 
 }
 
 /**
- * Errors that say the database is out of reach (stopped, restarting, unreachable, or no pooled connection
- * free in time), not that a query is wrong: the same request may succeed in a moment, so it is a 503 with
- * Retry-After rather than a 500. Node's socket errors, PostgreSQL's class 08 (connection exception), 57P01
- * to 57P03 (shut down, crashed, starting up) and 53300 (too many connections); node-postgres' "Connection
- * terminated" and knex's pool timeout, which carry no code; and knex's "Transaction query already complete",
- * which is what the next query of a transaction gets once the connection under it was lost (the rollback
- * failed, and the connection error itself went to the transaction's own promise). MikroORM copies the
- * driver's code onto its own exception; a cause or an AggregateError's errors are looked into too.
+ * Errors that say the database is out of reach (stopped, restarting, unreachable, frozen, too slow for the
+ * query time limit, or no pooled connection free in time), not that a query is wrong: the same request may
+ * succeed in a moment, so it is a 503 with Retry-After rather than a 500. Node's socket errors, PostgreSQL's
+ * class 08 (connection exception), 57P01 to 57P03 (shut down, crashed, starting up), 53300 (too many
+ * connections) and 57014 (query_canceled: a statement ran past statement_timeout, DB_QUERY_TIMEOUT_SECONDS);
+ * node-postgres' "Connection terminated", "timeout expired" (a new connection not answered within 2 s) and
+ * "Query read timeout" (a query not answered at all within the limit), and knex's pool timeout, which carry
+ * no code; and knex's "Transaction query already complete", which is what the next query of a transaction
+ * gets once the connection under it was lost (the rollback failed, and the connection error itself went to
+ * the transaction's own promise). When a rollback times out too, the query's own timeout is what is thrown.
+ * MikroORM copies the driver's code onto its own exception; a cause or an AggregateError's errors are looked
+ * into too.
  */
 const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300',
+  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '57014',
 ]);
-const UNREACHABLE_MESSAGE = /Connection terminated|Connection ended unexpectedly|is not queryable|Timeout acquiring a connection|Transaction query already complete/i;
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|Connection ended unexpectedly|is not queryable|Timeout acquiring a connection|Transaction query already complete|Query read timeout|^timeout expired$/i;
 
 export function databaseUnreachable(e: unknown, depth = 0): boolean {
   if (!e || typeof e !== 'object' || depth > 4) return false;

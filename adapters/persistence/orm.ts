@@ -1,39 +1,95 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import type { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { migrationsList } from '../../migrations/index.js';
 import { ALL_SCHEMAS } from './entities/schemas.js';
 
-/** Connects MikroORM to PostgreSQL and applies pending migrations (the only way the schema changes). */
-export async function openDatabase(url: string, options: { debug?: boolean; poolMax?: number } = {}): Promise<MikroORM> {
-  const orm = await MikroORM.init({
+export interface DatabaseOptions {
+  debug?: boolean;
+  poolMax?: number;
+  /**
+   * The longest one statement of this instance may take, in milliseconds (DB_QUERY_TIMEOUT_SECONDS for the app
+   * and the alert worker); none or 0 = no limit. Migrations are never limited.
+   */
+  queryTimeoutMs?: number | null;
+}
+
+/**
+ * Connects MikroORM to PostgreSQL and applies pending migrations (the only way the schema changes). With a
+ * query time limit, the migrations run first on an instance of their own without it, which is closed before
+ * the limited instance is opened: a long migration must not be cancelled halfway.
+ */
+export async function openDatabase(url: string, options: DatabaseOptions = {}): Promise<MikroORM> {
+  const migrating = await MikroORM.init(ormOptions(url, options, 0));
+  try {
+    const unlock = await lockSchema(url);
+    try {
+      await migrating.getMigrator().up();
+    } finally {
+      await unlock();
+    }
+  } catch (e) {
+    await migrating.close();
+    throw e;
+  }
+  if (!options.queryTimeoutMs) return migrating;
+  await migrating.close();
+  return MikroORM.init(ormOptions(url, options, options.queryTimeoutMs));
+}
+
+/**
+ * How much longer than the server's statement_timeout node-postgres waits for an answer before it gives up
+ * on the server itself: the server's own cancellation (57014) comes first whenever the server is alive.
+ */
+const SILENT_SERVER_MARGIN_MS = 1_000;
+
+function ormOptions(url: string, options: DatabaseOptions, queryTimeoutMs: number): Options {
+  // A time limit: the server cancels a statement that runs longer (statement_timeout, error 57014), and
+  // node-postgres gives up a little later on a server that does not answer at all ("Query read timeout"):
+  // one frozen by SIGSTOP or cut off by a network partition, whose connections stay open while TCP waits.
+  const limits = queryTimeoutMs > 0 ? { statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + SILENT_SERVER_MARGIN_MS } : {};
+  return {
     clientUrl: url,
     entities: ALL_SCHEMAS,
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     debug: options.debug ?? false,
     // A database that is away must not hold requests: a connection attempt gives up after 2 s (a stopped
-    // server refuses at once), a wait for a free pooled connection after 5 s, and the errors middleware
-    // answers 503. Connections a restart dropped are discarded and new ones opened on demand, so the app
-    // recovers by itself. No statement_timeout: it would cut migrations and backups short too.
+    // server refuses at once), a wait for a free pooled connection after 5 s, a statement after the query
+    // time limit (above), and the errors middleware answers 503. Connections a restart dropped are discarded
+    // and new ones opened on demand, so the app recovers by itself. Backups, restores and the FAA import use
+    // connections of their own, without the limit.
     pool: { min: 0, max: options.poolMax ?? 10, acquireTimeoutMillis: 5_000 },
-    driverOptions: { connection: { connectionTimeoutMillis: 2_000, keepAlive: true } },
+    driverOptions: {
+      connection: { connectionTimeoutMillis: 2_000, keepAlive: true, ...limits },
+      pool: { afterCreate: watchTransactionStatus, validate: reusable },
+    },
     discovery: { warnWhenNoEntities: false },
     // Repositories work on a per-request fork (RequestContext); a stray global use is a bug.
     allowGlobalContext: false,
-  });
-  try {
-    const unlock = await lockSchema(url);
-    try {
-      await orm.getMigrator().up();
-    } finally {
-      await unlock();
-    }
-  } catch (e) {
-    await orm.close();
-    throw e;
-  }
-  return orm;
+  };
+}
+
+/** The server's transaction status from its last ReadyForQuery: I idle, T in a transaction, E in a failed one. */
+const transactionStatus = new WeakMap<pg.Client, string>();
+
+type PooledClient = pg.Client & { readyForQuery?: boolean; connection: EventEmitter };
+
+function watchTransactionStatus(client: PooledClient, done: (error: Error | null, client: pg.Client) => void): void {
+  client.connection.on('readyForQuery', (message: { status: string }) => transactionStatus.set(client, message.status));
+  done(null, client);
+}
+
+/**
+ * Checked by the pool (knex passes `pool.validate` to tarn) before it hands out an idle connection again. One
+ * whose query was given up client-side still has that query outstanding: every later query would wait behind
+ * it. And once such a query is answered (the server was only frozen), a rollback given up too has never been
+ * sent: the connection is still in the transaction, where the next requests' writes would go. Either way the
+ * connection is destroyed (its socket closed, which ends the transaction) and another one opened instead.
+ */
+function reusable(client: PooledClient): boolean {
+  return client.readyForQuery === true && (transactionStatus.get(client) ?? 'I') === 'I';
 }
 
 /** The advisory lock taken while the schema changes (migrations, a restore) or the first-start data is written. */

@@ -12,7 +12,7 @@ import { seedFirstStart } from '../../adapters/seed.js';
 async function main() {
   const config = readConfig();
   if (!config.databaseUrl) throw new Error('DATABASE_URL is required');
-  const orm = await openDatabase(config.databaseUrl, { poolMax: 4 });
+  const orm = await openDatabase(config.databaseUrl, { poolMax: 4, queryTimeoutMs: config.dbQueryTimeoutMs });
   const composed = compose(orm, config);
   const { users, airports } = composed.repositories;
   // As adapters/main.ts: under the schema lock, so processes starting together write the first-start data once.
