@@ -71,6 +71,7 @@ import { OutboxMailer } from './mail/outbox-mailer.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
 import { JimpImageProcessor } from './media/jimp-image-processor.js';
 import { LocalMediaStore } from './media/local-media-store.js';
+import { S3MediaStore } from './media/s3-media-store.js';
 import { MikroOrmAirportRepository } from './persistence/mikro-orm-airport.repository.js';
 import { MikroOrmOutboxRepository } from './persistence/mikro-orm-outbox.repository.js';
 import { MikroOrmUserRepository } from './persistence/mikro-orm-user.repository.js';
@@ -121,7 +122,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const imageProcessor = new JimpImageProcessor();
   // One transaction per admin change (with its audit entry); stored files are removed only after a commit.
   const unitOfWork = new MikroOrmUnitOfWork(orm, logError);
-  const mediaStore = new AfterCommitMediaStore(new LocalMediaStore({ root: mediaRoot, publicPrefix: '/media' }), unitOfWork);
+  // MEDIA_STORE=s3: one bucket for every app process, served by the app at the same /media URLs.
+  const s3Media = config.s3Media ? new S3MediaStore({ ...config.s3Media, publicPrefix: '/media', logError }) : null;
+  const mediaStore = new AfterCommitMediaStore(s3Media ?? new LocalMediaStore({ root: mediaRoot, publicPrefix: '/media' }), unitOfWork);
   const avatars = new AvatarUpload(imageProcessor, mediaStore);
   const shares = new PostgresShareRepository(orm);
   const search = new PostgresSearchRepository(orm);
@@ -248,6 +251,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     trustProxy: config.trustProxy,
     uploadMemoryMb: config.uploadMemoryMb,
     mediaRoot,
+    mediaObjects: s3Media,
     web: overrides.web ?? { publicDist: null, adminDist: null },
     log,
     logError,
@@ -256,9 +260,10 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     app,
     services,
     rateLimits,
-    /** Lets go of what the app holds besides the database (the Redis connection). */
+    /** Lets go of what the app holds besides the database (the Redis connection, the bucket's). */
     close: async () => {
       await redisLimits?.close();
+      s3Media?.close();
     },
     repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors },
     mediaStore,

@@ -5,6 +5,7 @@ import type { PriceIds } from '../domain/subscription/plans.js';
 import type { RateLimitRules } from '../application/ports/rate-limits.js';
 import { rateLimitRulesFrom } from './security/rate-limits/rate-limit-rules.js';
 import { DEFAULT_UPLOAD_MEMORY_MB } from './http/upload-memory.js';
+import type { S3Location } from './media/s3-media-store.js';
 
 /** Every setting comes from the environment (README "Configuration" lists them). */
 export interface Config {
@@ -12,9 +13,9 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
-  publicUrl: string;
   /** The longest one database statement of a request or the alert worker may take; null = no limit. */
   dbQueryTimeoutMs: number | null;
+  publicUrl: string;
   trustProxy: boolean;
   dev: boolean;
   admin: { username: string; password: string; email: string; passwordFromEnv: boolean };
@@ -41,6 +42,8 @@ export interface Config {
   mapTileUrl: string | null;
   /** A WordPress site whose posts make the blog (its REST API); none = posts written in the back office. */
   wordpressUrl: string | null;
+  /** MEDIA_STORE=s3: the bucket every app process keeps uploaded media in; null = files under DATA_DIR/media. */
+  s3Media: S3Location | null;
   stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; priceIds: PriceIds } | null;
 }
 
@@ -61,10 +64,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    dbQueryTimeoutMs: dbQueryTimeoutMs(env),
     publicUrl,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     dev: env.WINGSHARE_DEV === '1',
-    dbQueryTimeoutMs: dbQueryTimeoutMs(env),
     admin: {
       username: env.ADMIN_USERNAME || 'admin',
       password: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
@@ -82,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     facebook: pair(env.FACEBOOK_APP_ID, env.FACEBOOK_APP_SECRET),
     mapTileUrl: env.MAP_TILE_URL || null,
     wordpressUrl: wordpressUrl(env.WORDPRESS_URL),
+    s3Media: s3Media(env),
     stripe: stripeSettings(env),
     rateLimits: rateLimitRulesFrom((name, fallback) => intSetting(env, name, fallback)),
     redisUrl: redisUrl(env.REDIS_URL),
@@ -114,10 +118,76 @@ function wordpressUrl(raw?: string): string | null {
   return raw.replace(/\/+$/, '');
 }
 
+/** MEDIA_STORE=local (the default: DATA_DIR/media) or s3, with the bucket's S3_* settings. */
+function s3Media(env: NodeJS.ProcessEnv): S3Location | null {
+  const store = (env.MEDIA_STORE || '').toLowerCase();
+  if (store && store !== 'local' && store !== 's3') throw new Error(`MEDIA_STORE must be local or s3 (got "${env.MEDIA_STORE}")`);
+  if (store !== 's3') {
+    // Media silently kept on each machine's disk while a bucket was meant: a photo would 404 on the other machines.
+    if (!store && env.S3_BUCKET) throw new Error('S3_BUCKET is set but MEDIA_STORE is not: set MEDIA_STORE=s3 to keep media in the bucket, or MEDIA_STORE=local');
+    return null;
+  }
+  const bucket = env.S3_BUCKET || '';
+  if (!bucket) throw new Error('With MEDIA_STORE=s3, S3_BUCKET must name the bucket media are kept in');
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/.test(bucket)) {
+    throw new Error(`S3_BUCKET must be a bucket name: letters, digits, dots and hyphens (got "${bucket}")`);
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]+$/i.test(region)) throw new Error(`S3_REGION must be a region name such as us-east-1 (got "${region}")`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID || '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || '';
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK's default credentials");
+  }
+  return {
+    bucket,
+    region,
+    endpoint: s3Endpoint(env.S3_ENDPOINT),
+    forcePathStyle: trueFalse(env, 'S3_FORCE_PATH_STYLE', false),
+    prefix: s3Prefix(env.S3_PREFIX),
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+  };
+}
+
+function s3Endpoint(raw?: string): string | null {
+  if (!raw) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) {
+    throw new Error(`S3_ENDPOINT must be the http(s) address of an S3-compatible service, without credentials (got "${raw.replace(/\/\/[^@/]*@/, '//***@')}")`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/** S3_PREFIX: '' or segments ending in '/' ('media' and '/media/' become 'media/'). */
+function s3Prefix(raw?: string): string {
+  const trimmed = (raw || '').replace(/^\/+|\/+$/g, '');
+  if (!trimmed) return '';
+  const segments = trimmed.split('/');
+  if (segments.some((s) => !/^[A-Za-z0-9!_.*'()-]+$/.test(s) || s === '.' || s === '..')) {
+    throw new Error(`S3_PREFIX must be a key prefix such as media/: letters, digits and !_.*'()- between slashes (got "${raw}")`);
+  }
+  return `${trimmed}/`;
+}
+
+function trueFalse(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = (env[name] || '').toLowerCase();
+  if (!raw) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false (got "${env[name]}")`);
+}
+
 function redisUrl(raw?: string): string | null {
   if (!raw) return null;
   if (!/^rediss?:\/\/\S+$/i.test(raw)) throw new Error(`REDIS_URL must be a redis:// or rediss:// address (got "${raw.replace(/\/\/[^@/]*@/, '//***@')}")`);
   return raw;
+}
+
+/** DB_QUERY_TIMEOUT_SECONDS: 15 by default, 0 = no limit, at most a day. */
+function dbQueryTimeoutMs(env: NodeJS.ProcessEnv): number | null {
+  const seconds = intSetting(env, 'DB_QUERY_TIMEOUT_SECONDS', 15);
+  if (seconds > 86_400) throw new Error(`DB_QUERY_TIMEOUT_SECONDS must be at most 86400, a day (got "${env.DB_QUERY_TIMEOUT_SECONDS}")`);
+  return seconds ? seconds * 1000 : null;
 }
 
 function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -155,10 +225,3 @@ function persistentSecret(dataDir: string, name: string): string {
   }
   return secrets[name];
 }
-/** DB_QUERY_TIMEOUT_SECONDS: 15 by default, 0 = no limit, at most a day. */
-function dbQueryTimeoutMs(env: NodeJS.ProcessEnv): number | null {
-  const seconds = intSetting(env, 'DB_QUERY_TIMEOUT_SECONDS', 15);
-  if (seconds > 86_400) throw new Error(`DB_QUERY_TIMEOUT_SECONDS must be at most 86400, a day (got "${env.DB_QUERY_TIMEOUT_SECONDS}")`);
-  return seconds ? seconds * 1000 : null;
-}
-

@@ -9,6 +9,7 @@ import { lockSchema, openDatabase } from './persistence/orm.js';
 import { DEMO_PASSWORD, seedFirstStart } from './seed.js';
 import { seedDemoContent } from './demo/seed-demo-content.js';
 import { loadDemoRegistryIfEmpty } from './registry/demo-registry.js';
+import { checkMediaBucket } from './media/s3-media-store.js';
 
 /** `npm start`: database, migrations, first-start data, web apps, then the HTTP server. */
 async function main() {
@@ -18,6 +19,8 @@ async function main() {
     console.warn('!!  HUMAN_CHECK=off: sign-up has NO bot protection. For automated tests only.  !!');
     console.warn('!'.repeat(78) + '\n');
   }
+  // A media bucket that is missing, out of reach or refused stops the start here, before the database starts.
+  if (config.s3Media) await checkMediaBucket(config.s3Media);
 
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;

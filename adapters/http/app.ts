@@ -24,6 +24,7 @@ import { socialRoutes } from './routes/social.routes.js';
 import { staticDocumentRoutes } from './routes/static-documents.routes.js';
 import { authMiddleware } from './session.js';
 import { mediaMiddleware, spaMiddleware } from './static.js';
+import { mediaObjectsMiddleware } from './media-objects.middleware.js';
 import { versionMiddleware } from './version.middleware.js';
 import { requestLimitMiddleware, uploadLimitMiddleware } from './rate-limit.middleware.js';
 import { securityHeadersMiddleware } from './security-headers.middleware.js';
@@ -87,7 +88,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
   app.use(api.allowedMethods());
 
   app.use(staticDocumentRoutes().routes()); // the Sharing Documents spreadsheets, before the site's fallback page
-  app.use(mediaMiddleware(deps.mediaRoot));
+  app.use(deps.mediaObjects ? mediaObjectsMiddleware(deps.mediaObjects) : mediaMiddleware(deps.mediaRoot));
   app.use(sitemapMiddleware(deps));
   // Blog posts and share links carry their own title and Open Graph tags (built site only).
   if (deps.web.publicDist) app.use(seoPagesMiddleware(deps, deps.web.publicDist));

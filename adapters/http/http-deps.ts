@@ -43,6 +43,7 @@ import type { UserRepository } from '../../application/ports/user.repository.js'
 import type { BackOfficeDeps } from './admin/back-office-deps.js';
 import type { RateLimits } from '../../application/ports/rate-limits.js';
 import type { SecurityHeaderSettings } from './security-headers.middleware.js';
+import type { MediaObjects } from './media-objects.middleware.js';
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -138,6 +139,8 @@ export interface HttpDeps {
   uploadMemoryMb: number;
   /** Where stored media are read from (served at /media). */
   mediaRoot: string;
+  /** MEDIA_STORE=s3: /media is read from this object store instead of mediaRoot. */
+  mediaObjects?: MediaObjects | null;
   /** Built web apps; null folders are not served. */
   web: { publicDist: string | null; adminDist: string | null; devMiddleware?: (ctx: import('koa').Context, next: () => Promise<void>) => Promise<void> };
   log: (line: string) => void;
