@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, seedFirstStart } from './seed.js';
 import { seedDemoContent } from './demo/seed-demo-content.js';
 import { loadDemoRegistryIfEmpty } from './registry/demo-registry.js';
 import { checkMediaBucket } from './media/s3-media-store.js';
+import { stopOnSignals } from './stop-on-signals.js';
 
 /** `npm start`: database, migrations, first-start data, web apps, then the HTTP server. */
 async function main() {
@@ -97,25 +98,19 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   console.log(`  New-listing alerts:     ${alertWorker ? 'delivered by this process' : 'not delivered here (ALERT_WORKER=off; run npm run worker)'}`);
   console.log('  Stop with Ctrl-C.\n');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal}: stopping`);
-    server.close();
-    server.closeAllConnections();
-    await alertWorker?.stop(); // the mail in progress finishes; the rest of its batch is handed back
-    await closeDev?.();
-    await closeComposed();
-    await orm.close();
-    if (embedded) {
-      await embedded.stop();
-      log('database stopped cleanly');
-    }
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(
+    'the site',
+    [
+      () => server.close(),
+      () => server.closeAllConnections(),
+      () => alertWorker?.stop(), // the mail in progress finishes; the rest of its batch is handed back
+      () => closeDev?.(),
+      closeComposed,
+      () => orm.close(),
+    ],
+    embedded,
+    log,
+  );
 }
 
 main().catch((e) => {

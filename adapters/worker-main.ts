@@ -7,6 +7,7 @@ import { compose, log, logError } from './composition.js';
 import { readConfig } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './persistence/embedded-postgres.js';
 import { openDatabase } from './persistence/orm.js';
+import { stopOnSignals } from './stop-on-signals.js';
 
 async function main() {
   const config = readConfig();
@@ -26,25 +27,13 @@ async function main() {
     throw e;
   }
 
-  const worker = compose(orm, config).alerts.worker();
+  const composed = compose(orm, config);
+  const worker = composed.alerts.worker();
   worker.start();
   log(`alert worker ${worker.id} started; it mails new-listing alerts as they are queued. Stop with Ctrl-C.`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal}: stopping the alert worker`);
-    await worker.stop();
-    await orm.close();
-    if (embedded) {
-      await embedded.stop();
-      log('database stopped cleanly');
-    }
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  const db = orm;
+  // The mail in progress finishes; the rest of its batch is handed back.
+  stopOnSignals('the alert worker', [() => worker.stop(), composed.close, () => db.close()], embedded, log);
 }
 
 main().catch((e) => {
