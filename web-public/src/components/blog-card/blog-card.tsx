@@ -4,6 +4,7 @@ import { blogPostPath } from '../../../../domain/site/site-pages';
 import type { BlogPostSummary } from '../../lib/blog-post-view';
 import { formatLongDate } from '../../lib/format-date';
 import { DefaultBlogImage } from './default-blog-image';
+import '../card/card.css';
 import './blog-card.css';
 
 /**
@@ -13,8 +14,8 @@ import './blog-card.css';
 export function BlogCard({ post, compact = false }: { post: BlogPostSummary; compact?: boolean }) {
   const titleId = useId();
   return (
-    <article className={`blog-card${compact ? ' blog-card-compact' : ''}`} aria-labelledby={titleId}>
-      <div className="blog-card-cover">
+    <article className={`card blog-card${compact ? ' blog-card-compact' : ''}`} aria-labelledby={titleId}>
+      <div className="card-cover blog-card-cover">
         {post.featuredImageUrl ? <img src={post.featuredImageUrl} alt="" loading="lazy" /> : <DefaultBlogImage />}
       </div>
       <div className="blog-card-body">
@@ -22,7 +23,7 @@ export function BlogCard({ post, compact = false }: { post: BlogPostSummary; com
           {formatLongDate(post.date)}
         </time>
         <h3 id={titleId} className="blog-card-title">
-          <Link to={blogPostPath(post.slug)} className="blog-card-link">
+          <Link to={blogPostPath(post.slug)} className="card-open blog-card-link">
             {post.title}
           </Link>
         </h3>

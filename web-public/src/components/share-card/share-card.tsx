@@ -1,12 +1,8 @@
-import { useId } from 'react';
-import { sharePriceLabel } from '../../../../domain/share/price-display';
-import { SHARE_TYPE_CARD_LABELS } from '../../../../domain/share/share-types';
 import { useModal } from '../../hooks/use-modal';
 import { useSession } from '../../hooks/use-session';
 import { useShareLink } from '../../hooks/use-share-link';
-import { coverImageUrl, shareHeading, type ShareView } from '../../lib/share-view';
-import { DefaultPlaneImage } from './default-plane-image';
-import './share-card.css';
+import type { ShareView } from '../../lib/share-view';
+import { ShareCardLayout, shareCardContent } from './share-card-layout';
 
 /**
  * A listing in a grid: cover, title, airport, price and type. Opening it shows the share modal to a
@@ -16,34 +12,19 @@ export function ShareCard({ share }: { share: ShareView }) {
   const { user } = useSession();
   const { openModal } = useModal();
   const { open } = useShareLink();
-  const titleId = useId();
-  const cover = coverImageUrl(share);
-  const heading = shareHeading(share);
-  const title = share.title.trim() || heading;
+  const content = shareCardContent(share);
 
   const onOpen = () => (user ? open(share.id) : openModal('signup'));
 
   return (
-    <article className={`share-card${share.isActive ? '' : ' share-card-inactive'}`} aria-labelledby={titleId}>
-      <div className="share-card-cover">
-        {cover ? <img src={cover} alt="" loading="lazy" /> : <DefaultPlaneImage />}
-        <span className="share-card-type">{SHARE_TYPE_CARD_LABELS[share.type]}</span>
-        {!share.isActive && <span className="share-card-badge">DISABLED</span>}
-      </div>
-      <div className="share-card-body">
-        <h3 id={titleId} className="share-card-title">
-          <button type="button" className="share-card-open" onClick={onOpen}>
-            {title}
-          </button>
-        </h3>
-        {title !== heading && <p className="share-card-aircraft">{heading}</p>}
-        {share.airport && (
-          <p className="share-card-airport">
-            {share.airport.locationId} · {[share.airport.city, share.airport.state].filter(Boolean).join(', ')}
-          </p>
-        )}
-        <p className="share-card-price">{sharePriceLabel(share)}</p>
-      </div>
-    </article>
+    <ShareCardLayout
+      {...content}
+      inactive={!share.isActive}
+      open={
+        <button type="button" className="card-open share-card-open" onClick={onOpen}>
+          {content.title}
+        </button>
+      }
+    />
   );
 }

@@ -6,14 +6,14 @@ import { profileUpdateErrors } from '../../../../../domain/user/account-rules';
 import type { Profile } from '../../../../../domain/user/user';
 import { AirportPicker } from '../../../components/airport-picker/airport-picker';
 import { AvatarInput } from '../../../components/form/avatar-input';
-import { ErrorList } from '../../../components/form/error-list';
+import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
+import { SaveActions } from '../../../components/form/save-actions';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { YesNoField } from '../../../components/form/yes-no-field';
-import { Spinner } from '../../../components/spinner';
+import { useFormSave } from '../../../hooks/use-form-save';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
-import { errorMessages } from '../../../lib/api-client';
 import { deleteAccount } from '../api/delete-account.api';
 import { updateProfile, type ProfileUpdatePayload } from '../api/update-profile.api';
 
@@ -45,15 +45,10 @@ function BasicForm({ user }: { user: Profile }) {
   const [mostExpPlane, setMostExpPlane] = useState(user.mostExpPlane ?? '');
   const [avatar, setAvatar] = useState<File | null>(null);
   const [removeAvatar, setRemoveAvatar] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-
-  const toggleCredential = (credential: string, checked: boolean) =>
-    setCredentials((current) => (checked ? [...current, credential] : current.filter((c) => c !== credential)));
+  const { errors, saving, save: saveForm } = useFormSave('Your account has been updated.');
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
     const payload: ProfileUpdatePayload = {
       firstname: firstname.trim(),
       lastname: lastname.trim(),
@@ -68,32 +63,19 @@ function BasicForm({ user }: { user: Profile }) {
       removeAvatar: removeAvatar && !avatar,
       ...(isLocal && password ? { password, confirmPassword } : {}),
     };
-    const found = profileUpdateErrors({ ...payload, password, confirmPassword }, user.provider);
-    setErrors(found);
-    if (found.length) return;
-
-    setSaving(true);
-    try {
-      const profile = await updateProfile(payload, avatar);
-      setUser(profile);
+    await saveForm(profileUpdateErrors({ ...payload, password, confirmPassword }, user.provider), async () => {
+      setUser(await updateProfile(payload, avatar));
       setPassword('');
       setConfirmPassword('');
       setAvatar(null);
       setRemoveAvatar(false);
-      openModal('message', { title: 'Saved.', text: 'Your account has been updated.' });
-    } catch (error) {
-      setErrors(errorMessages(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const confirmDelete = () =>
     openModal('confirm', {
       title: 'Are you sure?',
       text: 'Deleting your account removes your profile, favourites and alerts. This cannot be undone.',
-      confirmLabel: 'Yes',
-      cancelLabel: 'No',
       onConfirm: async () => {
         await deleteAccount();
         // Leave the account page first so the route guard does not react to the signed-out state.
@@ -142,21 +124,7 @@ function BasicForm({ user }: { user: Profile }) {
         <AirportPicker label="Home airport" value={airport} onSelect={setAirport} onClear={() => setAirport(null)} />
         <YesNoField legend="Do you want to be discoverable on the map?" value={isDiscoverable} onChange={setDiscoverable} />
         <TextAreaField label="Bio" value={bio} onChange={setBio} rows={4} />
-        <fieldset className="field">
-          <legend>Credentials</legend>
-          <div className="choice-grid">
-            {CREDENTIALS.map((credential) => (
-              <label key={credential} className="choice">
-                <input
-                  type="checkbox"
-                  checked={credentials.includes(credential)}
-                  onChange={(event) => toggleCredential(credential, event.target.checked)}
-                />
-                {credential}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroupField legend="Credentials" options={CREDENTIALS} value={credentials} onChange={setCredentials} />
         <div className="form-row">
           <div className="field">
             <label htmlFor={hoursId}>Total flight hours</label>
@@ -179,16 +147,7 @@ function BasicForm({ user }: { user: Profile }) {
             placeholder="e.g. Cessna 172"
           />
         </div>
-        <ErrorList errors={errors} />
-        <div className="form-actions account-actions">
-          <button type="submit" className="button button-primary" disabled={saving} aria-busy={saving}>
-            {saving && <Spinner />}
-            Save
-          </button>
-          <button type="button" className="button button-danger-outline" onClick={confirmDelete} disabled={saving}>
-            Delete Account
-          </button>
-        </div>
+        <SaveActions errors={errors} saving={saving} dangerLabel="Delete Account" onDanger={confirmDelete} />
       </form>
     </section>
   );

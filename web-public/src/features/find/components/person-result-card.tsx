@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { instructorRateLabel } from '../../../../../domain/share/price-display';
 import type { InstructorResultData, SearchAirport, UserResultData } from '../../../../../domain/search/search-result';
 import { DefaultAvatar } from '../../../components/layout/default-avatar';
+import '../../../components/card/card.css';
 
 interface PersonResultCardProps {
   kind: 'user' | 'instructor';
@@ -18,12 +19,12 @@ export function PersonResultCard({ kind, data, airport, onOpen }: PersonResultCa
   const where = [data.city || airport.city, data.state || airport.state].filter(Boolean).join(', ');
 
   return (
-    <article className={`person-card person-card-${kind}`} aria-labelledby={nameId}>
+    <article className={`card person-card person-card-${kind}`} aria-labelledby={nameId}>
       {data.avatar ? <img className="person-card-avatar" src={data.avatar.url} alt="" loading="lazy" /> : <DefaultAvatar className="person-card-avatar" />}
       <div className="person-card-body">
         <p className="person-card-role">{kind === 'instructor' ? 'Professional' : 'Pilot'}</p>
         <h3 id={nameId} className="person-card-name">
-          <button type="button" className="person-card-open" onClick={onOpen}>
+          <button type="button" className="card-open" onClick={onOpen}>
             {name}
           </button>
         </h3>

@@ -2,19 +2,20 @@ import { useId } from 'react';
 import { instructorRateLabel } from '../../../../../domain/share/price-display';
 import { DefaultAvatar } from '../../../components/layout/default-avatar';
 import { personName, type InstructorView } from '../../../lib/instructor-view';
+import '../../../components/card/card.css';
 
 /** A professional in a frame: picture, name, business, rate and airport; the link opens the directory in the top window. */
 export function FrameInstructorCard({ instructor }: { instructor: InstructorView }) {
   const nameId = useId();
   const place = [instructor.airport.city, instructor.airport.state].filter(Boolean).join(', ');
   return (
-    <article className="frame-card frame-instructor" aria-labelledby={nameId}>
+    <article className="card frame-instructor" aria-labelledby={nameId}>
       <span className="frame-instructor-avatar" aria-hidden="true">
         {instructor.avatar?.url ? <img src={instructor.avatar.url} alt="" loading="lazy" /> : <DefaultAvatar />}
       </span>
       <div className="frame-instructor-body">
         <h3 id={nameId} className="frame-instructor-name">
-          <a className="frame-card-link" href="/instructors" target="_top">
+          <a className="card-open frame-card-link" href="/instructors" target="_top">
             {personName(instructor)}
           </a>
         </h3>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { AIRCRAFT_TAGS } from '../../../../../domain/options';
+import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { YesNoField } from '../../../components/form/yes-no-field';
@@ -40,8 +41,6 @@ export function ShareGeneralFields({ values, onChange, shareId }: ShareGeneralFi
       categories: aircraft.categories?.length ? aircraft.categories.join(', ') : values.categories,
     });
 
-  const toggleTag = (tag: string, checked: boolean) =>
-    onChange({ tags: checked ? [...values.tags, tag] : values.tags.filter((t) => t !== tag) });
 
 
   return (
@@ -104,17 +103,7 @@ export function ShareGeneralFields({ values, onChange, shareId }: ShareGeneralFi
       </div>
       <TextAreaField label="Additional Notes" {...text('comments')} rows={3} />
 
-      <fieldset className="field">
-        <legend>Aircraft tags</legend>
-        <div className="choice-grid">
-          {AIRCRAFT_TAGS.map((tag) => (
-            <label key={tag} className="choice">
-              <input type="checkbox" checked={values.tags.includes(tag)} onChange={(event) => toggleTag(tag, event.target.checked)} />
-              {tag}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroupField legend="Aircraft tags" options={AIRCRAFT_TAGS} value={values.tags} onChange={(tags) => onChange({ tags })} />
       <YesNoField
         legend="Is an instrument rating required?"
         value={values.instrumentRatingRequired}

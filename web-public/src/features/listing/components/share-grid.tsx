@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ErrorList } from '../../../components/form/error-list';
 import { PageLoading } from '../../../components/page-loading';
+import { PagedListFooter } from '../../../components/paged-list-footer';
 import { ShareCard } from '../../../components/share-card/share-card';
-import { Spinner } from '../../../components/spinner';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { useShareChanges } from '../../../hooks/use-share-changes';
 import type { ShareList, ShareView } from '../../../lib/share-view';
@@ -65,18 +65,7 @@ export function ShareGrid({ load, label, empty, keep }: ShareGridProps) {
           </li>
         ))}
       </ul>
-      <p className="share-grid-count">
-        Showing {shares.length} of {count}
-      </p>
-      {moreError && <ErrorList errors={[`We could not load more planes. ${moreError}`]} />}
-      {shares.length < count && (
-        <div className="share-grid-more">
-          <button type="button" className="button button-secondary" onClick={() => void more()} disabled={loadingMore} aria-busy={loadingMore}>
-            {loadingMore && <Spinner />}
-            Load More
-          </button>
-        </div>
-      )}
+      <PagedListFooter shown={shares.length} count={count} what="planes" more={more} moreError={moreError} loadingMore={loadingMore} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ErrorList } from '../../../components/form/error-list';
 import { PageLoading } from '../../../components/page-loading';
-import { Spinner } from '../../../components/spinner';
+import { PagedListFooter } from '../../../components/paged-list-footer';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import type { InstructorView } from '../../../lib/instructor-view';
 import { getFavoriteInstructors } from '../api/favorite-instructors.api';
@@ -56,18 +56,7 @@ export function FavoriteProfessionalsPanel() {
   return (
     <div className="instructor-results">
       <InstructorCardList instructors={instructors} label="Favorite professionals" />
-      <p className="instructor-count">
-        Showing {instructors.length} of {count}
-      </p>
-      {moreError && <ErrorList errors={[`We could not load more professionals. ${moreError}`]} />}
-      {instructors.length < count && (
-        <div className="instructor-more">
-          <button type="button" className="button button-secondary" onClick={() => void more()} disabled={loadingMore} aria-busy={loadingMore}>
-            {loadingMore && <Spinner />}
-            Load More
-          </button>
-        </div>
-      )}
+      <PagedListFooter shown={instructors.length} count={count} what="professionals" more={more} moreError={moreError} loadingMore={loadingMore} />
     </div>
   );
 }

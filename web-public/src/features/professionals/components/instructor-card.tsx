@@ -4,6 +4,7 @@ import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
 import { personName, type InstructorView } from '../../../lib/instructor-view';
 import { PersonAvatar } from './person-avatar';
+import '../../../components/card/card.css';
 import './professionals.css';
 
 /**
@@ -20,11 +21,11 @@ export function InstructorCard({ instructor }: { instructor: InstructorView }) {
   const onOpen = () => (user ? openModal('instructor', { instructor }) : openModal('signup'));
 
   return (
-    <article className="instructor-card" aria-labelledby={nameId}>
+    <article className="card instructor-card" aria-labelledby={nameId}>
       <PersonAvatar avatar={instructor.avatar} className="instructor-card-avatar" />
       <div className="instructor-card-body">
         <h3 id={nameId} className="instructor-card-name">
-          <button type="button" className="instructor-card-open" onClick={onOpen}>
+          <button type="button" className="card-open" onClick={onOpen}>
             {name}
           </button>
         </h3>

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { INSTRUCTOR_TAGS, PROFESSIONAL_ROLES } from '../../../../../domain/options';
 import { AirportPicker } from '../../../components/airport-picker/airport-picker';
 import { AvatarInput } from '../../../components/form/avatar-input';
+import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
 import { HoneypotField } from '../../../components/form/honeypot-field';
-import { RequiredMark } from '../../../components/form/required-mark';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { YesNoField } from '../../../components/form/yes-no-field';
@@ -24,8 +24,6 @@ interface InstructorFieldsProps {
  */
 export function InstructorFields({ values, onChange, avatar, onAvatarChange, currentAvatarUrl }: InstructorFieldsProps) {
   const roleName = useId();
-  const toggleTag = (tag: string, checked: boolean) =>
-    onChange({ tags: checked ? [...values.tags, tag] : values.tags.filter((t) => t !== tag) });
 
   return (
     <>
@@ -79,20 +77,7 @@ export function InstructorFields({ values, onChange, avatar, onAvatarChange, cur
         required
       />
       <AvatarInput label="Professional photo" file={avatar} currentUrl={currentAvatarUrl} onFileChange={onAvatarChange} />
-      <fieldset className="field">
-        <legend>
-          Specialties
-          <RequiredMark />
-        </legend>
-        <div className="choice-grid">
-          {INSTRUCTOR_TAGS.map((tag) => (
-            <label key={tag} className="choice">
-              <input type="checkbox" checked={values.tags.includes(tag)} onChange={(event) => toggleTag(tag, event.target.checked)} />
-              {tag}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroupField legend="Specialties" options={INSTRUCTOR_TAGS} value={values.tags} onChange={(tags) => onChange({ tags })} required />
       <YesNoField
         legend="Do you want pilots to find your profile?"
         value={values.isDiscoverable}

@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorList } from '../../../components/form/error-list';
+import { SaveActions } from '../../../components/form/save-actions';
 import { PageLoading } from '../../../components/page-loading';
-import { Spinner } from '../../../components/spinner';
+import { useFormSave } from '../../../hooks/use-form-save';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
-import { errorMessage, errorMessages, isAbortError } from '../../../lib/api-client';
+import { errorMessage, isAbortError } from '../../../lib/api-client';
 import type { InstructorView } from '../../../lib/instructor-view';
 import { deleteInstructor } from '../api/delete-instructor.api';
 import { getMyInstructor } from '../api/get-my-instructor.api';
@@ -69,36 +70,23 @@ function ProfessionalForm({ instructor: initial }: { instructor: InstructorView 
   const [instructor, setInstructor] = useState(initial);
   const [values, setValues] = useState<InstructorFormValues>(() => instructorFormOf(initial));
   const [avatar, setAvatar] = useState<File | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, save: saveForm } = useFormSave('Your professional profile has been updated.');
   const currentAvatar = instructor.avatar?.url ?? null;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
-    const found = instructorFormErrors(values, Boolean(avatar || currentAvatar));
-    setErrors(found);
-    if (found.length) return;
-    setSaving(true);
-    try {
+    await saveForm(instructorFormErrors(values, Boolean(avatar || currentAvatar)), async () => {
       const saved = await updateInstructor(instructorPayloadOf(values), avatar);
       setInstructor(saved);
       setValues(instructorFormOf(saved));
       setAvatar(null);
-      openModal('message', { title: 'Saved.', text: 'Your professional profile has been updated.' });
-    } catch (error) {
-      setErrors(errorMessages(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const confirmStop = () =>
     openModal('confirm', {
       title: 'Are you sure?',
       text: 'Your professional profile leaves the directory and the map, and pilots lose it from their favorites. Your subscription stays as it is.',
-      confirmLabel: 'Yes',
-      cancelLabel: 'No',
       onConfirm: async () => {
         await deleteInstructor();
         await refresh({ force: true });
@@ -115,16 +103,7 @@ function ProfessionalForm({ instructor: initial }: { instructor: InstructorView 
         onAvatarChange={setAvatar}
         currentAvatarUrl={currentAvatar}
       />
-      <ErrorList errors={errors} />
-      <div className="form-actions account-actions">
-        <button type="submit" className="button button-primary" disabled={saving} aria-busy={saving}>
-          {saving && <Spinner />}
-          Save
-        </button>
-        <button type="button" className="button button-danger-outline" onClick={confirmStop} disabled={saving}>
-          Stop being a professional
-        </button>
-      </div>
+      <SaveActions errors={errors} saving={saving} dangerLabel="Stop being a professional" onDanger={confirmStop} />
     </form>
   );
 }
