@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { DomainError, type ErrorCode } from '../../domain/errors.js';
+import { outageLog } from '../outage-log.js';
 
 const STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,
@@ -31,7 +32,7 @@ export const DATABASE_RETRY_AFTER = 5;
  * in full and masked as a 500.
  */
 export function errorsMiddleware(logError: (message: string, error: unknown) => void) {
-  const outage = outageLog(logError);
+  const outage = outageLog(logError, 'The database cannot be reached');
   return async (ctx: Context, next: Next) => {
     try {
       await next();
@@ -77,26 +78,6 @@ export function databaseUnreachable(e: unknown, depth = 0): boolean {
   if (typeof err.code === 'string' && (UNREACHABLE_CODES.has(err.code) || /^08[0-9A-Z]{3}$/.test(err.code))) return true;
   if (err.name === 'KnexTimeoutError' || (typeof err.message === 'string' && UNREACHABLE_MESSAGE.test(err.message))) return true;
   return databaseUnreachable(err.cause, depth + 1) || (Array.isArray(err.errors) && err.errors.some((x) => databaseUnreachable(x, depth + 1)));
-}
-
-/**
- * During an outage every request fails the same way: the first is logged in full, then one line at most
- * every 10 seconds with the number of requests answered 503 meanwhile.
- */
-function outageLog(logError: (message: string, error: unknown) => void, everyMs = 10_000) {
-  let last = -Infinity;
-  let quiet = 0;
-  return (e: unknown) => {
-    const now = Date.now();
-    if (now - last < everyMs) {
-      quiet++;
-      return;
-    }
-    const meanwhile = quiet ? ` (${quiet} more answered 503 since the last report)` : '';
-    logError(`The database cannot be reached: answering 503${meanwhile}`, e);
-    last = now;
-    quiet = 0;
-  };
 }
 
 const SIZE_LIMITS = new Set(['LIMIT_FILE_SIZE', 'LIMIT_FIELD_VALUE', 'LIMIT_FIELD_COUNT', 'LIMIT_PART_COUNT', 'LIMIT_FIELD_KEY']);

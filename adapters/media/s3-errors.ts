@@ -49,23 +49,3 @@ export function bucketProblem(o: S3Location, e: unknown): string {
   if (status === undefined) return `cannot reach the bucket "${o.bucket}" ${where}: ${err.message ?? String(e)} (S3_ENDPOINT, S3_REGION)`;
   return `the bucket "${o.bucket}" ${where} cannot be used: ${err.name ?? 'error'} ${status}${err.message ? ` (${err.message})` : ''}`;
 }
-
-/**
- * During an outage every media request fails the same way: the first failure is logged in full, then one line
- * at most every 10 seconds with the number of requests answered 503 meanwhile.
- */
-export function outageLog(logError: (message: string, error: unknown) => void, bucket: string, everyMs = 10_000) {
-  let last = -Infinity;
-  let quiet = 0;
-  return (e: unknown) => {
-    const now = Date.now();
-    if (now - last < everyMs) {
-      quiet++;
-      return;
-    }
-    const meanwhile = quiet ? ` (${quiet} more answered 503 since the last report)` : '';
-    logError(`The media bucket "${bucket}" cannot be reached or refuses us: answering 503${meanwhile}`, e);
-    last = now;
-    quiet = 0;
-  };
-}

@@ -10,8 +10,10 @@ import {
 import type { Readable } from 'node:stream';
 import type { MediaStore, ProcessedImage } from '../../application/ports/media.js';
 import { DomainError } from '../../domain/errors.js';
+import type { MediaObject } from '../http/media-objects.middleware.js';
+import { outageLog } from '../outage-log.js';
 import { newMediaName, normalisePublicPrefix, parseStoredName, storedNameOfUrl, type StoredName } from './media-names.js';
-import { answeredByBucket, bucketProblem, missingObject, outageLog, unreachable } from './s3-errors.js';
+import { answeredByBucket, bucketProblem, missingObject, unreachable } from './s3-errors.js';
 
 /** Where the bucket is and how to reach it (MEDIA_STORE=s3, README "Configuration"). */
 export interface S3Location {
@@ -37,16 +39,6 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const MEDIA_UNAVAILABLE = 'Wingshare cannot reach its media storage right now. Please try again in a moment.';
 const RETRY_AFTER_SECONDS = 5;
 
-/** The object a `/media` URL stands for, as the HTTP adapter serves it (adapters/http/media-objects.middleware.ts). */
-export interface StoredMediaObject {
-  body: Readable | null;
-  contentType: string;
-  contentLength: number | null;
-  etag: string | null;
-  lastModified: Date | null;
-  cacheControl: string;
-}
-
 /**
  * Media in an S3-compatible bucket, shared by every app process: keys `<prefix><folder>/<uuid>.<ext>`, URLs
  * `/media/<folder>/<uuid>.<ext>` as with LocalMediaStore (the app serves them from the bucket), so stored URLs
@@ -60,7 +52,7 @@ export class S3MediaStore implements MediaStore {
   constructor(private readonly options: S3MediaStoreOptions) {
     this.client = new S3Client(clientConfig(options));
     this.publicPrefix = normalisePublicPrefix(options.publicPrefix);
-    this.outage = outageLog(options.logError ?? (() => {}), options.bucket);
+    this.outage = outageLog(options.logError ?? (() => {}), `The media bucket "${options.bucket}" cannot be reached or refuses us`);
   }
 
   async put(folder: string, bytes: Uint8Array, mime: ProcessedImage['mime']): Promise<{ url: string }> {
@@ -94,7 +86,7 @@ export class S3MediaStore implements MediaStore {
    * not make or a missing object. The type follows from the name, as for local files, whatever the object's
    * metadata says; Cache-Control too, so files copied in with `aws s3 sync` are served the same way.
    */
-  async read(name: string, options: { body: boolean }): Promise<StoredMediaObject | null> {
+  async read(name: string, options: { body: boolean }): Promise<MediaObject | null> {
     const stored = parseStoredName(name);
     if (!stored) return null;
     const request = { Bucket: this.options.bucket, Key: this.keyOf(stored) };
