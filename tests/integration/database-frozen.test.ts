@@ -129,11 +129,8 @@ describe('a database that hangs without closing its connections', () => {
     // It answers again, but the connections it held while frozen stay silent for good (a middlebox lost them):
     // none of them may be used again, or every request on it would wait out the limit.
     proxy.thaw({ forgetFrozen: true });
-    for (let i = 0; i < POOL * 2 + 1; i++) {
-      const { error, ms } = await outcome(query());
-      expect(error).toBeNull();
-      expect(ms).toBeLessThan(LIMIT_MS);
-    }
+    // A query handed a silent connection would fail with the read timeout: no error means none was.
+    for (let i = 0; i < POOL * 2 + 1; i++) expect((await outcome(query())).error).toBeNull();
     for (const { error } of await Promise.all(Array.from({ length: POOL * 2 }, () => outcome(query())))) expect(error).toBeNull();
     expect((await request.get('/api/share?limit=1').set(V)).status).toBe(200);
   }, 20_000);

@@ -185,11 +185,4 @@ describe('ZipcodeGeocoder.reverse', () => {
     expect(await geocoder.reverse(91, 0)).toBeNull();
     expect(await geocoder.reverse(Number.NaN, 0)).toBeNull();
   });
-
-  it('takes well under a millisecond a call once loaded', async () => {
-    const calls = 20_000;
-    const started = performance.now();
-    for (let i = 0; i < calls; i++) await geocoder.reverse(25 + ((i * 7919) % 2400) / 100, -124 + ((i * 104729) % 5700) / 100);
-    expect((performance.now() - started) / calls).toBeLessThan(1);
-  });
 });
