@@ -8,10 +8,10 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { readVegaAirports } from '../adapters/geo/vega-airports.importer.js';
 import { openDatabase } from '../adapters/persistence/orm.js';
 import { INSTRUCTOR_TAGS } from '../domain/options.js';
 import { BENCH_DATABASE, openBenchDatabase, type BenchDatabase } from './bench-database.js';
+import { insertVegaAirports } from './lib/dataset.js';
 import { BUSINESS_NAMES, DESCRIPTIONS, FIRST_NAMES, FLEET, LAST_NAMES, SHARE_TYPE_MIX, TITLES, weightedIndex } from './seed-data.js';
 
 const SHARES = count('BENCH_SHARES', 1_000_000);
@@ -195,14 +195,7 @@ async function seed(c: pg.Client, url: string) {
 
 async function importAirports(c: pg.Client) {
   if ((await scalar(c, 'select count(*)::int from airports')) > 0) return;
-  const records = readVegaAirports();
-  await c.query(
-    `insert into airports (location_id, facility, city, state, lat, long)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[]) on conflict do nothing`,
-    [records.map((r) => r.locationId), records.map((r) => r.facility), records.map((r) => r.city), records.map((r) => r.state),
-      records.map((r) => r.lat), records.map((r) => r.long)],
-  );
-  log(`imported ${records.length} US airports`);
+  log(`imported ${await insertVegaAirports(c)} US airports`);
 }
 
 interface SavedIndex { name: string; definition: string }

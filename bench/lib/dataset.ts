@@ -26,13 +26,7 @@ export async function seedDataset(url: string, size: { shares: number; pilots: n
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const records = readVegaAirports();
-    await c.query(
-      `insert into airports (location_id, facility, city, state, lat, long)
-       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[]) on conflict do nothing`,
-      [records.map((r) => r.locationId), records.map((r) => r.facility), records.map((r) => r.city), records.map((r) => r.state),
-        records.map((r) => r.lat), records.map((r) => r.long)],
-    );
+    await insertVegaAirports(c);
     const airportIds = (await c.query<{ id: number }>('select id from airports order by id')).rows.map((r) => r.id);
     const random = seeded(20261122);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -163,4 +157,16 @@ function seeded(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The US airports of vega-datasets, in one insert (those already there are kept); answers how many were read. */
+export async function insertVegaAirports(c: pg.Client): Promise<number> {
+  const records = readVegaAirports();
+  await c.query(
+    `insert into airports (location_id, facility, city, state, lat, long)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[]) on conflict do nothing`,
+    [records.map((r) => r.locationId), records.map((r) => r.facility), records.map((r) => r.city), records.map((r) => r.state),
+      records.map((r) => r.lat), records.map((r) => r.long)],
+  );
+  return records.length;
 }

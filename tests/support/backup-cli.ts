@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { createDatabase } from './test-database.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -30,28 +30,7 @@ export function runBackupCli(script: 'db-backup' | 'db-restore', args: string[],
 }
 
 /** An empty database (no template) on the tests' server, for a restore; drop() removes it. */
-export async function createEmptyDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = inject('pgAdminUrl');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return {
-    url: adminUrl.replace(/\/postgres$/, `/${name}`),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
-}
+export const createEmptyDatabase = (name: string): Promise<{ url: string; drop: () => Promise<void> }> => createDatabase(name);
 
 /**
  * Everything a database holds, as comparable strings: an md5 of each table's rows in a fixed order, each

@@ -3,27 +3,28 @@ import pg from 'pg';
 import { inject } from 'vitest';
 
 /** A fresh database for one test file, cloned from the migrated template (fast: a file copy). */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createDatabase(`t_${randomBytes(6).toString('hex')}`, inject('pgTemplate'));
+}
+
+/**
+ * Creates database `name` on the tests' server, from `template` or empty (postgres' default template), and
+ * answers its URL and a drop() that removes it.
+ */
+export async function createDatabase(name: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('pgAdminUrl');
-  const template = inject('pgTemplate');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} template ${template}`);
-  } finally {
-    await admin.end();
-  }
+  const onAdmin = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onAdmin(`create database ${name}${template ? ` template ${template}` : ''}`);
   return {
     url: adminUrl.replace(/\/postgres$/, `/${name}`),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await c.end();
-      }
-    },
+    drop: () => onAdmin(`drop database if exists ${name} with (force)`),
   };
 }
