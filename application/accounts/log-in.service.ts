@@ -32,10 +32,12 @@ export class LogIn {
     if (isBlank(password) || typeof password !== 'string') errors.push(MESSAGES.passwordRequired);
     if (errors.length) throw validationFailed(errors);
 
+    // The client's limit first: a client over it costs no account lookup.
+    await this.throttle.check({ ip });
     const text = (login as string).trim();
     const user = await this.users.findByLogin(text);
     const keys = { ip, account: loginAccountKey(user, text) };
-    await this.throttle.check(keys);
+    await this.throttle.check({ account: keys.account });
     const ok = !!user?.passwordHash && (await this.hasher.verify(user.passwordHash, password as string));
     if (!user || !ok) {
       await this.throttle.fail(keys);

@@ -24,10 +24,11 @@ export interface PasswordResetTokens {
 
 /**
  * Throttles failed logins per key (client IP, account). check throws a too_many_requests DomainError
- * with retryAfter when a key is over its limit; fail records a failure; succeed forgets the account's.
+ * with retryAfter when a given key is over its limit (the IP can be checked before the account is looked
+ * up); fail records a failure; succeed forgets the account's.
  */
 export interface LoginThrottle {
-  check(keys: { ip: string; account: string }): Promise<void>;
+  check(keys: { ip?: string; account?: string }): Promise<void>;
   fail(keys: { ip: string; account: string }): Promise<void>;
   succeed(keys: { ip: string; account: string }): Promise<void>;
 }

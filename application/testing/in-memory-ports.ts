@@ -188,8 +188,8 @@ export class FixedHumanCheck implements HumanCheck {
 export class CountingLoginThrottle implements LoginThrottle {
   readonly failures = new Map<string, number>();
   constructor(private readonly limit = 3) {}
-  async check(keys: { ip: string; account: string }) {
-    if ((this.failures.get(keys.account) ?? 0) >= this.limit) throw new DomainError('too_many_requests', 'Too many', [], 60);
+  async check(keys: { ip?: string; account?: string }) {
+    if (keys.account !== undefined && (this.failures.get(keys.account) ?? 0) >= this.limit) throw new DomainError('too_many_requests', 'Too many', [], 60);
   }
   async fail(keys: { ip: string; account: string }) {
     this.failures.set(keys.account, (this.failures.get(keys.account) ?? 0) + 1);

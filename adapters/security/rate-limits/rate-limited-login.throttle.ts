@@ -10,9 +10,9 @@ import type { LoginThrottle } from '../../../application/ports/security.js';
 export class RateLimitedLoginThrottle implements LoginThrottle {
   constructor(private readonly limits: RateLimits) {}
 
-  async check(keys: { ip: string; account: string }): Promise<void> {
-    await this.limits.check('loginPerIp', keys.ip);
-    await this.limits.check('loginPerAccount', keys.account);
+  async check(keys: { ip?: string; account?: string }): Promise<void> {
+    if (keys.ip !== undefined) await this.limits.check('loginPerIp', keys.ip);
+    if (keys.account !== undefined) await this.limits.check('loginPerAccount', keys.account);
   }
 
   async fail(keys: { ip: string; account: string }): Promise<void> {

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DomainError } from '../../../domain/errors.js';
 import { AirportChoice } from '../../../application/accounts/airport-choice.js';
 import { AirportFavorites } from '../../../application/accounts/airport-favorites.service.js';
 import { AvatarUpload } from '../../../application/accounts/avatar-upload.js';
@@ -117,6 +118,19 @@ describe('LogIn', () => {
     await expect(w.logIn.execute({ login: 'Ada@Example.com', password: 'bad-pass', ip: 'y' })).rejects.toBeTruthy();
     await expect(w.logIn.execute({ login: 'ada@example.com', password: 'bad-pass', ip: 'z' })).rejects.toBeTruthy();
     await expect(w.logIn.execute({ login: 'ADA', password: 'correct-horse', ip: 'w' })).rejects.toMatchObject({ code: 'too_many_requests' });
+  });
+
+  it('refuses a client over its limit before looking the account up', async () => {
+    const overIp = new LogIn(w.users, new FakePasswordHasher(), w.sessions, {
+      check: async (keys) => {
+        if (keys.ip !== undefined) throw new DomainError('too_many_requests', 'Too many', [], 60);
+      },
+      fail: async () => {},
+      succeed: async () => {},
+    });
+    const lookup = vi.spyOn(w.users, 'findByLogin');
+    await expect(overIp.execute({ login: 'ada', password: 'correct-horse', ip: 'x' })).rejects.toMatchObject({ code: 'too_many_requests' });
+    expect(lookup).not.toHaveBeenCalled();
   });
 
   it('counts an unknown login on its own text', async () => {
