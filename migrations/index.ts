@@ -8,6 +8,7 @@ import { Migration20261121040000_search } from './Migration20261121040000_search
 import { Migration20261122000000_back_office } from './Migration20261122000000_back_office.js';
 import { Migration20261122010000_alerts } from './Migration20261122010000_alerts.js';
 import { Migration20261122030000_human_check } from './Migration20261122030000_human_check.js';
+import { Migration20261125000000_search_people_once } from './Migration20261125000000_search_people_once.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -18,4 +19,5 @@ export const migrationsList = [
   { name: 'Migration20261122000000_back_office', class: Migration20261122000000_back_office },
   { name: 'Migration20261122010000_alerts', class: Migration20261122010000_alerts },
   { name: 'Migration20261122030000_human_check', class: Migration20261122030000_human_check },
+  { name: 'Migration20261125000000_search_people_once', class: Migration20261125000000_search_people_once },
 ];

@@ -137,7 +137,7 @@ export class PostgresSearchRepository implements SearchRepository {
     // Narrowed kinds take the counted numbers; the others keep the counters'.
     const byId = new Map(airports.map((t) => [t.airport.id, t]));
     for (const t of airports) for (const k of narrowed) t.counts[k] = 0;
-    for (const [airportId, kind, n] of counted) byId.get(airportId!)!.counts[KIND_OF[kind!]!] = n!;
+    for (const [airportId, kind, n] of counted) byId.get(airportId!)!.counts[kindOf(kind!, filter)] += n!;
     const matching = airports.filter((t) => t.counts.share + t.counts.instructor + t.counts.user > 0);
     if (keyPage && narrowed.length < filter.kinds.length) page = await this.walk(intArray(matching.map((t) => t.airport.id)), filter, keyPage);
     return { airports: matching, page };
@@ -151,14 +151,15 @@ export class PostgresSearchRepository implements SearchRepository {
    * names and places come from the in-process directory.
    */
   private async airportsOf(area: SearchArea, filter: SearchFilter): Promise<AirportTally[]> {
-    const anyKind = filter.kinds.map((k) => `a.${COUNTER[k]} > 0`).join(' or ');
+    const pilotPros = professionalsArePilots(filter);
+    const anyKind = [...filter.kinds.map((k) => `a.${COUNTER[k]} > 0`), ...(pilotPros ? ['a.professional_pilots > 0'] : [])].join(' or ');
     // The centre and the chord are computed once (a materialized CTE), also in the generic plan of the
     // prepared statement, where the parameters are not known while planning.
     const [row] = await this.runPrepared<{ airports: string | null }>(
       `with c as materialized (
          select ll_to_earth(?, ?) as centre, ?::float8 as radius, 2 * earth() * sin(?::float8 / (2 * earth())) as chord)
        select to_json(array_agg(array[airport_id, shares, instructors, users, dist] order by dist, airport_id))::text as airports
-         from (select a.airport_id, a.shares, a.instructors, a.users,
+         from (select a.airport_id, a.shares, a.instructors, a.users${pilotPros ? ' + a.professional_pilots' : ''} as users,
                       2 * earth() * asin(least(1, cube_distance(a.point, c.centre) / (2 * earth()))) as dist
                  from c join search_airports a
                    on earth_box(c.centre, c.radius) @> a.point and cube_distance(a.point, c.centre) <= c.chord
@@ -226,7 +227,8 @@ export class PostgresSearchRepository implements SearchRepository {
         where p.kind = 0
        union all
        select p.pos, p.kind, p.entity_id, p.airport_id, json_build_object(
-                'first', u.firstname, 'last', u.lastname, 'avatarUrl', coalesce(i.avatar_url, u.avatar_url), 'ratePerHour', i.rate_per_hour)
+                'first', u.firstname, 'last', u.lastname, 'avatarUrl', coalesce(i.avatar_url, u.avatar_url), 'ratePerHour', i.rate_per_hour,
+                'alsoPilot', u.is_discoverable and u.airport_id is not null)
          from page p join instructors i on i.id = p.entity_id join users u on u.id = i.user_id
         where p.kind = 1
        union all
@@ -240,8 +242,9 @@ export class PostgresSearchRepository implements SearchRepository {
   }
 
   async totals(): Promise<{ shares: number; users: number }> {
+    // Pilots on the map: those listed as pilots and the professionals who are also pilots.
     const [row] = await this.run<{ shares: number; users: number }>(
-      'select coalesce(sum(shares), 0)::int as shares, coalesce(sum(users), 0)::int as users from search_airports',
+      'select coalesce(sum(shares), 0)::int as shares, coalesce(sum(users + professional_pilots), 0)::int as users from search_airports',
       [],
     );
     return { shares: row!.shares, users: row!.users };
@@ -258,6 +261,17 @@ export class PostgresSearchRepository implements SearchRepository {
 }
 
 const COUNTER: Record<SearchType, string> = { share: 'shares', instructor: 'instructors', user: 'users' };
+
+/**
+ * A person is one entry: a professional who is also a pilot on the map is a professional entry flagged
+ * `also_pilot` (migration 20261125000000). Looking for pilots without professionals, those entries count
+ * and show as pilots; with professionals selected they are professionals (never both).
+ */
+const professionalsArePilots = (filter: SearchFilter): boolean => filter.kinds.includes('user') && !filter.kinds.includes('instructor');
+
+/** The kind a row of `kind` counts as in this search. */
+const kindOf = (kind: number, filter: SearchFilter): SearchType =>
+  kind === KIND_CODE.instructor && professionalsArePilots(filter) ? 'user' : KIND_OF[kind]!;
 
 const orderKey = (p: KeyPage) => `${p.sort.by}:${p.sort.dir}` as const;
 
@@ -333,7 +347,8 @@ function entryFilter(filter: SearchFilter, kinds: SearchType[], access: AccessPa
   const doc = access.byFilter ? 'doc' : "(doc || '')";
   const tags = access.byFilter ? 'tags' : "(tags || '{}'::text[])";
   if (kinds.length < KIND_ORDER.length) {
-    clauses.push(kinds.length === 1 ? 'kind = ?' : 'kind = any(?::smallint[])');
+    const kind = kinds.length === 1 ? 'kind = ?' : 'kind = any(?::smallint[])';
+    clauses.push(kinds.includes('user') && professionalsArePilots(filter) ? `(${kind} or (kind = ${KIND_CODE.instructor} and also_pilot))` : kind);
     params.push(kinds.length === 1 ? KIND_CODE[kinds[0]!] : intArray(kinds.map((k) => KIND_CODE[k])));
   }
   for (const word of filter.keywords) {
@@ -367,7 +382,7 @@ interface CardRow {
   title?: string; year?: number | null; make?: string; model?: string; type?: string; ratePerHour?: number | string | null;
   cost?: number | string | null; pricePercentOffered?: number | string | null; sharePercentOffered?: number | string | null;
   defaultMedia?: number; media?: { type: string; url: string; videoId: string | null }[];
-  first?: string; last?: string; avatarUrl?: string | null;
+  first?: string; last?: string; avatarUrl?: string | null; alsoPilot?: boolean;
 }
 
 const num = (v: number | string | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
@@ -392,6 +407,6 @@ function toCard(r: { kind: number; id: number; airport_id: number; data: CardRow
   }
   const person = { first: d.first ?? '', last: d.last ?? '', avatar: avatar(d.avatarUrl) };
   return r.kind === KIND_CODE.instructor
-    ? { type: 'instructor', ...ref, data: { ...person, ratePerHour: num(d.ratePerHour) } }
+    ? { type: 'instructor', ...ref, data: { ...person, ratePerHour: num(d.ratePerHour), alsoPilot: d.alsoPilot === true } }
     : { type: 'user', ...ref, data: person };
 }

@@ -38,9 +38,13 @@ export interface UserResultData {
   state: string;
 }
 
-/** A professional card: a pilot card with the hourly rate. */
+/**
+ * A professional card: a pilot card with the hourly rate. A person is listed once: a professional whose
+ * account is also a discoverable pilot has this card only, with `alsoPilot`.
+ */
 export interface InstructorResultData extends UserResultData {
   ratePerHour: number | null;
+  alsoPilot: boolean;
 }
 
 export type SearchResult =

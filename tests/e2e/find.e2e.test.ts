@@ -166,4 +166,20 @@ describe('the Find page in the browser', () => {
     await context.close();
     expect(errors).toEqual([]);
   });
+
+  it('shows a professional who is also a pilot as one card saying both', async () => {
+    // The pilot on the map at Bowman Field publishes a professional profile there.
+    const [pilot] = await site.orm.em.fork().execute<{ id: number }[]>('select id from users where username = ?', [PILOT.username]);
+    await site.orm.em.fork().execute('insert into instructors (user_id, rate_per_hour, airport_id) values (?, 60, ?)', [pilot!.id, airportIds.LOU]);
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);
+    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing 4 of 4 results');
+    const card = page.getByRole('article', { name: 'Bessie Coleman' });
+    expect(await card.count()).toBe(1);
+    expect(await card.getByText('Professional and pilot').isVisible()).toBe(true);
+    expect(await card.getByText('$60 / hour').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'LOU Bowman: 0 pilots, 1 professional, 2 planes' }).count()).toBe(1);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
 });

@@ -45,6 +45,45 @@ describe('the demo content', () => {
     expect(bowman).toMatchObject({ share: 4, instructor: 1 });
   });
 
+  it('shows each person once near Louisville: a professional who is also a pilot is one card saying both', async () => {
+    const res = await t.request.get('/api/search').query({ ...LOUISVILLE, radius: 150_000, limit: 100 }).set(V);
+    const results = res.body.results as Result[];
+    const people = results.filter((r) => r.type !== 'share');
+    const names = people.map((r) => `${r.data.first} ${r.data.last}`);
+    expect(names.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(names).size).toBe(names.length);
+    expect(res.body.count).toBe(results.length);
+    const markers = res.body.airportCounts as { airport: { locationId: string }; share: number; instructor: number; user: number }[];
+    expect(markers.reduce((n, m) => n + m.share + m.instructor + m.user, 0)).toBe(res.body.count);
+
+    // The demo professionals are discoverable pilots at their profile's airport: one professional card each.
+    const kevin = people.filter((r) => r.data.first === 'Kevin' && r.data.last === 'Marsh');
+    expect(kevin).toEqual([expect.objectContaining({ type: 'instructor', airport: expect.objectContaining({ locationId: 'LOU' }) })]);
+    expect(kevin[0]!.data).toMatchObject({ ratePerHour: 65, alsoPilot: true, city: 'Louisville', state: 'KY' });
+    expect(people.filter((r) => r.type === 'instructor').every((r) => r.data.alsoPilot === true)).toBe(true);
+    expect(people.filter((r) => r.type === 'user').every((r) => !('alsoPilot' in r.data))).toBe(true);
+    expect(markers.find((m) => m.airport.locationId === 'LOU')).toMatchObject({ instructor: 1, user: 3 });
+
+    // Every page size and sort gives the same people once.
+    for (const sortBy of ['dist', 'ratePerHour', 'listDate']) {
+      const seen: string[] = [];
+      for (let page = 1; page <= 10; page++) {
+        const p = await t.request.get('/api/search').query({ ...LOUISVILLE, radius: 150_000, limit: 7, page, sortBy }).set(V);
+        expect(p.body.count).toBe(res.body.count);
+        seen.push(...(p.body.results as Result[]).map((r) => `${r.type}:${r.id}`));
+        if (p.body.results.length < 7) break;
+      }
+      expect(seen.sort()).toEqual(results.map((r) => `${r.type}:${r.id}`).sort());
+    }
+
+    // Looking for pilots only still finds them, once, counted as pilots.
+    const pilots = await t.request.get('/api/search').query({ ...LOUISVILLE, radius: 150_000, limit: 100, searchTypes: 'user' }).set(V);
+    const pilotNames = (pilots.body.results as Result[]).map((r) => `${r.data.first} ${r.data.last}`);
+    expect(pilotNames.sort()).toEqual(names.sort());
+    expect(pilots.body.count).toBe(names.length);
+    expect(pilots.body.airportCounts.find((m: { airport: { locationId: string } }) => m.airport.locationId === 'LOU')).toMatchObject({ instructor: 0, user: 4 });
+  });
+
   it('serves each listing picture and professional avatar as an image', async () => {
     const res = await t.request.get('/api/search').query({ ...LOUISVILLE, radius: 30_000, searchTypes: 'share,instructor', limit: 100 }).set(V);
     const urls = (res.body.results as Result[]).map((r) =>

@@ -21,6 +21,8 @@ interface Seeded extends OrderedEntry {
 const airports: Record<string, { id: number; dist: number }> = {};
 const entries: Seeded[] = [];
 const hidden: string[] = [];
+/** Professional profiles whose person is also a pilot on the map. */
+const pilotProfessionals = new Set<number>();
 const ids: Record<string, number> = {};
 
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => t.orm.em.fork().execute<T[]>(text, params);
@@ -48,6 +50,10 @@ async function pilot(key: string, first: string, last: string, code: string | nu
   else hidden.push(`user:${row!.id}`);
 }
 
+/**
+ * A person is one entry: a discoverable professional whose account is a pilot on the map is listed as the
+ * professional only (`alsoPilot`), and no longer as a pilot.
+ */
 async function professional(key: string, user: string, code: string, opts: { rate: number | null; tags: string[]; business?: string; discoverable?: boolean; created: string }) {
   const discoverable = opts.discoverable ?? true;
   const [row] = await sql<{ id: number }>(
@@ -56,8 +62,15 @@ async function professional(key: string, user: string, code: string, opts: { rat
     [ids[user], opts.business ?? '', opts.rate, airports[code]!.id, `{${opts.tags.map((x) => `"${x}"`).join(',')}}`, discoverable, opts.created],
   );
   ids[key] = row!.id;
-  if (discoverable) entries.push({ type: 'instructor', id: row!.id, airportId: airports[code]!.id, airportCode: code, dist: airports[code]!.dist, ratePerHour: opts.rate, listDate: new Date(opts.created) });
-  else hidden.push(`instructor:${row!.id}`);
+  if (discoverable) {
+    entries.push({ type: 'instructor', id: row!.id, airportId: airports[code]!.id, airportCode: code, dist: airports[code]!.dist, ratePerHour: opts.rate, listDate: new Date(opts.created) });
+    const asPilot = entries.findIndex((e) => e.type === 'user' && e.id === ids[user]);
+    if (asPilot >= 0) {
+      hidden.push(`user:${ids[user]}`);
+      entries.splice(asPilot, 1);
+      pilotProfessionals.add(row!.id);
+    }
+  } else hidden.push(`instructor:${row!.id}`);
 }
 
 async function share(key: string, code: string, opts: { title: string; make: string; model: string; rate: number | null; tags: string[]; listed: string; active?: boolean; type?: string }) {
@@ -174,7 +187,7 @@ describe('GET /api/search: the circle', () => {
     });
     expect(byKey.get(`instructor:${ids.proPat}`)).toEqual({
       type: 'instructor', id: ids.proPat, airport: zsc,
-      data: { first: 'Pat', last: 'Pro', avatar: null, ratePerHour: null, city: 'Testville', state: 'HI' },
+      data: { first: 'Pat', last: 'Pro', avatar: null, ratePerHour: null, alsoPilot: false, city: 'Testville', state: 'HI' },
     });
   });
 
@@ -208,7 +221,9 @@ describe('GET /api/search: counts, orders, pages', () => {
     for (const dir of ['asc', 'desc']) {
       const res = await search({ ...CENTRE, radius: WIDE, sortBy: 'ratePerHour', sortDir: dir, limit: 100 });
       const types = res.body.results.map((r: { type: string }) => r.type);
-      expect(types.slice(-5)).toEqual(['user', 'user', 'user', 'user', 'user']);
+      const pilots = expected(WIDE, { by: 'dist', dir: 'asc' }, (e) => e.type === 'user').length;
+      expect(pilots).toBe(4);
+      expect(types.slice(-pilots)).toEqual(Array(pilots).fill('user'));
       const rates = res.body.results.filter((r: { type: string }) => r.type !== 'user').map((r: { data: { ratePerHour: number | null } }) => r.data.ratePerHour);
       expect(rates.slice(-2)).toEqual([null, null]);
     }
@@ -263,7 +278,7 @@ describe('GET /api/search: filters', () => {
   it('filters shares by plane category (any of) and professionals by specialty, leaving the other kinds alone', async () => {
     const twins = await run({ shareCategories: 'Multi-Engine,Turbo' });
     expect(twins.results.filter((r) => r.type === 'share').map(key).sort()).toEqual([`share:${ids.quarter}`, `share:${ids.twin}`].sort());
-    expect(twins.results.filter((r) => r.type === 'user')).toHaveLength(5);
+    expect(twins.results.filter((r) => r.type === 'user')).toHaveLength(4);
     const privates = await run({ instructorTags: 'Private' }, { by: 'ratePerHour', dir: 'asc' });
     expect(privates.results.filter((r) => r.type === 'instructor').map(key)).toEqual([`instructor:${ids.proPat}`]);
     expect(privates.results.filter((r) => r.type === 'share')).toHaveLength(6);
@@ -274,7 +289,7 @@ describe('GET /api/search: filters', () => {
     expect((await run({ q: 'BONANZA' })).results.map(key)).toEqual([`share:${ids.bonanza}`]);
     expect((await run({ q: 'seminole' })).results.map(key)).toEqual([`share:${ids.twin}`]);
     expect((await run({ q: 'earhart' })).results.map(key)).toEqual([`user:${ids.amelia}`]);
-    expect((await run({ q: 'ivan' })).results.map(key)).toEqual([`instructor:${ids.proIvan}`, `user:${ids.ivan}`]);
+    expect((await run({ q: 'ivan' })).results.map(key)).toEqual([`instructor:${ids.proIvan}`]);
     expect((await run({ q: 'sky school' })).results.map(key)).toEqual([`instructor:${ids.proIvan}`]);
     expect((await run({ q: 'hangared 172s' })).results.map(key)).toEqual([`share:${ids.skyhawk}`]);
     expect((await run({ q: '100%' })).count).toBe(0);
@@ -338,7 +353,9 @@ describe('GET /api/search/count and /api/airport/shares', () => {
   it('counts active shares and pilots on the map', async () => {
     const res = await t.request.get('/api/search/count').set(V);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ shares: entries.filter((e) => e.type === 'share').length, users: entries.filter((e) => e.type === 'user').length });
+    // Pilots on the map: those listed as pilots and the professionals who are pilots too, each once.
+    expect(pilotProfessionals.size).toBe(1);
+    expect(res.body).toEqual({ shares: entries.filter((e) => e.type === 'share').length, users: entries.filter((e) => e.type === 'user').length + pilotProfessionals.size });
   });
 
   it('lists every airport with active shares and how many', async () => {
@@ -363,6 +380,8 @@ describe('every way of reading a filtered search gives the same answer', () => {
     { shareCategories: ['Single Engine'], sortBy: 'ratePerHour' },
     { shareCategories: ['Turbo'], searchTypes: ['share'], sortBy: 'listDate', sortDir: 'asc' },
     { instructorTags: ['Private', 'Instrument'], sortBy: 'dist', sortDir: 'desc' },
+    { q: 'ivanov', searchTypes: ['user'], sortBy: 'listDate' },
+    { q: 'ivan', searchTypes: ['user', 'share'], sortBy: 'dist', sortDir: 'desc' },
   ];
   it.each(paths)('%s', async (_label, areaRows) => {
     const service = new SearchMap(new PostgresSearchRepository(t.orm, undefined, areaRows));
@@ -376,6 +395,85 @@ describe('every way of reading a filtered search gives the same answer', () => {
       expect(JSON.parse(JSON.stringify(direct))).toEqual(http.body);
       expect(direct.count).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('GET /api/search: a person is listed once', () => {
+  type Body = { results: { type: string; id: number; data: { alsoPilot?: boolean } }[]; count: number; airportCounts: { airport: { locationId: string }; share: number; instructor: number; user: number }[] };
+  const zse = (body: Body) => body.airportCounts.find((m) => m.airport.locationId === 'ZSE');
+
+  it('shows a professional who is also a pilot as one professional card saying both, counted once', async () => {
+    const all = (await search({ ...CENTRE, radius: WIDE, limit: 100 })).body as Body;
+    expect(all.results.map(key)).toContain(`instructor:${ids.proIvan}`);
+    expect(all.results.map(key)).not.toContain(`user:${ids.ivan}`);
+    expect(all.results.find((r) => r.id === ids.proIvan && r.type === 'instructor')!.data.alsoPilot).toBe(true);
+    expect(zse(all)).toMatchObject({ instructor: 1, user: 0 });
+    const professionals = (await search({ ...CENTRE, radius: WIDE, limit: 100, searchTypes: 'instructor' })).body as Body;
+    expect(professionals.results.map(key)).toEqual([`instructor:${ids.proPat}`, `instructor:${ids.proIvan}`]);
+  });
+
+  it('finds them among pilots when professionals are not selected, as pilots in the counts, in every sort', async () => {
+    const pilots = expected(WIDE, { by: 'dist', dir: 'asc' }, (e) => e.type === 'user');
+    for (const sortBy of ['dist', 'ratePerHour', 'listDate']) {
+      const body = (await search({ ...CENTRE, radius: WIDE, limit: 100, searchTypes: 'user', sortBy })).body as Body;
+      expect(body.results.map(key).sort()).toEqual([...pilots, `instructor:${ids.proIvan}`].sort());
+      expect(body.count).toBe(pilots.length + 1);
+      expect(body.airportCounts.reduce((n, m) => n + m.share + m.instructor + m.user, 0)).toBe(body.count);
+      expect(zse(body)).toMatchObject({ instructor: 0, user: 1 });
+    }
+    const named = (await search({ ...CENTRE, radius: WIDE, searchTypes: 'user,share', q: 'ivanov' })).body as Body;
+    expect(named).toMatchObject({ count: 1, results: [{ type: 'instructor', id: ids.proIvan, data: { alsoPilot: true } }] });
+    expect(zse(named)).toMatchObject({ share: 0, instructor: 0, user: 1 });
+  });
+
+  it('follows the profile and the account (triggers), with the counters a rebuild would make', async () => {
+    const state = async () => ({
+      entries: await sql('select kind, entity_id, airport_id, also_pilot from search_entries order by kind, entity_id'),
+      counters: await sql(`select airport_id, shares, instructors, users, professional_pilots from search_airports
+                            where shares + instructors + users + professional_pilots > 0 order by airport_id`),
+    });
+    const consistent = async () => {
+      const kept = await state();
+      await sql('select search_rebuild()');
+      expect(await state()).toEqual(kept);
+    };
+    const zoe = async (query: Record<string, string> = {}) => {
+      const body = (await search({ ...CENTRE, radius: WIDE, q: 'zoe zephyr', ...query })).body as Body;
+      return body.results.map((r) => `${key(r)}${r.data.alsoPilot ? ' (pilot)' : ''}`);
+    };
+    const [user] = await sql<{ id: number }>(
+      `insert into users (username, email, firstname, lastname, airport_id, is_discoverable) values ('zoe', 'zoe@example.com', 'Zoe', 'Zephyr', ?, true) returning id`,
+      [airports.ZSN!.id],
+    );
+    expect(await zoe()).toEqual([`user:${user!.id}`]);
+    const [pro] = await sql<{ id: number }>(
+      `insert into instructors (user_id, rate_per_hour, airport_id, tags) values (?, 50, ?, '{Private}') returning id`,
+      [user!.id, airports.ZSC!.id],
+    );
+    const asPro = `instructor:${pro!.id}`;
+    expect(await zoe()).toEqual([`${asPro} (pilot)`]);
+    expect(await zoe({ searchTypes: 'user' })).toEqual([`${asPro} (pilot)`]);
+    await consistent();
+
+    await sql('update instructors set is_discoverable = false where id = ?', [pro!.id]);
+    expect(await zoe()).toEqual([`user:${user!.id}`]);
+    await consistent();
+    await sql('update instructors set is_discoverable = true where id = ?', [pro!.id]);
+    expect(await zoe()).toEqual([`${asPro} (pilot)`]);
+
+    await sql('update users set is_discoverable = false where id = ?', [user!.id]);
+    expect(await zoe()).toEqual([asPro]);
+    expect(await zoe({ searchTypes: 'user' })).toEqual([]);
+    await consistent();
+    await sql('update users set is_discoverable = true where id = ?', [user!.id]);
+    expect(await zoe({ searchTypes: 'user' })).toEqual([`${asPro} (pilot)`]);
+
+    await sql('delete from instructors where id = ?', [pro!.id]);
+    expect(await zoe()).toEqual([`user:${user!.id}`]);
+    await consistent();
+    await sql('delete from users where id = ?', [user!.id]);
+    expect(await zoe()).toEqual([]);
+    await consistent();
   });
 });
 
@@ -403,7 +501,7 @@ describe('the search follows writes (triggers)', () => {
 
     await sql(`update users set firstname = 'Ivo' where id = ?`, [ids.ivan]);
     res = await search({ ...CENTRE, radius: WIDE, q: 'ivo' });
-    expect(res.body.results.map(key)).toEqual([`instructor:${ids.proIvan}`, `user:${ids.ivan}`]);
+    expect(res.body.results.map(key)).toEqual([`instructor:${ids.proIvan}`]);
   });
 
   it('hides a pilot who stops being discoverable and a deleted account with its listings and profile', async () => {

@@ -12,17 +12,21 @@ interface PersonResultCardProps {
   onOpen: () => void;
 }
 
-/** A pilot or a professional in the results: picture, name, where they fly, a professional's rate. */
+/**
+ * A pilot or a professional in the results: picture, name, where they fly, a professional's rate. A person
+ * is one card: a professional who is also a pilot on the map says both.
+ */
 export function PersonResultCard({ kind, data, airport, onOpen }: PersonResultCardProps) {
   const nameId = useId();
   const name = `${data.first} ${data.last}`.trim() || 'Wingshare pilot';
   const where = [data.city || airport.city, data.state || airport.state].filter(Boolean).join(', ');
+  const role = kind === 'user' ? 'Pilot' : (data as InstructorResultData).alsoPilot ? 'Professional and pilot' : 'Professional';
 
   return (
     <article className={`card person-card person-card-${kind}`} aria-labelledby={nameId}>
       {data.avatar ? <img className="person-card-avatar" src={data.avatar.url} alt="" loading="lazy" /> : <DefaultAvatar className="person-card-avatar" />}
       <div className="person-card-body">
-        <p className="person-card-role">{kind === 'instructor' ? 'Professional' : 'Pilot'}</p>
+        <p className="person-card-role">{role}</p>
         <h3 id={nameId} className="person-card-name">
           <button type="button" className="card-open" onClick={onOpen}>
             {name}
