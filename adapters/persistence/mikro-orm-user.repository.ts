@@ -158,15 +158,15 @@ export class MikroOrmUserRepository implements UserRepository {
   private async favoritesOf(userIds: number[]): Promise<Map<number, AirportRef[]>> {
     const map = new Map<number, AirportRef[]>();
     if (!userIds.length) return map;
-    const rows = await this.em.execute<{ user_id: number; id: number; location_id: string; facility: string }[]>(
-      `select f.user_id, a.id, a.location_id, a.facility from user_favorite_airports f
+    const rows = await this.em.execute<{ user_id: number; id: number; location_id: string; facility: string; city: string; state: string }[]>(
+      `select f.user_id, a.id, a.location_id, a.facility, a.city, a.state from user_favorite_airports f
        join airports a on a.id = f.airport_id where f.user_id in (${userIds.map(() => '?').join(',')})
        order by f.created_at, a.location_id`,
       userIds,
     );
     for (const r of rows) {
       const list = map.get(r.user_id) ?? [];
-      list.push({ id: r.id, locationId: r.location_id, facility: r.facility });
+      list.push({ id: r.id, locationId: r.location_id, facility: r.facility, city: r.city, state: r.state });
       map.set(r.user_id, list);
     }
     return map;
@@ -184,7 +184,9 @@ function toUser(row: UserRow, favoriteAirports: AirportRef[]): User {
     providerId: row.providerId,
     passwordHash: row.passwordHash,
     avatar: row.avatarUrl ? { url: row.avatarUrl, type: 'image' } : null,
-    airport: row.airport ? { id: row.airport.id, locationId: row.airport.locationId, facility: row.airport.facility } : null,
+    airport: row.airport
+      ? { id: row.airport.id, locationId: row.airport.locationId, facility: row.airport.facility, city: row.airport.city, state: row.airport.state }
+      : null,
     isDiscoverable: row.isDiscoverable,
     bio: row.bio,
     credentials: row.credentials ?? [],

@@ -1,4 +1,4 @@
-import { airportLabel } from '../../domain/airport/airport.js';
+import { airportCodeName } from '../../domain/airport/airport.js';
 import { sharePriceLabel } from '../../domain/share/price-display.js';
 import { SHARE_TYPE_LABELS } from '../../domain/share/share-types.js';
 import type { Share } from '../../domain/share/share.js';
@@ -15,7 +15,7 @@ export function newListingSnapshot(share: Share): NewListingSnapshot {
     typeLabel: typeLabel.charAt(0).toUpperCase() + typeLabel.slice(1),
     priceLabel: sharePriceLabel(share),
     aircraft,
-    airportLabel: airportLabel(share.airport),
+    airportLabel: airportCodeName(share.airport),
     place: [share.airport.city, share.airport.state].filter(Boolean).join(', '),
   };
 }

@@ -1,4 +1,4 @@
-import { airportLabel } from '../../domain/airport/airport.js';
+import { airportCodeName } from '../../domain/airport/airport.js';
 import { validationFailed } from '../../domain/errors.js';
 import type { AirportRepository } from '../ports/airport.repository.js';
 import type { UnsubscribeTokens } from '../ports/unsubscribe-tokens.js';
@@ -22,6 +22,6 @@ export class UnsubscribeFromAlerts {
     if (!subject) throw validationFailed([ALERT_MESSAGES.badUnsubscribeLink]);
     await this.users.unfollowAirport(subject.userId, subject.airportId);
     const airport = await this.airports.findById(subject.airportId);
-    return { message: ALERT_MESSAGES.unsubscribed(airport ? airportLabel(airport) : 'this airport') };
+    return { message: ALERT_MESSAGES.unsubscribed(airport ? airportCodeName(airport) : 'this airport') };
   }
 }

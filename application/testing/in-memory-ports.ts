@@ -49,7 +49,7 @@ export class InMemoryUserRepository implements UserRepository {
   private view(u: User & { favoriteIds: number[] }): User {
     const ref = (id: number): AirportRef => {
       const a = this.airports.rows.find((x) => x.id === id)!;
-      return { id: a.id, locationId: a.locationId, facility: a.facility };
+      return { id: a.id, locationId: a.locationId, facility: a.facility, city: a.city, state: a.state };
     };
     const { favoriteIds, ...user } = u;
     return structuredClone({ ...user, favoriteAirports: favoriteIds.map(ref) });
@@ -85,7 +85,7 @@ export class InMemoryUserRepository implements UserRepository {
     this.rows.set(id, {
       id, username: n.username, email: n.email, firstname: n.firstname, lastname: n.lastname, provider: n.provider,
       providerId: n.providerId, passwordHash: n.passwordHash, avatar: n.avatar,
-      airport: airport ? { id: airport.id, locationId: airport.locationId, facility: airport.facility } : null,
+      airport: airport ? { id: airport.id, locationId: airport.locationId, facility: airport.facility, city: airport.city, state: airport.state } : null,
       isDiscoverable: n.isDiscoverable, bio: n.bio, credentials: [], totalHours: null, wantedPlane: '', mostExpPlane: '',
       isInstructor: false, isAdmin: n.isAdmin ?? false, favoriteAirports: [], favoriteIds: [], createdAt: now, updatedAt: now,
     });
@@ -98,7 +98,7 @@ export class InMemoryUserRepository implements UserRepository {
     Object.assign(u, rest, { updatedAt: this.clock.now() });
     if (airportId !== undefined) {
       const a = airportId ? await this.airports.findById(airportId) : null;
-      u.airport = a ? { id: a.id, locationId: a.locationId, facility: a.facility } : null;
+      u.airport = a ? { id: a.id, locationId: a.locationId, facility: a.facility, city: a.city, state: a.state } : null;
     }
     return (await this.findById(id))!;
   }

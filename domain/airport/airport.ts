@@ -9,14 +9,35 @@ export interface Airport {
   long: number;
 }
 
-/** A followed airport as the profile shows it: "locationId - facility". */
+/** A chosen airport (home, followed, a profile's): enough to name it and say where it is. */
 export interface AirportRef {
   id: number;
   locationId: string;
   facility: string;
+  city: string;
+  state: string;
 }
 
-export const airportLabel = (a: AirportRef): string => `${a.locationId} - ${a.facility}`;
+/** "LOU - Bowman": code and name, for texts that say the place separately. */
+export const airportCodeName = (a: Pick<AirportRef, 'locationId' | 'facility'>): string => `${a.locationId} - ${a.facility}`;
+
+/**
+ * A chosen airport everywhere one is shown: "LOU - Bowman, Louisville, KY". Names repeat across states
+ * (Bowman is also in Anaconda, MT), so the place is part of the label; a part that is missing is left out.
+ */
+export function airportLabel(a: Pick<AirportRef, 'locationId' | 'facility'> & Partial<Pick<AirportRef, 'city' | 'state'>>): string {
+  const place = [a.city, a.state].map((part) => part?.trim()).filter(Boolean).join(', ');
+  return place ? `${airportCodeName(a)}, ${place}` : airportCodeName(a);
+}
+
+/**
+ * Words that only say what kind of field a name is ("Bowman Field", "Bowman Municipal Airport"): an
+ * airport's name matches what a pilot typed when both are the same without them. The airport search
+ * ranks such a match as exact.
+ */
+export const AIRPORT_GENERIC_WORDS = [
+  'airport', 'airfield', 'airpark', 'field', 'municipal', 'muni', 'regional', 'rgnl', 'international', 'intl',
+] as const;
 
 /**
  * Normalises what a pilot types into the airport box. ICAO codes of US airports are the FAA code with a

@@ -388,6 +388,44 @@ describe('airports and alerts', () => {
     expect(byCity.body.map((a: { locationId: string }) => a.locationId)).toEqual(expect.arrayContaining(['SDF', 'LOU']));
   });
 
+  it('puts an exact code or name first, then names and places starting with the text, then the likes', async () => {
+    const codes = async (q: string, extra = '') =>
+      ((await t.request.get(`/api/airport?q=${encodeURIComponent(q)}${extra}`).set(V)).body as { locationId: string }[]).map((a) => a.locationId);
+    // Bowman is the name of LOU (Louisville, KY) and of 3U3 (Anaconda, MT), and D04 is Bowman Municipal in
+    // Bowman, ND: the all-letter code (a larger field) comes first; "Bowman Field" is the same name.
+    for (const q of ['Bowman', 'bowman', 'Bowman Field', 'BOWMAN AIRPORT']) {
+      const found = await codes(q);
+      expect(found.slice(0, 3)).toEqual(['LOU', '3U3', 'D04']);
+    }
+    expect((await codes('SDF'))[0]).toBe('SDF');
+    expect((await codes('KSDF'))[0]).toBe('SDF');
+    expect((await codes('lou'))[0]).toBe('LOU');
+    // A code is exact even where names contain it; without simSort each tier is in code order.
+    expect((await codes('Bowman', '&simSort=false')).slice(0, 3)).toEqual(['3U3', 'D04', 'LOU']);
+    expect((await codes('Bowm')).slice(0, 3)).toEqual(['LOU', '3U3', 'D04']);
+    // The city is as good as the name: the airports of every Louisville.
+    expect((await codes('Louisville')).slice(0, 4).sort()).toEqual(['2J3', 'LMS', 'LOU', 'SDF']);
+  });
+
+  it('puts the busier airport first among equal matches', async () => {
+    const codes = async (q: string) => ((await t.request.get(`/api/airport?q=${q}`).set(V)).body as { locationId: string }[]).map((a) => a.locationId);
+    const [montana] = (await t.request.get('/api/airport?q=3U3').set(V)).body;
+    const sql = <T = Record<string, unknown>>(text: string, params: unknown[]) => t.orm.em.fork().execute<T[]>(text, params);
+    // Pilots on the map at Anaconda, one more than at Bowman Field (where other tests may have signed up).
+    const [lou] = await sql<{ n: number }>('select coalesce(sum(shares + instructors + users + professional_pilots), 0)::int as n from search_airports where location_id = ?', ['LOU']);
+    await sql(
+      `insert into users (username, email, firstname, lastname, airport_id, is_discoverable)
+       select 'anaconda' || g, 'anaconda' || g || '@example.com', 'Ana', 'Conda', ?, true from generate_series(0, ?) g`,
+      [montana.id, lou!.n],
+    );
+    try {
+      expect((await codes('Bowman')).slice(0, 3)).toEqual(['3U3', 'LOU', 'D04']);
+    } finally {
+      await sql(`delete from users where username like 'anaconda%'`, []);
+    }
+    expect((await codes('Bowman'))[0]).toBe('LOU');
+  });
+
   it('answers [] for an empty query and survives odd input', async () => {
     expect((await t.request.get('/api/airport?q=').set(V)).body).toEqual([]);
     expect((await t.request.get(`/api/airport?q=${encodeURIComponent("%_'\\")}`).set(V)).status).toBe(200);
@@ -412,7 +450,7 @@ describe('airports and alerts', () => {
     const [sdf] = (await t.request.get('/api/airport?q=SDF').set(V)).body;
     const followed = await agent.post(`/api/user/favorites/airport/${sdf.id}`).set(V);
     expect(followed.status).toBe(200);
-    expect(followed.body.favoriteAirports).toEqual([{ id: sdf.id, locationId: 'SDF', facility: sdf.facility }]);
+    expect(followed.body.favoriteAirports).toEqual([{ id: sdf.id, locationId: 'SDF', facility: sdf.facility, city: 'Louisville', state: 'KY' }]);
     expect((await agent.post(`/api/user/favorites/airport/${sdf.id}`).set(V)).body.favoriteAirports).toHaveLength(1);
     const unfollowed = await agent.delete(`/api/user/favorites/airport/${sdf.id}`).set(V);
     expect(unfollowed.body.favoriteAirports).toEqual([]);

@@ -228,7 +228,7 @@ describe('AirportFavorites', () => {
     const { user } = await w.signUp.execute({ input: input() });
     await w.favorites.follow(user, 1);
     const again = await w.favorites.follow(user, 1);
-    expect(again.favoriteAirports).toEqual([{ id: 1, locationId: 'LOU', facility: 'Bowman' }]);
+    expect(again.favoriteAirports).toEqual([{ id: 1, locationId: 'LOU', facility: 'Bowman', city: 'Louisville', state: 'KY' }]);
     await expect(w.favorites.follow(user, 99)).rejects.toMatchObject({ code: 'not_found' });
     expect((await w.favorites.unfollow(user, 1)).favoriteAirports).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airportLabel, airportQueryCodes } from '../../../domain/airport/airport.js';
+import { airportCodeName, airportLabel, airportQueryCodes } from '../../../domain/airport/airport.js';
 import { DomainError, assertValid } from '../../../domain/errors.js';
 import { AIRCRAFT_TAGS, CREDENTIALS, INSTRUCTOR_TAGS, SEARCH_TYPES, TOTAL_HOURS } from '../../../domain/options.js';
 import { isShareType, SHARE_TYPE_CARD_LABELS, SHARE_TYPE_LABELS, SHARE_TYPES } from '../../../domain/share/share-types.js';
@@ -38,8 +38,16 @@ describe('airport queries', () => {
     expect(airportQueryCodes('  ')).toEqual([]);
     expect(airportQueryCodes('Kentucky')).toEqual(['KENTUCKY']);
   });
-  it('labels an airport as "locationId - facility"', () => {
-    expect(airportLabel({ id: 1, locationId: 'LOU', facility: 'Bowman' })).toBe('LOU - Bowman');
+  it('labels a chosen airport with its code, name, city and state', () => {
+    expect(airportLabel({ locationId: 'LOU', facility: 'Bowman', city: 'Louisville', state: 'KY' })).toBe('LOU - Bowman, Louisville, KY');
+    expect(airportLabel({ locationId: '3U3', facility: 'Bowman', city: 'Anaconda', state: 'MT' })).toBe('3U3 - Bowman, Anaconda, MT');
+    // A part the data lacks is left out, never shown as an empty comma.
+    expect(airportLabel({ locationId: 'ZZV', facility: 'Zanesville Muni', city: '', state: 'OH' })).toBe('ZZV - Zanesville Muni, OH');
+    expect(airportLabel({ locationId: 'ZZV', facility: 'Zanesville Muni', city: ' ', state: '' })).toBe('ZZV - Zanesville Muni');
+    expect(airportLabel({ locationId: 'LOU', facility: 'Bowman' })).toBe('LOU - Bowman');
+  });
+  it('names an airport by code and name alone where the place is said beside it', () => {
+    expect(airportCodeName({ locationId: 'LOU', facility: 'Bowman' })).toBe('LOU - Bowman');
   });
 });
 
