@@ -104,6 +104,7 @@ describe('the Find page in the browser', () => {
     await expect.poll(() => query(page).get('airport'), SEARCHED).toBe(String(airportIds.LOU));
     await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('Showing 3 of 3 results');
     expect(await page.getByRole('article', { name: 'Arrow at Standiford' }).count()).toBe(0);
+    expect(await page.getByText(/^Only at /).textContent()).toBe('Only at LOU - Bowman, Louisville, KY');
 
     // The keyword filters too, searched on Enter; Reset Map clears it and the airport.
     const keyword = page.getByRole('searchbox', { name: 'Keyword' });

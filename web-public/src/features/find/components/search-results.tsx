@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { airportLabel } from '../../../../../domain/airport/airport';
 import type { SearchPage, SearchResult } from '../../../../../domain/search/search-result';
 import { Spinner } from '../../../components/spinner';
 import { SORT_OPTIONS, type SearchForm } from '../utils/search-form';
@@ -23,7 +24,11 @@ export function SearchResults({ form, answer, loading, error, onSort, onClearAir
   const sortId = useId();
   const results = answer?.results ?? [];
   const count = answer?.count ?? 0;
-  const airport = form.airport === null ? null : answer?.airportCounts.find((a) => a.airport.id === form.airport)?.airport;
+  // The chosen marker's airport, with its place from a result there (markers carry no city or state).
+  const airport =
+    form.airport === null
+      ? null
+      : (results.find((r) => r.airport.id === form.airport)?.airport ?? answer?.airportCounts.find((a) => a.airport.id === form.airport)?.airport);
 
   return (
     <section className="find-results" aria-label="Search results" aria-busy={loading}>
@@ -61,7 +66,7 @@ export function SearchResults({ form, answer, loading, error, onSort, onClearAir
       {form.airport !== null && (
         <p className="find-airport-filter">
           <span>
-            Only at <strong>{airport ? `${airport.locationId} ${airport.facility}` : 'the chosen airport'}</strong>
+            Only at <strong>{airport ? airportLabel(airport) : 'the chosen airport'}</strong>
           </span>
           <button type="button" className="button-link" onClick={onClearAirport}>
             Show all airports
