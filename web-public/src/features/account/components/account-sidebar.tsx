@@ -1,9 +1,23 @@
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { CONTACT } from '../../../config/contact';
 import { ACCOUNT_LINKS } from '../../../config/site-links';
 
-/** Account tabs (Professional Info second, for instructors) and ways to reach us. */
+/**
+ * Account tabs (Professional Info second, for instructors) and ways to reach us. On a phone the tabs are
+ * one row that scrolls sideways; the open tab is brought into it.
+ */
 export function AccountSidebar({ isInstructor }: { isInstructor: boolean }) {
+  const strip = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const list = strip.current;
+    const active = list?.querySelector<HTMLElement>('a.active');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    // The strip only, never the page (scrollIntoView would scroll the page too).
+    const tab = active.getBoundingClientRect();
+    list.scrollLeft += tab.left - list.getBoundingClientRect().left - (list.clientWidth - tab.width) / 2;
+  }, [pathname]);
   const tabs = [
     ACCOUNT_LINKS.account,
     ...(isInstructor ? [ACCOUNT_LINKS.professional] : []),
@@ -15,7 +29,7 @@ export function AccountSidebar({ isInstructor }: { isInstructor: boolean }) {
   return (
     <aside className="account-sidebar">
       <nav aria-label="Account">
-        <ul className="account-tabs">
+        <ul className="account-tabs" ref={strip}>
           {tabs.map((tab) => (
             <li key={tab.to}>
               <NavLink to={tab.to}>{tab.label}</NavLink>
