@@ -19,13 +19,16 @@ export const SHARE_TYPE_LABELS: Record<ShareType, string> = {
   FLIGHT_CLUB: 'flying club',
 };
 
-/** Card labels are upper case and, for two types, worded differently from the long labels. */
-export const SHARE_TYPE_CARD_LABELS: Record<ShareType, string> = {
-  PRIVATE_OWNER_RENTAL: 'PRIVATE OWNER RENTAL',
-  PRIVATE_OWNER_SHARE_PURCHASE: 'PRIVATE OWNER SHARE PURCHASE',
-  PARTNERSHIP_REQUEST_TO_PURCHASE: 'PARTNERSHIP REQUEST TO PURCHASE',
-  FBO_RENTAL: 'FLIGHT SCHOOL RENTAL',
-  FLIGHT_CLUB: 'FLYING CLUB',
+/**
+ * The one-word chip on a listing's card (issue 12: the long labels wrapped to three lines over the photo
+ * on phones). Cards show it in capitals; the share modal keeps the long label.
+ */
+export const SHARE_TYPE_SHORT_LABELS: Record<ShareType, string> = {
+  PRIVATE_OWNER_RENTAL: 'Rental',
+  PRIVATE_OWNER_SHARE_PURCHASE: 'Share',
+  PARTNERSHIP_REQUEST_TO_PURCHASE: 'Partnership',
+  FBO_RENTAL: 'School',
+  FLIGHT_CLUB: 'Club',
 };
 
 export function isShareType(value: unknown): value is ShareType {

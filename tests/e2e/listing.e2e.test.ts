@@ -139,7 +139,7 @@ describe('listing a plane in the browser', () => {
 
     // My Planes lists it; the wizard starts afresh.
     await expect.poll(() => card(page).isVisible()).toBe(true);
-    expect(await card(page).getByText('PRIVATE OWNER RENTAL').isVisible()).toBe(true);
+    expect(await card(page).getByText('Rental', { exact: true }).isVisible()).toBe(true);
     expect(await card(page).getByText('$165 / hour').isVisible()).toBe(true);
     const mine = await (await page.request.get(`${site.url}/api/share/mine`, { headers: V })).json();
     expect(mine.count).toBe(1);

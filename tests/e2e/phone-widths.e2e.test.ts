@@ -13,7 +13,7 @@ import { V, type TestApp } from '../support/test-app.js';
 
 // Every page of the site on a phone (issue 12): nothing may scroll sideways at 360 to 430 px. Every
 // route of the public router at 390 px (signed out, or signed in where it needs a sign-in), the main
-// modals, the back office's pages, and a few pages at 360 and 430 px.
+// modals, the back office's pages, and a few pages at 360 and 430 px; then the listing cards on phones.
 
 const PHONE = { width: 390, height: 844 };
 /** Boxes meant to scroll sideways inside a phone's width. */
@@ -309,6 +309,53 @@ describe('the site at 390 px', () => {
       await expectFits(page, url);
     }
     await page.context().close();
+  });
+});
+
+/** The share cards in `grid`: how many, in how many columns, and what is wrong with their type chips. */
+function shareCardLayout(grid: string) {
+  const cards = [...document.querySelectorAll(`${grid} .share-card`)];
+  const problems: string[] = [];
+  for (const card of cards) {
+    const name = card.querySelector('h3')?.textContent?.trim();
+    const chip = card.querySelector('.share-card-type');
+    const photo = card.querySelector('.share-card-cover');
+    if (!chip || !photo) {
+      problems.push(`${name}: no type chip or photo`);
+      continue;
+    }
+    const c = chip.getBoundingClientRect();
+    const p = photo.getBoundingClientRect();
+    if (c.left < p.right && p.left < c.right && c.top < p.bottom && p.top < c.bottom) problems.push(`${name}: the chip covers the photo`);
+    const text = document.createRange();
+    text.selectNodeContents(chip);
+    const lines = new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size;
+    if (lines !== 1) problems.push(`${name}: the chip takes ${lines} lines`);
+    if (chip.scrollWidth > chip.clientWidth) problems.push(`${name}: the chip is cut short`);
+  }
+  return { cards: cards.length, columns: new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size, problems };
+}
+
+describe('listing cards on a phone', () => {
+  it('come one a row, their type a one-line chip under the photo', async () => {
+    const page = pages.pilot;
+    await page.setViewportSize(PHONE);
+    const grids: [url: string, grid: string, oneARow: boolean][] = [
+      ['/find', '.find-result-list', true],
+      ['/account/listings', '.share-grid', true],
+      ['/account/favorites', '.share-grid', true],
+      ['/shares/mine', '.share-grid', true],
+      // The home page's planes are a row that scrolls sideways, a card and a bit wide.
+      ['/', '.home-strip', false],
+    ];
+    for (const [url, grid, oneARow] of grids) {
+      await open(page, url);
+      await expect.poll(() => page.locator(`${grid} .share-card`).count(), { message: `${url} shows cards` }).toBeGreaterThan(0);
+      await expect.poll(() => settled(page)).toBe(true);
+      const layout = await page.evaluate(shareCardLayout, grid);
+      expect(layout.problems, url).toEqual([]);
+      if (oneARow) expect(layout.columns, `${url}: columns of ${layout.cards} cards`).toBe(1);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { airportCodeName, airportLabel, airportQueryCodes } from '../../../domain/airport/airport.js';
 import { DomainError, assertValid } from '../../../domain/errors.js';
 import { AIRCRAFT_TAGS, CREDENTIALS, INSTRUCTOR_TAGS, SEARCH_TYPES, TOTAL_HOURS } from '../../../domain/options.js';
-import { isShareType, SHARE_TYPE_CARD_LABELS, SHARE_TYPE_LABELS, SHARE_TYPES } from '../../../domain/share/share-types.js';
+import { isShareType, SHARE_TYPE_LABELS, SHARE_TYPE_SHORT_LABELS, SHARE_TYPES } from '../../../domain/share/share-types.js';
 import { rolesOf } from '../../../domain/user/user.js';
 
 describe('option lists (spec section 3)', () => {
@@ -22,7 +22,12 @@ describe('share types', () => {
     expect(SHARE_TYPES).toHaveLength(5);
     expect(SHARE_TYPE_LABELS.FBO_RENTAL).toBe('flight school rental');
     expect(SHARE_TYPE_LABELS.PARTNERSHIP_REQUEST_TO_PURCHASE).toBe('partnership to purchase new or used aircraft');
-    expect(SHARE_TYPE_CARD_LABELS.FLIGHT_CLUB).toBe('FLYING CLUB');
+  });
+  it('have one-word chip labels, each its own', () => {
+    expect(SHARE_TYPE_SHORT_LABELS.FLIGHT_CLUB).toBe('Club');
+    const labels = SHARE_TYPES.map((type) => SHARE_TYPE_SHORT_LABELS[type]);
+    expect(new Set(labels).size).toBe(SHARE_TYPES.length);
+    for (const label of labels) expect(label).toMatch(/^[A-Z][a-z]+$/);
   });
   it('recognise only known values', () => {
     expect(isShareType('FBO_RENTAL')).toBe(true);

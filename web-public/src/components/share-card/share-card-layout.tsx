@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import type { Airport } from '../../../../domain/airport/airport';
 import { sharePriceLabel } from '../../../../domain/share/price-display';
-import { SHARE_TYPE_CARD_LABELS, type ShareType } from '../../../../domain/share/share-types';
+import { SHARE_TYPE_LABELS, SHARE_TYPE_SHORT_LABELS, type ShareType } from '../../../../domain/share/share-types';
 import { coverImageUrl, shareHeading, type ShareView } from '../../lib/share-view';
 import { DefaultPlaneImage } from './default-plane-image';
 import '../card/card.css';
 import './share-card.css';
+
+const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
 
 /** What a listing's card shows. */
 export interface ShareCardContent {
@@ -40,7 +42,8 @@ interface ShareCardLayoutProps extends ShareCardContent {
 
 /**
  * How a listing looks in a grid (the account screens, Find's results, the frames): cover, type, title,
- * aircraft, airport and price. What opening it does is the caller's.
+ * aircraft, airport and price. What opening it does is the caller's. The type is a one-word chip under
+ * the cover, never over it: a long label there wrapped across the photo on phones.
  */
 export function ShareCardLayout({ title, open, aircraft, type, cover, airport, price, inactive = false }: ShareCardLayoutProps) {
   const titleId = useId();
@@ -48,10 +51,12 @@ export function ShareCardLayout({ title, open, aircraft, type, cover, airport, p
     <article className={`card share-card${inactive ? ' share-card-inactive' : ''}`} aria-labelledby={titleId}>
       <div className="card-cover share-card-cover">
         {cover ? <img src={cover} alt="" loading="lazy" /> : <DefaultPlaneImage />}
-        <span className="share-card-type">{SHARE_TYPE_CARD_LABELS[type]}</span>
         {inactive && <span className="share-card-badge">DISABLED</span>}
       </div>
       <div className="share-card-body">
+        <p className="share-card-type" title={capitalised(SHARE_TYPE_LABELS[type])}>
+          {SHARE_TYPE_SHORT_LABELS[type]}
+        </p>
         <h3 id={titleId} className="share-card-title">
           {open}
         </h3>
