@@ -75,7 +75,8 @@ afterAll(async () => {
 
 /** Each search is a round trip to the server: allow for a busy machine. */
 const SEARCHED = { timeout: 10_000 };
-const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ results$/);
+/** The line above the results: "1 result", "Showing all 4 results" or "Showing 24 of 130 results". */
+const showing = (page: Page) => page.getByText(/^(1 result|Showing (all )?[\d,]+ (of [\d,]+ )?results)$/);
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 describe('the Find page in the browser', () => {
@@ -83,7 +84,7 @@ describe('the Find page in the browser', () => {
     const { context, page } = await newPage(SEARCHER);
     await page.goto(`${site.url}/find`);
     // The first search runs at the visitor's position (Louisville for a local address).
-    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing 4 of 4 results');
+    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing all 4 results');
     expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Louisville, KY');
 
     // Pick Louisville from the location box: a new search there, with the default radius, kept in the address.
@@ -91,7 +92,7 @@ describe('the Find page in the browser', () => {
     await page.getByRole('option', { name: 'Louisville, KY' }).click();
     await expect.poll(() => query(page).get('location'), SEARCHED).toBe('Louisville, KY');
     expect(query(page).get('radius')).toBe('50');
-    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('Showing 4 of 4 results');
+    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('Showing all 4 results');
     for (const name of ['Skyhawk at Bowman Field', 'Cherokee by the hour', 'Arrow at Standiford', 'Bessie Coleman']) {
       expect(await page.getByRole('article', { name }).isVisible()).toBe(true);
     }
@@ -102,7 +103,7 @@ describe('the Find page in the browser', () => {
     await bowman.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => query(page).get('airport'), SEARCHED).toBe(String(airportIds.LOU));
-    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('Showing 3 of 3 results');
+    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('Showing all 3 results');
     expect(await page.getByRole('article', { name: 'Arrow at Standiford' }).count()).toBe(0);
     expect(await page.getByText(/^Only at /).textContent()).toBe('Only at LOU - Bowman, Louisville, KY');
 
@@ -110,10 +111,10 @@ describe('the Find page in the browser', () => {
     const keyword = page.getByRole('searchbox', { name: 'Keyword' });
     await keyword.fill('cherokee');
     await keyword.press('Enter');
-    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('Showing 1 of 1 results');
+    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('1 result');
     expect(query(page).get('q')).toBe('cherokee');
     await page.getByRole('button', { name: 'Reset Map' }).click();
-    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('Showing 4 of 4 results');
+    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('Showing all 4 results');
     expect(query(page).has('airport')).toBe(false);
     expect(await keyword.inputValue()).toBe('');
 
@@ -139,7 +140,7 @@ describe('the Find page in the browser', () => {
     const searches: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === '/api/search' && searches.push(r.url()));
     await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);
-    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing 4 of 4 results');
+    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing all 4 results');
     expect(searches).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -162,6 +163,8 @@ describe('the Find page in the browser', () => {
     await page.goto(`${site.url}/find?location=ak`);
     await expect.poll(() => page.getByText('No search results - Please change search terms').isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Alaska');
+    // The empty box says it all: no "Showing 0 of 0 results" above it.
+    expect(await showing(page).count()).toBe(0);
     // 50 km doubled up to the 2000 km cap, and still nothing in Alaska.
     expect(query(page).get('radius')).toBe('2000');
     await context.close();

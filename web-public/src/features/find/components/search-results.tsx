@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { airportLabel } from '../../../../../domain/airport/airport';
+import { resultCountLine } from '../../../../../domain/search/result-count';
 import type { SearchPage, SearchResult } from '../../../../../domain/search/search-result';
 import { Spinner } from '../../../components/spinner';
 import { SORT_OPTIONS, type SearchForm } from '../utils/search-form';
@@ -19,11 +20,12 @@ interface SearchResultsProps {
 
 const km = (radius: number) => `${radius.toLocaleString('en-US', { maximumFractionDigits: 2 })} km`;
 
-/** "Showing X of Y results", the sort, the airport filter, the cards and Load More (spec 2 "Find"). */
+/** How many results (none said when there are none), the sort, the airport filter, the cards and Load More (spec 2 "Find"). */
 export function SearchResults({ form, answer, loading, error, onSort, onClearAirport, onLoadMore, onOpen }: SearchResultsProps) {
   const sortId = useId();
   const results = answer?.results ?? [];
   const count = answer?.count ?? 0;
+  const countLine = answer ? resultCountLine(results.length, count) : null;
   // The chosen marker's airport, with its place from a result there (markers carry no city or state).
   const airport =
     form.airport === null
@@ -34,11 +36,7 @@ export function SearchResults({ form, answer, loading, error, onSort, onClearAir
     <section className="find-results" aria-label="Search results" aria-busy={loading}>
       <div className="find-results-head">
         <div aria-live="polite">
-          {answer && (
-            <p className="find-results-count">
-              Showing {results.length.toLocaleString('en-US')} of {count.toLocaleString('en-US')} results
-            </p>
-          )}
+          {countLine && <p className="find-results-count">{countLine}</p>}
           <p className="find-results-area">
             Within {km(form.radius)}
             {form.location && ` of ${form.location}`}

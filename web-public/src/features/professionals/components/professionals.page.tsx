@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { resultCountLine } from '../../../../../domain/search/result-count';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorList } from '../../../components/form/error-list';
 import { modalOnArrival } from '../../../components/modal/modal-on-arrival';
@@ -85,9 +86,7 @@ export function ProfessionalsPage() {
             </h2>
             <p className="professionals-count" role="status">
               {results.status === 'ready' &&
-                (results.count > 0
-                  ? `Showing ${results.instructors.length} of ${results.count} results`
-                  : 'No search results - Please change search terms')}
+                (resultCountLine(results.instructors.length, results.count) ?? 'No search results - Please change search terms')}
             </p>
             <div className="field professionals-sort">
               <label htmlFor={sortId}>Sort by</label>
