@@ -177,7 +177,7 @@ describe('the Find page in the browser', () => {
     await site.orm.em.fork().execute('insert into instructors (user_id, rate_per_hour, airport_id) values (?, 60, ?)', [pilot!.id, airportIds.LOU]);
     const { context, page } = await newPage();
     await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);
-    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing 4 of 4 results');
+    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing all 4 results');
     const card = page.getByRole('article', { name: 'Bessie Coleman' });
     expect(await card.count()).toBe(1);
     expect(await card.getByText('Professional and pilot').isVisible()).toBe(true);
