@@ -20,7 +20,7 @@ function newestSource(appDir: string): number {
       for (const entry of readdirSync(p)) if (entry !== 'dist' && entry !== 'node_modules') visit(path.join(p, entry));
     } else newest = Math.max(newest, st.mtimeMs);
   };
-  for (const p of ['src', 'public', 'index.html', 'vite.config.ts']) visit(path.join(appDir, p));
+  for (const p of ['src', 'public', 'basemap', 'index.html', 'vite.config.ts']) visit(path.join(appDir, p));
   visit(path.join(ROOT, 'domain'));
   return newest;
 }

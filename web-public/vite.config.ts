@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { basemapPlugin } from './basemap/basemap-plugin';
 
 // The root is this folder whichever way Vite is started (`vite build web-public`, `--config`, or the
 // server mounting Vite in middleware mode), so index.html and dist/ always resolve here.
@@ -9,7 +10,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), basemapPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type VectorLayer from 'ol/layer/Vector';
+import type { MapElement } from '../../web-public/src/components/map/create-airport-map.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../fixtures/images/image-builders.js';
 import { launchChromium } from '../support/browser.js';
@@ -72,6 +74,54 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
+
+/** Places around Louisville: the city (GeoNames), and airports of the airport list with and without planes. */
+const LOUISVILLE = { lng: -85.759, lat: 38.254 };
+const AIRPORTS = { LOU: { lng: -85.6637, lat: 38.228 }, SDF: { lng: -85.736, lat: 38.1744 }, JVY: { lng: -85.7383, lat: 38.3656 } };
+
+/**
+ * What the map in `selector` shows (through the OpenLayers map the element carries): its layers, which
+ * places are in view, and which airports and cities are drawn (after decluttering) at those places,
+ * with the label each one's style gives at the current zoom.
+ */
+function readMap(page: Page, selector: string, places: Record<string, { lng: number; lat: number }>) {
+  return page.evaluate(
+    ({ selector, places }) => {
+      const map = document.querySelector<MapElement>(selector)?.wingshareMap;
+      const size = map?.getSize();
+      if (!map || !size) return null;
+      const mercator = ({ lng, lat }: { lng: number; lat: number }) => {
+        const R = 6378137;
+        return [((lng * Math.PI) / 180) * R, Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * R];
+      };
+      const extent = map.getView().calculateExtent(size);
+      const resolution = map.getView().getResolution()!;
+      const layers = map.getAllLayers();
+      const drawnAt = (place: { lng: number; lat: number }) =>
+        ['basemap-cities', 'basemap-airports'].flatMap((name) => {
+          const layer = layers.find((l) => l.get('name') === name) as VectorLayer | undefined;
+          if (!layer) return [];
+          const hits = map.getFeaturesAtPixel(map.getPixelFromCoordinate(mercator(place)), { hitTolerance: 2, layerFilter: (l) => l === layer });
+          return hits.map((f) => {
+            const style = layer.getStyleFunction()?.(f, resolution);
+            return `${name}: ${(Array.isArray(style) ? style[0] : style)?.getText()?.getText() ?? '(symbol)'}`;
+          });
+        });
+      return {
+        layers: layers.map((l) => l.get('name')).filter(Boolean),
+        resolution,
+        inView: Object.fromEntries(
+          Object.entries(places).map(([name, place]) => {
+            const [x, y] = mercator(place);
+            return [name, x! >= extent[0]! && x! <= extent[2]! && y! >= extent[1]! && y! <= extent[3]!];
+          }),
+        ),
+        drawn: Object.fromEntries(Object.entries(places).map(([name, place]) => [name, drawnAt(place)])),
+      };
+    },
+    { selector, places },
+  );
+}
 
 /** Each search is a round trip to the server: allow for a busy machine. */
 const SEARCHED = { timeout: 10_000 };
@@ -156,6 +206,29 @@ describe('the Find page in the browser', () => {
     expect(searches).toHaveLength(1);
     expect(query(page).has('share')).toBe(false);
     await context.close();
+  });
+
+  it('draws the basemap under the markers: Louisville, the airports with their codes, lakes and rivers', async () => {
+    const { context, page } = await newPage();
+    const basemap = page.waitForResponse((r) => /^\/assets\/basemap-[\w-]+\.json$/.test(new URL(r.url()).pathname));
+    await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);
+    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing 4 of 4 results');
+    // One hashed file, fetched after the map's first paint and kept by the browser.
+    const response = await basemap;
+    expect(response.headers()['cache-control']).toContain('immutable');
+
+    const places = { Louisville: LOUISVILLE, ...AIRPORTS };
+    await expect.poll(async () => (await readMap(page, '.airport-map-canvas', places))?.drawn.JVY).toEqual(['basemap-airports: JVY']);
+    const map = (await readMap(page, '.airport-map-canvas', places))!;
+    expect(map.layers).toEqual(['basemap-land', 'basemap-water', 'basemap-airports', 'basemap-cities']);
+    // Louisville is named on the Find page's 50 km circle; Clark County (JVY, nothing listed) is a small
+    // symbol with its code; Bowman Field and Standiford carry markers, whose codes the basemap leaves alone.
+    expect(map.drawn.Louisville).toEqual(['basemap-cities: Louisville']);
+    expect(map.inView).toEqual({ Louisville: true, LOU: true, SDF: true, JVY: true });
+    expect(await page.getByRole('button', { name: 'Map data sources' }).count()).toBe(1);
+    await page.locator('.airport-map').screenshot({ path: '/tmp/wingshare-find-basemap.png' });
+    await context.close();
+    expect(errors).toEqual([]);
   });
 
   it('places a footer link (location=ak) and widens a search that finds fewer than 4', async () => {

@@ -85,10 +85,10 @@ export function AirportMap(props: AirportMapProps) {
     if (!parts || !tileUrl) return;
     const tiles = new TileLayer({ source: new XYZ({ url: tileUrl, crossOrigin: 'anonymous' }) });
     parts.map.getLayers().insertAt(0, tiles);
-    parts.states.setOverTiles(true);
+    parts.setOverTiles(true);
     return () => {
       parts.map.removeLayer(tiles);
-      parts.states.setOverTiles(false);
+      parts.setOverTiles(false);
     };
   }, [parts, tileUrl]);
 

@@ -88,9 +88,15 @@ export function markerStyle(counts: MarkerCounts, group: boolean, selected: bool
           font: '700 11px Inter, "Segoe UI", system-ui, sans-serif',
           fill: new Fill({ color: '#0b2545' }),
           stroke: new Stroke({ color: 'rgba(255, 255, 255, 0.95)', width: 3 }),
+          declutterMode: 'obstacle',
+          // The obstacle is the letters, not their line height and halo: a city's name may come close.
+          padding: [-4, -2, -4, -2],
         })
       : undefined;
-    style = new Style({ image: new Icon({ img, scale: 1 / ratio }), text, zIndex: selected ? 2 : group ? 1 : 0 });
+    // Always drawn. The code under the marker is an obstacle the basemap's labels keep clear of; the
+    // ring is not, so a city's name may pass under it rather than vanish.
+    const image = new Icon({ img, scale: 1 / ratio, declutterMode: 'none' });
+    style = new Style({ image, text, zIndex: selected ? 2 : group ? 1 : 0 });
     if (cache.size > 2000) cache.clear();
     cache.set(key, style);
   }

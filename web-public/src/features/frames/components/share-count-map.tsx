@@ -80,10 +80,10 @@ export function ShareCountMap({ markers, onPick }: ShareCountMapProps) {
     if (!parts || !tileUrl) return;
     const tiles = new TileLayer({ source: new XYZ({ url: tileUrl, crossOrigin: 'anonymous' }) });
     parts.map.getLayers().insertAt(0, tiles);
-    parts.states.setOverTiles(true);
+    parts.setOverTiles(true);
     return () => {
       parts.map.removeLayer(tiles);
-      parts.states.setOverTiles(false);
+      parts.setOverTiles(false);
     };
   }, [tileUrl]);
 
