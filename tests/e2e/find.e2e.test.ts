@@ -231,6 +231,22 @@ describe('the Find page in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('opens the home map on the airports with listings near the visitor, never on an empty view', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/`);
+    const canvas = page.locator('.home-map .airport-map-canvas');
+    await expect.poll(() => canvas.count(), { timeout: 20_000 }).toBe(1);
+    await canvas.scrollIntoViewIfNeeded();
+    // The visitor is in Louisville (a local address): the map holds Bowman Field and Standiford, closely.
+    await expect.poll(async () => (await readMap(page, '.home-map .airport-map-canvas', AIRPORTS))?.inView).toMatchObject({ LOU: true, SDF: true });
+    const map = (await readMap(page, '.home-map .airport-map-canvas', { Louisville: LOUISVILLE, ...AIRPORTS }))!;
+    expect(map.resolution).toBeLessThan(1_000); // a region with its towns, not the whole country
+    await expect.poll(async () => (await readMap(page, '.home-map .airport-map-canvas', AIRPORTS))?.layers).toContain('basemap-cities');
+    await page.locator('.home-map').screenshot({ path: '/tmp/wingshare-home-map.png' });
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
   it('places a footer link (location=ak) and widens a search that finds fewer than 4', async () => {
     const { context, page } = await newPage();
     await page.goto(`${site.url}/find?location=ak`);

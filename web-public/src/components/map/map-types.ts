@@ -19,9 +19,13 @@ export interface AirportMarker {
 
 /**
  * Where the map looks: a search circle that fills the map (the Find page, whose zoom is its radius),
- * or a plain centre and zoom level (the home page).
+ * a plain centre and zoom level, or the smallest view that holds some places (the home page's airports),
+ * no closer than `maxZoom`.
  */
-export type MapView = { center: LatLng; radiusKm: number } | { center: LatLng; zoom: number };
+export type MapView =
+  | { center: LatLng; radiusKm: number }
+  | { center: LatLng; zoom: number }
+  | { fit: LatLng[]; maxZoom: number };
 
 /** A pan or zoom the visitor made: the new centre, and how much wider (above 1) or closer the view is. */
 export interface MapMove {

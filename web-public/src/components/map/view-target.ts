@@ -1,4 +1,5 @@
 import type { Coordinate } from 'ol/coordinate';
+import { boundingExtent, type Extent } from 'ol/extent';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import type { Size } from 'ol/size';
 import type View from 'ol/View';
@@ -6,6 +7,11 @@ import type { LatLng, MapView } from './map-types';
 
 /** Room kept between the search circle and the map's edge. */
 const EDGE_PX = 20;
+/**
+ * Room kept around fitted places, in pixels (top, right, bottom, left): a marker's ring and the code
+ * under it, the buttons at the top right and the legend at the bottom left.
+ */
+export const FIT_PADDING: readonly [number, number, number, number] = [44, 64, 60, 44];
 
 export interface ViewTarget {
   center: Coordinate;
@@ -13,11 +19,37 @@ export interface ViewTarget {
 }
 
 /**
+ * The centre and resolution that show an extent (map units) whole in a map of `size` pixels, keeping
+ * `padding` pixels (top, right, bottom, left) free at its edges, and no finer than `minResolution`
+ * (one place alone is not shown street by street).
+ */
+export function extentTarget(
+  extent: Extent,
+  size: Size,
+  padding: readonly [number, number, number, number],
+  minResolution = 0,
+): ViewTarget {
+  const [top, right, bottom, left] = padding;
+  const width = Math.max(1, size[0] - left - right);
+  const height = Math.max(1, size[1] - top - bottom);
+  const resolution = Math.max(minResolution, (extent[2] - extent[0]) / width, (extent[3] - extent[1]) / height);
+  return {
+    center: [(extent[0] + extent[2]) / 2 + ((right - left) / 2) * resolution, (extent[1] + extent[3]) / 2 + ((top - bottom) / 2) * resolution],
+    resolution,
+  };
+}
+
+/**
  * The centre and resolution that show a view: for a search circle, the radius spans half the map's
  * shorter side (Web Mercator stretches distances by 1 / cos(latitude)), so halving the radius is one
- * zoom step in, as on the Find page.
+ * zoom step in, as on the Find page; for places, the smallest view holding them all.
  */
 export function viewTarget(view: MapView, olView: View, size: Size | undefined): ViewTarget {
+  if ('fit' in view) {
+    const extent = boundingExtent(view.fit.map((p) => fromLonLat([p.lng, p.lat])));
+    const fitted = extentTarget(extent, size ?? [600, 400], FIT_PADDING, olView.getResolutionForZoom(view.maxZoom));
+    return { center: fitted.center, resolution: olView.getConstrainedResolution(fitted.resolution) ?? fitted.resolution };
+  }
   const center = fromLonLat([view.center.lng, view.center.lat]);
   let resolution: number;
   if ('zoom' in view) {

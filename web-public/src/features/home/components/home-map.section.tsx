@@ -1,30 +1,23 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LazyAirportMap } from '../../../components/map/lazy-airport-map';
-import type { LatLng, MapView } from '../../../components/map/map-types';
+import { LazyAirportMap, preloadAirportMap } from '../../../components/map/lazy-airport-map';
+import type { LatLng } from '../../../components/map/map-types';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
 import { useHomeMarkers } from '../hooks/use-home-markers';
-
-/** Home map constants (spec 9), the narrow one at widths up to 768 px. */
-const WIDE_VIEW: MapView = { center: { lat: 37, lng: -98.5 }, zoom: 7 };
-const NARROW_VIEW: MapView = { center: { lat: 40, lng: -98.5 }, zoom: 6 };
-const NARROW = '(max-width: 768px)';
-
-const subscribeNarrow = (onChange: () => void) => {
-  const query = window.matchMedia(NARROW);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
+import { homeMapView } from '../utils/home-map-view';
 
 /**
- * The map of airports with their planes, pilots and professionals. A marker leads to Find around that
- * airport; visitors sign up first and then go there (spec 4 "Home").
+ * The map of airports with their planes, pilots and professionals, opened on the airports near the
+ * visitor (or on all of them). A marker leads to Find around that airport; visitors sign up first and
+ * then go there (spec 4 "Home").
  */
 export function HomeMapSection() {
   const headingId = useId();
-  const markers = useHomeMarkers();
-  const narrow = useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW).matches);
+  const loaded = useHomeMarkers();
+  const view = useMemo(() => loaded && homeMapView(loaded), [loaded]);
+  // The map's code loads while the markers do; the map shows once both are here.
+  useEffect(preloadAirportMap, []);
   const { user } = useSession();
   const { openModal } = useModal();
   const navigate = useNavigate();
@@ -41,14 +34,20 @@ export function HomeMapSection() {
         <h2 id={headingId}>Planes, pilots and professionals on the map</h2>
         <p>Every marker is an airport, its ring coloured by what is based there. Pick one to search around it.</p>
       </div>
-      <LazyAirportMap
-        className="home-map"
-        label="Map of airports with planes, pilots and professionals"
-        markers={markers}
-        view={narrow ? NARROW_VIEW : WIDE_VIEW}
-        onMarkerSelect={findAround}
-        onClusterSelect={user ? undefined : findAround}
-      />
+      {loaded && view ? (
+        <LazyAirportMap
+          className="home-map"
+          label="Map of airports with planes, pilots and professionals"
+          markers={loaded.markers}
+          view={view}
+          onMarkerSelect={findAround}
+          onClusterSelect={user ? undefined : findAround}
+        />
+      ) : (
+        <div className="airport-map airport-map-loading home-map" role="status">
+          Loading the map…
+        </div>
+      )}
       <p className="home-map-cta">
         {user ? (
           <Link className="button button-primary" to="/find">
