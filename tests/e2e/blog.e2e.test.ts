@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import type { MapElement } from '../../web-public/src/components/map/create-airport-map.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../fixtures/images/image-builders.js';
 import { seedAsFirstStart } from '../support/back-office.js';
@@ -105,6 +106,16 @@ describe('the blog in the browser', () => {
   });
 });
 
+/** Where a place is drawn on the map frame, in CSS pixels (through the OpenLayers map its element carries). */
+function framePixel(page: Page, place: { lng: number; lat: number }): Promise<{ x: number; y: number }> {
+  return page.evaluate(({ lng, lat }) => {
+    const map = document.querySelector<MapElement>('.share-count-map')!.wingshareMap!;
+    const R = 6378137; // Web Mercator
+    const [x, y] = map.getPixelFromCoordinate([((lng * Math.PI) / 180) * R, Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * R]);
+    return { x: x!, y: y! };
+  }, place);
+}
+
 describe('the embeddable frames', () => {
   it('/landing-frame shows the lists without header or footer, linking into the top window', async () => {
     const page = await newPage();
@@ -142,14 +153,8 @@ describe('the embeddable frames', () => {
     await page.waitForTimeout(500); // the markers are drawn on the next frame
     await page.screenshot({ path: '/tmp/wingshare-map-frame.png' });
 
-    // Where Centennial is on a map fitted to N50 S24 E-65 W-124 (Web Mercator).
-    const mercator = (lng: number, lat: number) => [(lng * Math.PI) / 180, Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))];
-    const [west, south] = mercator(-124, 24);
-    const [east, north] = mercator(-65, 50);
-    const scale = Math.min(viewport.width / (east! - west!), viewport.height / (north! - south!));
-    const [x, y] = mercator(DENVER.lng, DENVER.lat);
-    const pixel = { x: viewport.width / 2 + (x! - (west! + east!) / 2) * scale, y: viewport.height / 2 - (y! - (south! + north!) / 2) * scale };
-
+    // Where Centennial is on the map.
+    const pixel = await framePixel(page, DENVER);
     // Nothing moves: a drag leaves the map where it was (the marker is still under the same pixel).
     await page.mouse.move(pixel.x + 200, pixel.y + 100);
     await page.mouse.down();
@@ -164,6 +169,23 @@ describe('the embeddable frames', () => {
     const params = new URL(page.url()).searchParams;
     expect(Number(params.get('lat'))).toBeCloseTo(DENVER.lat, 4);
     expect(Number(params.get('lng'))).toBeCloseTo(DENVER.lng, 4);
+    await page.context().close();
+  });
+
+  it('/map-frame fits the whole country, both coasts, into a phone-wide frame', async () => {
+    const page = await newPage({ width: 390, height: 844 });
+    await page.goto(`${site.url}/map-frame`);
+    await expect.poll(() => page.getByRole('link', { name: /APA Centennial/ }).count()).toBe(1);
+    // Cape Alava (WA), Point Arena (CA), West Quoddy Head (ME), Key West (FL), and Centennial's marker.
+    const places = [
+      { lng: -124.73, lat: 48.17 }, { lng: -123.74, lat: 38.95 }, { lng: -66.95, lat: 44.82 }, { lng: -81.8, lat: 24.55 }, DENVER,
+    ];
+    const inFrame = async () => {
+      const pixels = await Promise.all(places.map((place) => framePixel(page, place)));
+      return pixels.every(({ x, y }) => x >= 0 && x <= 390 && y >= 0 && y <= 844);
+    };
+    await expect.poll(inFrame).toBe(true);
+    await page.screenshot({ path: '/tmp/wingshare-map-frame-390.png' });
     await page.context().close();
   });
 

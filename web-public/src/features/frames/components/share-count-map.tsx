@@ -1,5 +1,6 @@
 import 'ol/ol.css';
-import { transformExtent, fromLonLat } from 'ol/proj';
+import { boundingExtent } from 'ol/extent';
+import { fromLonLat } from 'ol/proj';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import TileLayer from 'ol/layer/Tile';
@@ -9,12 +10,18 @@ import { useEffect, useRef } from 'react';
 import { createAirportMap, membersOf, type MarkerFeature } from '../../../components/map/create-airport-map';
 import { useMapTileUrl } from '../../../components/map/map-tile-url';
 import type { AirportMarker, LatLng } from '../../../components/map/map-types';
+import { LOWER_48 } from '../../../components/map/us-extent';
 import { toLatLng } from '../../../components/map/view-target';
 import '../../../components/map/airport-map.css';
 
-/** Spec 9 "Map frame": the view it opens on, and the continental US it is fitted to on load and resize. */
+/** Spec 9 "Map frame": the view it opens on, before it is fitted. */
 const START = { center: fromLonLat([-96, 39]), zoom: 4.8 };
-const US_BOUNDS = transformExtent([-124, 24, -65, 50], 'EPSG:4326', 'EPSG:3857');
+/** Room at the frame's edges (top, right, bottom, left) for a marker's ring and the code under it. */
+const EDGE_PADDING = [28, 28, 44, 28];
+
+/** The contiguous US from coast to coast, and any airport with planes beyond it (Alaska, Hawaii). */
+const frameExtent = (markers: readonly LatLng[]) =>
+  boundingExtent([...LOWER_48, ...markers].map(({ lat, lng }) => fromLonLat([lng, lat])));
 
 const plural = (n: number) => `${n.toLocaleString('en-US')} plane${n === 1 ? '' : 's'}`;
 
@@ -36,6 +43,7 @@ export function ShareCountMap({ markers, onPick }: ShareCountMapProps) {
   const mapRef = useRef<ReturnType<typeof createAirportMap> | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
+  const fitRef = useRef<() => void>(() => undefined);
   const tileUrl = useMapTileUrl();
 
   useEffect(() => {
@@ -49,7 +57,12 @@ export function ShareCountMap({ markers, onPick }: ShareCountMapProps) {
     const view = map.getView();
     view.setCenter(START.center);
     view.setZoom(START.zoom);
-    const fit = () => map.getSize() && view.fit(US_BOUNDS, { size: map.getSize() });
+    // The whole country at any width: a phone's narrow frame shows both coasts (and the markers).
+    const fit = () => {
+      const size = map.getSize();
+      if (size?.[0] && size[1]) view.fit(frameExtent(sourceRef.current.getFeatures().map((f) => f.get('marker') as AirportMarker)), { size, padding: EDGE_PADDING });
+    };
+    fitRef.current = fit;
     fit();
     map.on('change:size', fit);
 
@@ -70,6 +83,7 @@ export function ShareCountMap({ markers, onPick }: ShareCountMapProps) {
     mapRef.current = parts;
     return () => {
       mapRef.current = null;
+      fitRef.current = () => undefined;
       map.setTarget(undefined);
       map.dispose();
     };
@@ -91,6 +105,7 @@ export function ShareCountMap({ markers, onPick }: ShareCountMapProps) {
     const source = sourceRef.current;
     source.clear(true);
     source.addFeatures(markers.map((m) => new Feature({ geometry: new Point(fromLonLat([m.lng, m.lat])), marker: m })));
+    fitRef.current();
   }, [markers]);
 
   return <div ref={targetRef} className="airport-map-canvas share-count-map" role="img" aria-label="Map of US airports with planes to share" />;
