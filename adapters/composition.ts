@@ -161,9 +161,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const ledger = new SubscriptionLedger(subscriptionStore, gateway, clock);
   const ensureCustomer = new EnsureCustomer(subscriptionStore, gateway);
   const subscriptionPolicy = new SubscriptionPolicy(ledger, priceIds, clock);
-  const shareWriter = new ShareWriter(shares, airports, imageProcessor, mediaStore);
+  const shareWriter = new ShareWriter(shares, airportChoice, imageProcessor, mediaStore);
   const instructors = new PostgresInstructorRepository(orm);
-  const instructorWriter = new InstructorProfileWriter(airports, avatars);
+  const instructorWriter = new InstructorProfileWriter(airportChoice, avatars);
   // The blog: posts written in the back office, or a WordPress site's when WORDPRESS_URL is set.
   const blogSource: BlogSource = config.wordpressUrl
     ? new WordPressBlogSource({ url: config.wordpressUrl, sanitizer: new SanitizeHtmlSanitizer(), logError })

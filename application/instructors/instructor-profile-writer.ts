@@ -2,8 +2,8 @@ import { assertValid, validationFailed } from '../../domain/errors.js';
 import type { Instructor, InstructorInput } from '../../domain/instructor/instructor.js';
 import { INSTRUCTOR_MESSAGES, instructorErrors, toInstructorFields } from '../../domain/instructor/instructor-rules.js';
 import type { Avatar, User } from '../../domain/user/user.js';
+import type { AirportChoice } from '../accounts/airport-choice.js';
 import type { AvatarUpload } from '../accounts/avatar-upload.js';
-import type { AirportRepository } from '../ports/airport.repository.js';
 import type { InstructorData } from '../ports/instructor.repository.js';
 
 /**
@@ -16,7 +16,7 @@ import type { InstructorData } from '../ports/instructor.repository.js';
  */
 export class InstructorProfileWriter {
   constructor(
-    private readonly airports: AirportRepository,
+    private readonly airportChoice: AirportChoice,
     private readonly avatars: AvatarUpload,
   ) {}
 
@@ -30,11 +30,9 @@ export class InstructorProfileWriter {
     if (typeof input.honeypot === 'string' && input.honeypot.trim()) throw validationFailed([INSTRUCTOR_MESSAGES.honeypot]);
     const avatarPresent = !!avatarFile || !!current?.profileAvatar || !!user.avatar;
     const errors = instructorErrors(input, { avatarPresent });
-    const fields = toInstructorFields(input);
-    if (!errors.includes(INSTRUCTOR_MESSAGES.airport) && !(await this.airports.findById(fields.airportId))) {
-      errors.push(INSTRUCTOR_MESSAGES.airport);
-    }
+    await this.airportChoice.require(input.airport, errors);
     assertValid(errors);
+    const fields = toInstructorFields(input);
     if (avatarFile) await this.avatars.check(avatarFile);
 
     const stored: Avatar | null = avatarFile ? await this.avatars.store(avatarFile) : null;

@@ -1,4 +1,5 @@
 import type { Share, ShareInput } from '../../domain/share/share.js';
+import { readShareInput } from '../../domain/share/share-input.js';
 import type { User } from '../../domain/user/user.js';
 import type { ListingAlerts } from '../alerts/listing-alerts.service.js';
 import type { MediaStore } from '../ports/media.js';
@@ -20,7 +21,7 @@ export class CreateShare {
 
   async execute(user: User, input: ShareInput, files: Uint8Array[]): Promise<Share> {
     await this.policy.requireActive(user, 'listing');
-    const { share } = await this.writer.write(input, files, {}, (data) => this.alerts.publish(() => this.shares.create(user.id, data)));
+    const { share } = await this.writer.write(readShareInput(input), files, {}, (data) => this.alerts.publish(() => this.shares.create(user.id, data)));
     return share;
   }
 }
@@ -40,7 +41,7 @@ export class UpdateShare {
 
   async execute(user: User, id: number, input: ShareInput, files: Uint8Array[]): Promise<Share> {
     const current = await editableShare(this.shares, user, id);
-    const merged: ShareInput = { ...shareAsInput(current), ...input };
+    const merged: ShareInput = { ...shareAsInput(current), ...readShareInput(input) };
     const before = imagesOf(current);
     const save = (data: ShareData) =>
       data.airportId === current.airport.id ? this.shares.update(id, data) : this.alerts.publish(() => this.shares.update(id, data));

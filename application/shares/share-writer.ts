@@ -2,10 +2,9 @@ import { assertValid, conflict, validationFailed } from '../../domain/errors.js'
 import type { MediaItem, Share, ShareInput } from '../../domain/share/share.js';
 import { applyShareDefaults, toAircraftDetails, toShareFields } from '../../domain/share/share-defaults.js';
 import { SHARE_MESSAGES, shareErrors } from '../../domain/share/share-rules.js';
-import type { AirportRepository } from '../ports/airport.repository.js';
 import type { ImageProcessor, MediaStore } from '../ports/media.js';
 import type { ShareData, ShareRepository } from '../ports/share.repository.js';
-import { numberOf } from '../accounts/input.js';
+import type { AirportChoice } from '../accounts/airport-choice.js';
 import { planMedia, type MediaStep } from './media-plan.js';
 
 export const SHARE_IMAGE_MAX_SIDE = 1024;
@@ -18,7 +17,7 @@ export const HONEYPOT_REFUSAL = 'Your listing could not be saved.';
 export class ShareWriter {
   constructor(
     private readonly shares: ShareRepository,
-    private readonly airports: AirportRepository,
+    private readonly airportChoice: AirportChoice,
     private readonly images: ImageProcessor,
     private readonly media: MediaStore,
   ) {}
@@ -33,9 +32,9 @@ export class ShareWriter {
     const input = applyShareDefaults(raw);
     const plan = planMedia(input.media, files.length, options.existingImages);
     const errors = [...plan.errors, ...shareErrors({ ...input, media: plan.preview })];
-    const airportId = numberOf(input.airport);
-    if (!errors.includes(SHARE_MESSAGES.airport) && !(await this.airports.findById(airportId))) errors.push(SHARE_MESSAGES.airport);
+    const airport = await this.airportChoice.require(input.airport, errors);
     assertValid([...new Set(errors)]);
+    const airportId = airport!.id; // require() answered an airport, or added the error assertValid threw
 
     const fields = toShareFields(input);
     const aircraft = toAircraftDetails(input);

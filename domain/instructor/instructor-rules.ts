@@ -13,7 +13,8 @@
  * - The avatar is required, but the account avatar counts: the caller says whether one is present.
  */
 import { INSTRUCTOR_TAGS } from '../options.js';
-import { airportIdOf, isBlank, parseRate } from '../share/share-rules.js';
+import { AIRPORT_MESSAGE, airportIdOf } from '../airport/airport-reference.js';
+import { isBlank, parseRate } from '../share/share-rules.js';
 import type { InstructorFields, InstructorInput } from './instructor.js';
 
 export const INSTRUCTOR_LIMITS = {
@@ -30,7 +31,7 @@ export const INSTRUCTOR_MESSAGES = {
   tagsEmpty: 'Please select at least one tag',
   tagsUnknown: (tags: string[]) => `Unknown specialty: ${tags.join(', ').slice(0, 100)}`,
   avatar: 'Please select an avatar',
-  airport: 'Please select an airport',
+  airport: AIRPORT_MESSAGE,
   about: 'Please fill in the about section',
   aboutNotText: 'About must be text',
   aboutTooLong: 'About may be at most 5,000 characters long',

@@ -2,11 +2,12 @@
  * Create defaults of a listing (spec section 4 "Listing wizard": type PRIVATE_OWNER_RENTAL,
  * desiredNumberOfPilots 1, numeric fields 0) and the typed values of a validated input.
  */
+import { airportIdOf } from '../airport/airport-reference.js';
 import { AIRCRAFT_TAGS } from '../options.js';
 import type { AircraftDetails, MediaItem, ShareFields, ShareInput } from './share.js';
 import { DEFAULT_SHARE_TYPE, isShareType } from './share-types.js';
 import {
-  airportIdOf, isBlank, normaliseTailNumber, parseNumber, parseRate, parseYear, splitCategories, textOf,
+  isBlank, normaliseTailNumber, parseNumber, parseRate, parseYear, splitCategories, textOf,
 } from './share-rules.js';
 import { normaliseWebUrl } from './video-links.js';
 

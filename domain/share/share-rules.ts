@@ -5,6 +5,7 @@
  * Requirements depend on the type ("By type"); bounds (lengths, numbers, formats of optional fields)
  * apply to every type, so a field a type does not ask for can be empty but never garbage.
  */
+import { AIRPORT_MESSAGE, airportIdOf } from '../airport/airport-reference.js';
 import { emailErrors } from '../user/account-rules.js';
 import type { ShareInput } from './share.js';
 import { isShareType, type ShareType } from './share-types.js';
@@ -62,7 +63,7 @@ export const SHARE_MESSAGES = {
   clubEmailInvalid: 'A club email address is required',
   clubPhone: 'Please add a club phone number',
   preferredInstructorEmail: 'Please enter a valid email address for the preferred instructor',
-  airport: 'Please select an airport',
+  airport: AIRPORT_MESSAGE,
   media: 'Please add media',
   mediaImage: 'Media must contain at least one image',
   mediaItem: 'Each media item must be an image or a video link',
@@ -188,13 +189,6 @@ export function splitCategories(value: unknown): string[] {
   return cut.filter((c, i) => cut.findIndex((o) => o.toLowerCase() === c.toLowerCase()) === i);
 }
 
-/** The airport id of the location step: a positive integer, its digits, or an object with that id. */
-export function airportIdOf(value: unknown): number | null {
-  const v = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value;
-  const n = typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 // ---- field checks, each answering its messages ----
 
 function text(value: unknown, label: string, max: number, tooLong = M.tooLong(label, max)): string[] {
@@ -309,7 +303,7 @@ export function generalStepErrors(input: ShareInput, now: Date = new Date()): st
   ];
 }
 
-/** The location step: an airport must be chosen. */
+/** The location step: an airport must be chosen (its id or the airport object: domain/airport/airport-reference.ts). */
 export function locationStepErrors(input: ShareInput): string[] {
   return airportIdOf(input.airport) === null ? [M.airport] : [];
 }

@@ -79,5 +79,8 @@ export interface Share extends ShareFields {
   updatedAt: Date;
 }
 
-/** What the wizard and the edit form send: share and aircraft fields side by side, the airport by id. */
-export type ShareInput = Partial<Record<keyof ShareFields | keyof AircraftDetails | 'airport' | 'media' | 'honeypot', unknown>>;
+/**
+ * What the wizard and the edit form send: share and aircraft fields side by side, the airport by id. A
+ * ShareView written back nests the aircraft fields under `aircraft` (share-input.ts reads them).
+ */
+export type ShareInput = Partial<Record<keyof ShareFields | keyof AircraftDetails | 'airport' | 'media' | 'honeypot' | 'aircraft', unknown>>;

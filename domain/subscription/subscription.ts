@@ -32,6 +32,15 @@ export interface SubscriptionView {
   discount: string | null;
 }
 
+/**
+ * The cancellation a change asks for, from either shape the API answers for a subscription: a
+ * Subscription's `cancelAtPeriodEnd`, or the SubscriptionView's `isCanceled` (what GET /user answers), so
+ * either written back is understood. The value is answered as sent, for the caller's rule to check.
+ */
+export function requestedCancellation(body: Record<string, unknown>): unknown {
+  return body.cancelAtPeriodEnd !== undefined ? body.cancelAtPeriodEnd : body.isCanceled;
+}
+
 const ENDED: readonly SubscriptionStatus[] = ['canceled', 'incomplete', 'unpaid'];
 
 /**

@@ -2,6 +2,7 @@
  * Account validation rules of spec section 5, with their exact messages. Pure functions returning the
  * list of messages (empty when valid), so the browser shows the same list the server would answer.
  */
+import { AIRPORT_MESSAGE } from '../airport/airport-reference.js';
 import { CREDENTIALS, TOTAL_HOURS } from '../options.js';
 
 export const MESSAGES = {
@@ -16,7 +17,7 @@ export const MESSAGES = {
   passwordMismatch: 'The passwords do not match',
   captchaRequired: 'Must verify with reCAPTCHA',
   forgotEmailRequired: 'Please enter your email address',
-  airportRequired: 'Please select an airport',
+  airportRequired: AIRPORT_MESSAGE,
   // Server answers of the error catalogue (section 8) and the texts the UI shows for them.
   userExists: 'user already exists',
   usernameTaken: 'This username is already taken',

@@ -237,3 +237,51 @@ export function multipartBody(parts: FormPart[], breakage: 'none' | 'no-end' | '
 export const multipartBreakage = fc.constantFrom('none', 'none', 'none', 'no-end', 'bad-boundary', 'no-headers', 'garbage-prefix') as fc.Arbitrary<
   'none' | 'no-end' | 'bad-boundary' | 'no-headers' | 'garbage-prefix'
 >;
+
+/**
+ * Values of the wrong type for a field nested in an otherwise valid payload: objects where an id or text
+ * goes, lists where text goes, objects inside lists, numbers no id has, and objects whose toString or
+ * valueOf is not a function (Number() and String() of them throw).
+ */
+export const WRONG_TYPED: readonly unknown[] = [
+  'x', '', ' ', 0, -1, 1.5, 1e21, true, false, null, {}, [], ['x'], [{}], [[]], [null], { id: 'x' }, { id: {} }, { id: [] }, { id: -1 },
+  { toString: 'x' }, { valueOf: 1 }, { toString: {}, valueOf: {} }, ['1', { a: 1 }], { __proto__: { id: 1 } }, 'x'.repeat(3000),
+];
+
+/** One nested value replaced: `path` picks (modulo their number) one of the payload's nested places, `value` what goes there. */
+export interface NestedMutation {
+  path: number;
+  value: unknown;
+}
+
+export const nestedMutation: fc.Arbitrary<NestedMutation> = fc.record({ path: fc.nat(), value: fc.constantFrom(...WRONG_TYPED) });
+
+/** Every place of a JSON value below its root (object keys and list items), as key paths, up to `depth` deep. */
+export function nestedPaths(value: unknown, depth = 4, prefix: (string | number)[] = []): (string | number)[][] {
+  if (depth === 0 || value === null || typeof value !== 'object') return [];
+  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  return entries.flatMap(([k, v]) => [[...prefix, k], ...nestedPaths(v, depth - 1, [...prefix, k])]);
+}
+
+/** A copy of `body` with the mutation's place set to its value (as JSON text: `__proto__` keys stay data). */
+export function applyMutation(body: Record<string, unknown>, m: NestedMutation): { text: string; path: string } {
+  const paths = nestedPaths(body);
+  const copy = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
+  if (!paths.length) return { text: JSON.stringify(copy), path: '' };
+  const path = paths[m.path % paths.length]!;
+  let parent: Record<string | number, unknown> = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const marker = '__wingshare_fuzz_value__';
+  parent[path[path.length - 1]!] = marker;
+  // The value is written as JSON text so that {"__proto__": ...} is a key of the payload, as a client would send it.
+  const text = JSON.stringify(copy).replace(JSON.stringify(marker), jsonOf(m.value));
+  return { text, path: path.join('.') };
+}
+
+function jsonOf(value: unknown): string {
+  if (value && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) {
+    // { __proto__: {...} } in the list above: an object literal's prototype, written out as a key.
+    return `{"__proto__":${JSON.stringify(Object.getPrototypeOf(value))}}`;
+  }
+  return JSON.stringify(value);
+}

@@ -28,7 +28,7 @@ export async function send(client: Agent, req: FuzzRequest): Promise<Response> {
   return call.ok(() => true);
 }
 
-const shown = (req: FuzzRequest, res: Response) => {
+export const shown = (req: FuzzRequest, res: Response) => {
   const body = typeof req.body === 'string' ? req.body : req.body ? `<${req.body.length} bytes>` : '';
   return `${req.method} ${req.url.slice(0, 300)} ${JSON.stringify(req.headers).slice(0, 300)} ${body.slice(0, 300)} -> ${res.status} ${(res.text ?? '').slice(0, 400)}`;
 };
@@ -82,10 +82,10 @@ function mediaFiles(dir: string): number {
   return n;
 }
 
-const selfClients = new WeakMap<FuzzTarget, Agent>();
+const selfClients = new WeakMap<object, Agent>();
 
 /** The target's caller: the role's client, or a throwaway subscriber of its own. */
-export async function callerOf(w: AccessWorld, target: FuzzTarget): Promise<Agent> {
+export async function callerOf(w: AccessWorld, target: Pick<FuzzTarget, 'role' | 'selfProfile'>): Promise<Agent> {
   if (target.role !== 'self') return w.as(target.role);
   if (!selfClients.has(target)) selfClients.set(target, await w.fresh('owner', { profile: target.selfProfile }));
   return selfClients.get(target)!;

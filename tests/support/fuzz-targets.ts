@@ -1,5 +1,6 @@
 import { ROUTE_ACCESS, routeKey, type RouteAccess } from '../http/route-access.js';
-import type { AccessWorld, Role } from '../http/route-access-world.js';
+import type { AccessWorld, Agent, Role } from '../http/route-access-world.js';
+import { V } from './test-app.js';
 
 /**
  * How each route of the route table is fuzzed: as whom, with which body, and which query, body and form
@@ -204,3 +205,111 @@ export const UNKNOWN_ID = '987654321';
 export function fillPath(template: string, values: Record<string, string>): string {
   return template.replace(/:([a-z]+)/gi, (_m, name: string) => values[name] ?? UNKNOWN_ID);
 }
+
+/**
+ * A read and the write that takes its answer back (issue 12: every write accepts back the shapes the API
+ * itself answers). The answer is sent unchanged (the write must succeed) or with one nested value
+ * replaced by one of the wrong type (never a 5xx: a success, or a clear 400 that stores nothing).
+ */
+export interface RoundTrip {
+  name: string;
+  role: Role | 'self';
+  selfProfile?: boolean;
+  /** The answer to send back, read afresh before each request (made fit for a create: a new tail number...). */
+  read: (w: AccessWorld, client: Agent) => Promise<Record<string, unknown>>;
+  method: 'POST' | 'PUT' | 'PATCH';
+  /** The write's path, from the answer as read. */
+  path: (w: AccessWorld, answer: Record<string, unknown>) => string;
+  /** Routes that read a form: the JSON field (also the key of a JSON body), the file field, and how many photos to send. */
+  form?: { json: string; file: string; files: number };
+  /** What an unchanged round trip answers. */
+  ok: number;
+  /** Fewer runs than the file's for a write that is slow by design (a sign-up hashes a password). */
+  runs?: number;
+}
+
+let roundTripSeq = 0;
+type Json = Record<string, unknown>;
+async function body<T = Json>(call: PromiseLike<{ status: number; body: unknown }>): Promise<T> {
+  const res = await call;
+  if (res.status !== 200) throw new Error(`the read answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as T;
+}
+const shareView = async (w: AccessWorld, client: Agent) => (await body<{ shares: Json[] }>(client.get(`/api/share?id=${w.ids.share}`).set(V))).shares[0]!;
+const airportAnswer = async (w: AccessWorld) => (await body<Json[]>(w.as('visitor').get('/api/airport?q=SDF').set(V)))[0]!;
+const shareForm = { json: 'share', file: 'images', files: 0 };
+const userForm = { json: 'user', file: 'avatar', files: 0 };
+const instructorForm = { json: 'instructor', file: 'avatar', files: 0 };
+
+const ADMIN_ROUND_TRIPS = (['users', 'instructors', 'shares', 'airports', 'promotion-codes', 'blog-posts'] as const).map((resource): RoundTrip => {
+  const id = (w: AccessWorld) => ({
+    users: w.ids.user, instructors: w.ids.instructor, shares: w.ids.share, airports: w.ids.airport, 'promotion-codes': w.ids.promotionCode, 'blog-posts': w.ids.blogPost,
+  })[resource];
+  return {
+    name: `GET /api/admin/${resource}/:id -> PUT /api/admin/${resource}/:id`,
+    role: 'admin',
+    read: (w, client) => body(client.get(`/api/admin/${resource}/${id(w)}`).set(V)),
+    method: 'PUT',
+    path: (w) => `/api/admin/${resource}/${id(w)}`,
+    ok: 200,
+  };
+});
+
+export const ROUND_TRIPS: RoundTrip[] = [
+  {
+    name: 'GET /api/user -> PATCH /api/user', role: 'self', method: 'PATCH', form: userForm, ok: 200,
+    read: (_w, client) => body(client.get('/api/user').set(V)), path: () => '/api/user',
+  },
+  {
+    name: 'GET /api/share/mine -> PATCH /api/share/:id', role: 'owner', method: 'PATCH', form: shareForm, ok: 200,
+    read: async (w, client) => (await body<{ shares: Json[] }>(client.get('/api/share/mine?limit=50').set(V))).shares.find((s) => s.id === w.ids.share)!,
+    path: (w) => `/api/share/${w.ids.share}`,
+  },
+  {
+    name: 'GET /api/share?id= -> PATCH /api/share/:id (an admin)', role: 'admin', method: 'PATCH', form: shareForm, ok: 200,
+    read: shareView, path: (w) => `/api/share/${w.ids.share}`,
+  },
+  {
+    name: 'GET /api/share?id= -> POST /api/share (a new tail number and photo)', role: 'self', method: 'POST', form: { ...shareForm, files: 1 }, ok: 201,
+    read: async (w, client) => {
+      const view = await shareView(w, client);
+      const tailNumber = `N${8000 + (++roundTripSeq % 1000)}R`;
+      return { ...view, tailNumber, aircraft: { ...(view.aircraft as object), tailNumber }, media: [{ type: 'image', file: 0 }], defaultMedia: 0 };
+    },
+    path: () => '/api/share',
+  },
+  {
+    name: 'GET /api/instructor/mine -> PATCH /api/instructor', role: 'self', selfProfile: true, method: 'PATCH', form: instructorForm, ok: 200,
+    read: (_w, client) => body(client.get('/api/instructor/mine').set(V)), path: () => '/api/instructor',
+  },
+  {
+    name: 'GET /api/instructor/:id -> PATCH /api/instructor', role: 'owner', method: 'PATCH', form: instructorForm, ok: 200,
+    read: (w) => body(w.as('visitor').get(`/api/instructor/${w.ids.instructor}`).set(V)), path: () => '/api/instructor',
+  },
+  {
+    name: 'GET /api/user (a subscription view) -> PATCH /api/user/subscription/:id', role: 'self', method: 'PATCH', ok: 200,
+    read: async (_w, client) => (await body<{ subscriptions: { listing: Json } }>(client.get('/api/user').set(V))).subscriptions.listing,
+    path: (_w, answer) => `/api/user/subscription/${String(answer.id)}`,
+  },
+  {
+    name: 'GET /api/airport -> PATCH /api/user { airport }', role: 'self', method: 'PATCH', form: userForm, ok: 200,
+    read: async (w) => ({ airport: await airportAnswer(w) }), path: () => '/api/user',
+  },
+  {
+    name: 'GET /api/airport -> PATCH /api/share/:id { airport }', role: 'owner', method: 'PATCH', form: shareForm, ok: 200,
+    read: async (w) => ({ airport: await airportAnswer(w) }), path: (w) => `/api/share/${w.ids.share}`,
+  },
+  {
+    name: 'GET /api/airport -> PATCH /api/instructor { airport }', role: 'owner', method: 'PATCH', form: instructorForm, ok: 200,
+    read: async (w) => ({ airport: await airportAnswer(w) }), path: () => '/api/instructor',
+  },
+  {
+    name: 'GET /api/airport -> POST /api/user { airport } (sign-up)', role: 'visitor', method: 'POST', form: userForm, ok: 201, runs: 8,
+    read: async (w) => {
+      const username = w.unique('roundtrip');
+      return { username, email: `${username}@example.com`, password: 'flying-high', airport: await airportAnswer(w) };
+    },
+    path: () => '/api/user',
+  },
+  ...ADMIN_ROUND_TRIPS,
+];

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DomainError, validationFailed } from '../../../domain/errors.js';
-import { subscriptionView, type Subscription } from '../../../domain/subscription/subscription.js';
+import { requestedCancellation, subscriptionView, type Subscription } from '../../../domain/subscription/subscription.js';
 import type { HttpDeps } from '../http-deps.js';
 import { requireUser } from '../session.js';
 
@@ -37,7 +37,7 @@ export function billingRoutes({ services, payments, clock }: HttpDeps): Router {
     const user = requireUser(ctx);
     const id = String(ctx.params.id);
     if (id.length > 255) throw validationFailed(['Subscription id is too long']);
-    ctx.body = answer(await services.changeCancellation.execute(user, id, jsonBody(ctx).cancelAtPeriodEnd));
+    ctx.body = answer(await services.changeCancellation.execute(user, id, requestedCancellation(jsonBody(ctx))));
   });
 
   router.post('/sandbox/payment-methods', async (ctx: Context) => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AirportChoice } from '../../../application/accounts/airport-choice.js';
 import { AvatarUpload } from '../../../application/accounts/avatar-upload.js';
 import { BrowseInstructors } from '../../../application/instructors/browse-instructors.service.js';
 import { CreateInstructorProfile } from '../../../application/instructors/create-instructor-profile.service.js';
@@ -118,7 +119,7 @@ beforeEach(async () => {
   subscriptions = new InMemorySubscriptionRepository();
   gateway = new FakePaymentGateway(clock);
   const policy = new SubscriptionPolicy(new SubscriptionLedger(subscriptions, gateway, clock), SANDBOX_PRICE_IDS, clock);
-  const writer = new InstructorProfileWriter(airports, avatars);
+  const writer = new InstructorProfileWriter(new AirportChoice(airports), avatars);
   create = new CreateInstructorProfile(instructors, writer, policy);
   update = new UpdateInstructorProfile(instructors, writer);
   stop = new DeleteInstructorProfile(instructors, avatars);
