@@ -1,9 +1,9 @@
-import { validationFailed } from '../../domain/errors.js';
+import { conflict, validationFailed } from '../../domain/errors.js';
 import type { Share } from '../../domain/share/share.js';
 import { isShareType, type ShareType } from '../../domain/share/share-types.js';
 import type { User } from '../../domain/user/user.js';
 import type { ShareQuery, ShareRepository } from '../ports/share.repository.js';
-import { viewerOf, visibleShare } from './share-access.js';
+import { OWN_LISTING_NOT_A_FAVORITE, viewerOf, visibleShare } from './share-access.js';
 
 export const MAX_PAGE_SIZE = 50;
 
@@ -54,7 +54,9 @@ export class BrowseShares {
 
   async setFavorite(user: User, shareId: number, favorite: boolean): Promise<void> {
     if (favorite) {
-      await visibleShare(this.shares, user, shareId);
+      const share = await visibleShare(this.shares, user, shareId);
+      // Favourites are listings of others to come back to; one's own are on My Planes.
+      if (share.owner.id === user.id) throw conflict(OWN_LISTING_NOT_A_FAVORITE);
       await this.shares.addFavorite(user.id, shareId);
     } else {
       await this.shares.removeFavorite(user.id, shareId);

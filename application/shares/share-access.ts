@@ -5,6 +5,7 @@ import type { ShareRepository, Viewer } from '../ports/share.repository.js';
 
 export const LISTING_NOT_FOUND = 'This listing is not available.';
 export const NOT_YOUR_LISTING = 'Only the owner of this listing can change it';
+export const OWN_LISTING_NOT_A_FAVORITE = 'Your own listing cannot be one of your favorites: you find it under My Planes.';
 
 export const viewerOf = (user: User | null): Viewer => ({ userId: user?.id ?? null, isAdmin: user?.isAdmin ?? false });
 

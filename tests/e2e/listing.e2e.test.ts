@@ -175,6 +175,8 @@ describe('listing a plane in the browser', () => {
     await page.goto(`${site.url}/?share=${shareId}`);
     const modal = page.getByRole('dialog');
     await expect.poll(() => modal.getByRole('button', { name: 'Edit' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    // Favourites are others' listings: the owner is not offered his own (issue 12; the server refuses it too).
+    expect(await modal.getByRole('button', { name: /Favorite$/ }).count()).toBe(0);
 
     // Edit: the General step's rules apply, then the new title is saved.
     await modal.getByRole('button', { name: 'Edit' }).click();

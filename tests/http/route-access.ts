@@ -276,6 +276,8 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   ...(['POST', 'DELETE'] as const).map((method): RouteAccess => ({
     method, path: '/api/share/favorite/:id', access: 'user',
     sample: (w, role) => w.as(role)[method === 'POST' ? 'post' : 'delete'](`/api/share/favorite/${share(w)}`).set(V),
+    // The owner's own listing cannot be a favourite of theirs (issue 12); removing one stays possible.
+    ...(method === 'POST' ? { ok: { owner: [409] } } : {}),
   })),
   { method: 'GET', path: '/api/tailnumber/search', access: 'public', sample: (w, role) => w.as(role).get('/api/tailnumber/search?tailNumber=N172SP').set(V), ok: [404] },
 

@@ -246,6 +246,16 @@ describe('owner, stranger, admin', () => {
     expect((await stranger.get('/api/share/favorite').set(V)).body.count).toBe(0);
   });
 
+  it('refuses the owner\'s own listing as a favourite, with a message saying where it is (issue 12)', async () => {
+    const res = await owner.post(`/api/share/favorite/${id}`).set(V);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: 'conflict', message: 'Your own listing cannot be one of your favorites: you find it under My Planes.' });
+    expect((await owner.get('/api/share/favorite').set(V)).body.count).toBe(0);
+    expect((await getShare(owner, id)).body.shares[0].isFavorite).toBe(false);
+    expect((await admin.post(`/api/share/favorite/${id}`).set(V)).status).toBe(200); // staff may keep anyone's
+    expect((await owner.delete(`/api/share/favorite/${id}`).set(V)).status).toBe(200); // removing stays possible
+  });
+
   it('lets only the owner or an admin delete, and removes the photos', async () => {
     expect((await stranger.delete(`/api/share/${id}`).set(V)).status).toBe(403);
     const { url } = (await getShare(owner, id)).body.shares[0].media[0];

@@ -25,7 +25,8 @@ function mailtoOf(share: ShareView): string {
 
 /**
  * The share modal's buttons (spec 2): contact and sharing for everyone, the favourite for signed-in
- * pilots, and Edit, Disable or Enable and Delete for the owner or an admin. Every failure shows here.
+ * pilots other than the owner, and Edit, Disable or Enable and Delete for the owner or an admin. Every
+ * failure shows here.
  */
 export function ShareActions({ share, onChanged, onEdit, onDeleted }: ShareActionsProps) {
   const { user } = useSession();
@@ -34,6 +35,8 @@ export function ShareActions({ share, onChanged, onEdit, onDeleted }: ShareActio
   const [notice, setNotice] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const questionId = useId();
+  // Favourites are others' listings to come back to: the owner finds his own under My Planes (the server refuses it too).
+  const canFavorite = !!user && user.id !== share.owner.id;
 
   const run = async (what: Exclude<Busy, null>, action: () => Promise<void>) => {
     if (busy) return;
@@ -90,7 +93,7 @@ export function ShareActions({ share, onChanged, onEdit, onDeleted }: ShareActio
         <button type="button" className="button button-secondary button-small" onClick={() => void copy(share.owner.email, 'Email copied.', 'email address')}>
           Copy Email
         </button>
-        {user && (
+        {canFavorite && (
           <button
             type="button"
             className="button button-secondary button-small"
