@@ -5,6 +5,7 @@ import { AuditedChange } from '../application/admin/audited-change.service.js';
 import { CorrectAirport } from '../application/admin/correct-airport.service.js';
 import { DeleteUser } from '../application/admin/delete-user.service.js';
 import { ModerateProfessionals } from '../application/admin/moderate-professionals.service.js';
+import { ReadSiteStats } from '../application/admin/read-site-stats.service.js';
 import { SaveBlogPost } from '../application/admin/save-blog-post.service.js';
 import { UpdateUserFlags } from '../application/admin/update-user-flags.service.js';
 import { UploadBlogImage } from '../application/admin/upload-blog-image.service.js';
@@ -15,6 +16,7 @@ import type { ImageProcessor, MediaStore } from '../application/ports/media.js';
 import type { Clock } from '../application/ports/security.js';
 import type { UnitOfWork } from '../application/ports/unit-of-work.js';
 import type { UserRepository } from '../application/ports/user.repository.js';
+import type { PriceIds } from '../domain/subscription/plans.js';
 import { SanitizeHtmlSanitizer } from './blog/sanitize-html.sanitizer.js';
 import type { Config } from './config.js';
 import type { BackOfficeDeps } from './http/admin/back-office-deps.js';
@@ -26,6 +28,7 @@ import { PostgresAdminUserStore } from './persistence/postgres-admin-users.store
 import { PostgresAuditLog } from './persistence/postgres-audit-log.js';
 import { PostgresBlogPostRepository } from './persistence/postgres-blog-post.repository.js';
 import { PostgresContactMessageRepository } from './persistence/postgres-contact-message.repository.js';
+import { PostgresSiteStats } from './persistence/postgres-site-stats.js';
 
 /** Part of the composition root (adapters/composition.ts calls it): the back office's adapters and use cases. */
 export function backOfficeDeps(d: {
@@ -40,6 +43,7 @@ export function backOfficeDeps(d: {
   mediaStore: MediaStore;
   mailer: Mailer;
   deleteAccount: Pick<DeleteAccount, 'execute'>;
+  priceIds: PriceIds;
 }): BackOfficeDeps {
   const auditLog = new PostgresAuditLog(d.orm);
   const instructorStore = new PostgresAdminInstructorStore(d.orm);
@@ -61,6 +65,7 @@ export function backOfficeDeps(d: {
     saveBlogPost: new SaveBlogPost(blogPosts, new SanitizeHtmlSanitizer(), d.clock),
     uploadBlogImage: new UploadBlogImage(d.imageProcessor, d.mediaStore),
     exports: new PostgresAdminExports(d.orm),
+    siteStats: new ReadSiteStats(new PostgresSiteStats(d.orm), d.clock, d.priceIds),
     sendContactMessage: new SendContactMessage(contactMessages, d.mailer, d.config.admin.email),
   };
 }

@@ -214,7 +214,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     buildSitemap: new BuildSitemap(blogSource, new PostgresSitemapSource(orm)),
   };
 
-  const backOffice = backOfficeDeps({ orm, config, clock, unitOfWork, users, instructors, avatars, imageProcessor, mediaStore, mailer, deleteAccount: services.deleteAccount });
+  const backOffice = backOfficeDeps({ orm, config, clock, unitOfWork, users, instructors, avatars, imageProcessor, mediaStore, mailer, deleteAccount: services.deleteAccount, priceIds });
 
   const app = createHttpApp({
     services,

@@ -41,7 +41,8 @@ export function requestedCancellation(body: Record<string, unknown>): unknown {
   return body.cancelAtPeriodEnd !== undefined ? body.cancelAtPeriodEnd : body.isCanceled;
 }
 
-const ENDED: readonly SubscriptionStatus[] = ['canceled', 'incomplete', 'unpaid'];
+/** Statuses in which the provider has ended a subscription, whatever its period end says. */
+export const ENDED_STATUSES: readonly SubscriptionStatus[] = ['canceled', 'incomplete', 'unpaid'];
 
 /**
  * Active while the current period ends in the future (strictly: a period ending exactly now is over)
@@ -49,7 +50,7 @@ const ENDED: readonly SubscriptionStatus[] = ['canceled', 'incomplete', 'unpaid'
  * set to cancel at the period end (it stays active until then).
  */
 export function subscriptionView(s: Subscription, now: Date): SubscriptionView {
-  const isActive = s.currentPeriodEnd.getTime() > now.getTime() && !ENDED.includes(s.status);
+  const isActive = s.currentPeriodEnd.getTime() > now.getTime() && !ENDED_STATUSES.includes(s.status);
   const isTrial = isActive && s.trialEnd !== null && s.trialEnd.getTime() > now.getTime();
   return {
     id: s.id,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
 import { launchChromium } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
-import type { TestApp } from '../support/test-app.js';
+import { V, type TestApp } from '../support/test-app.js';
 
 let site: TestApp & { url: string };
 let browser: Browser;
@@ -26,6 +26,20 @@ describe('the back office', () => {
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await expect.poll(() => page.getByRole('cell', { name: 'priya', exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/admin/users');
+  });
+
+  it('shows the site\'s figures on the dashboard, each with a link to its list (issue 12)', async () => {
+    const page = await signIn('ops', 'ops-password-1');
+    const figures = page.getByRole('region', { name: 'The site today' });
+    const users = figures.getByRole('group', { name: 'Users' });
+    await expect.poll(() => users.isVisible(), { timeout: 15_000 }).toBe(true);
+    const { count } = await (await page.request.get(`${site.url}/api/user/count`, { headers: V })).json();
+    expect(await users.innerText()).toMatch(new RegExp(`^Users\\s+${count}\\s`));
+    for (const name of ['Active listings', 'Active subscriptions', 'Professionals', 'Mail waiting', 'Contact messages']) {
+      expect(await figures.getByRole('group', { name }).isVisible(), name).toBe(true);
+    }
+    await users.getByRole('link', { name: 'See the users' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/users');
   });
 
   it('turns a pilot away', async () => {

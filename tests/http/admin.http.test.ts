@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Jimp } from 'jimp';
 import { RequestContext } from '@mikro-orm/core';
 import { seedFirstStart } from '../../adapters/seed.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
@@ -126,5 +127,58 @@ describe('/api/admin/subscriptions', () => {
     expect(many.body).toHaveLength(1);
     expect((await admin.delete(`/api/admin/subscriptions/${sub.body.subscription.id}`).set(V)).status).toBe(403);
     expect((await admin.get('/api/admin/subscriptions/bad%20id').set(V)).status).toBe(400);
+  });
+});
+
+describe('/api/admin/stats (the dashboard\'s figures, issue 12)', () => {
+  it('answers 401 to visitors and 403 to pilots', async () => {
+    expect((await t.request.get('/api/admin/stats').set(V)).status).toBe(401);
+    expect((await pilot.get('/api/admin/stats').set(V)).status).toBe(403);
+  });
+
+  it('counts users, listings, professionals, active subscriptions and the mail waiting', async () => {
+    const stats = async () => {
+      const res = await admin.get('/api/admin/stats').set(V);
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const before = await stats();
+    expect(before.users.total).toBe((await t.request.get('/api/user/count').set(V)).body.count);
+
+    // A new pilot with both plans, a listing (disabled after) and a professional profile; a password-reset mail.
+    const owner = t.agent();
+    expect((await owner.post('/api/user').set(V).send({ user: { username: 'statsowner', email: 'statsowner@example.com', password: 'flying-high' } })).status).toBe(201);
+    for (const plan of ['listing', 'professional']) {
+      expect((await owner.post('/api/user/subscription').set(V).send({ priceId: `price_${plan}_monthly`, paymentMethodId: 'pm_card_visa' })).status).toBe(201);
+    }
+    const png = await new Jimp({ width: 40, height: 30, color: 0x3366ccff }).getBuffer('image/png');
+    const airport = (await t.request.get('/api/airport?q=LOU').set(V)).body[0].id;
+    const share = (tailNumber: string) => ({
+      type: 'PRIVATE_OWNER_RENTAL', tailNumber, title: 'Skyhawk', ratePerHour: 150, description: 'Nice.', make: 'Cessna', model: '172S',
+      airport, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
+    });
+    const listed = [];
+    for (const tail of ['N311ST', 'N312ST']) {
+      const res = await owner.post('/api/share').set(V).field('share', JSON.stringify(share(tail))).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
+      expect(res.status).toBe(201);
+      listed.push(res.body.id as number);
+    }
+    expect((await owner.post(`/api/share/${listed[1]}/disable`).set(V)).status).toBe(200);
+    const profile = await owner.post('/api/instructor').set(V)
+      .field('instructor', JSON.stringify({ ratePerHour: 60, about: 'CFI.', airport, tags: ['Private'], isDiscoverable: false }))
+      .attach('avatar', png, { filename: 'a.png', contentType: 'image/png' });
+    expect(profile.status).toBe(201);
+    expect((await t.request.post('/api/auth/reset/password').set(V).send({ email: 'statsowner@example.com' })).status).toBe(204);
+
+    const after = await stats();
+    expect(after.users).toEqual({ total: before.users.total + 1, joinedRecently: before.users.joinedRecently + 1, discoverable: before.users.discoverable + 1 });
+    expect(after.listings).toEqual({ active: before.listings.active + 1, total: before.listings.total + 2 });
+    expect(after.professionals).toEqual({ discoverable: before.professionals.discoverable, total: before.professionals.total + 1 });
+    expect(after.subscriptions).toEqual({
+      active: before.subscriptions.active + 2, listing: before.subscriptions.listing + 1, professional: before.subscriptions.professional + 1,
+    });
+    expect(after.mail.unsent).toBe(before.mail.unsent + 1);
+    expect(after.mail).toMatchObject({ alertsQueued: expect.any(Number), failed: 0 });
+    expect(after.contactMessages).toBe(before.contactMessages);
   });
 });

@@ -318,6 +318,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'POST', path: '/api/admin/blog-media', access: 'admin',
     sample: (w, role) => w.as(role).post('/api/admin/blog-media').set(V).attach('file', w.png, { filename: 'b.png', contentType: 'image/png' }),
   },
+  { method: 'GET', path: '/api/admin/stats', access: 'admin', sample: (w, role) => w.as(role).get('/api/admin/stats').set(V) },
   {
     method: 'GET', path: '/api/admin/export/:kind', access: 'admin',
     sample: (w, role) => w.as(role).get('/api/admin/export/users'),

@@ -2,8 +2,9 @@ import { Box, Button, Card, CardActions, CardContent, CardHeader, Typography } f
 import { Title } from 'react-admin';
 import { CsvExports } from './tools/csv-exports';
 import { DeleteUserById } from './tools/delete-user-by-id';
+import { SiteFigures } from './tools/site-figures';
 
-/** The console's home: what it is for, the spec's CSV downloads and its Delete User section. */
+/** The console's home: what it is for, the site's figures, the spec's CSV downloads and its Delete User section. */
 export const Dashboard = () => (
   <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 860 }}>
     <Title title="Wingshare back office" />
@@ -28,6 +29,7 @@ export const Dashboard = () => (
         </Button>
       </CardActions>
     </Card>
+    <SiteFigures />
     <CsvExports />
     <DeleteUserById />
   </Box>

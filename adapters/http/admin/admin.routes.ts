@@ -12,9 +12,10 @@ import { instructorsResource } from './instructors.admin.js';
 import { outboxResource } from './outbox.admin.js';
 import { sharesResource } from './shares.admin.js';
 import { simpleRestRouter } from './simple-rest.js';
+import { statsRoutes } from './stats.routes.js';
 import { usersResource } from './users.admin.js';
 
-/** Every back-office route: the ra-data-simple-rest resources, the CSV exports, blog images and DELETE /user/{id}. */
+/** Every back-office route: the ra-data-simple-rest resources, the CSV exports, blog images, DELETE /user/{id} and the dashboard's figures. */
 export function adminRouters(deps: HttpDeps): Router[] {
   const { admin, backOffice: b } = deps;
   const changes = b.changes;
@@ -32,5 +33,6 @@ export function adminRouters(deps: HttpDeps): Router[] {
     blogMediaRoutes({ uploadBlogImage: b.uploadBlogImage, changes }),
     exportRoutes({ exports: b.exports, auditLog: b.auditLog, clock: deps.clock }),
     deleteUserRoutes({ deleteUser: b.deleteUser, changes }),
+    statsRoutes({ siteStats: b.siteStats }),
   ];
 }

@@ -1,6 +1,7 @@
 import type { AuditedChange } from '../../../application/admin/audited-change.service.js';
 import type { CorrectAirport } from '../../../application/admin/correct-airport.service.js';
 import type { DeleteUser } from '../../../application/admin/delete-user.service.js';
+import type { ReadSiteStats } from '../../../application/admin/read-site-stats.service.js';
 import type { ModerateProfessionals } from '../../../application/admin/moderate-professionals.service.js';
 import type { SaveBlogPost } from '../../../application/admin/save-blog-post.service.js';
 import type { UpdateUserFlags } from '../../../application/admin/update-user-flags.service.js';
@@ -31,6 +32,8 @@ export interface BackOfficeDeps {
   saveBlogPost: SaveBlogPost;
   uploadBlogImage: UploadBlogImage;
   exports: AdminExportSource;
+  /** The dashboard's figures. */
+  siteStats: ReadSiteStats;
   /** The public contact form (its messages are read in the back office). */
   sendContactMessage: SendContactMessage;
 }
