@@ -82,6 +82,7 @@ import { MemoryRateLimits } from './security/rate-limits/memory-rate-limits.js';
 import { RateLimitedLoginThrottle } from './security/rate-limits/rate-limited-login.throttle.js';
 import { RedisRateLimits } from './security/rate-limits/redis-rate-limits.js';
 import { backOfficeDeps } from './back-office.composition.js';
+import { SiteAddress } from './site-address.js';
 import { AfterCommitMediaStore } from './media/after-commit-media-store.js';
 import { MikroOrmUnitOfWork } from './persistence/mikro-orm-unit-of-work.js';
 import { ListBlogPosts } from '../application/blog/list-blog-posts.service.js';
@@ -133,7 +134,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const alertOutbox = new PostgresAlertOutbox(orm);
   const unsubscribeTokens = new HmacUnsubscribeTokens(config.alertTokenKey);
   const listingAlerts = new ListingAlerts(unitOfWork, alertOutbox);
-  const deliverAlerts = new DeliverAlerts(alertOutbox, mailer, unsubscribeTokens, clock, { ...DEFAULT_DELIVERY_SETTINGS, publicUrl: config.publicUrl });
+  // Mail links: PUBLIC_URL, or the address a request came to (when it is this machine's), or the start-up banner's.
+  const siteAddress = new SiteAddress({ publicUrl: config.publicUrlFromEnv ? config.publicUrl : null, host: config.host, port: config.port });
+  const deliverAlerts = new DeliverAlerts(alertOutbox, mailer, unsubscribeTokens, clock, { ...DEFAULT_DELIVERY_SETTINGS, publicUrl: siteAddress.fallback });
   // Abuse limits: shared by every app process through Redis when REDIS_URL is set, else counted here.
   const redisLimits = config.redisUrl ? new RedisRateLimits(config.rateLimits, { url: config.redisUrl, log, logError }) : null;
   const rateLimits = redisLimits ?? new MemoryRateLimits(config.rateLimits);
@@ -181,7 +184,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     ),
     countUsers: new CountUsers(users),
     readPilotProfile: new ReadPilotProfile(users, airports),
-    requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, config.publicUrl),
+    requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, siteAddress.fallback),
     confirmPasswordReset: new ConfirmPasswordReset(users, resetTokens, hasher, sessions, clock),
     airportFavorites: new AirportFavorites(users, airports),
     unsubscribeAlerts: new UnsubscribeFromAlerts(unsubscribeTokens, users, airports),
@@ -237,6 +240,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     },
     withRequestScope: (fn) => RequestContext.create(orm.em, fn),
     publicUrl: config.publicUrl,
+    siteAddress,
     secureCookies: config.publicUrl.startsWith('https://'),
     sessionMaxAgeMs: config.sessions.maxDays * 24 * 60 * 60 * 1000,
     rateLimits,
@@ -265,6 +269,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       await redisLimits?.close();
       s3Media?.close();
     },
+    siteAddress,
     repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors },
     mediaStore,
     hasher,

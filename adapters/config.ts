@@ -16,6 +16,8 @@ export interface Config {
   /** The longest one database statement of a request or the alert worker may take; null = no limit. */
   dbQueryTimeoutMs: number | null;
   publicUrl: string;
+  /** PUBLIC_URL was set: it is the address of every mail link (otherwise see adapters/site-address.ts). */
+  publicUrlFromEnv: boolean;
   trustProxy: boolean;
   dev: boolean;
   admin: { username: string; password: string; email: string; passwordFromEnv: boolean };
@@ -66,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     dbQueryTimeoutMs: dbQueryTimeoutMs(env),
     publicUrl,
+    publicUrlFromEnv: !!env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     dev: env.WINGSHARE_DEV === '1',
     admin: {

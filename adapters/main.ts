@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, seedFirstStart } from './seed.js';
 import { seedDemoContent } from './demo/seed-demo-content.js';
 import { loadDemoRegistryIfEmpty } from './registry/demo-registry.js';
 import { checkMediaBucket } from './media/s3-media-store.js';
+import type { SiteAddress } from './site-address.js';
 import { stopOnSignals } from './stop-on-signals.js';
 
 /** `npm start`: database, migrations, first-start data, web apps, then the HTTP server. */
@@ -52,7 +53,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     web = { publicDist: distOf(path.join(ROOT, 'web-public')), adminDist: distOf(path.join(ROOT, 'web-admin')) };
   }
 
-  const { app, repositories, hasher, mediaStore, alerts, close: closeComposed } = compose(orm, config, { web });
+  const { app, repositories, hasher, mediaStore, alerts, siteAddress, close: closeComposed } = compose(orm, config, { web });
   // App processes starting together on a new database: one writes the first-start data, the others then see it.
   const unlockSchema = await lockSchema(databaseUrl);
   const seeded = await RequestContext.create(orm.em, () =>
@@ -91,6 +92,10 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   console.log(`  Back office:            ${config.publicUrl}/admin`);
   console.log(`  Admin login:            ${config.admin.username} / ${adminPassword}${seeded.adminCreated ? ' (account created now)' : ''}`);
   if (!config.admin.passwordFromEnv) console.log('  Set ADMIN_PASSWORD before the first start anywhere but your own machine.');
+  console.log(`  Links in mail:          ${mailLinksLine(siteAddress)}`);
+  if (config.trustProxy && !siteAddress.configured) {
+    console.log('  !! TRUST_PROXY is on but PUBLIC_URL is not set: mails to visitors of the proxy\'s address carry the one above. Set PUBLIC_URL.');
+  }
   console.log(`  Payments:               ${config.stripe ? 'Stripe' : 'local sandbox (test card 4242 4242 4242 4242; set STRIPE_SECRET_KEY for Stripe)'}`);
   // New-listing alerts are mailed from the outbox by this process unless a separate `npm run worker` does it.
   const alertWorker = config.alertWorker ? alerts.worker() : null;
@@ -111,6 +116,12 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     embedded,
     log,
   );
+}
+
+/** What the banner says of mail links (adapters/site-address.ts). */
+function mailLinksLine(site: SiteAddress): string {
+  if (site.configured) return `${site.fallback} (PUBLIC_URL)`;
+  return `${site.fallback}, or the address a visitor used when it is this machine's (set PUBLIC_URL on a public site)`;
 }
 
 main().catch((e) => {

@@ -31,6 +31,10 @@ async function main() {
   const worker = composed.alerts.worker();
   worker.start();
   log(`alert worker ${worker.id} started; it mails new-listing alerts as they are queued. Stop with Ctrl-C.`);
+  const site = composed.siteAddress;
+  log(site.configured
+    ? `links in its mails: ${site.fallback} (PUBLIC_URL)`
+    : `links in its mails: the address each listing was saved through when it is this machine's, else ${site.fallback} (set PUBLIC_URL to choose one)`);
   const db = orm;
   // The mail in progress finishes; the rest of its batch is handed back.
   stopOnSignals('the alert worker', [() => worker.stop(), composed.close, () => db.close()], embedded, log);

@@ -79,7 +79,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     instructorRoutes(deps),
     tailNumberRoutes(deps),
     blogRoutes(deps),
-    contactRoutes({ sendContactMessage: deps.backOffice.sendContactMessage, rateLimits: deps.rateLimits }),
+    contactRoutes({ sendContactMessage: deps.backOffice.sendContactMessage, rateLimits: deps.rateLimits, siteAddress: deps.siteAddress }),
     ...adminRouters(deps),
   ]) {
     api.use(router.routes(), router.allowedMethods({ throw: false }));

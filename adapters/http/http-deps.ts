@@ -1,4 +1,5 @@
 import type { UnsubscribeFromAlerts } from '../../application/alerts/unsubscribe-from-alerts.service.js';
+import type { SiteAddress } from '../site-address.js';
 import type { AirportFavorites } from '../../application/accounts/airport-favorites.service.js';
 import type { ConfirmPasswordReset } from '../../application/accounts/confirm-password-reset.service.js';
 import type { CountUsers } from '../../application/accounts/count-users.service.js';
@@ -126,6 +127,8 @@ export interface HttpDeps {
   /** Runs a request inside its own unit of work (MikroORM RequestContext). */
   withRequestScope: <T>(fn: () => Promise<T>) => Promise<T>;
   publicUrl: string;
+  /** The site's address for links in mail: PUBLIC_URL, or the address a request came to when it is this machine's. */
+  siteAddress: SiteAddress;
   /** PUBLIC_URL is https: cookies are Secure (they are too on a request that came over TLS). */
   secureCookies: boolean;
   /** The session cookie's lifetime: the absolute session timeout (SESSION_MAX_DAYS). */

@@ -6,7 +6,10 @@ import type { UserRepository } from '../ports/user.repository.js';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-/** Mails a single-use link to /reset that works for one hour. */
+/**
+ * Mails a single-use link to /reset that works for one hour. `siteUrl` is the site's address for the link:
+ * the address the request came to when the HTTP adapter trusts it (adapters/site-address.ts), else publicUrl.
+ */
 export class RequestPasswordReset {
   constructor(
     private readonly users: UserRepository,
@@ -16,7 +19,7 @@ export class RequestPasswordReset {
     private readonly publicUrl: string,
   ) {}
 
-  async execute(email: unknown): Promise<void> {
+  async execute(email: unknown, siteUrl: string = this.publicUrl): Promise<void> {
     const errors = forgotPasswordErrors(email);
     if (errors.length) throw validationFailed(errors);
     const user = await this.users.findByEmail(String(email));
@@ -25,7 +28,7 @@ export class RequestPasswordReset {
       throw new DomainError('validation_failed', MESSAGES.socialAccountNoPassword, [MESSAGES.socialAccountNoPassword]);
     }
     const token = await this.tokens.issue(user.id, new Date(this.clock.now().getTime() + RESET_TOKEN_LIFETIME_MS));
-    const link = `${this.publicUrl}/reset?token=${encodeURIComponent(token)}`;
+    const link = `${siteUrl}/reset?token=${encodeURIComponent(token)}`;
     const name = user.firstname || user.username;
     await this.mailer.send({
       to: user.email,

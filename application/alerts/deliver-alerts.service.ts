@@ -101,7 +101,7 @@ export class DeliverAlerts {
   }
 
   private linksFor(alert: ClaimedAlert) {
-    const base = this.settings.publicUrl;
+    const base = alert.payload.siteUrl ?? this.settings.publicUrl;
     return {
       listing: `${base}/?share=${alert.shareId}`,
       unsubscribe: `${base}/api/alerts/unsubscribe?token=${encodeURIComponent(this.tokens.issue(alert.userId, alert.airportId))}`,

@@ -14,8 +14,11 @@ export class ListingAlerts {
     private readonly outbox: AlertOutbox,
   ) {}
 
-  /** Runs `save` and, when the saved listing is active, queues its alerts; both commit or neither does. */
-  async publish(save: () => Promise<Share>): Promise<Share> {
+  /**
+   * Runs `save` and, when the saved listing is active, queues its alerts; both commit or neither does.
+   * `siteUrl`: the address the request was sent to, for the mail's links (see NewListingSnapshot).
+   */
+  async publish(save: () => Promise<Share>, siteUrl?: string): Promise<Share> {
     return this.unitOfWork.run(async () => {
       const share = await save();
       if (share.isActive) {
@@ -24,7 +27,7 @@ export class ListingAlerts {
           shareId: share.id,
           airportId: share.airport.id,
           ownerId: share.owner.id,
-          payload: newListingSnapshot(share),
+          payload: { ...newListingSnapshot(share), ...(siteUrl ? { siteUrl } : {}) },
         });
       }
       return share;

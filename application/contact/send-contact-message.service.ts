@@ -17,7 +17,8 @@ export class SendContactMessage {
     private readonly staffEmail: string,
   ) {}
 
-  async execute(input: ContactInput): Promise<ContactMessage | null> {
+  /** `siteUrl`: the site's address for the mail's link to the message in the back office. */
+  async execute(input: ContactInput, siteUrl?: string): Promise<ContactMessage | null> {
     if (isHoneypotFilled(input)) return null;
     assertValid(contactErrors(input));
     const message = await this.messages.add(toContactFields(input));
@@ -30,7 +31,7 @@ export class SendContactMessage {
         '',
         message.reason,
         '',
-        'Read it in the back office under Contact messages.',
+        siteUrl ? `Read it in the back office: ${siteUrl}/admin/contact-messages/${message.id}/show` : 'Read it in the back office under Contact messages.',
       ].join('\n'),
     });
     return message;

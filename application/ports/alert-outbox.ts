@@ -11,6 +11,11 @@ export interface NewListingSnapshot {
   airportLabel: string;
   /** "Louisville, KY", or "" */
   place: string;
+  /**
+   * The site's address as the request that listed it was sent to (the base of the mail's links), when that
+   * request had one we trust; otherwise the worker's own (PUBLIC_URL or the start-up banner's).
+   */
+  siteUrl?: string;
 }
 
 export type AlertKind = 'new_listing';

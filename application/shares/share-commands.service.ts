@@ -19,9 +19,10 @@ export class CreateShare {
     private readonly alerts: ListingAlerts,
   ) {}
 
-  async execute(user: User, input: ShareInput, files: Uint8Array[]): Promise<Share> {
+  /** `siteUrl`: the address the request came to, for the links of the alerts it queues. */
+  async execute(user: User, input: ShareInput, files: Uint8Array[], siteUrl?: string): Promise<Share> {
     await this.policy.requireActive(user, 'listing');
-    const { share } = await this.writer.write(readShareInput(input), files, {}, (data) => this.alerts.publish(() => this.shares.create(user.id, data)));
+    const { share } = await this.writer.write(readShareInput(input), files, {}, (data) => this.alerts.publish(() => this.shares.create(user.id, data), siteUrl));
     return share;
   }
 }
@@ -39,12 +40,12 @@ export class UpdateShare {
     private readonly alerts: ListingAlerts,
   ) {}
 
-  async execute(user: User, id: number, input: ShareInput, files: Uint8Array[]): Promise<Share> {
+  async execute(user: User, id: number, input: ShareInput, files: Uint8Array[], siteUrl?: string): Promise<Share> {
     const current = await editableShare(this.shares, user, id);
     const merged: ShareInput = { ...shareAsInput(current), ...readShareInput(input) };
     const before = imagesOf(current);
     const save = (data: ShareData) =>
-      data.airportId === current.airport.id ? this.shares.update(id, data) : this.alerts.publish(() => this.shares.update(id, data));
+      data.airportId === current.airport.id ? this.shares.update(id, data) : this.alerts.publish(() => this.shares.update(id, data), siteUrl);
     const { share } = await this.writer.write(merged, files, { existingImages: before, exceptShareId: id }, save);
     const after = new Set(imagesOf(share));
     await Promise.all(before.filter((url) => !after.has(url)).map((url) => this.media.remove(url)));
@@ -63,9 +64,9 @@ export class ManageShare {
     private readonly alerts: ListingAlerts,
   ) {}
 
-  async setActive(user: User, id: number, active: boolean): Promise<Share> {
+  async setActive(user: User, id: number, active: boolean, siteUrl?: string): Promise<Share> {
     const current = await editableShare(this.shares, user, id);
-    if (active && !current.isActive) return this.alerts.publish(() => this.shares.setActive(id, true));
+    if (active && !current.isActive) return this.alerts.publish(() => this.shares.setActive(id, true), siteUrl);
     return this.shares.setActive(id, active);
   }
 

@@ -22,7 +22,7 @@ export function adminRouters(deps: HttpDeps): Router[] {
   return [
     simpleRestRouter(usersResource({ users: admin.users, updateFlags: b.updateUserFlags, deleteUser: b.deleteUser }), changes),
     simpleRestRouter(instructorsResource(b.instructors, b.moderateProfessionals), changes),
-    simpleRestRouter(sharesResource(b.shares, deps.services.manageShare), changes),
+    simpleRestRouter(sharesResource(b.shares, deps.services.manageShare, deps.siteAddress), changes),
     simpleRestRouter(airportsResource(b.airports, b.correctAirport), changes),
     simpleRestRouter(subscriptionsResource(admin.subscriptions, admin.priceIds), changes),
     ...(admin.promotionCodes ? [simpleRestRouter(promotionCodesResource(admin.promotionCodes), changes)] : []),

@@ -2,12 +2,14 @@ import type { AdminShareQuery, AdminShareRecord, AdminShareStore } from '../../.
 import type { ManageShare } from '../../../application/shares/share-commands.service.js';
 import { notFound } from '../../../domain/errors.js';
 import { SHARE_TYPES } from '../../../domain/share/share-types.js';
+import type { SiteAddress } from '../../site-address.js';
 import { requireAdmin } from '../session.js';
+import { alertSiteUrlOf } from '../site-url.js';
 import { booleanField, booleanFilter, choiceFilter, idFilter, textFilter } from './filters.js';
 import type { AdminResource } from './simple-rest.js';
 
 /** Listings: staff enable, disable and delete any (with its photos), through the owners' own use case. */
-export function sharesResource(store: AdminShareStore, manageShare: ManageShare): AdminResource<AdminShareRecord, AdminShareQuery['sort']['field']> {
+export function sharesResource(store: AdminShareStore, manageShare: ManageShare, siteAddress: SiteAddress): AdminResource<AdminShareRecord, AdminShareQuery['sort']['field']> {
   return {
     name: 'shares',
     sortFields: ['id', 'listDate', 'ratePerHour', 'title'],
@@ -26,7 +28,7 @@ export function sharesResource(store: AdminShareStore, manageShare: ManageShare)
     getOne: (id) => store.findById(id),
     async update(id, data, ctx) {
       const isActive = booleanField(data, 'isActive');
-      if (isActive !== undefined) await manageShare.setActive(requireAdmin(ctx), id, isActive);
+      if (isActive !== undefined) await manageShare.setActive(requireAdmin(ctx), id, isActive, alertSiteUrlOf(ctx, siteAddress));
       const share = await store.findById(id);
       if (!share) throw notFound(`No shares record with id ${id}`);
       return share;

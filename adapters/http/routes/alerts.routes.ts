@@ -18,7 +18,6 @@ export function alertUnsubscribeMiddleware(deps: HttpDeps) {
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.set('X-Robots-Tag', 'noindex');
     ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    const home = deps.publicUrl;
     if (ctx.method === 'HEAD') {
       // Link checkers probe with HEAD: they learn the page exists, nobody is unsubscribed.
       ctx.type = 'text/html; charset=utf-8';
@@ -29,17 +28,18 @@ export function alertUnsubscribeMiddleware(deps: HttpDeps) {
       const { message } = await deps.withRequestScope(() => deps.services.unsubscribeAlerts.execute(ctx.query.token));
       ctx.status = 200;
       ctx.type = 'text/html; charset=utf-8';
+      // The page is the site's own: relative links open on the address the mail's link did.
       ctx.body = page('Unsubscribed', message, [
-        [`${home}/account/alerts`, 'Manage the airports you follow'],
-        [`${home}/`, 'Go to Wingshare'],
+        ['/account/alerts', 'Manage the airports you follow'],
+        ['/', 'Go to Wingshare'],
       ]);
     } catch (e) {
       if (!(e instanceof DomainError && e.code === 'validation_failed')) throw e;
       ctx.status = 400;
       ctx.type = 'text/html; charset=utf-8';
       ctx.body = page('Link not valid', ALERT_MESSAGES.badUnsubscribeLink, [
-        [`${home}/account/alerts`, 'Log in to manage your alerts'],
-        [`${home}/`, 'Go to Wingshare'],
+        ['/account/alerts', 'Log in to manage your alerts'],
+        ['/', 'Go to Wingshare'],
       ]);
     }
   };

@@ -7,6 +7,7 @@ import type { HttpDeps } from '../http-deps.js';
 import { profileBody } from '../profile-body.js';
 import { clientKey } from '../rate-limit.middleware.js';
 import { beginSession, clearSessionCookie, sessionToken } from '../session.js';
+import { siteUrlOf } from '../site-url.js';
 
 /** Local login, logout and password reset. */
 export function authRoutes(deps: HttpDeps): Router {
@@ -30,7 +31,7 @@ export function authRoutes(deps: HttpDeps): Router {
     const { email } = await parseDto(ResetRequestBody, ctx.request.body);
     // Every request counts, known address or not: each one may mail someone.
     if (email?.trim()) await rateLimits.consume('passwordResetPerEmail', email.trim().toLowerCase());
-    await services.requestPasswordReset.execute(email);
+    await services.requestPasswordReset.execute(email, siteUrlOf(ctx, deps.siteAddress));
     ctx.status = 204;
   });
 

@@ -13,6 +13,7 @@ import { parseId } from '../params.js';
 import type { AuthState } from '../session.js';
 import { requireUser } from '../session.js';
 import { toShareView } from '../share-view.js';
+import { alertSiteUrlOf } from '../site-url.js';
 
 const viewerOf = (ctx: Context): User | null => (ctx.state.auth as AuthState | undefined)?.user ?? null;
 
@@ -25,7 +26,7 @@ function pageBody(page: SharePage, user: User | null) {
 }
 
 /** Listings: write (owner or admin), browse, mine, favourites. */
-export function shareRoutes({ services }: HttpDeps): Router {
+export function shareRoutes({ services, siteAddress }: HttpDeps): Router {
   const router = new Router();
   const one = (user: User, share: Parameters<typeof toShareView>[0]) => toShareView(share, { isFavorite: false, canEdit: canEdit(user, share) });
 
@@ -33,14 +34,14 @@ export function shareRoutes({ services }: HttpDeps): Router {
     const user = requireUser(ctx);
     const { json, files } = await readJsonWithFiles(ctx, 'share', 'images');
     ctx.status = 201;
-    ctx.body = one(user, await services.createShare.execute(user, json as ShareInput, files));
+    ctx.body = one(user, await services.createShare.execute(user, json as ShareInput, files, alertSiteUrlOf(ctx, siteAddress)));
   });
 
   router.patch('/share/:id', async (ctx: Context) => {
     const user = requireUser(ctx);
     const id = parseId(ctx.params.id, 'Listing id');
     const { json, files } = await readJsonWithFiles(ctx, 'share', 'images');
-    const share = await services.updateShare.execute(user, id, json as ShareInput, files);
+    const share = await services.updateShare.execute(user, id, json as ShareInput, files, alertSiteUrlOf(ctx, siteAddress));
     const favorites = await services.browseShares.favoriteIds(user, [id]);
     ctx.body = toShareView(share, { isFavorite: favorites.has(id), canEdit: canEdit(user, share) });
   });
@@ -53,7 +54,7 @@ export function shareRoutes({ services }: HttpDeps): Router {
   for (const [action, active] of [['disable', false], ['enable', true]] as const) {
     router.post(`/share/:id/${action}`, async (ctx: Context) => {
       const user = requireUser(ctx);
-      ctx.body = one(user, await services.manageShare.setActive(user, parseId(ctx.params.id, 'Listing id'), active));
+      ctx.body = one(user, await services.manageShare.setActive(user, parseId(ctx.params.id, 'Listing id'), active, alertSiteUrlOf(ctx, siteAddress)));
     });
   }
 
