@@ -167,10 +167,11 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const shareWriter = new ShareWriter(shares, airportChoice, imageProcessor, mediaStore);
   const instructors = new PostgresInstructorRepository(orm);
   const instructorWriter = new InstructorProfileWriter(airportChoice, avatars);
+  const blogPosts = new PostgresBlogPostRepository(orm);
   // The blog: posts written in the back office, or a WordPress site's when WORDPRESS_URL is set.
   const blogSource: BlogSource = config.wordpressUrl
     ? new WordPressBlogSource({ url: config.wordpressUrl, sanitizer: new SanitizeHtmlSanitizer(), logError })
-    : new DatabaseBlogSource(new PostgresBlogPostRepository(orm), clock);
+    : new DatabaseBlogSource(blogPosts, clock);
 
   const services = {
     signUp: new SignUp(users, airportChoice, hasher, humanCheck, sessions, avatars),
@@ -270,7 +271,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       s3Media?.close();
     },
     siteAddress,
-    repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors },
+    repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors, blogPosts },
     mediaStore,
     hasher,
     subscriptionPolicy,

@@ -77,7 +77,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
       seedDemoContent({ ...repositories, hasher, media: mediaStore }, DEMO_PASSWORD),
     );
     log(`created ${seeded.demoUsersCreated + demo.people} demo accounts (maria, tom, kevin and more; password ${DEMO_PASSWORD}), ` +
-      `${demo.listings} demo listings and ${demo.professionals} professionals, most around Louisville, KY`);
+      `${demo.listings} demo listings and ${demo.professionals} professionals, most around Louisville, KY, and ${demo.blogPosts} blog posts`);
   }
   await unlockSchema();
 

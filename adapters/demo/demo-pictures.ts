@@ -74,7 +74,24 @@ export interface PlanePicture {
 }
 
 /** A 960 x 640 JPEG of a light aircraft on a runway. */
-export async function drawPlane({ accent, wing, seed }: PlanePicture): Promise<Uint8Array> {
+export async function drawPlane(picture: PlanePicture): Promise<Uint8Array> {
+  return paintPlane(picture).getBuffer('image/jpeg', { quality: 82 });
+}
+
+/**
+ * A blog post's featured picture: the same scene, framed for link previews (960 x 503, the 1.91:1 of Open
+ * Graph images): the whole runway, closer on the aircraft, or the scene mirrored (the aircraft facing left).
+ */
+export async function drawBlogPicture({ view, ...picture }: PlanePicture & { view: 'wide' | 'close' | 'mirrored' }): Promise<Uint8Array> {
+  const img = paintPlane(picture);
+  if (view === 'close') img.crop({ x: 80, y: 170, w: 800, h: 419 });
+  else img.crop({ x: 0, y: 96, w: 960, h: 503 });
+  if (view === 'mirrored') img.flip({ horizontal: true, vertical: false });
+  if (img.bitmap.width !== 960) img.resize({ w: 960, h: 503 });
+  return img.getBuffer('image/jpeg', { quality: 82 });
+}
+
+function paintPlane({ accent, wing, seed }: PlanePicture): Canvas {
   const W = 960;
   const H = 640;
   const rnd = random(seed);
@@ -148,7 +165,7 @@ export async function drawPlane({ accent, wing, seed }: PlanePicture): Promise<U
   // Spinner and propeller blur.
   fillEllipse(img, ox + 606 * s, oy + 60 * s, 14 * s, 20 * s, accent);
   fillEllipse(img, ox + 618 * s, oy + 60 * s, 5 * s, 78 * s, mix(skyBottom, dark, 0.35));
-  return img.getBuffer('image/jpeg', { quality: 82 });
+  return img;
 }
 
 let font: Awaited<ReturnType<typeof loadFont>> | undefined;

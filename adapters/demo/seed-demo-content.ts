@@ -1,17 +1,20 @@
 import type { AirportRepository } from '../../application/ports/airport.repository.js';
+import type { BlogPostRepository } from '../../application/ports/blog-post.repository.js';
 import type { InstructorRepository } from '../../application/ports/instructor.repository.js';
 import type { MediaStore } from '../../application/ports/media.js';
 import type { PasswordHasher } from '../../application/ports/security.js';
 import type { ShareRepository } from '../../application/ports/share.repository.js';
 import type { UserRepository } from '../../application/ports/user.repository.js';
 import type { Airport } from '../../domain/airport/airport.js';
+import { blogPostErrors, toBlogPostFields } from '../../domain/blog/blog-post.js';
 import { instructorErrors, toInstructorFields } from '../../domain/instructor/instructor-rules.js';
 import { applyShareDefaults, toAircraftDetails, toShareFields } from '../../domain/share/share-defaults.js';
 import { shareErrors } from '../../domain/share/share-rules.js';
 import type { MediaItem } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
 import { DEMO_LISTINGS, DEMO_PEOPLE, DEMO_PROFESSIONALS, type DemoPerson } from './demo-content.js';
-import { drawInitials, drawPlane } from './demo-pictures.js';
+import { DEMO_BLOG_POSTS } from './demo-blog-posts.js';
+import { drawBlogPicture, drawInitials, drawPlane } from './demo-pictures.js';
 
 export interface DemoContentDeps {
   users: UserRepository;
@@ -19,6 +22,7 @@ export interface DemoContentDeps {
   hasher: PasswordHasher;
   shares: ShareRepository;
   instructors: InstructorRepository;
+  blogPosts: BlogPostRepository;
   media: MediaStore;
 }
 
@@ -26,6 +30,7 @@ export interface DemoContentReport {
   people: number;
   listings: number;
   professionals: number;
+  blogPosts: number;
 }
 
 /**
@@ -33,8 +38,9 @@ export interface DemoContentReport {
  * listing and profile passes the same rules as one sent by a person; a rule it breaks stops the seed
  * with the messages, since that is a bug in the demo content. The first-start seed (admin, the four
  * demo pilots maria, jake, priya and sam) must have run; the caller runs this only on a first start.
+ * The blog posts are written by the first admin and published days before `now`.
  */
-export async function seedDemoContent(deps: DemoContentDeps, password: string): Promise<DemoContentReport> {
+export async function seedDemoContent(deps: DemoContentDeps, password: string, now: Date = new Date()): Promise<DemoContentReport> {
   const passwordHash = await deps.hasher.hash(password);
   const airportCache = new Map<string, Airport>();
   const airport = async (code: string): Promise<Airport> => {
@@ -85,5 +91,22 @@ export async function seedDemoContent(deps: DemoContentDeps, password: string): 
     await deps.shares.create(owner.id, { airportId: (await airport(listing.airport)).id, fields: toShareFields(input), aircraft: toAircraftDetails(input), media });
     listings++;
   }
-  return { people: DEMO_PEOPLE.length + professionals, listings, professionals };
+  return { people: DEMO_PEOPLE.length + professionals, listings, professionals, blogPosts: await seedBlogPosts(deps, now) };
+}
+
+/** The demo blog (demo-blog-posts.ts): each post passes the console's rules, with a drawn featured picture. */
+async function seedBlogPosts(deps: DemoContentDeps, now: Date): Promise<number> {
+  const { items: [author] } = await deps.users.list({ role: 'admin', sort: { field: 'id', order: 'ASC' }, offset: 0, limit: 1 });
+  if (!author) throw new Error('Demo blog posts: no admin to write them (the first-start seed makes one)');
+  for (const post of DEMO_BLOG_POSTS) {
+    const { url } = await deps.media.put('blog', await drawBlogPicture(post.picture), 'image/jpeg');
+    const input = {
+      title: post.title, slug: post.slug, content: post.content, excerpt: post.excerpt, featuredImageUrl: url, seoTitle: post.seoTitle,
+      seoDescription: post.seoDescription, status: 'published', publishedAt: new Date(now.getTime() - post.daysAgo * 86_400_000).toISOString(),
+    };
+    const errors = blogPostErrors(input);
+    if (errors.length) throw new Error(`Demo blog post ${post.slug}: ${errors.join('; ')}`);
+    await deps.blogPosts.create(author.id, toBlogPostFields(input, now));
+  }
+  return DEMO_BLOG_POSTS.length;
 }

@@ -1,5 +1,7 @@
 import { RequestContext } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SanitizeHtmlSanitizer } from '../../adapters/blog/sanitize-html.sanitizer.js';
+import { DEMO_BLOG_POSTS } from '../../adapters/demo/demo-blog-posts.js';
 import { DEMO_LISTINGS, DEMO_PEOPLE, DEMO_PROFESSIONALS } from '../../adapters/demo/demo-content.js';
 import { seedDemoContent, type DemoContentReport } from '../../adapters/demo/seed-demo-content.js';
 import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/seed.js';
@@ -25,7 +27,10 @@ type Result = { type: string; id: number; airport: { locationId: string }; data:
 
 describe('the demo content', () => {
   it('creates every listing and profile (each passed the rules on the way in)', () => {
-    expect(report).toEqual({ people: DEMO_PEOPLE.length + DEMO_PROFESSIONALS.length, listings: DEMO_LISTINGS.length, professionals: DEMO_PROFESSIONALS.length });
+    expect(report).toEqual({
+      people: DEMO_PEOPLE.length + DEMO_PROFESSIONALS.length, listings: DEMO_LISTINGS.length, professionals: DEMO_PROFESSIONALS.length,
+      blogPosts: DEMO_BLOG_POSTS.length,
+    });
   });
 
   it('covers all five listing types', () => {
@@ -111,5 +116,50 @@ describe('the demo content', () => {
     expect(res.status).toBe(200);
     const list = res.body.instructors as { first: string; last: string }[];
     expect(list.slice(0, 2).map((p) => `${p.first} ${p.last}`)).toEqual(['Rachel Kim', 'Kevin Marsh']);
+  });
+
+  // Issue 12, defect 11: a fresh start had an empty blog.
+  describe('the blog', () => {
+    type Summary = { slug: string; title: string; date: string; excerpt: string; featuredImageUrl: string | null };
+
+    it('lists five or six written posts about sharing aircraft, newest first, all published in the past', async () => {
+      expect(DEMO_BLOG_POSTS.length).toBeGreaterThanOrEqual(5);
+      const res = await t.request.get('/api/blog').set(V);
+      expect(res.status).toBe(200);
+      const posts = res.body.posts as Summary[];
+      expect(posts.map((p) => p.slug)).toEqual([...DEMO_BLOG_POSTS].sort((a, b) => a.daysAgo - b.daysAgo).map((p) => p.slug));
+      for (const post of posts) {
+        expect(Date.parse(post.date)).toBeLessThan(Date.now());
+        expect(post.excerpt.length).toBeGreaterThan(60);
+      }
+    });
+
+    it('serves each featured picture as an image', async () => {
+      const posts = (await t.request.get('/api/blog').set(V)).body.posts as Summary[];
+      expect(posts).toHaveLength(DEMO_BLOG_POSTS.length);
+      for (const post of posts) {
+        expect(post.featuredImageUrl).toMatch(/^\/media\/blog\//);
+        const image = await t.request.get(post.featuredImageUrl!);
+        expect(image.status).toBe(200);
+        expect(image.headers['content-type']).toBe('image/jpeg');
+        expect(image.body.length).toBeGreaterThan(5_000);
+      }
+    });
+
+    it('answers each post whole, with its SEO fields and real prose in HTML the console\'s allow-list keeps as it is', async () => {
+      const sanitizer = new SanitizeHtmlSanitizer();
+      for (const demo of DEMO_BLOG_POSTS) {
+        const res = await t.request.get(`/api/blog/${demo.slug}`).set(V);
+        expect(res.status).toBe(200);
+        expect(res.body.content).toBe(demo.content);
+        expect(res.body.seo).toEqual({ title: demo.seoTitle, description: demo.seoDescription });
+        expect(demo.seoTitle).toMatch(/\| Wingshare$/);
+        expect(demo.seoDescription.length).toBeGreaterThan(80);
+        expect(sanitizer.sanitize(demo.content)).toBe(demo.content);
+        const words = demo.content.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean);
+        expect(words.length, demo.slug).toBeGreaterThan(250);
+        expect(demo.content).not.toMatch(/lorem|ipsum/i);
+      }
+    });
   });
 });
