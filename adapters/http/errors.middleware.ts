@@ -45,7 +45,13 @@ export function errorsMiddleware(logError: (message: string, error: unknown) => 
       if (unreachable) outage(e);
       else if (error.code === 'internal') logError(`${ctx.method} ${ctx.path} failed`, e);
       ctx.status = overSizeLimit(e) ? 413 : STATUS[error.code];
-      ctx.body = { error: error.code, message: error.message, errors: error.errors.length ? error.errors : [error.message] };
+      ctx.body = {
+        error: error.code,
+        message: error.message,
+        errors: error.errors.length ? error.errors : [error.message],
+        // Which form field each message is about, when the rules know it (docs/api.md "Errors").
+        ...(error.fields && Object.keys(error.fields).length ? { fields: error.fields } : {}),
+      };
       if (error.retryAfter) ctx.set('Retry-After', String(error.retryAfter));
     }
   };

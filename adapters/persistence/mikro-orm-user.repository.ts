@@ -205,8 +205,9 @@ function toUser(row: UserRow, favoriteAirports: AirportRef[]): User {
 function translateUnique(e: unknown): unknown {
   if (e instanceof UniqueConstraintViolationException) {
     const text = String(e.message);
-    const errors = text.includes('email') ? [MESSAGES.emailTaken] : [MESSAGES.usernameTaken];
-    return conflict(MESSAGES.userExists, errors);
+    const field = text.includes('email') ? 'email' : 'username';
+    const errors = field === 'email' ? [MESSAGES.emailTaken] : [MESSAGES.usernameTaken];
+    return conflict(MESSAGES.userExists, errors, { [field]: errors });
   }
   return e;
 }

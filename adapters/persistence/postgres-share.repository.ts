@@ -181,7 +181,7 @@ export class PostgresShareRepository implements ShareRepository {
     try {
       return await this.em.transactional(fn);
     } catch (e) {
-      if (e instanceof UniqueConstraintViolationException) throw conflict(TAIL_NUMBER_IN_USE);
+      if (e instanceof UniqueConstraintViolationException) throw conflict(TAIL_NUMBER_IN_USE, [TAIL_NUMBER_IN_USE], { tailNumber: [TAIL_NUMBER_IN_USE] });
       throw e;
     }
   }

@@ -1,5 +1,6 @@
-import { assertValid, conflict, DomainError, validationFailed } from '../../domain/errors.js';
-import { MESSAGES, normaliseEmail, signupErrors } from '../../domain/user/account-rules.js';
+import { assertValidFields, conflict, DomainError, validationFailed } from '../../domain/errors.js';
+import { fieldErrors } from '../../domain/field-errors.js';
+import { MESSAGES, normaliseEmail, signupFieldErrors } from '../../domain/user/account-rules.js';
 import type { User } from '../../domain/user/user.js';
 import type { HumanCheck } from '../ports/human-check.js';
 import type { PasswordHasher, SessionStore } from '../ports/security.js';
@@ -31,23 +32,27 @@ export class SignUp {
     // A filled honeypot is a bot: refuse without saying which field gave it away.
     if (typeof input.honeypot === 'string' && input.honeypot.trim() !== '') throw validationFailed([HONEYPOT_REFUSAL]);
 
-    const errors = signupErrors(input);
-    const airport = await this.airportChoice.resolve(input.airport, errors);
+    const airportErrors: string[] = [];
+    const airport = await this.airportChoice.resolve(input.airport, airportErrors);
     const code = typeof input.code === 'string' ? input.code : '';
-    if (this.humanCheck.kind !== 'off' && !code) errors.push(MESSAGES.captchaRequired);
-    assertValid(errors);
+    assertValidFields(fieldErrors([
+      ...Object.entries(signupFieldErrors(input)),
+      ['airport', airportErrors],
+      ['code', this.humanCheck.kind !== 'off' && !code ? [MESSAGES.captchaRequired] : []],
+    ]));
     if (avatar) await this.avatars.check(avatar);
 
     if (!(await this.humanCheck.verify(code, remoteIp))) {
-      throw new DomainError('human_check_failed', MESSAGES.captchaFailed, [MESSAGES.captchaFailedShown]);
+      throw new DomainError('human_check_failed', MESSAGES.captchaFailed, [MESSAGES.captchaFailedShown], undefined, { code: [MESSAGES.captchaFailedShown] });
     }
 
     const username = String(input.username);
     const email = normaliseEmail(String(input.email));
-    const taken: string[] = [];
-    if (await this.users.usernameTaken(username)) taken.push(MESSAGES.usernameTaken);
-    if (await this.users.emailTaken(email)) taken.push(MESSAGES.emailTaken);
-    if (taken.length) throw conflict(MESSAGES.userExists, taken);
+    const taken = fieldErrors([
+      ['username', (await this.users.usernameTaken(username)) ? [MESSAGES.usernameTaken] : []],
+      ['email', (await this.users.emailTaken(email)) ? [MESSAGES.emailTaken] : []],
+    ]);
+    if (Object.keys(taken).length) throw conflict(MESSAGES.userExists, Object.values(taken).flat(), taken);
 
     const passwordHash = await this.hasher.hash(String(input.password));
     const stored = avatar ? await this.avatars.store(avatar) : null;

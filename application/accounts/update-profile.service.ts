@@ -1,5 +1,6 @@
-import { assertValid, conflict } from '../../domain/errors.js';
-import { MESSAGES, normaliseEmail, profileUpdateErrors } from '../../domain/user/account-rules.js';
+import { assertValidFields, conflict } from '../../domain/errors.js';
+import { fieldErrors } from '../../domain/field-errors.js';
+import { MESSAGES, normaliseEmail, profileUpdateFieldErrors } from '../../domain/user/account-rules.js';
 import type { User } from '../../domain/user/user.js';
 import type { PasswordHasher, SessionStore } from '../ports/security.js';
 import type { UserChanges, UserRepository } from '../ports/user.repository.js';
@@ -29,16 +30,16 @@ export class UpdateProfile {
   ) {}
 
   async execute({ user, input, avatar, session = null }: UpdateProfileCommand): Promise<User> {
-    const errors = profileUpdateErrors(input, user.provider);
-    const airport = 'airport' in input ? await this.airportChoice.resolve(input.airport, errors) : undefined;
-    assertValid(errors);
+    const airportErrors: string[] = [];
+    const airport = 'airport' in input ? await this.airportChoice.resolve(input.airport, airportErrors) : undefined;
+    assertValidFields(fieldErrors([...Object.entries(profileUpdateFieldErrors(input, user.provider)), ['airport', airportErrors]]));
     if (avatar) await this.avatars.check(avatar);
 
     const changes: UserChanges = {};
     if (input.email !== undefined) {
       const email = normaliseEmail(String(input.email));
       if (email !== user.email) {
-        if (await this.users.emailTaken(email, user.id)) throw conflict(MESSAGES.userExists, [MESSAGES.emailTaken]);
+        if (await this.users.emailTaken(email, user.id)) throw conflict(MESSAGES.userExists, [MESSAGES.emailTaken], { email: [MESSAGES.emailTaken] });
         changes.email = email;
       }
     }

@@ -1,6 +1,7 @@
-import { assertValid, validationFailed } from '../../domain/errors.js';
+import { assertValidFields, validationFailed } from '../../domain/errors.js';
+import { fieldErrors } from '../../domain/field-errors.js';
 import type { Instructor, InstructorInput } from '../../domain/instructor/instructor.js';
-import { INSTRUCTOR_MESSAGES, instructorErrors, toInstructorFields } from '../../domain/instructor/instructor-rules.js';
+import { INSTRUCTOR_MESSAGES, instructorFieldErrors, toInstructorFields } from '../../domain/instructor/instructor-rules.js';
 import type { Avatar, User } from '../../domain/user/user.js';
 import type { AirportChoice } from '../accounts/airport-choice.js';
 import type { AvatarUpload } from '../accounts/avatar-upload.js';
@@ -29,9 +30,11 @@ export class InstructorProfileWriter {
   ): Promise<Instructor> {
     if (typeof input.honeypot === 'string' && input.honeypot.trim()) throw validationFailed([INSTRUCTOR_MESSAGES.honeypot]);
     const avatarPresent = !!avatarFile || !!current?.profileAvatar || !!user.avatar;
-    const errors = instructorErrors(input, { avatarPresent });
-    await this.airportChoice.require(input.airport, errors);
-    assertValid(errors);
+    const invalid = instructorFieldErrors(input, { avatarPresent });
+    // The rules check the airport's shape; whether it is a known airport is the lookup's to say.
+    const airportErrors = [...(invalid.airport ?? [])];
+    await this.airportChoice.require(input.airport, airportErrors);
+    assertValidFields(invalid.airport ? invalid : fieldErrors([...Object.entries(invalid), ['airport', airportErrors]]));
     const fields = toInstructorFields(input);
     if (avatarFile) await this.avatars.check(avatarFile);
 

@@ -1,7 +1,8 @@
-import { assertValid, conflict, validationFailed } from '../../domain/errors.js';
+import { conflict, validationFailed } from '../../domain/errors.js';
+import { fieldErrors } from '../../domain/field-errors.js';
 import type { MediaItem, Share, ShareInput } from '../../domain/share/share.js';
 import { applyShareDefaults, toAircraftDetails, toShareFields } from '../../domain/share/share-defaults.js';
-import { SHARE_MESSAGES, shareErrors } from '../../domain/share/share-rules.js';
+import { SHARE_MESSAGES, shareFieldErrors } from '../../domain/share/share-rules.js';
 import type { ImageProcessor, MediaStore } from '../ports/media.js';
 import type { ShareData, ShareRepository } from '../ports/share.repository.js';
 import type { AirportChoice } from '../accounts/airport-choice.js';
@@ -31,15 +32,19 @@ export class ShareWriter {
     if (typeof raw.honeypot === 'string' && raw.honeypot.trim()) throw validationFailed([HONEYPOT_REFUSAL]);
     const input = applyShareDefaults(raw);
     const plan = planMedia(input.media, files.length, options.existingImages);
-    const errors = [...plan.errors, ...shareErrors({ ...input, media: plan.preview })];
-    const airport = await this.airportChoice.require(input.airport, errors);
-    assertValid([...new Set(errors)]);
-    const airportId = airport!.id; // require() answered an airport, or added the error assertValid threw
+    const byField = shareFieldErrors({ ...input, media: plan.preview });
+    const airportErrors = [...(byField.airport ?? [])];
+    const airport = await this.airportChoice.require(input.airport, airportErrors);
+    const invalid = fieldErrors([['media', plan.errors], ...Object.entries(byField), ['airport', byField.airport ? [] : airportErrors]]);
+    // The list keeps its order (the media plan's messages first); the map says which field each is about.
+    const errors = [...new Set([...plan.errors, ...Object.values(byField).flat(), ...airportErrors])];
+    if (errors.length) throw validationFailed(errors, errors[0], invalid);
+    const airportId = airport!.id; // require() answered an airport, or added the error thrown above
 
     const fields = toShareFields(input);
     const aircraft = toAircraftDetails(input);
     if (aircraft.tailNumber && (await this.shares.tailNumberInUse(aircraft.tailNumber, options.exceptShareId))) {
-      throw conflict(SHARE_MESSAGES.tailNumberInUse);
+      throw conflict(SHARE_MESSAGES.tailNumberInUse, [SHARE_MESSAGES.tailNumberInUse], { tailNumber: [SHARE_MESSAGES.tailNumberInUse] });
     }
 
     // Every image is checked and normalised before any is stored: one bad file stores nothing.

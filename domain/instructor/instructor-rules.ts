@@ -12,6 +12,7 @@
  *   spelling; duplicates are dropped.
  * - The avatar is required, but the account avatar counts: the caller says whether one is present.
  */
+import { fieldErrors, messagesOf, type FieldErrors } from '../field-errors.js';
 import { INSTRUCTOR_TAGS } from '../options.js';
 import { AIRPORT_MESSAGE, airportIdOf } from '../airport/airport-reference.js';
 import { isBlank, parseRate } from '../share/share-rules.js';
@@ -91,22 +92,26 @@ const yesNo = (value: unknown, message: string): string[] =>
   value === undefined || value === null || typeof value === 'boolean' ? [] : [message];
 
 /**
- * Every rule of a professional profile, in the form's order (business name, rate, about, airport,
- * avatar, tags, role, discoverable). `avatarPresent`: a new picture is sent, or the profile or the
- * account already has one. The airport is checked for shape only; whether it exists is the server's.
+ * Every rule of a professional profile by field, in the form's order (business name, rate, about,
+ * airport, avatar, tags, role, discoverable). `avatarPresent`: a new picture is sent, or the profile or
+ * the account already has one. The airport is checked for shape only; whether it exists is the server's.
  */
-export function instructorErrors(input: InstructorInput, { avatarPresent }: { avatarPresent: boolean }): string[] {
-  return [
-    ...optionalText(input.businessName, M.businessNameNotText, INSTRUCTOR_LIMITS.businessName, M.businessNameTooLong),
-    ...rateErrors(input.ratePerHour),
-    ...aboutErrors(input.about),
-    ...(airportIdOf(input.airport) === null ? [M.airport] : []),
-    ...(avatarPresent ? [] : [M.avatar]),
-    ...tagErrors(input.tags),
-    ...yesNo(input.isCommercial, M.isCommercial),
-    ...yesNo(input.isDiscoverable, M.isDiscoverable),
-  ];
+export function instructorFieldErrors(input: InstructorInput, { avatarPresent }: { avatarPresent: boolean }): FieldErrors {
+  return fieldErrors([
+    ['businessName', optionalText(input.businessName, M.businessNameNotText, INSTRUCTOR_LIMITS.businessName, M.businessNameTooLong)],
+    ['ratePerHour', rateErrors(input.ratePerHour)],
+    ['about', aboutErrors(input.about)],
+    ['airport', airportIdOf(input.airport) === null ? [M.airport] : []],
+    ['avatar', avatarPresent ? [] : [M.avatar]],
+    ['tags', tagErrors(input.tags)],
+    ['isCommercial', yesNo(input.isCommercial, M.isCommercial)],
+    ['isDiscoverable', yesNo(input.isDiscoverable, M.isDiscoverable)],
+  ]);
 }
+
+/** Every rule of a professional profile, its messages in the form's order. */
+export const instructorErrors = (input: InstructorInput, options: { avatarPresent: boolean }): string[] =>
+  messagesOf(instructorFieldErrors(input, options));
 
 /**
  * A payload that passed instructorErrors, as it is stored: texts trimmed (an empty business name is ""),

@@ -6,6 +6,7 @@
  * apply to every type, so a field a type does not ask for can be empty but never garbage.
  */
 import { AIRPORT_MESSAGE, airportIdOf } from '../airport/airport-reference.js';
+import { fieldErrors, mergeFieldErrors, messagesOf, type FieldErrors } from '../field-errors.js';
 import { emailErrors } from '../user/account-rules.js';
 import type { ShareInput } from './share.js';
 import { isShareType, type ShareType } from './share-types.js';
@@ -247,12 +248,12 @@ function optionalEmail(value: unknown, label: string, invalid: string): string[]
 }
 
 /**
- * The general step (section 5 "By type"): the type's requirements plus the bounds every type has, in
- * form order. An unknown type answers "Please select a listing type" and the bounds only.
+ * The general step (section 5 "By type"): the type's requirements plus the bounds every type has, by
+ * field in form order. An unknown type answers "Please select a listing type" and the bounds only.
  * Readings: the hyperlink (url) "must parse" for every type when given, because it is shown as a link;
  * a link without a scheme ("www.example.com") reads as https. The club website must parse likewise.
  */
-export function generalStepErrors(input: ShareInput, now: Date = new Date()): string[] {
+export function generalStepFieldErrors(input: ShareInput, now: Date = new Date()): FieldErrors {
   const type = isShareType(input.type) ? input.type : null;
   const needs = new Set<keyof ShareInput>(type ? REQUIRED_FIELDS[type] : []);
   const missing = (field: keyof ShareInput) => needs.has(field) && isBlank(input[field]);
@@ -261,52 +262,57 @@ export function generalStepErrors(input: ShareInput, now: Date = new Date()): st
     missing(key) ? [message] : text(input[key], label, max, tooLong);
   const L = SHARE_LIMITS;
   const rate = parseRate(input.ratePerHour, needs.has('ratePerHour')).error;
-  return [
-    ...(type ? [] : [M.type]),
-    ...field('tailNumber', M.tailNumber, 'Tail number', L.tailNumber),
-    ...(!isBlank(input.tailNumber) && textOf(input.tailNumber).length <= L.tailNumber &&
-      !/^N[A-Z0-9]{1,5}$/.test(normaliseTailNumber(textOf(input.tailNumber))) ? [M.tailNumberFormat] : []),
-    ...field('title', M.title, 'Title', L.title, M.titleTooLong),
-    ...field('description', M.description, 'Description', L.description, M.descriptionTooLong),
-    ...webUrl(input.url, 'URL', M.url),
-    ...field('make', M.make, 'Make', L.text),
-    ...field('model', M.model, 'Model', L.text),
-    ...yearErrors(input.year, now),
-    ...text(input.serial, 'Serial number', L.text),
-    ...(rate ? [rate] : []),
-    ...yesNo(input.isWet, M.isWet),
-    ...numberIn(input.engineHours, M.engineHours, 0, L.engineHours),
-    ...text(input.engineManufacturer, 'Engine manufacturer', L.text),
-    ...text(input.engineModel, 'Engine model', L.text),
-    ...text(input.classification, 'Classification', L.text),
-    ...categoryErrors(input.categories),
-    ...text(input.equipment, 'Equipment', L.longText),
-    ...text(input.exterior, 'Exterior', L.longText),
-    ...text(input.avionics, 'Avionics', L.longText),
-    ...text(input.interior, 'Interior', L.longText),
-    ...text(input.comments, 'Additional notes', L.longText),
-    ...tagErrors(input.tags),
-    ...yesNo(input.instrumentRatingRequired, M.instrumentRatingRequired),
-    ...text(input.regOwner, 'Registered owner', L.text),
-    ...field('businessName', M.businessName, 'Business name', L.text),
-    ...numberIn(input.cost, M.cost, 0, Number.MAX_SAFE_INTEGER),
-    ...numberIn(input.desiredNumberOfPilots, M.desiredNumberOfPilots, 1, L.pilots, true),
-    ...numberIn(input.sharePercentOffered, M.sharePercentOffered, 0, 100),
-    ...numberIn(input.pricePercentOffered, M.pricePercentOffered, 0, 100),
-    ...field('clubName', M.clubName, 'Club name', L.text),
-    ...field('clubRepName', M.clubRepName, 'Club representative name', L.text),
-    ...numberIn(input.clubMemberSize, M.clubMemberSize, 0, Number.MAX_SAFE_INTEGER, true),
-    ...numberIn(input.clubNumAircrafts, M.clubNumAircrafts, 0, Number.MAX_SAFE_INTEGER, true),
-    ...(missing('clubWebsiteUrl') ? [M.clubWebsiteUrl] : webUrl(input.clubWebsiteUrl, 'Club website url', M.clubWebsiteUrlMalformed)),
-    ...(missing('clubEmail') ? [M.clubEmail] : optionalEmail(input.clubEmail, 'Club email', M.clubEmailInvalid)),
-    ...field('clubPhone', M.clubPhone, 'Club phone number', L.phone),
-  ];
+  return fieldErrors([
+    ['type', type ? [] : [M.type]],
+    ['tailNumber', field('tailNumber', M.tailNumber, 'Tail number', L.tailNumber)],
+    ['tailNumber', !isBlank(input.tailNumber) && textOf(input.tailNumber).length <= L.tailNumber &&
+      !/^N[A-Z0-9]{1,5}$/.test(normaliseTailNumber(textOf(input.tailNumber))) ? [M.tailNumberFormat] : []],
+    ['title', field('title', M.title, 'Title', L.title, M.titleTooLong)],
+    ['description', field('description', M.description, 'Description', L.description, M.descriptionTooLong)],
+    ['url', webUrl(input.url, 'URL', M.url)],
+    ['make', field('make', M.make, 'Make', L.text)],
+    ['model', field('model', M.model, 'Model', L.text)],
+    ['year', yearErrors(input.year, now)],
+    ['serial', text(input.serial, 'Serial number', L.text)],
+    ['ratePerHour', rate ? [rate] : []],
+    ['isWet', yesNo(input.isWet, M.isWet)],
+    ['engineHours', numberIn(input.engineHours, M.engineHours, 0, L.engineHours)],
+    ['engineManufacturer', text(input.engineManufacturer, 'Engine manufacturer', L.text)],
+    ['engineModel', text(input.engineModel, 'Engine model', L.text)],
+    ['classification', text(input.classification, 'Classification', L.text)],
+    ['categories', categoryErrors(input.categories)],
+    ['equipment', text(input.equipment, 'Equipment', L.longText)],
+    ['exterior', text(input.exterior, 'Exterior', L.longText)],
+    ['avionics', text(input.avionics, 'Avionics', L.longText)],
+    ['interior', text(input.interior, 'Interior', L.longText)],
+    ['comments', text(input.comments, 'Additional notes', L.longText)],
+    ['tags', tagErrors(input.tags)],
+    ['instrumentRatingRequired', yesNo(input.instrumentRatingRequired, M.instrumentRatingRequired)],
+    ['regOwner', text(input.regOwner, 'Registered owner', L.text)],
+    ['businessName', field('businessName', M.businessName, 'Business name', L.text)],
+    ['cost', numberIn(input.cost, M.cost, 0, Number.MAX_SAFE_INTEGER)],
+    ['desiredNumberOfPilots', numberIn(input.desiredNumberOfPilots, M.desiredNumberOfPilots, 1, L.pilots, true)],
+    ['sharePercentOffered', numberIn(input.sharePercentOffered, M.sharePercentOffered, 0, 100)],
+    ['pricePercentOffered', numberIn(input.pricePercentOffered, M.pricePercentOffered, 0, 100)],
+    ['clubName', field('clubName', M.clubName, 'Club name', L.text)],
+    ['clubRepName', field('clubRepName', M.clubRepName, 'Club representative name', L.text)],
+    ['clubMemberSize', numberIn(input.clubMemberSize, M.clubMemberSize, 0, Number.MAX_SAFE_INTEGER, true)],
+    ['clubNumAircrafts', numberIn(input.clubNumAircrafts, M.clubNumAircrafts, 0, Number.MAX_SAFE_INTEGER, true)],
+    ['clubWebsiteUrl', missing('clubWebsiteUrl') ? [M.clubWebsiteUrl] : webUrl(input.clubWebsiteUrl, 'Club website url', M.clubWebsiteUrlMalformed)],
+    ['clubEmail', missing('clubEmail') ? [M.clubEmail] : optionalEmail(input.clubEmail, 'Club email', M.clubEmailInvalid)],
+    ['clubPhone', field('clubPhone', M.clubPhone, 'Club phone number', L.phone)],
+  ]);
 }
 
+/** The general step's messages in form order. */
+export const generalStepErrors = (input: ShareInput, now: Date = new Date()): string[] => messagesOf(generalStepFieldErrors(input, now));
+
 /** The location step: an airport must be chosen (its id or the airport object: domain/airport/airport-reference.ts). */
-export function locationStepErrors(input: ShareInput): string[] {
-  return airportIdOf(input.airport) === null ? [M.airport] : [];
+export function locationStepFieldErrors(input: ShareInput): FieldErrors {
+  return fieldErrors([['airport', airportIdOf(input.airport) === null ? [M.airport] : []]]);
 }
+
+export const locationStepErrors = (input: ShareInput): string[] => messagesOf(locationStepFieldErrors(input));
 
 const MEDIA_TYPES = ['image', 'youtube', 'vimeo', 'other'];
 
@@ -316,35 +322,45 @@ const MEDIA_TYPES = ['image', 'youtube', 'vimeo', 'other'];
  * contain at least one image" and "Please select a default image" is reported, since each follows from
  * the one before. Image items are not inspected further (the upload adapter checks the files).
  */
-export function mediaStepErrors(input: ShareInput): string[] {
+export function mediaStepFieldErrors(input: ShareInput): FieldErrors {
   const media = input.media;
-  if (!Array.isArray(media) || media.length === 0) return [M.media];
+  if (!Array.isArray(media) || media.length === 0) return { media: [M.media] };
   const errors: string[] = [];
   const items = media as unknown[];
   const typeOf = (m: unknown) => (typeof m === 'object' && m !== null ? (m as { type?: unknown }).type : undefined);
   if (items.some((m) => !MEDIA_TYPES.includes(typeOf(m) as string))) errors.push(M.mediaItem);
   const links = items.filter((m) => MEDIA_TYPES.includes(typeOf(m) as string) && typeOf(m) !== 'image');
   if (links.some((m) => !parseVideoLink(textOf((m as { url?: unknown }).url)))) errors.push(M.videoLink);
-  if (!items.some((m) => typeOf(m) === 'image')) return [...errors, M.mediaImage];
+  if (!items.some((m) => typeOf(m) === 'image')) return fieldErrors([['media', [...errors, M.mediaImage]]]);
   const d = typeof input.defaultMedia === 'string' && /^\s*\d+\s*$/.test(input.defaultMedia) ? Number(input.defaultMedia) : input.defaultMedia;
-  if (typeof d !== 'number' || !Number.isInteger(d) || typeOf(items[d]) !== 'image') errors.push(M.defaultMedia);
-  return errors;
+  const defaultOk = typeof d === 'number' && Number.isInteger(d) && typeOf(items[d]) === 'image';
+  return fieldErrors([
+    ['media', errors],
+    ['defaultMedia', defaultOk ? [] : [M.defaultMedia]],
+  ]);
 }
+
+export const mediaStepErrors = (input: ShareInput): string[] => messagesOf(mediaStepFieldErrors(input));
 
 /** The preferred instructor step has no required field; what is given is bounded. */
-export function preferredInstructorStepErrors(input: ShareInput): string[] {
-  return [
-    ...text(input.preferredInstructorName, 'Preferred instructor name', SHARE_LIMITS.text),
-    ...optionalEmail(input.preferredInstructorEmail, 'Preferred instructor email', M.preferredInstructorEmail),
-  ];
+export function preferredInstructorStepFieldErrors(input: ShareInput): FieldErrors {
+  return fieldErrors([
+    ['preferredInstructorName', text(input.preferredInstructorName, 'Preferred instructor name', SHARE_LIMITS.text)],
+    ['preferredInstructorEmail', optionalEmail(input.preferredInstructorEmail, 'Preferred instructor email', M.preferredInstructorEmail)],
+  ]);
 }
 
-/** Every rule of a listing, as the server checks it on create and update. */
-export function shareErrors(input: ShareInput, now: Date = new Date()): string[] {
-  return [
-    ...generalStepErrors(input, now),
-    ...locationStepErrors(input),
-    ...mediaStepErrors(input),
-    ...preferredInstructorStepErrors(input),
-  ];
+export const preferredInstructorStepErrors = (input: ShareInput): string[] => messagesOf(preferredInstructorStepFieldErrors(input));
+
+/** Every rule of a listing by field, as the server checks it on create and update. */
+export function shareFieldErrors(input: ShareInput, now: Date = new Date()): FieldErrors {
+  return mergeFieldErrors(
+    generalStepFieldErrors(input, now),
+    locationStepFieldErrors(input),
+    mediaStepFieldErrors(input),
+    preferredInstructorStepFieldErrors(input),
+  );
 }
+
+/** Every rule of a listing, its messages in form order. */
+export const shareErrors = (input: ShareInput, now: Date = new Date()): string[] => messagesOf(shareFieldErrors(input, now));

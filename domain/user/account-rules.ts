@@ -3,6 +3,7 @@
  * list of messages (empty when valid), so the browser shows the same list the server would answer.
  */
 import { AIRPORT_MESSAGE } from '../airport/airport-reference.js';
+import { fieldErrors, messagesOf, type FieldErrors } from '../field-errors.js';
 import { CREDENTIALS, TOTAL_HOURS } from '../options.js';
 
 export const MESSAGES = {
@@ -62,14 +63,19 @@ export function usernameErrors(username: unknown): string[] {
   return [];
 }
 
-export function passwordErrors(password: unknown, confirmation?: unknown): string[] {
-  if (blank(password) || typeof password !== 'string') return [MESSAGES.passwordRequired];
+/** The password's own rules on `password`, the match on `confirmPassword` (when a confirmation is given). */
+export function passwordFieldErrors(password: unknown, confirmation?: unknown): FieldErrors {
+  if (blank(password) || typeof password !== 'string') return { password: [MESSAGES.passwordRequired] };
   const errors: string[] = [];
   if (password.length < 8) errors.push(MESSAGES.passwordTooShort);
   if (password.length > LIMITS.password) errors.push(MESSAGES.passwordTooLong);
-  if (confirmation !== undefined && confirmation !== password) errors.push(MESSAGES.passwordMismatch);
-  return errors;
+  return fieldErrors([
+    ['password', errors],
+    ['confirmPassword', confirmation !== undefined && confirmation !== password ? [MESSAGES.passwordMismatch] : []],
+  ]);
 }
+
+export const passwordErrors = (password: unknown, confirmation?: unknown): string[] => messagesOf(passwordFieldErrors(password, confirmation));
 
 function textErrors(value: unknown, label: string, max: number): string[] {
   if (value === undefined || value === null) return [];
@@ -88,31 +94,29 @@ export interface ProfileFields {
   isDiscoverable?: unknown;
 }
 
-/** Rules for the free profile fields; the spec leaves them unchecked but the server still bounds them. */
-export function profileFieldErrors(p: ProfileFields): string[] {
-  const errors = [
-    ...textErrors(p.firstname, 'First name', LIMITS.name),
-    ...textErrors(p.lastname, 'Last name', LIMITS.name),
-    ...textErrors(p.bio, 'Bio', LIMITS.bio),
-    ...textErrors(p.wantedPlane, 'The plane you want to fly', LIMITS.plane),
-    ...textErrors(p.mostExpPlane, 'The plane you have the most experience in', LIMITS.plane),
-  ];
-  if (p.credentials !== undefined && p.credentials !== null) {
-    if (!Array.isArray(p.credentials) || p.credentials.some((c) => typeof c !== 'string')) {
-      errors.push('Credentials must be a list of choices');
-    } else {
-      const unknown = p.credentials.filter((c) => !(CREDENTIALS as readonly string[]).includes(c));
-      if (unknown.length) errors.push(`Unknown credential: ${unknown.join(', ')}`);
-    }
-  }
-  if (!blank(p.totalHours) && !(TOTAL_HOURS as readonly unknown[]).includes(p.totalHours)) {
-    errors.push(`Total flight hours must be one of ${TOTAL_HOURS.join(', ')}`);
-  }
-  if (p.isDiscoverable !== undefined && typeof p.isDiscoverable !== 'boolean') {
-    errors.push('Discoverable on the map must be yes or no');
-  }
-  return errors;
+function credentialErrors(credentials: unknown): string[] {
+  if (credentials === undefined || credentials === null) return [];
+  if (!Array.isArray(credentials) || credentials.some((c) => typeof c !== 'string')) return ['Credentials must be a list of choices'];
+  const unknown = credentials.filter((c) => !(CREDENTIALS as readonly string[]).includes(c));
+  return unknown.length ? [`Unknown credential: ${unknown.join(', ')}`] : [];
 }
+
+/** Rules for the free profile fields by field; the spec leaves them unchecked but the server still bounds them. */
+export function profileFieldsFieldErrors(p: ProfileFields): FieldErrors {
+  return fieldErrors([
+    ['firstname', textErrors(p.firstname, 'First name', LIMITS.name)],
+    ['lastname', textErrors(p.lastname, 'Last name', LIMITS.name)],
+    ['bio', textErrors(p.bio, 'Bio', LIMITS.bio)],
+    ['wantedPlane', textErrors(p.wantedPlane, 'The plane you want to fly', LIMITS.plane)],
+    ['mostExpPlane', textErrors(p.mostExpPlane, 'The plane you have the most experience in', LIMITS.plane)],
+    ['credentials', credentialErrors(p.credentials)],
+    ['totalHours', !blank(p.totalHours) && !(TOTAL_HOURS as readonly unknown[]).includes(p.totalHours)
+      ? [`Total flight hours must be one of ${TOTAL_HOURS.join(', ')}`] : []],
+    ['isDiscoverable', p.isDiscoverable !== undefined && typeof p.isDiscoverable !== 'boolean' ? ['Discoverable on the map must be yes or no'] : []],
+  ]);
+}
+
+export const profileFieldErrors = (p: ProfileFields): string[] => messagesOf(profileFieldsFieldErrors(p));
 
 export interface SignupInput extends ProfileFields {
   email?: unknown;
@@ -122,15 +126,17 @@ export interface SignupInput extends ProfileFields {
   confirmPassword?: unknown;
 }
 
-/** Sign-up: email, username, password, match (captcha is checked by the human-check port). */
-export function signupErrors(input: SignupInput): string[] {
-  return [
-    ...emailErrors(input.email),
-    ...usernameErrors(input.username),
-    ...passwordErrors(input.password, input.confirmPassword),
-    ...profileFieldErrors(input),
-  ];
+/** Sign-up by field: email, username, password, match (captcha is checked by the human-check port). */
+export function signupFieldErrors(input: SignupInput): FieldErrors {
+  return fieldErrors([
+    ['email', emailErrors(input.email)],
+    ['username', usernameErrors(input.username)],
+    ...Object.entries(passwordFieldErrors(input.password, input.confirmPassword)),
+    ...Object.entries(profileFieldsFieldErrors(input)),
+  ]);
 }
+
+export const signupErrors = (input: SignupInput): string[] => messagesOf(signupFieldErrors(input));
 
 export interface ProfileUpdateInput extends ProfileFields {
   email?: unknown;
@@ -138,17 +144,22 @@ export interface ProfileUpdateInput extends ProfileFields {
   confirmPassword?: unknown;
 }
 
-/** Basic account tab: the email rule; password strength and match only when a password is typed. */
-export function profileUpdateErrors(input: ProfileUpdateInput, provider: string): string[] {
-  const errors: string[] = [];
-  if (input.email !== undefined) errors.push(...emailErrors(input.email));
-  if (!blank(input.password)) {
-    if (provider !== 'local') errors.push(MESSAGES.socialAccountNoPassword);
-    else errors.push(...passwordErrors(input.password, input.confirmPassword));
-  }
-  errors.push(...profileFieldErrors(input));
-  return errors;
+/** Basic account tab by field: the email rule; password strength and match only when a password is typed. */
+export function profileUpdateFieldErrors(input: ProfileUpdateInput, provider: string): FieldErrors {
+  const password: FieldErrors = blank(input.password)
+    ? {}
+    : provider !== 'local'
+      ? { password: [MESSAGES.socialAccountNoPassword] }
+      : passwordFieldErrors(input.password, input.confirmPassword);
+  return fieldErrors([
+    ['email', input.email !== undefined ? emailErrors(input.email) : []],
+    ...Object.entries(password),
+    ...Object.entries(profileFieldsFieldErrors(input)),
+  ]);
 }
+
+export const profileUpdateErrors = (input: ProfileUpdateInput, provider: string): string[] =>
+  messagesOf(profileUpdateFieldErrors(input, provider));
 
 export function passwordResetErrors(password: unknown, confirmation?: unknown): string[] {
   return passwordErrors(password, confirmation);

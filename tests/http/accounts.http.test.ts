@@ -88,6 +88,11 @@ describe('POST /api/user (sign-up)', () => {
   it('lists every problem at once', async () => {
     const res = await t.request.post('/api/user').set(V).send({ user: { email: 'x', username: '', password: '1' } });
     expect(res.body.errors).toEqual([MESSAGES.emailInvalid, MESSAGES.usernameRequired, MESSAGES.passwordTooShort]);
+    expect(res.body.fields).toEqual({
+      email: [MESSAGES.emailInvalid],
+      username: [MESSAGES.usernameRequired],
+      password: [MESSAGES.passwordTooShort],
+    });
   });
 
   it('answers 409 "user already exists" for a taken username or email, in any case', async () => {
@@ -96,9 +101,11 @@ describe('POST /api/user (sign-up)', () => {
     expect(sameName.status).toBe(409);
     expect(sameName.body.message).toBe('user already exists');
     expect(sameName.body.errors).toEqual([MESSAGES.usernameTaken]);
+    expect(sameName.body.fields).toEqual({ username: [MESSAGES.usernameTaken] });
     const sameEmail = await t.request.post('/api/user').set(V).send({ user: newUser({ email: user.email.toUpperCase() }) });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.errors).toEqual([MESSAGES.emailTaken]);
+    expect(sameEmail.body.fields).toEqual({ email: [MESSAGES.emailTaken] });
   });
 
   it('refuses a filled honeypot and stores nothing', async () => {
@@ -277,6 +284,7 @@ describe('PATCH /api/user', () => {
     const { agent } = await signUp();
     const res = await agent.patch('/api/user').set(V).send({ user: { email: other.user.email } });
     expect(res.status).toBe(409);
+    expect(res.body.fields).toEqual({ email: [MESSAGES.emailTaken] });
   });
 
   it('changes the password', async () => {

@@ -116,6 +116,8 @@ describe('POST /api/instructor', () => {
     const res = await create(agent, profile(change));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'validation_failed', errors: messages });
+    // Each message under the payload field it is about.
+    expect(Object.values(res.body.fields).flat()).toEqual(messages);
     expect(avatarFiles()).toBe(before);
     expect((await agent.get('/api/user').set(V)).body.isInstructor).toBe(false);
   });

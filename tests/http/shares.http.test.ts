@@ -163,12 +163,26 @@ describe('POST /api/share', () => {
     expect(mediaFiles()).toBe(before);
   });
 
+  it('says which field each message is about (fields), next to the list (errors)', async () => {
+    const res = await post(owner, valid('FLIGHT_CLUB', { clubEmail: 'join@derbycity', description: '', airport: 99999999 }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(['Please add a description', 'A club email address is required', 'Please select an airport']);
+    expect(res.body.fields).toEqual({
+      description: ['Please add a description'],
+      clubEmail: ['A club email address is required'],
+      airport: ['Please select an airport'],
+    });
+    const none = await post(owner, valid('PRIVATE_OWNER_RENTAL', { media: [] }), []);
+    expect(none.body.fields).toEqual({ media: ['Please add media'] });
+  });
+
   it('refuses a tail number another listing has, also when two arrive at once', async () => {
     const first = valid('PRIVATE_OWNER_RENTAL');
     expect((await post(owner, first)).status).toBe(201);
     const again = await post(stranger, { ...valid('PRIVATE_OWNER_RENTAL'), tailNumber: String(first.tailNumber).toLowerCase() });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Tail number already in use.');
+    expect(again.body.fields).toEqual({ tailNumber: ['Tail number already in use.'] });
 
     const before = mediaFiles();
     const racing = valid('PRIVATE_OWNER_RENTAL');

@@ -2,6 +2,8 @@
  * The one way the browser talks to the Wingshare API (docs/api.md): cookies included, the version
  * header on every call, JSON or multipart bodies, and every failure turned into an ApiError.
  */
+import { readFieldErrors, type FieldErrors } from '../../../domain/field-errors';
+
 export const API_VERSION = '1.0.0';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Wingshare. Check your connection and try again.';
@@ -16,6 +18,8 @@ export class ApiError extends Error {
     message: string,
     /** Every message to show; a validation error lists all field messages. */
     readonly errors: string[] = [],
+    /** The messages by the payload field they are about, when the server says (`fields`). */
+    readonly fields: FieldErrors = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -57,10 +61,10 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toApiError(status: number, body: unknown): ApiError {
   if (body && typeof body === 'object') {
-    const b = body as { error?: unknown; message?: unknown; errors?: unknown };
+    const b = body as { error?: unknown; message?: unknown; errors?: unknown; fields?: unknown };
     const errors = Array.isArray(b.errors) ? b.errors.filter((e): e is string => typeof e === 'string') : [];
     const message = typeof b.message === 'string' && b.message ? b.message : (errors[0] ?? FALLBACK_MESSAGE);
-    return new ApiError(status, typeof b.error === 'string' ? b.error : 'http_error', message, errors);
+    return new ApiError(status, typeof b.error === 'string' ? b.error : 'http_error', message, errors, readFieldErrors(b.fields));
   }
   return new ApiError(status, 'http_error', status >= 500 ? FALLBACK_MESSAGE : `Request failed (${status})`);
 }

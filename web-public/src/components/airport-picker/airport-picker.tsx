@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { airportLabel, type Airport, type AirportRef } from '../../../../domain/airport/airport';
 import { errorMessage, isAbortError } from '../../lib/api-client';
+import { describedBy, FieldErrorText } from '../form/field-error-text';
 import { RequiredMark } from '../form/required-mark';
 import { searchAirports } from './search-airports.api';
 import './airport-picker.css';
@@ -21,13 +22,16 @@ interface AirportPickerProps {
   hint?: string;
   /** Marks the label with an asterisk. */
   required?: boolean;
+  /** The field's messages of a refused submit ("Please select an airport"). */
+  errors?: readonly string[];
 }
 
 type SearchState = { status: 'idle' | 'loading' } | { status: 'error'; message: string };
 
 /** Airport combobox: type a code, name or city; matches load after a pause and are keyboard navigable. */
-export function AirportPicker({ label, value, onSelect, onClear, clearOnSelect, disabled, hint, required }: AirportPickerProps) {
+export function AirportPicker({ label, value, onSelect, onClear, clearOnSelect, disabled, hint, required, errors }: AirportPickerProps) {
   const id = useId();
+  const invalid = Boolean(errors?.length);
   const listboxId = `${id}-listbox`;
   const [text, setText] = useState(value ? airportLabel(value) : '');
   const [syncedId, setSyncedId] = useState<number | null>(value?.id ?? null);
@@ -125,7 +129,7 @@ export function AirportPicker({ label, value, onSelect, onClear, clearOnSelect, 
   const showList = open && results.length > 0;
 
   return (
-    <div className="field airport-picker">
+    <div className={`field airport-picker${invalid ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>
         <span id={`${id}-label`}>{label}</span>
         {required && <RequiredMark />}
@@ -141,7 +145,8 @@ export function AirportPicker({ label, value, onSelect, onClear, clearOnSelect, 
           aria-expanded={showList}
           aria-controls={listboxId}
           aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={describedBy(hint && `${id}-hint`, invalid && `${id}-error`)}
+          aria-invalid={invalid || undefined}
           aria-labelledby={required ? `${id}-label` : undefined}
           aria-required={required || undefined}
           value={text}
@@ -179,6 +184,7 @@ export function AirportPicker({ label, value, onSelect, onClear, clearOnSelect, 
         {open && searching && <p className="airport-picker-note">Searching…</p>}
         {open && noMatches && <p className="airport-picker-note">No airports match “{searched}”.</p>}
       </div>
+      <FieldErrorText id={`${id}-error`} errors={errors} />
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}

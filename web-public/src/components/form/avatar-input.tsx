@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { DefaultAvatar } from '../layout/default-avatar';
+import { describedBy, FieldErrorText } from './field-error-text';
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
 const ACCEPTED_EXTENSIONS = /\.(png|jpe?g)$/i;
@@ -13,11 +14,15 @@ interface AvatarInputProps {
   onFileChange: (file: File | null) => void;
   /** Removing the stored avatar (account tab); without it only a new file can be removed. */
   onRemoveCurrent?: () => void;
+  /** The photo's messages of a refused submit ("Please select an avatar"). */
+  errors?: readonly string[];
 }
 
 /** Photo picker with a thumbnail; accepts PNG and JPEG, and the choice can be removed. */
-export function AvatarInput({ label = 'Profile photo', file, currentUrl, onFileChange, onRemoveCurrent }: AvatarInputProps) {
+export function AvatarInput({ label = 'Profile photo', file, currentUrl, onFileChange, onRemoveCurrent, errors }: AvatarInputProps) {
   const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = Boolean(errors?.length);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -35,7 +40,7 @@ export function AvatarInput({ label = 'Profile photo', file, currentUrl, onFileC
   const canRemove = Boolean(file) || (Boolean(currentUrl) && Boolean(onRemoveCurrent));
 
   return (
-    <div className="field avatar-input">
+    <div className={`field avatar-input${invalid ? ' field-invalid' : ''}`}>
       <span className="avatar-thumb" aria-hidden={!shown}>
         {shown ? <img src={shown} alt="Selected profile photo" /> : <DefaultAvatar />}
       </span>
@@ -49,6 +54,8 @@ export function AvatarInput({ label = 'Profile photo', file, currentUrl, onFileC
           className="visually-hidden-file"
           type="file"
           accept="image/png,image/jpeg"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(invalid && errorId)}
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
             event.target.value = '';
@@ -70,6 +77,7 @@ export function AvatarInput({ label = 'Profile photo', file, currentUrl, onFileC
             Remove photo
           </button>
         )}
+        <FieldErrorText id={errorId} errors={errors} />
         <p className="field-hint">PNG or JPEG, up to 10 MB.</p>
         {error && (
           <p className="field-error" role="alert">

@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { describedBy, FieldErrorText, fieldClass } from './field-error-text';
 import { RequiredMark } from './required-mark';
 
 interface CheckboxGroupFieldProps {
@@ -8,21 +10,32 @@ interface CheckboxGroupFieldProps {
   onChange: (value: string[]) => void;
   /** Marks the legend with an asterisk; the form's own rules say what is missing. */
   required?: boolean;
+  /** The group's messages of a refused submit; each box is marked invalid and described by them. */
+  errors?: readonly string[];
 }
 
 /** A grid of checkboxes in a fieldset (tags, specialties, credentials): ticking adds the option, unticking removes it. */
-export function CheckboxGroupField({ legend, options, value, onChange, required }: CheckboxGroupFieldProps) {
+export function CheckboxGroupField({ legend, options, value, onChange, required, errors }: CheckboxGroupFieldProps) {
+  const errorId = `${useId()}-error`;
+  const invalid = Boolean(errors?.length);
   const toggle = (option: string, checked: boolean) => onChange(checked ? [...value, option] : value.filter((o) => o !== option));
   return (
-    <fieldset className="field">
+    <fieldset className={fieldClass(undefined, errors)}>
       <legend>
         {legend}
         {required && <RequiredMark />}
       </legend>
+      <FieldErrorText id={errorId} errors={errors} />
       <div className="choice-grid">
         {options.map((option) => (
           <label key={option} className="choice">
-            <input type="checkbox" checked={value.includes(option)} onChange={(event) => toggle(option, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={value.includes(option)}
+              onChange={(event) => toggle(option, event.target.checked)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy(invalid && errorId)}
+            />
             {option}
           </label>
         ))}

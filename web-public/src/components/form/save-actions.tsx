@@ -2,7 +2,7 @@ import { Spinner } from '../spinner';
 import { ErrorList } from './error-list';
 
 interface SaveActionsProps {
-  /** From useFormSave. */
+  /** From useFormSave: the messages that belong to no field of the form. */
   errors: readonly string[];
   saving: boolean;
   /** The button that ends what the form edits (delete the account, stop being a professional). */

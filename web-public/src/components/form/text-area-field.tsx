@@ -1,4 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
+import { describedBy, FieldErrorText, fieldClass } from './field-error-text';
 import { RequiredMark } from './required-mark';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'required'> {
@@ -7,12 +8,16 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   onChange: (value: string) => void;
   /** Marks the label with an asterisk; the form's own rules say what is missing. */
   required?: boolean;
+  /** The field's messages of a refused submit. */
+  errors?: readonly string[];
 }
 
-export function TextAreaField({ label, value, onChange, className, rows = 4, required, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, onChange, className, rows = 4, required, errors, ...textarea }: TextAreaFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = Boolean(errors?.length);
   return (
-    <div className={`field${className ? ` ${className}` : ''}`}>
+    <div className={fieldClass(className, errors)}>
       <label htmlFor={id}>
         <span id={`${id}-label`}>{label}</span>
         {required && <RequiredMark />}
@@ -24,8 +29,11 @@ export function TextAreaField({ label, value, onChange, className, rows = 4, req
         onChange={(event) => onChange(event.target.value)}
         aria-labelledby={required ? `${id}-label` : undefined}
         aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(invalid && errorId)}
         {...textarea}
       />
+      <FieldErrorText id={errorId} errors={errors} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type Ref } from 'react';
+import { useEffect, useId, useRef, type Ref } from 'react';
+import { FieldErrorText } from '../form/field-error-text';
 import { usePublicConfig } from '../../hooks/use-public-config';
 import { AltchaCheck } from './altcha-check';
 import { HUMAN_CHECK_OFF_CODE, type HumanCheckHandle } from './human-check-types';
@@ -8,11 +9,15 @@ interface HumanCheckProps {
   /** The code to send as `code`: a payload or token once verified, "off" when not required, else null. */
   onChange: (code: string | null) => void;
   ref?: Ref<HumanCheckHandle>;
+  /** The check's messages of a refused submit ("Must verify with reCAPTCHA", "ReCAPTCHA failed"). */
+  errors?: readonly string[];
 }
 
 /** The human check the server asks for (GET /api/config): ALTCHA, reCAPTCHA or none. */
-export function HumanCheck({ onChange, ref }: HumanCheckProps) {
+export function HumanCheck({ onChange, ref, errors }: HumanCheckProps) {
   const { config, error } = usePublicConfig();
+  const errorId = `${useId()}-error`;
+  const invalid = Boolean(errors?.length);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const kind = config?.humanCheck;
@@ -28,9 +33,14 @@ export function HumanCheck({ onChange, ref }: HumanCheckProps) {
       </p>
     );
   }
-  if (!config || config.humanCheck === 'off') return null;
+  if (!config || config.humanCheck === 'off') return invalid ? <FieldErrorText id={errorId} errors={errors} /> : null;
   return (
-    <div className="human-check">
+    <div
+      className={`human-check${invalid ? ' field-invalid' : ''}`}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? errorId : undefined}
+      tabIndex={invalid ? -1 : undefined}
+    >
       {config.humanCheck === 'recaptcha' && config.recaptchaSiteKey ? (
         <RecaptchaCheck siteKey={config.recaptchaSiteKey} onChange={onChange} ref={ref} />
       ) : config.humanCheck === 'altcha' ? (
@@ -40,6 +50,7 @@ export function HumanCheck({ onChange, ref }: HumanCheckProps) {
           The human check is not set up on this server. Please contact us.
         </p>
       )}
+      <FieldErrorText id={errorId} errors={errors} />
     </div>
   );
 }

@@ -1,13 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AirportRef } from '../../../../../domain/airport/airport';
 import { CREDENTIALS, TOTAL_HOURS } from '../../../../../domain/options';
-import { profileUpdateErrors } from '../../../../../domain/user/account-rules';
+import { profileUpdateFieldErrors } from '../../../../../domain/user/account-rules';
 import type { Profile } from '../../../../../domain/user/user';
 import { AirportPicker } from '../../../components/airport-picker/airport-picker';
 import { AvatarInput } from '../../../components/form/avatar-input';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
 import { SaveActions } from '../../../components/form/save-actions';
+import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { YesNoField } from '../../../components/form/yes-no-field';
@@ -16,6 +17,12 @@ import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
 import { deleteAccount } from '../api/delete-account.api';
 import { updateProfile, type ProfileUpdatePayload } from '../api/update-profile.api';
+
+/** The fields of the Basic tab, by payload name. */
+const SHOWN = [
+  'avatar', 'firstname', 'lastname', 'email', 'password', 'confirmPassword', 'airport', 'isDiscoverable', 'bio', 'credentials',
+  'totalHours', 'wantedPlane', 'mostExpPlane',
+];
 
 /** /account/basic: the pilot profile. */
 export function BasicTabPage() {
@@ -28,7 +35,6 @@ function BasicForm({ user }: { user: Profile }) {
   const { setUser } = useSession();
   const { openModal } = useModal();
   const navigate = useNavigate();
-  const hoursId = useId();
   const isLocal = user.provider === 'local';
 
   const [firstname, setFirstname] = useState(user.firstname);
@@ -45,7 +51,8 @@ function BasicForm({ user }: { user: Profile }) {
   const [mostExpPlane, setMostExpPlane] = useState(user.mostExpPlane ?? '');
   const [avatar, setAvatar] = useState<File | null>(null);
   const [removeAvatar, setRemoveAvatar] = useState(false);
-  const { errors, saving, save: saveForm } = useFormSave('Your account has been updated.');
+  const { errors, saving, save: saveForm, formRef } = useFormSave('Your account has been updated.', SHOWN);
+  const f = errors.fields;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +70,7 @@ function BasicForm({ user }: { user: Profile }) {
       removeAvatar: removeAvatar && !avatar,
       ...(isLocal && password ? { password, confirmPassword } : {}),
     };
-    await saveForm(profileUpdateErrors({ ...payload, password, confirmPassword }, user.provider), async () => {
+    await saveForm(profileUpdateFieldErrors({ ...payload, password, confirmPassword }, user.provider), async () => {
       setUser(await updateProfile(payload, avatar));
       setPassword('');
       setConfirmPassword('');
@@ -89,19 +96,20 @@ function BasicForm({ user }: { user: Profile }) {
       <h1 id="basic-heading" className="account-title">
         Account
       </h1>
-      <form className="form account-card" onSubmit={save} noValidate>
+      <form ref={formRef} className="form account-card" onSubmit={save} noValidate>
         <AvatarInput
           label="Profile photo"
           file={avatar}
           currentUrl={removeAvatar ? null : (user.avatar?.url ?? null)}
           onFileChange={setAvatar}
           onRemoveCurrent={() => setRemoveAvatar(true)}
+          errors={f.avatar}
         />
         <div className="form-row">
-          <TextField label="First Name" value={firstname} onChange={setFirstname} autoComplete="given-name" />
-          <TextField label="Last Name" value={lastname} onChange={setLastname} autoComplete="family-name" />
+          <TextField label="First Name" value={firstname} onChange={setFirstname} autoComplete="given-name" errors={f.firstname} />
+          <TextField label="Last Name" value={lastname} onChange={setLastname} autoComplete="family-name" errors={f.lastname} />
         </div>
-        <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
+        <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" required errors={f.email} />
         {isLocal && (
           <div className="form-row">
             <TextField
@@ -111,6 +119,7 @@ function BasicForm({ user }: { user: Profile }) {
               onChange={setPassword}
               autoComplete="new-password"
               hint="Leave blank to keep your current password."
+              errors={f.password}
             />
             <TextField
               label="Confirm Password"
@@ -118,36 +127,35 @@ function BasicForm({ user }: { user: Profile }) {
               value={confirmPassword}
               onChange={setConfirmPassword}
               autoComplete="new-password"
+              errors={f.confirmPassword}
             />
           </div>
         )}
-        <AirportPicker label="Home airport" value={airport} onSelect={setAirport} onClear={() => setAirport(null)} />
-        <YesNoField legend="Do you want to be discoverable on the map?" value={isDiscoverable} onChange={setDiscoverable} />
-        <TextAreaField label="Bio" value={bio} onChange={setBio} rows={4} />
-        <CheckboxGroupField legend="Credentials" options={CREDENTIALS} value={credentials} onChange={setCredentials} />
+        <AirportPicker label="Home airport" value={airport} onSelect={setAirport} onClear={() => setAirport(null)} errors={f.airport} />
+        <YesNoField legend="Do you want to be discoverable on the map?" value={isDiscoverable} onChange={setDiscoverable} errors={f.isDiscoverable} />
+        <TextAreaField label="Bio" value={bio} onChange={setBio} rows={4} errors={f.bio} />
+        <CheckboxGroupField legend="Credentials" options={CREDENTIALS} value={credentials} onChange={setCredentials} errors={f.credentials} />
         <div className="form-row">
-          <div className="field">
-            <label htmlFor={hoursId}>Total flight hours</label>
-            <select id={hoursId} value={totalHours} onChange={(event) => setTotalHours(event.target.value)}>
-              <option value="">Select your hours</option>
-              {TOTAL_HOURS.map((hours) => (
-                <option key={hours} value={hours}>
-                  {hours}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Total flight hours" value={totalHours} onChange={setTotalHours} errors={f.totalHours}>
+            <option value="">Select your hours</option>
+            {TOTAL_HOURS.map((hours) => (
+              <option key={hours} value={hours}>
+                {hours}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <div className="form-row">
-          <TextField label="I want to fly a..." value={wantedPlane} onChange={setWantedPlane} placeholder="e.g. Cirrus SR22" />
+          <TextField label="I want to fly a..." value={wantedPlane} onChange={setWantedPlane} placeholder="e.g. Cirrus SR22" errors={f.wantedPlane} />
           <TextField
             label="I have the most experience flying a..."
             value={mostExpPlane}
             onChange={setMostExpPlane}
             placeholder="e.g. Cessna 172"
+            errors={f.mostExpPlane}
           />
         </div>
-        <SaveActions errors={errors} saving={saving} dangerLabel="Delete Account" onDanger={confirmDelete} />
+        <SaveActions errors={errors.general} saving={saving} dangerLabel="Delete Account" onDanger={confirmDelete} />
       </form>
     </section>
   );

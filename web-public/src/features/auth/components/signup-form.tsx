@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { AirportRef } from '../../../../../domain/airport/airport';
-import { MESSAGES, signupErrors } from '../../../../../domain/user/account-rules';
+import { fieldErrors } from '../../../../../domain/field-errors';
+import { MESSAGES, signupFieldErrors } from '../../../../../domain/user/account-rules';
 import type { Profile } from '../../../../../domain/user/user';
 import { AirportPicker } from '../../../components/airport-picker/airport-picker';
 import { AvatarInput } from '../../../components/form/avatar-input';
@@ -12,7 +13,9 @@ import { YesNoField } from '../../../components/form/yes-no-field';
 import { HumanCheck } from '../../../components/human-check/human-check';
 import type { HumanCheckHandle } from '../../../components/human-check/human-check-types';
 import { Spinner } from '../../../components/spinner';
-import { ApiError, errorMessages } from '../../../lib/api-client';
+import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
+import { ApiError } from '../../../lib/api-client';
+import { hasFormErrors, NO_ERRORS, placeErrors, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import { createUser } from '../api/create-user.api';
 import { SocialLoginLinks } from './social-login-links';
 
@@ -25,12 +28,15 @@ interface SignupFormProps {
   onLogin: () => void;
 }
 
-function serverErrors(error: unknown): string[] {
+/** The fields of the form, by their payload names; `code` is the human check. */
+const SHOWN = ['firstname', 'lastname', 'email', 'username', 'password', 'confirmPassword', 'airport', 'isDiscoverable', 'bio', 'avatar', 'code'];
+
+function serverErrors(error: unknown): FormErrors {
   if (error instanceof ApiError) {
-    if (error.status === 409) return error.errors.length ? error.errors : [MESSAGES.usernameInUse];
-    if (error.status === 403) return [MESSAGES.captchaFailedShown];
+    if (error.status === 409) return requestErrors(error, SHOWN, error.errors.length ? error.errors : [MESSAGES.usernameInUse]);
+    if (error.status === 403) return { fields: { code: [MESSAGES.captchaFailedShown] }, general: [] };
   }
-  return errorMessages(error);
+  return requestErrors(error, SHOWN);
 }
 
 /** The sign-up form of both the signup modal and the /signup page. */
@@ -47,17 +53,26 @@ export function SignupForm({ returnUrl, onSignedUp, onLogin }: SignupFormProps) 
   const [avatar, setAvatar] = useState<File | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
   const humanCheck = useRef<HumanCheckHandle>(null);
+  const { ref: formRef, reveal } = useRevealInvalid();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = signupErrors({ firstname, lastname, email, username, password, confirmPassword, bio, isDiscoverable });
-    if (!code) found.push(MESSAGES.captchaRequired);
+    const found = placeErrors(
+      fieldErrors([
+        ...Object.entries(signupFieldErrors({ firstname, lastname, email, username, password, confirmPassword, bio, isDiscoverable })),
+        ['code', code ? [] : [MESSAGES.captchaRequired]],
+      ]),
+      SHOWN,
+    );
     setErrors(found);
-    if (found.length || !code) return;
+    if (hasFormErrors(found) || !code) {
+      reveal();
+      return;
+    }
 
     setBusy(true);
     try {
@@ -82,42 +97,60 @@ export function SignupForm({ returnUrl, onSignedUp, onLogin }: SignupFormProps) 
       // A human-check code is single use: every failed attempt needs a fresh one.
       humanCheck.current?.reset();
       setBusy(false);
+      reveal();
     }
   };
 
+  const f = errors.fields;
   return (
     <div className="signup-form">
       <SocialLoginLinks returnUrl={returnUrl} />
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <div className="form-row">
-          <TextField label="First Name" value={firstname} onChange={setFirstname} autoComplete="given-name" />
-          <TextField label="Last Name" value={lastname} onChange={setLastname} autoComplete="family-name" />
+          <TextField label="First Name" value={firstname} onChange={setFirstname} autoComplete="given-name" errors={f.firstname} />
+          <TextField label="Last Name" value={lastname} onChange={setLastname} autoComplete="family-name" errors={f.lastname} />
         </div>
-        <TextField label="Email address" type="email" value={email} onChange={setEmail} autoComplete="email" />
+        <TextField label="Email address" type="email" value={email} onChange={setEmail} autoComplete="email" required errors={f.email} />
         <TextField
           label="Username"
           value={username}
           onChange={setUsername}
           autoComplete="username"
           hint="Letters, numbers, underscores and dashes."
+          required
+          errors={f.username}
         />
         <div className="form-row">
-          <TextField label="Password" type="password" value={password} onChange={setPassword} autoComplete="new-password" />
+          <TextField
+            label="Password"
+            type="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            required
+            errors={f.password}
+          />
           <TextField
             label="Confirm password"
             type="password"
             value={confirmPassword}
             onChange={setConfirmPassword}
             autoComplete="new-password"
+            required
+            errors={f.confirmPassword}
           />
         </div>
-        <AirportPicker label="Primary airport" value={airport} onSelect={setAirport} onClear={() => setAirport(null)} />
-        <YesNoField legend="Do you want to be discoverable on the map?" value={isDiscoverable} onChange={setDiscoverable} />
-        <TextAreaField label="Bio" value={bio} onChange={setBio} rows={3} placeholder="Tell other pilots about your flying." />
-        <AvatarInput label="Profile photo" file={avatar} onFileChange={setAvatar} />
+        <AirportPicker label="Primary airport" value={airport} onSelect={setAirport} onClear={() => setAirport(null)} errors={f.airport} />
+        <YesNoField legend="Do you want to be discoverable on the map?" value={isDiscoverable} onChange={setDiscoverable} errors={f.isDiscoverable} />
+        <TextAreaField label="Bio" value={bio} onChange={setBio} rows={3} placeholder="Tell other pilots about your flying." errors={f.bio} />
+        <AvatarInput label="Profile photo" file={avatar} onFileChange={setAvatar} errors={f.avatar} />
         <HoneypotField value={honeypot} onChange={setHoneypot} />
-        <HumanCheck ref={humanCheck} onChange={setCode} />
-        <ErrorList errors={errors} />
+        <HumanCheck ref={humanCheck} onChange={setCode} errors={f.code} />
+        <p className="field-hint required-note">
+          <span className="required-mark">*</span> marks the fields a new account needs.
+        </p>
+        <ErrorList errors={errors.general} />
         <button type="submit" className="button button-accent button-block" disabled={busy} aria-busy={busy}>
           {busy && <Spinner />}
           Sign Up For Free

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { shareErrors } from '../../../../../domain/share/share-rules';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import type { FieldErrors } from '../../../../../domain/field-errors';
+import { shareFieldErrors } from '../../../../../domain/share/share-rules';
+import { ApiError } from '../../../lib/api-client';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { useListingDraft } from '../hooks/use-listing-draft';
 import { createShare } from '../api/save-share.api';
@@ -8,7 +10,7 @@ import { mediaPayload } from '../utils/editable-media';
 import { previewShare } from '../utils/preview-share';
 import { shareSaveErrors } from '../utils/share-save-errors';
 import { toShareInput, toSharePayload } from '../utils/share-form-values';
-import { TYPE_STEP_PATH } from '../utils/wizard-steps';
+import { stepsToFix, TYPE_STEP_PATH } from '../utils/wizard-steps';
 import { ShareDetails } from './share-details';
 import { WizardStep } from './wizard-step';
 
@@ -22,6 +24,8 @@ export function ConfirmStep() {
   const { draft, clear, mediaLoading } = useListingDraft();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<string[]>([]);
+  const [serverFields, setServerFields] = useState<FieldErrors>({});
+  const [failures, setFailures] = useState(0);
   const [honeypot, setHoneypot] = useState('');
   const [busy, setBusy] = useState(false);
   const submitting = useRef(false);
@@ -40,6 +44,7 @@ export function ConfirmStep() {
     submitting.current = true;
     setBusy(true);
     setErrors([]);
+    setServerFields({});
     try {
       const { input, list, files } = payload();
       await createShare(toSharePayload(input, list, honeypot), files);
@@ -48,6 +53,8 @@ export function ConfirmStep() {
       navigate('/account/listings', { state: { listed: true } satisfies ListedState });
     } catch (error) {
       setErrors(shareSaveErrors(error));
+      setServerFields(error instanceof ApiError ? error.fields : {});
+      setFailures((n) => n + 1);
       submitting.current = false;
       setBusy(false);
     }
@@ -58,15 +65,38 @@ export function ConfirmStep() {
       path="/list/confirm"
       lead={<p>This is how pilots will see your listing. Go back to change anything, or submit it.</p>}
       serverErrors={errors}
-      validate={() => (mediaLoading ? ['Your photos are still loading. Please try again in a moment.'] : shareErrors(payload().input))}
+      serverAttempt={failures}
+      validate={() => (mediaLoading ? { media: ['Your photos are still loading. Please try again in a moment.'] } : shareFieldErrors(payload().input))}
       onSubmit={() => void submit()}
       busy={busy}
       submitLabel="Submit"
     >
-      <div className="listing-preview" aria-label="Preview of your listing" role="region">
-        <ShareDetails share={previewShare(draft)} withHeading />
-      </div>
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      {(_shown, found) => (
+        <>
+          <div className="listing-preview" aria-label="Preview of your listing" role="region">
+            <ShareDetails share={previewShare(draft)} withHeading />
+          </div>
+          <HoneypotField value={honeypot} onChange={setHoneypot} />
+          <FixLinks fields={[...Object.keys(mediaLoading ? {} : found), ...Object.keys(serverFields)]} />
+        </>
+      )}
     </WizardStep>
+  );
+}
+
+/** Below a refused preview: the way back to each step that holds a field to correct. */
+function FixLinks({ fields }: { fields: string[] }) {
+  const steps = stepsToFix(fields);
+  if (!steps.length) return null;
+  return (
+    <p className="wizard-fix-links">
+      Correct it on:{' '}
+      {steps.map((step, i) => (
+        <span key={step.path}>
+          {i > 0 && ', '}
+          <Link to={step.path}>{step.title}</Link>
+        </span>
+      ))}
+    </p>
   );
 }

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router-dom';
-import { generalStepErrors } from '../../../../../domain/share/share-rules';
+import { generalStepFieldErrors } from '../../../../../domain/share/share-rules';
 import { SHARE_TYPE_LABELS } from '../../../../../domain/share/share-types';
 import { useListingDraft } from '../hooks/use-listing-draft';
-import { toShareInput } from '../utils/share-form-values';
+import { shownGeneralFields, toShareInput } from '../utils/share-form-values';
 import { TYPE_STEP_PATH } from '../utils/wizard-steps';
 import { ShareGeneralFields } from './share-general-fields';
 import { WizardStep } from './wizard-step';
@@ -21,9 +21,10 @@ export function GeneralStep() {
           in what the FAA registry knows about your aircraft.
         </p>
       }
-      validate={() => generalStepErrors(toShareInput(draft.values))}
+      validate={() => generalStepFieldErrors(toShareInput(draft.values))}
+      shown={shownGeneralFields(draft.values.type)}
     >
-      <ShareGeneralFields values={draft.values} onChange={updateValues} />
+      {(errors) => <ShareGeneralFields values={draft.values} onChange={updateValues} errors={errors} />}
     </WizardStep>
   );
 }

@@ -1,7 +1,8 @@
 import { Navigate } from 'react-router-dom';
-import { locationStepErrors } from '../../../../../domain/share/share-rules';
+import { locationStepFieldErrors } from '../../../../../domain/share/share-rules';
 import { AirportPicker } from '../../../components/airport-picker/airport-picker';
 import { useListingDraft } from '../hooks/use-listing-draft';
+import { LOCATION_FIELDS } from '../utils/share-form-values';
 import { TYPE_STEP_PATH } from '../utils/wizard-steps';
 import { WizardStep } from './wizard-step';
 
@@ -14,16 +15,20 @@ export function LocationStep() {
     <WizardStep
       path="/list/location"
       lead={<p>Pilots search by airport. Choose the one where your plane is based.</p>}
-      validate={() => locationStepErrors({ airport: draft.airport?.id ?? null })}
+      validate={() => locationStepFieldErrors({ airport: draft.airport?.id ?? null })}
+      shown={LOCATION_FIELDS}
     >
-      <AirportPicker
-        label="Airport"
-        value={draft.airport}
-        onSelect={setAirport}
-        onClear={() => setAirport(null)}
-        hint="Type the FAA code (LOU), the airport's name or its city."
-        required
-      />
+      {(errors) => (
+        <AirportPicker
+          label="Airport"
+          value={draft.airport}
+          onSelect={setAirport}
+          onClear={() => setAirport(null)}
+          hint="Type the FAA code (LOU), the airport's name or its city."
+          required
+          errors={errors.airport}
+        />
+      )}
     </WizardStep>
   );
 }

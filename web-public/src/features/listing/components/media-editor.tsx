@@ -7,6 +7,7 @@ import {
   rotate,
 } from '../../../../../domain/share/media-rules';
 import type { MediaItem } from '../../../../../domain/share/share';
+import { describedBy, FieldErrorText } from '../../../components/form/field-error-text';
 import { Spinner } from '../../../components/spinner';
 import { mediaKey, type MediaValue, type NewImage } from '../utils/editable-media';
 import { IMAGE_UNREADABLE, resizeImage } from '../utils/resize-image';
@@ -18,6 +19,8 @@ interface MediaEditorProps {
   value: MediaValue;
   /** Functional, so photos resized one after another all land in the latest list. */
   onChange: (update: (current: MediaValue) => MediaValue) => void;
+  /** The media's messages of a refused submit (no photo, no cover), shown at the photo picker. */
+  errors?: readonly string[];
 }
 
 const refusedMessage = (name: string) => `“${name}” was not added: photos must be PNG or JPEG images (.png, .jpg or .jpeg).`;
@@ -27,8 +30,10 @@ const refusedMessage = (name: string) => `“${name}” was not added: photos mu
  * the browser, turned left or right, one of them the default (cover); and video links. Files that are
  * not PNG or JPEG are refused with a message naming them.
  */
-export function MediaEditor({ value, onChange }: MediaEditorProps) {
+export function MediaEditor({ value, onChange, errors }: MediaEditorProps) {
   const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const invalid = Boolean(errors?.length);
   const [resizing, setResizing] = useState(0);
   const [notes, setNotes] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -110,9 +115,9 @@ export function MediaEditor({ value, onChange }: MediaEditorProps) {
   };
 
   return (
-    <div className="media-editor">
+    <div className={`media-editor${invalid ? ' field-invalid' : ''}`}>
       <div
-        className={`dropzone${dragging ? ' dropzone-active' : ''}`}
+        className={`dropzone${dragging ? ' dropzone-active' : ''}${invalid ? ' dropzone-invalid' : ''}`}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -136,6 +141,8 @@ export function MediaEditor({ value, onChange }: MediaEditorProps) {
           type="file"
           multiple
           accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(invalid && errorId)}
           onChange={(event) => {
             const files = [...(event.target.files ?? [])];
             event.target.value = '';
@@ -143,6 +150,7 @@ export function MediaEditor({ value, onChange }: MediaEditorProps) {
           }}
         />
         <p className="field-hint">PNG or JPEG. Large photos are resized to at most 1024 pixels on the longer side.</p>
+        <FieldErrorText id={errorId} errors={errors} />
       </div>
 
       {resizing > 0 && (

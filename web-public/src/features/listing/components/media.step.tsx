@@ -1,8 +1,9 @@
 import { Navigate } from 'react-router-dom';
-import { mediaStepErrors } from '../../../../../domain/share/share-rules';
+import { mediaStepFieldErrors } from '../../../../../domain/share/share-rules';
 import { PageLoading } from '../../../components/page-loading';
 import { useListingDraft } from '../hooks/use-listing-draft';
 import { previewMedia } from '../utils/editable-media';
+import { MEDIA_FIELDS } from '../utils/share-form-values';
 import { TYPE_STEP_PATH } from '../utils/wizard-steps';
 import { MediaEditor } from './media-editor';
 import { WizardStep } from './wizard-step';
@@ -22,9 +23,16 @@ export function MediaStep() {
           {!photosKept && ' This browser cannot keep photos across a reload, so finish your listing in this visit.'}
         </p>
       }
-      validate={() => mediaStepErrors({ media: previewMedia(draft.media.media), defaultMedia: draft.media.defaultMedia })}
+      validate={() => mediaStepFieldErrors({ media: previewMedia(draft.media.media), defaultMedia: draft.media.defaultMedia })}
+      shown={MEDIA_FIELDS}
     >
-      {mediaLoading ? <PageLoading label="Loading your photos…" /> : <MediaEditor value={draft.media} onChange={updateMedia} />}
+      {(errors) =>
+        mediaLoading ? (
+          <PageLoading label="Loading your photos…" />
+        ) : (
+          <MediaEditor value={draft.media} onChange={updateMedia} errors={[...(errors.media ?? []), ...(errors.defaultMedia ?? [])]} />
+        )
+      }
     </WizardStep>
   );
 }

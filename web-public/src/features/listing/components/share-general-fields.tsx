@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import type { FieldErrors } from '../../../../../domain/field-errors';
 import { AIRCRAFT_TAGS } from '../../../../../domain/options';
+import { describedBy, FieldErrorText, fieldClass } from '../../../components/form/field-error-text';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
@@ -15,17 +17,20 @@ interface ShareGeneralFieldsProps {
   onChange: (patch: Partial<ShareFormValues>) => void;
   /** The listing being edited, whose own tail number the lookup accepts. */
   shareId?: number;
+  /** The messages of a refused submit by field (payload names). */
+  errors?: FieldErrors;
 }
 
 /**
  * The General Information fields (spec 2 "Listing wizard"), shared by the wizard and the edit form.
  * Required fields of the listing's type carry an asterisk; the type's own fields appear with it.
  */
-export function ShareGeneralFields({ values, onChange, shareId }: ShareGeneralFieldsProps) {
+export function ShareGeneralFields({ values, onChange, shareId, errors = {} }: ShareGeneralFieldsProps) {
   const rateKindName = useId();
   const { type } = values;
+  const wetInvalid = Boolean(errors.isWet?.length);
 
-  const text = textFieldProps(values, onChange);
+  const text = textFieldProps(values, onChange, errors);
 
   const fill = (aircraft: RegistryAircraft) =>
     onChange({
@@ -54,7 +59,7 @@ export function ShareGeneralFields({ values, onChange, shareId }: ShareGeneralFi
       <TextAreaField label="Description" {...text('description')} rows={5} />
       <TextField label="Hyperlink (url)" {...text('url')} type="url" inputMode="url" placeholder="https://" />
 
-      <TypeSpecificFields values={values} onChange={onChange} />
+      <TypeSpecificFields values={values} onChange={onChange} errors={errors} />
 
       <div className="form-row">
         <TextField label="Make" {...text('make')} placeholder="Cessna" />
@@ -68,18 +73,21 @@ export function ShareGeneralFields({ values, onChange, shareId }: ShareGeneralFi
       {asksFor(type, 'ratePerHour') && (
         <div className="form-row rate-row">
           <TextField label="Rate ($ per hour)" {...text('ratePerHour')} inputMode="numeric" placeholder="165" />
-          <fieldset className="field">
+          <fieldset className={fieldClass(undefined, errors.isWet)}>
             <legend>Wet or dry</legend>
             <div className="choice-row">
               <label className="choice">
-                <input type="radio" name={rateKindName} checked={values.isWet} onChange={() => onChange({ isWet: true })} />
+                <input type="radio" name={rateKindName} checked={values.isWet} onChange={() => onChange({ isWet: true })}
+                  aria-invalid={wetInvalid || undefined} aria-describedby={describedBy(wetInvalid && `${rateKindName}-error`)} />
                 Wet (fuel included)
               </label>
               <label className="choice">
-                <input type="radio" name={rateKindName} checked={!values.isWet} onChange={() => onChange({ isWet: false })} />
+                <input type="radio" name={rateKindName} checked={!values.isWet} onChange={() => onChange({ isWet: false })}
+                  aria-invalid={wetInvalid || undefined} aria-describedby={describedBy(wetInvalid && `${rateKindName}-error`)} />
                 Dry
               </label>
             </div>
+            <FieldErrorText id={`${rateKindName}-error`} errors={errors.isWet} />
           </fieldset>
         </div>
       )}
@@ -103,11 +111,12 @@ export function ShareGeneralFields({ values, onChange, shareId }: ShareGeneralFi
       </div>
       <TextAreaField label="Additional Notes" {...text('comments')} rows={3} />
 
-      <CheckboxGroupField legend="Aircraft tags" options={AIRCRAFT_TAGS} value={values.tags} onChange={(tags) => onChange({ tags })} />
+      <CheckboxGroupField legend="Aircraft tags" options={AIRCRAFT_TAGS} value={values.tags} onChange={(tags) => onChange({ tags })} errors={errors.tags} />
       <YesNoField
         legend="Is an instrument rating required?"
         value={values.instrumentRatingRequired}
         onChange={(instrumentRatingRequired) => onChange({ instrumentRatingRequired })}
+        errors={errors.instrumentRatingRequired}
       />
       <TextField label="Registered owner" {...text('regOwner')} autoComplete="off" />
       <p className="field-hint required-note">

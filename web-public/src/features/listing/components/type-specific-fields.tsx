@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import type { FieldErrors } from '../../../../../domain/field-errors';
+import { SelectField } from '../../../components/form/select-field';
 import { SHARE_PERCENT_CHOICES } from '../../../../../domain/share/share-types';
 import { TextField } from '../../../components/form/text-field';
 import { asksFor, textFieldProps, type ShareFormValues } from '../utils/share-form-values';
@@ -6,6 +7,7 @@ import { asksFor, textFieldProps, type ShareFormValues } from '../utils/share-fo
 interface TypeSpecificFieldsProps {
   values: ShareFormValues;
   onChange: (patch: Partial<ShareFormValues>) => void;
+  errors?: FieldErrors;
 }
 
 const CUSTOM = 'custom';
@@ -23,10 +25,9 @@ function shareChoice(values: ShareFormValues): string {
  * The fields only one type asks for: business name (flight school), cost and pilots (partnership), the
  * share and its price (share purchase), the club's details (flying club).
  */
-export function TypeSpecificFields({ values, onChange }: TypeSpecificFieldsProps) {
-  const shareSelectId = useId();
+export function TypeSpecificFields({ values, onChange, errors = {} }: TypeSpecificFieldsProps) {
   const { type } = values;
-  const text = textFieldProps(values, onChange);
+  const text = textFieldProps(values, onChange, errors);
   const choice = shareChoice(values);
 
   return (
@@ -42,26 +43,25 @@ export function TypeSpecificFields({ values, onChange }: TypeSpecificFieldsProps
 
       {type === 'PRIVATE_OWNER_SHARE_PURCHASE' && (
         <div className="form-row">
-          <div className="field">
-            <label htmlFor={shareSelectId}>Share offered</label>
-            <select
-              id={shareSelectId}
-              value={choice}
-              onChange={(event) => {
-                const picked = SHARE_PERCENT_CHOICES.find((c) => c.label === event.target.value);
-                if (!picked) onChange({ sharePercentOffered: '', sharePercentCustom: false });
-                else if (picked.value === null) onChange({ sharePercentCustom: true });
-                else onChange({ sharePercentOffered: String(Math.round(picked.value * 10000) / 10000), sharePercentCustom: false });
-              }}
-            >
-              <option value="">Choose a share</option>
-              {SHARE_PERCENT_CHOICES.map((c) => (
-                <option key={c.label} value={c.label}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Share offered"
+            value={choice}
+            // A custom percent shows its messages at its own box.
+            errors={choice === CUSTOM ? undefined : errors.sharePercentOffered}
+            onChange={(label) => {
+              const picked = SHARE_PERCENT_CHOICES.find((c) => c.label === label);
+              if (!picked) onChange({ sharePercentOffered: '', sharePercentCustom: false });
+              else if (picked.value === null) onChange({ sharePercentCustom: true });
+              else onChange({ sharePercentOffered: String(Math.round(picked.value * 10000) / 10000), sharePercentCustom: false });
+            }}
+          >
+            <option value="">Choose a share</option>
+            {SHARE_PERCENT_CHOICES.map((c) => (
+              <option key={c.label} value={c.label}>
+                {c.label}
+              </option>
+            ))}
+          </SelectField>
           {choice === CUSTOM && <TextField label="Custom share (%)" {...text('sharePercentOffered')} inputMode="decimal" placeholder="10" />}
           <TextField label="Price for the share ($)" {...text('cost')} inputMode="decimal" placeholder="45,000" />
         </div>

@@ -1,18 +1,26 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { messagesOf, type FieldErrors } from '../../../../../domain/field-errors';
 import { ErrorList } from '../../../components/form/error-list';
 import { Spinner } from '../../../components/spinner';
+import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
+import { placeErrors } from '../../../lib/form-errors';
 import { neighbours, WIZARD_STEPS, type WizardStepPath } from '../utils/wizard-steps';
 
 interface WizardStepProps {
   path: WizardStepPath;
   /** A short line under the heading. */
   lead?: ReactNode;
-  children: ReactNode;
-  /** Checks the step; the messages it answers block Next. */
-  validate: () => string[];
-  /** Messages of a failed submit (the server's), shown under the step's own. */
+  /** The step's fields, given the messages to show beside each (by payload field name), and all the step found. */
+  children: (errors: FieldErrors, found: FieldErrors) => ReactNode;
+  /** Checks the step by field; any message blocks Next. */
+  validate: () => FieldErrors;
+  /** The fields the step shows; messages of other fields join the list above the buttons. */
+  shown?: readonly string[];
+  /** Messages of a failed submit (the server's), shown in the list above the buttons. */
   serverErrors?: readonly string[];
+  /** A new value after each failed submit: the view goes to its messages. */
+  serverAttempt?: number;
   /** The last step submits instead of going on. */
   onSubmit?: () => void;
   busy?: boolean;
@@ -20,11 +28,16 @@ interface WizardStepProps {
 }
 
 /** One step of the wizard: the progress list, the heading, the step's fields, its messages and buttons. */
-export function WizardStep({ path, lead, children, validate, serverErrors = [], onSubmit, busy, submitLabel = 'Submit' }: WizardStepProps) {
+export function WizardStep({ path, lead, children, validate, shown = [], serverErrors = [], serverAttempt = 0, onSubmit, busy, submitLabel = 'Submit' }: WizardStepProps) {
   const navigate = useNavigate();
+  const { ref: formRef, reveal } = useRevealInvalid();
   // After a first Next the messages follow the fields as they are corrected.
   const [attempted, setAttempted] = useState(false);
-  const errors = attempted ? [...validate(), ...serverErrors] : [...serverErrors];
+  const found = attempted ? validate() : {};
+  const errors = placeErrors(found, shown);
+  useEffect(() => {
+    if (serverAttempt) reveal();
+  }, [serverAttempt, reveal]);
   const headingId = useId();
   const index = WIZARD_STEPS.findIndex((s) => s.path === path);
   const step = WIZARD_STEPS[index];
@@ -34,7 +47,10 @@ export function WizardStep({ path, lead, children, validate, serverErrors = [], 
     event.preventDefault();
     if (busy) return;
     setAttempted(true);
-    if (validate().length) return;
+    if (messagesOf(validate()).length) {
+      reveal();
+      return;
+    }
     if (onSubmit) onSubmit();
     else if (next) navigate(next);
   };
@@ -58,9 +74,9 @@ export function WizardStep({ path, lead, children, validate, serverErrors = [], 
         {'optional' in step && step.optional && <span className="wizard-optional"> (optional)</span>}
       </h1>
       {lead && <div className="wizard-lead">{lead}</div>}
-      <form className="wizard-card" onSubmit={submit} noValidate>
-        {children}
-        <ErrorList errors={errors} className="wizard-errors" />
+      <form ref={formRef} className="wizard-card" onSubmit={submit} noValidate>
+        {children(errors.fields, found)}
+        <ErrorList errors={[...errors.general, ...serverErrors]} className="wizard-errors" />
         <div className="wizard-actions">
           <button type="button" className="button button-secondary" onClick={() => navigate(previous)} disabled={busy}>
             <span aria-hidden="true">←</span> Previous

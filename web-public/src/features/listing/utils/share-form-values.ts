@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../../../../../domain/field-errors';
 import { SHARE_DEFAULTS, toAircraftDetails, toAirportId, toShareFields } from '../../../../../domain/share/share-defaults';
 import type { ShareInput } from '../../../../../domain/share/share';
 import { REQUIRED_FIELDS } from '../../../../../domain/share/share-rules';
@@ -162,13 +163,36 @@ export const asksFor = (type: ShareType, field: TextKey) => TYPE_FIELDS[type].in
 /** The type's required fields (REQUIRED_FIELDS of the domain), for the asterisks. */
 export const isRequired = (type: ShareType, field: keyof ShareInput) => REQUIRED_FIELDS[type].includes(field);
 
-/** The value, change handler and asterisk of a text field of the general fields. */
+/** The value, change handler, asterisk and messages of a text field of the general fields. */
 export const textFieldProps =
-  (values: ShareFormValues, onChange: (patch: Partial<ShareFormValues>) => void) => (key: TextKey) => ({
+  (values: ShareFormValues, onChange: (patch: Partial<ShareFormValues>) => void, errors: FieldErrors = {}) => (key: TextKey) => ({
     value: values[key] as string,
     onChange: (value: string) => onChange({ [key]: value }),
     required: isRequired(values.type, key),
+    errors: errors[key],
   });
+
+/** The general fields the form shows for a type (payload names): their messages go beside them. */
+export function shownGeneralFields(type: ShareType): string[] {
+  const common = [
+    'type', 'tailNumber', 'title', 'description', 'url', 'make', 'model', 'year', 'serial', 'engineHours', 'engineManufacturer',
+    'engineModel', 'classification', 'categories', 'equipment', 'exterior', 'avionics', 'interior', 'comments', 'tags',
+    'instrumentRatingRequired', 'regOwner',
+  ];
+  const typed: Record<ShareType, string[]> = {
+    PRIVATE_OWNER_RENTAL: ['ratePerHour', 'isWet'],
+    PRIVATE_OWNER_SHARE_PURCHASE: ['ratePerHour', 'isWet', 'sharePercentOffered', 'cost'],
+    PARTNERSHIP_REQUEST_TO_PURCHASE: ['cost', 'desiredNumberOfPilots'],
+    FBO_RENTAL: ['ratePerHour', 'isWet', 'businessName'],
+    FLIGHT_CLUB: ['ratePerHour', 'isWet', 'clubName', 'clubRepName', 'clubMemberSize', 'clubNumAircrafts', 'clubWebsiteUrl', 'clubEmail', 'clubPhone'],
+  };
+  return [...common, ...typed[type]];
+}
+
+/** The other steps' fields, shown by the edit form together with the general ones. */
+export const LOCATION_FIELDS = ['airport'];
+export const MEDIA_FIELDS = ['media', 'defaultMedia'];
+export const PREFERRED_PRO_FIELDS = ['preferredInstructorName', 'preferredInstructorEmail'];
 
 /** What the domain rules read: the typed text as is, the fields of other types blank. */
 export function toShareInput(values: ShareFormValues, extra: Pick<ShareInput, 'airport' | 'media' | 'defaultMedia' | 'honeypot'> = {}): ShareInput {

@@ -19,3 +19,18 @@ export function neighbours(path: WizardStepPath): { previous: string; next: stri
     next: index < WIZARD_STEPS.length - 1 ? WIZARD_STEPS[index + 1].path : null,
   };
 }
+
+/** The step where each field of a listing is entered; the general step has every field not named here. */
+const FIELD_STEPS: Record<string, WizardStepPath> = {
+  airport: '/list/location',
+  media: '/list/media',
+  defaultMedia: '/list/media',
+  preferredInstructorName: '/list/preferred-pro',
+  preferredInstructorEmail: '/list/preferred-pro',
+};
+
+/** The steps, in order, that hold the fields with messages. */
+export function stepsToFix(fields: readonly string[]): (typeof WIZARD_STEPS)[number][] {
+  const paths = new Set(fields.map((f) => FIELD_STEPS[f] ?? '/list/general'));
+  return WIZARD_STEPS.filter((s) => paths.has(s.path));
+}

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import type { FieldErrors } from '../../../../../domain/field-errors';
 import { INSTRUCTOR_TAGS, PROFESSIONAL_ROLES } from '../../../../../domain/options';
 import { AirportPicker } from '../../../components/airport-picker/airport-picker';
 import { AvatarInput } from '../../../components/form/avatar-input';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
+import { describedBy, FieldErrorText, fieldClass } from '../../../components/form/field-error-text';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
@@ -16,18 +18,21 @@ interface InstructorFieldsProps {
   onAvatarChange: (file: File | null) => void;
   /** The picture shown until a new one is chosen: the profile's, else the account's. */
   currentAvatarUrl: string | null;
+  /** The messages of a refused submit by payload field. */
+  errors?: FieldErrors;
 }
 
 /**
  * The professional card form (spec 2 and 3 "Instructor payload"), shared by the instructor-signup modal
  * and the Professional tab: role, business name, rate, about, airport, photo, specialties, discoverable.
  */
-export function InstructorFields({ values, onChange, avatar, onAvatarChange, currentAvatarUrl }: InstructorFieldsProps) {
+export function InstructorFields({ values, onChange, avatar, onAvatarChange, currentAvatarUrl, errors = {} }: InstructorFieldsProps) {
   const roleName = useId();
+  const roleInvalid = Boolean(errors.isCommercial?.length);
 
   return (
     <>
-      <fieldset className="field">
+      <fieldset className={fieldClass(undefined, errors.isCommercial)}>
         <legend>I am a</legend>
         <div className="choice-row">
           {PROFESSIONAL_ROLES.map((role) => (
@@ -37,11 +42,14 @@ export function InstructorFields({ values, onChange, avatar, onAvatarChange, cur
                 name={roleName}
                 checked={values.isCommercial === role.isCommercial}
                 onChange={() => onChange({ isCommercial: role.isCommercial })}
+                aria-invalid={roleInvalid || undefined}
+                aria-describedby={describedBy(roleInvalid && `${roleName}-error`)}
               />
               {role.label}
             </label>
           ))}
         </div>
+        <FieldErrorText id={`${roleName}-error`} errors={errors.isCommercial} />
       </fieldset>
       <div className="form-row">
         <TextField
@@ -50,6 +58,7 @@ export function InstructorFields({ values, onChange, avatar, onAvatarChange, cur
           onChange={(businessName) => onChange({ businessName })}
           autoComplete="organization"
           hint="Optional."
+          errors={errors.businessName}
         />
         <TextField
           label="Hourly rate"
@@ -59,6 +68,7 @@ export function InstructorFields({ values, onChange, avatar, onAvatarChange, cur
           placeholder="$85"
           hint="Whole dollars per hour."
           required
+          errors={errors.ratePerHour}
         />
       </div>
       <TextAreaField
@@ -68,6 +78,7 @@ export function InstructorFields({ values, onChange, avatar, onAvatarChange, cur
         rows={5}
         placeholder="Your ratings, experience and the flying you offer."
         required
+        errors={errors.about}
       />
       <AirportPicker
         label="Airport"
@@ -75,13 +86,22 @@ export function InstructorFields({ values, onChange, avatar, onAvatarChange, cur
         onSelect={(airport) => onChange({ airport })}
         onClear={() => onChange({ airport: null })}
         required
+        errors={errors.airport}
       />
-      <AvatarInput label="Professional photo" file={avatar} currentUrl={currentAvatarUrl} onFileChange={onAvatarChange} />
-      <CheckboxGroupField legend="Specialties" options={INSTRUCTOR_TAGS} value={values.tags} onChange={(tags) => onChange({ tags })} required />
+      <AvatarInput label="Professional photo" file={avatar} currentUrl={currentAvatarUrl} onFileChange={onAvatarChange} errors={errors.avatar} />
+      <CheckboxGroupField
+        legend="Specialties"
+        options={INSTRUCTOR_TAGS}
+        value={values.tags}
+        onChange={(tags) => onChange({ tags })}
+        required
+        errors={errors.tags}
+      />
       <YesNoField
         legend="Do you want pilots to find your profile?"
         value={values.isDiscoverable}
         onChange={(isDiscoverable) => onChange({ isDiscoverable })}
+        errors={errors.isDiscoverable}
       />
       <HoneypotField value={values.honeypot} onChange={(honeypot) => onChange({ honeypot })} />
     </>

@@ -7,10 +7,17 @@ import { PageLoading } from '../../../components/page-loading';
 import { Spinner } from '../../../components/spinner';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
-import { errorMessages } from '../../../lib/api-client';
+import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
+import { hasFormErrors, NO_ERRORS, placeErrors, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import { hasActivePlan } from '../../../lib/profile-subscriptions';
 import { createInstructor } from '../api/save-instructor.api';
-import { instructorFormErrors, instructorPayloadOf, newInstructorForm, type InstructorFormValues } from '../utils/instructor-form-values';
+import {
+  INSTRUCTOR_FORM_FIELDS,
+  instructorFormErrors,
+  instructorPayloadOf,
+  newInstructorForm,
+  type InstructorFormValues,
+} from '../utils/instructor-form-values';
 import { InstructorFields } from './instructor-fields';
 import './professionals.css';
 
@@ -59,24 +66,29 @@ function InstructorSignupForm({ user }: { user: Profile }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<InstructorFormValues>(() => newInstructorForm(user.airport));
   const [avatar, setAvatar] = useState<File | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
+  const { ref: formRef, reveal } = useRevealInvalid();
   const accountAvatar = user.avatar?.url ?? null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = instructorFormErrors(values, Boolean(avatar || accountAvatar));
+    const found = placeErrors(instructorFormErrors(values, Boolean(avatar || accountAvatar)), INSTRUCTOR_FORM_FIELDS);
     setErrors(found);
-    if (found.length) return;
+    if (hasFormErrors(found)) {
+      reveal();
+      return;
+    }
     setBusy(true);
     try {
       await createInstructor(instructorPayloadOf(values), avatar);
       await refresh({ force: true });
       navigate(PROFESSIONAL_TAB);
     } catch (error) {
-      setErrors(errorMessages(error));
+      setErrors(requestErrors(error, INSTRUCTOR_FORM_FIELDS));
       setBusy(false);
+      reveal();
     }
   };
 
@@ -86,15 +98,16 @@ function InstructorSignupForm({ user }: { user: Profile }) {
         Pilots near you are looking for instruction, checkouts, flight reviews and ferry flights. Publish your card and they
         can find you on the map and in the professionals directory, see your rate and specialties, and email you directly.
       </p>
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <InstructorFields
+          errors={errors.fields}
           values={values}
           onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
           avatar={avatar}
           onAvatarChange={setAvatar}
           currentAvatarUrl={accountAvatar}
         />
-        <ErrorList errors={errors} />
+        <ErrorList errors={errors.general} />
         <div className="modal-actions">
           <button type="submit" className="button button-accent" disabled={busy} aria-busy={busy}>
             {busy && <Spinner />}

@@ -11,7 +11,13 @@ import type { InstructorView } from '../../../lib/instructor-view';
 import { deleteInstructor } from '../api/delete-instructor.api';
 import { getMyInstructor } from '../api/get-my-instructor.api';
 import { updateInstructor } from '../api/save-instructor.api';
-import { instructorFormErrors, instructorFormOf, instructorPayloadOf, type InstructorFormValues } from '../utils/instructor-form-values';
+import {
+  INSTRUCTOR_FORM_FIELDS,
+  instructorFormErrors,
+  instructorFormOf,
+  instructorPayloadOf,
+  type InstructorFormValues,
+} from '../utils/instructor-form-values';
 import { InstructorFields } from './instructor-fields';
 import { ProfessionalPitch } from './professional-pitch';
 import './professionals.css';
@@ -70,7 +76,7 @@ function ProfessionalForm({ instructor: initial }: { instructor: InstructorView 
   const [instructor, setInstructor] = useState(initial);
   const [values, setValues] = useState<InstructorFormValues>(() => instructorFormOf(initial));
   const [avatar, setAvatar] = useState<File | null>(null);
-  const { errors, saving, save: saveForm } = useFormSave('Your professional profile has been updated.');
+  const { errors, saving, save: saveForm, formRef } = useFormSave('Your professional profile has been updated.', INSTRUCTOR_FORM_FIELDS);
   const currentAvatar = instructor.avatar?.url ?? null;
 
   const save = async (event: FormEvent) => {
@@ -95,15 +101,16 @@ function ProfessionalForm({ instructor: initial }: { instructor: InstructorView 
     });
 
   return (
-    <form className="form account-card" onSubmit={save} noValidate>
+    <form ref={formRef} className="form account-card" onSubmit={save} noValidate>
       <InstructorFields
+        errors={errors.fields}
         values={values}
         onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
         avatar={avatar}
         onAvatarChange={setAvatar}
         currentAvatarUrl={currentAvatar}
       />
-      <SaveActions errors={errors} saving={saving} dangerLabel="Stop being a professional" onDanger={confirmStop} />
+      <SaveActions errors={errors.general} saving={saving} dangerLabel="Stop being a professional" onDanger={confirmStop} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { AirportRef } from '../../../../../domain/airport/airport';
-import { instructorErrors } from '../../../../../domain/instructor/instructor-rules';
+import type { FieldErrors } from '../../../../../domain/field-errors';
+import { instructorFieldErrors } from '../../../../../domain/instructor/instructor-rules';
 import { parseRate } from '../../../../../domain/share/share-rules';
 import type { InstructorView } from '../../../lib/instructor-view';
 import type { InstructorPayload } from '../api/save-instructor.api';
@@ -40,9 +41,12 @@ export const instructorFormOf = (instructor: InstructorView): InstructorFormValu
   honeypot: '',
 });
 
-/** The server's rules, run before sending: every message, in the form's order. */
-export const instructorFormErrors = (values: InstructorFormValues, avatarPresent: boolean): string[] =>
-  instructorErrors(
+/** The fields of the professional card form, by payload name. */
+export const INSTRUCTOR_FORM_FIELDS = ['isCommercial', 'businessName', 'ratePerHour', 'about', 'airport', 'avatar', 'tags', 'isDiscoverable'];
+
+/** The server's rules, run before sending: every message by field, in the form's order. */
+export const instructorFormErrors = (values: InstructorFormValues, avatarPresent: boolean): FieldErrors =>
+  instructorFieldErrors(
     {
       businessName: values.businessName,
       ratePerHour: values.rate,
