@@ -14,6 +14,7 @@ const InstructorSignupModal = lazy(() => import('../features/professionals/compo
 const InstructorModal = lazy(() => import('../features/professionals/components/instructor.modal').then((m) => ({ default: m.InstructorModal })));
 const UserModal = lazy(() => import('../features/professionals/components/user.modal').then((m) => ({ default: m.UserModal })));
 const SubscribeNotificationModal = lazy(() => import('../features/subscription/components/subscribe-notification.modal').then((m) => ({ default: m.SubscribeNotificationModal })));
+const WelcomeModal = lazy(() => import('../features/auth/components/welcome.modal').then((m) => ({ default: m.WelcomeModal })));
 const SubscribeModal = lazy(() => import('../features/subscription/components/subscribe.modal').then((m) => ({ default: m.SubscribeModal })));
 
 const MODALS: { [N in ModalName]: ComponentType<ModalPropsMap[N]> } = {
@@ -29,6 +30,7 @@ const MODALS: { [N in ModalName]: ComponentType<ModalPropsMap[N]> } = {
   'instructor-signup': InstructorSignupModal,
   instructor: InstructorModal,
   user: UserModal,
+  welcome: WelcomeModal,
 };
 
 /** Renders the one open modal. A new key per opening gives each a fresh state (errors cleared). */

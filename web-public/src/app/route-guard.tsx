@@ -4,6 +4,7 @@ import { modalOnArrival } from '../components/modal/modal-on-arrival';
 import { PageLoading } from '../components/page-loading';
 import { useSession } from '../hooks/use-session';
 import { decideAccess, type Requirement, type RouteHandle } from './route-requirements';
+import { SubscriptionNeeded } from './subscription-needed';
 
 /** Shows the matched page only when its route requirements (login, the listing subscription) pass. */
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -42,5 +43,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   if (decision.kind === 'allow') return <>{children}</>;
   if (decision.kind === 'wait') return <PageLoading label="Checking your account…" />;
+  if (decision.kind === 'subscribe') return <SubscriptionNeeded type={decision.type} />;
   return null;
 }

@@ -26,7 +26,9 @@ export interface GuardContext {
 export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'wait' }
-  | { kind: 'redirect'; to: string; modal?: OpenModalState };
+  | { kind: 'redirect'; to: string; modal?: OpenModalState }
+  /** Stay on the page, which says what it needs (a subscription) and offers it; it shows once that is done. */
+  | { kind: 'subscribe'; type: 'list' };
 
 const ALLOW: GuardDecision = { kind: 'allow' };
 
@@ -41,7 +43,7 @@ const CHECKS: Record<Requirement, (context: GuardContext) => GuardDecision> = {
   listingSubscription: (context) => {
     if (!context.user) return CHECKS.login(context);
     if (hasActivePlan(context.user, 'listing')) return ALLOW;
-    return { kind: 'redirect', to: '/', modal: { name: 'subscribe-notification', props: { type: 'list' } } };
+    return { kind: 'subscribe', type: 'list' };
   },
 };
 

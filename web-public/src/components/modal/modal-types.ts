@@ -23,16 +23,23 @@ export interface ModalPropsMap {
     forInstructor?: boolean;
   };
   takeover: Record<never, never>;
-  /** Card form for one plan. */
-  subscribe: { kind: PlanKind };
-  /** Why a page needs a subscription: listing a plane, or a professional profile. */
-  'subscribe-notification': { type: 'list' | 'instructor' };
+  /** Card form for one plan; once subscribed, `returnTo` is where the person goes on (the listing wizard). */
+  subscribe: { kind: PlanKind; returnTo?: string };
+  /**
+   * Why a page needs a subscription: listing a plane, or a professional profile. Its Subscribe opens the
+   * card form; `returnTo` is where to go once subscribed.
+   */
+  'subscribe-notification': { type: 'list' | 'instructor'; returnTo?: string };
+  /** A new account's first screen: what happened and the three things to do next. */
+  welcome: Record<never, never>;
   message: {
     title: string;
     text?: string;
     okLabel?: string;
     /** Runs however the dialog is dismissed (Okay, Escape, close button). */
     onClose?: () => void;
+    /** The next step, offered as the main button: a page to go to. */
+    action?: { label: string; to: string };
   };
   /**
    * One listing, linked to the address by `?share={id}` (spec 2 "Share modal"): opened from the query

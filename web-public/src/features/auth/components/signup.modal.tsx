@@ -28,6 +28,8 @@ export function SignupModal({ postSignupRoute, onComplete, forInstructor }: Moda
           setUser(user);
           onComplete?.();
           if (postSignupRoute) navigate(postSignupRoute);
+          // Nowhere to go on to: welcome the new pilot with the next steps.
+          else if (!onComplete) openModal('welcome');
           else closeModal();
         }}
         onLogin={() => openModal('login', { afterLogin: postSignupRoute, onComplete })}

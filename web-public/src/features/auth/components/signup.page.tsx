@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { modalOnArrival } from '../../../components/modal/modal-on-arrival';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
 import { safeReturnPath } from '../utils/safe-return-path';
@@ -51,7 +52,8 @@ export function SignupPage() {
             returnUrl={destination}
             onSignedUp={(user) => {
               setUser(user);
-              navigate(destination);
+              // Sent here on the way somewhere: go on there. Otherwise the home page, with a welcome.
+              navigate(destination, params.has('redirect') ? undefined : { state: modalOnArrival('welcome', {}) });
             }}
             onLogin={() => openModal('login', { afterLogin: destination === '/' ? undefined : destination })}
           />

@@ -24,6 +24,11 @@ import './professionals.css';
 const TITLE = 'Fill out your professional profile';
 export const PROFESSIONAL_TAB = '/account/professional';
 
+/** Navigation state of the Professional tab right after the profile was published. */
+export interface PublishedState {
+  published?: boolean;
+}
+
 /**
  * The instructor entry of spec 4, whoever opens it (the professionals page, its `?signup` flag, the
  * header, the subscribe flow): a visitor signs up first and comes back here; a pilot without the
@@ -84,7 +89,7 @@ function InstructorSignupForm({ user }: { user: Profile }) {
     try {
       await createInstructor(instructorPayloadOf(values), avatar);
       await refresh({ force: true });
-      navigate(PROFESSIONAL_TAB);
+      navigate(PROFESSIONAL_TAB, { state: { published: true } satisfies PublishedState });
     } catch (error) {
       setErrors(requestErrors(error, INSTRUCTOR_FORM_FIELDS));
       setBusy(false);

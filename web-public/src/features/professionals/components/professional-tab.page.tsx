@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { airportLabel } from '../../../../../domain/airport/airport';
 import { ErrorList } from '../../../components/form/error-list';
 import { SaveActions } from '../../../components/form/save-actions';
 import { PageLoading } from '../../../components/page-loading';
+import { SuccessNote } from '../../../components/success-note/success-note';
 import { useFormSave } from '../../../hooks/use-form-save';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
@@ -19,6 +21,7 @@ import {
   type InstructorFormValues,
 } from '../utils/instructor-form-values';
 import { InstructorFields } from './instructor-fields';
+import type { PublishedState } from './instructor-signup.modal';
 import { ProfessionalPitch } from './professional-pitch';
 import './professionals.css';
 
@@ -38,6 +41,9 @@ export function ProfessionalTabPage() {
 }
 
 function ProfessionalProfile() {
+  const { state } = useLocation();
+  // Right after publishing (this history entry only): say the profile is live and show it.
+  const published = Boolean((state as PublishedState | null)?.published);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -66,7 +72,32 @@ function ProfessionalProfile() {
       </div>
     );
   }
-  return <ProfessionalForm instructor={loaded.instructor} />;
+  return (
+    <>
+      {published && <PublishedNote instructor={loaded.instructor} />}
+      <ProfessionalForm instructor={loaded.instructor} />
+    </>
+  );
+}
+
+/** A new profile is in the directory and on the map at once: say so, and show it as pilots see it. */
+function PublishedNote({ instructor }: { instructor: InstructorView }) {
+  const { openModal } = useModal();
+  const where = instructor.airport ? ` near ${airportLabel(instructor.airport)}` : '';
+  return (
+    <SuccessNote
+      title="Your professional profile is live"
+      actions={
+        <button type="button" className="button button-primary button-small" onClick={() => openModal('instructor', { instructor })}>
+          See your profile
+        </button>
+      }
+    >
+      {instructor.isDiscoverable
+        ? `Pilots${where} can find you now in Find Professionals and on the map, and email you from your card.`
+        : 'It is hidden from the directory and the map while "Do you want pilots to find your profile?" is No.'}
+    </SuccessNote>
+  );
 }
 
 function ProfessionalForm({ instructor: initial }: { instructor: InstructorView }) {

@@ -11,9 +11,9 @@ import { SubscribeActions } from './subscribe-actions';
  * The card form of the local sandbox (no Stripe key): a plain form, clearly marked as test mode. The
  * card is checked by the server, which lists every problem with it.
  */
-export function SandboxCardForm({ plan }: { plan: Plan }) {
+export function SandboxCardForm({ plan, returnTo }: { plan: Plan; returnTo?: string }) {
   const { user } = useSession();
-  const { subscribe, busy, errors } = useSubscribe(plan);
+  const { subscribe, busy, errors } = useSubscribe(plan, returnTo);
   const [name, setName] = useState(user ? `${user.firstname} ${user.lastname}`.trim() : '');
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');

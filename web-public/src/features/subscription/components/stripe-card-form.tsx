@@ -27,7 +27,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 export const STRIPE_LOAD_FAILED = 'The secure card form could not be loaded. Check your connection and try again.';
 
 /** The card form in Stripe mode: Stripe Elements takes the card; our server never sees its number. */
-export function StripeCardForm({ plan, publishableKey }: { plan: Plan; publishableKey: string }) {
+export function StripeCardForm({ plan, publishableKey, returnTo }: { plan: Plan; publishableKey: string; returnTo?: string }) {
   const [stripe, setStripe] = useState<Stripe | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -40,16 +40,16 @@ export function StripeCardForm({ plan, publishableKey }: { plan: Plan; publishab
   if (stripe === undefined) return <p role="status">Loading the secure card form…</p>;
   return (
     <Elements stripe={stripe}>
-      <StripeCardFields plan={plan} />
+      <StripeCardFields plan={plan} returnTo={returnTo} />
     </Elements>
   );
 }
 
-function StripeCardFields({ plan }: { plan: Plan }) {
+function StripeCardFields({ plan, returnTo }: { plan: Plan; returnTo?: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const { user } = useSession();
-  const { subscribe, busy, errors } = useSubscribe(plan);
+  const { subscribe, busy, errors } = useSubscribe(plan, returnTo);
   const [name, setName] = useState(user ? `${user.firstname} ${user.lastname}`.trim() : '');
   const [promoCode, setPromoCode] = useState('');
   // The card field's own errors, shown as they change (spec 5 "Subscribe").

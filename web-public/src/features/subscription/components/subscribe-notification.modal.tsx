@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import { formatAmount, PLAN_AMOUNT_CENTS, PLAN_INTERVAL } from '../../../../../domain/subscription/plans';
 import { ModalDialog } from '../../../components/modal/modal-dialog';
 import type { ModalPropsMap } from '../../../components/modal/modal-types';
@@ -18,10 +17,13 @@ const PITCHES: Record<ModalPropsMap['subscribe-notification']['type'], { title: 
   },
 };
 
-/** Why a page needs a subscription, with the way to the Subscription screen (spec 2). */
-export function SubscribeNotificationModal({ type }: ModalPropsMap['subscribe-notification']) {
-  const { closeModal } = useModal();
-  const navigate = useNavigate();
+/**
+ * Why a page needs a subscription (spec 2), and the way to it: Subscribe opens the card form, and once
+ * paid the person goes on where they were headed (`returnTo`, the listing wizard) or, for the
+ * professional plan, to the profile form.
+ */
+export function SubscribeNotificationModal({ type, returnTo }: ModalPropsMap['subscribe-notification']) {
+  const { closeModal, openModal } = useModal();
   const pitch = PITCHES[type];
   return (
     <ModalDialog title={pitch.title} size="small">
@@ -30,12 +32,11 @@ export function SubscribeNotificationModal({ type }: ModalPropsMap['subscribe-no
         <button type="button" className="button button-secondary" onClick={closeModal}>
           Cancel
         </button>
-        <button type="button" className="button button-accent" data-autofocus onClick={() => {
-            // Close it outright rather than rely on the location change: a page that rewrites its
-            // address at the same moment must not bring the pitch back.
-            closeModal();
-            navigate('/account/subscription');
-          }}
+        <button
+          type="button"
+          className="button button-accent"
+          data-autofocus
+          onClick={() => openModal('subscribe', { kind: type === 'list' ? 'listing' : 'professional', returnTo })}
         >
           Subscribe
         </button>

@@ -12,7 +12,7 @@ import { StripeCardForm } from './stripe-card-form';
 import './subscription.css';
 
 /** Subscribe to one plan (spec 2 "Subscribe modal"): its price, a card form, SUBSCRIBE NOW. */
-export function SubscribeModal({ kind }: ModalPropsMap['subscribe']) {
+export function SubscribeModal({ kind, returnTo }: ModalPropsMap['subscribe']) {
   const { info, error } = usePlans();
   const plan = info?.plans.find((p) => p.kind === kind) ?? null;
   const trial = plan && trialLabel(plan.trialDays);
@@ -21,10 +21,10 @@ export function SubscribeModal({ kind }: ModalPropsMap['subscribe']) {
     if (error) return <ErrorList errors={[error]} />;
     if (!info) return <PageLoading label="Loading the plan…" />;
     if (!plan) return <ErrorList errors={[PAYMENT_MESSAGES.unknownPlan]} />;
-    if (info.mode === 'sandbox') return <SandboxCardForm plan={plan} />;
+    if (info.mode === 'sandbox') return <SandboxCardForm plan={plan} returnTo={returnTo} />;
     // Stripe mode takes the card with Stripe Elements; without a publishable key it cannot take one.
     if (!info.publishableKey) return <CardPaymentsUnavailable />;
-    return <StripeCardForm plan={plan} publishableKey={info.publishableKey} />;
+    return <StripeCardForm plan={plan} publishableKey={info.publishableKey} returnTo={returnTo} />;
   };
 
   return (
