@@ -18,6 +18,7 @@ import { errorMessages } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format-date';
 import { isStillActive } from '../../../lib/profile-subscriptions';
 import { setCancelAtPeriodEnd } from '../api/update-subscription.api';
+import { planFacts } from '../utils/plan-facts';
 
 type PlanState = 'none' | 'ended' | 'trial' | 'active' | 'canceled';
 
@@ -125,11 +126,9 @@ export function PlanCard({ kind, plan, view }: PlanCardProps) {
       <p className="plan-card-blurb">{PLAN_BLURBS[kind]}</p>
       {view && (
         <ul className="plan-card-facts">
-          {active?.isTrial && active.trialExpDate && <li>Free trial ends on {formatLongDate(active.trialExpDate)}</li>}
-          {active && !active.isCanceled && <li>Subscription Renews On {formatLongDate(active.expDate)}</li>}
-          {active?.isCanceled && <li>Expires On {formatLongDate(active.expDate)}</li>}
-          {!active && <li>Your subscription ended on {formatLongDate(view.expDate)}</li>}
-          {active?.discount && <li>Coupon: {active.discount}</li>}
+          {planFacts(view, Boolean(active), `${formatAmount(plan?.amount ?? PLAN_AMOUNT_CENTS)} a ${plan?.interval ?? PLAN_INTERVAL}`, formatLongDate).map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
         </ul>
       )}
       <ErrorList errors={errors} />
