@@ -21,6 +21,20 @@ afterAll(async () => {
 const signIn = (username: string, password: string) => signInToBackOffice(browser, site.url, username, password);
 
 describe('the back office', () => {
+  it('shows a visitor the sign-in form without an error before anything went wrong', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${site.url}/admin`);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('Please sign in to continue.').count()).toBe(0);
+    // A failed attempt does say what went wrong.
+    await page.getByRole('textbox', { name: 'Username or email' }).fill('ops');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('This username or password is not valid').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('lets an admin in and lists the users', async () => {
     const page = await signIn('ops', 'ops-password-1');
     await page.getByRole('menuitem', { name: 'Users' }).click();

@@ -17,6 +17,9 @@ interface LoginAnswer {
  */
 let memberSessionFound = false;
 
+/** This page has seen a signed-in staff session: a 401 now means it ended, which is worth saying. */
+let sessionSeen = false;
+
 // react-admin asks checkAuth, getIdentity and getPermissions at the same moment: one request serves them.
 let profileInFlight: Promise<Profile> | null = null;
 
@@ -79,10 +82,16 @@ export const authProvider: AuthProvider = {
     try {
       profile = await currentProfile();
     } catch (error) {
-      // No message: react-admin then shows ra.auth.auth_check_error ("Please sign in to continue.").
-      if (isStatus(error, 401)) throw {};
+      if (isStatus(error, 401)) {
+        // A session that ended while in use: react-admin says "Please sign in to continue." (no message
+        // of ours). Arriving signed out is not an error: the sign-in form shows, with no message.
+        const ended = sessionSeen;
+        sessionSeen = false;
+        throw ended ? {} : { message: false };
+      }
       throw error;
     }
+    sessionSeen = true;
     memberSessionFound = !profile.isAdmin;
     if (memberSessionFound) throw new Error(STAFF_ONLY);
   },
