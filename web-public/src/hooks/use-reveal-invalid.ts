@@ -9,11 +9,12 @@ const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disab
  */
 export function revealFirstInvalid(root: HTMLElement | null): void {
   if (!root) return;
-  const invalid = root.querySelector<HTMLElement>('[aria-invalid="true"]');
+  // A question to answer before going on (data-reveal) counts as a field to look at.
+  const invalid = root.querySelector<HTMLElement>('[aria-invalid="true"], [data-reveal]');
   if (invalid) {
     const target = invalid.matches(FOCUSABLE) ? invalid : (invalid.querySelector<HTMLElement>(FOCUSABLE) ?? invalid);
     target.focus({ preventScroll: true });
-    (invalid.closest<HTMLElement>('.field') ?? invalid).scrollIntoView({ block: 'center' });
+    (invalid.closest<HTMLElement>('.field, .rate-question') ?? invalid).scrollIntoView({ block: 'center' });
     return;
   }
   root.querySelector<HTMLElement>('.error-list')?.scrollIntoView({ block: 'center' });

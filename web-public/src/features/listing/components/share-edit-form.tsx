@@ -12,6 +12,7 @@ import { NO_ERRORS, placeErrors, requestErrors, type FormErrors } from '../../..
 import type { ShareView } from '../../../lib/share-view';
 import { updateShare } from '../api/save-share.api';
 import { fromShareMedia, isNewImage, mediaPayload, type EditableMedia, type MediaValue } from '../utils/editable-media';
+import { useRateQuestion } from '../hooks/use-rate-question';
 import { shareSaveErrors } from '../utils/share-save-errors';
 import {
   formValuesFromShare,
@@ -47,6 +48,7 @@ export function ShareEditForm({ share, onSaved, onCancel }: ShareEditFormProps) 
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [saving, setSaving] = useState(false);
   const { ref: formRef, reveal } = useRevealInvalid();
+  const rate = useRateQuestion(values.type, values.ratePerHour, () => formRef.current?.requestSubmit());
   const shown = [...shownGeneralFields(values.type), ...LOCATION_FIELDS, ...MEDIA_FIELDS, ...PREFERRED_PRO_FIELDS];
   const running = useRef(false);
   const latestMedia = useRef<EditableMedia[]>(media.media);
@@ -69,7 +71,7 @@ export function ShareEditForm({ share, onSaved, onCancel }: ShareEditFormProps) 
     const input = toShareInput(values, { airport: airport?.id ?? null, media: list, defaultMedia: media.defaultMedia });
     const found = placeErrors(shareFieldErrors(input), shown);
     setErrors(found);
-    if (Object.keys(found.fields).length || found.general.length) {
+    if (Object.keys(found.fields).length || found.general.length || !rate.mayProceed()) {
       reveal();
       return;
     }
@@ -101,7 +103,7 @@ export function ShareEditForm({ share, onSaved, onCancel }: ShareEditFormProps) 
           </option>
         ))}
       </SelectField>
-      <ShareGeneralFields values={values} onChange={update} shareId={share.id} errors={errors.fields} />
+      <ShareGeneralFields values={values} onChange={update} shareId={share.id} errors={errors.fields} rateQuestion={rate.question} />
       <h3 className="share-edit-section">Location</h3>
       <AirportPicker label="Airport" value={airport} onSelect={setAirport} onClear={() => setAirport(null)} required errors={errors.fields.airport} />
       <h3 className="share-edit-section">Photos &amp; video</h3>

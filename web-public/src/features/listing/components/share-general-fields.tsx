@@ -7,6 +7,7 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { YesNoField } from '../../../components/form/yes-no-field';
 import type { RegistryAircraft } from '../api/tail-number.api';
+import type { RateQuestion } from '../hooks/use-rate-question';
 import { asksFor, textFieldProps, type ShareFormValues } from '../utils/share-form-values';
 import { TailNumberLookup } from './tail-number-lookup';
 import { TypeSpecificFields } from './type-specific-fields';
@@ -19,13 +20,15 @@ interface ShareGeneralFieldsProps {
   shareId?: number;
   /** The messages of a refused submit by field (payload names). */
   errors?: FieldErrors;
+  /** An unusual rate to confirm before going on. */
+  rateQuestion?: RateQuestion | null;
 }
 
 /**
  * The General Information fields (spec 2 "Listing wizard"), shared by the wizard and the edit form.
  * Required fields of the listing's type carry an asterisk; the type's own fields appear with it.
  */
-export function ShareGeneralFields({ values, onChange, shareId, errors = {} }: ShareGeneralFieldsProps) {
+export function ShareGeneralFields({ values, onChange, shareId, errors = {}, rateQuestion }: ShareGeneralFieldsProps) {
   const rateKindName = useId();
   const { type } = values;
   const wetInvalid = Boolean(errors.isWet?.length);
@@ -89,6 +92,17 @@ export function ShareGeneralFields({ values, onChange, shareId, errors = {} }: S
             </div>
             <FieldErrorText id={`${rateKindName}-error`} errors={errors.isWet} />
           </fieldset>
+        </div>
+      )}
+      {rateQuestion && asksFor(type, 'ratePerHour') && (
+        <div className="rate-question" role="alert">
+          <p>{rateQuestion.text}</p>
+          <div className="form-actions">
+            <button type="button" className="button button-primary button-small" data-reveal onClick={rateQuestion.confirm}>
+              Yes, the rate is right
+            </button>
+            <span className="field-hint">Or change it above.</span>
+          </div>
         </div>
       )}
 

@@ -15,6 +15,8 @@ interface WizardStepProps {
   children: (errors: FieldErrors, found: FieldErrors) => ReactNode;
   /** Checks the step by field; any message blocks Next. */
   validate: () => FieldErrors;
+  /** Asked once the step is valid: false holds Next (a question to answer first, shown by the step). */
+  mayProceed?: () => boolean;
   /** The fields the step shows; messages of other fields join the list above the buttons. */
   shown?: readonly string[];
   /** Messages of a failed submit (the server's), shown in the list above the buttons. */
@@ -28,7 +30,7 @@ interface WizardStepProps {
 }
 
 /** One step of the wizard: the progress list, the heading, the step's fields, its messages and buttons. */
-export function WizardStep({ path, lead, children, validate, shown = [], serverErrors = [], serverAttempt = 0, onSubmit, busy, submitLabel = 'Submit' }: WizardStepProps) {
+export function WizardStep({ path, lead, children, validate, mayProceed, shown = [], serverErrors = [], serverAttempt = 0, onSubmit, busy, submitLabel = 'Submit' }: WizardStepProps) {
   const navigate = useNavigate();
   const { ref: formRef, reveal } = useRevealInvalid();
   // After a first Next the messages follow the fields as they are corrected.
@@ -47,7 +49,7 @@ export function WizardStep({ path, lead, children, validate, shown = [], serverE
     event.preventDefault();
     if (busy) return;
     setAttempted(true);
-    if (messagesOf(validate()).length) {
+    if (messagesOf(validate()).length || (mayProceed && !mayProceed())) {
       reveal();
       return;
     }
@@ -74,7 +76,7 @@ export function WizardStep({ path, lead, children, validate, shown = [], serverE
         {'optional' in step && step.optional && <span className="wizard-optional"> (optional)</span>}
       </h1>
       {lead && <div className="wizard-lead">{lead}</div>}
-      <form ref={formRef} className="wizard-card" onSubmit={submit} noValidate>
+      <form ref={formRef} className="wizard-card" onSubmit={submit} noValidate data-wizard-form>
         {children(errors.fields, found)}
         <ErrorList errors={[...errors.general, ...serverErrors]} className="wizard-errors" />
         <div className="wizard-actions">
