@@ -163,6 +163,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'POST', path: '/api/auth/local', access: 'public',
     sample: async (w, role) => json((await w.asNewSession(role)).post('/api/auth/local'), { user: w.credentials(role).username, password: w.credentials(role).password }),
   },
+  { method: 'GET', path: '/api/auth/session', access: 'public', sample: (w, role) => w.as(role).get('/api/auth/session').set(V) },
   {
     method: 'POST', path: '/api/auth/logout', access: 'public',
     sample: async (w, role) => (await w.asNewSession(role)).post('/api/auth/logout').set(V),

@@ -6,7 +6,7 @@ import { parseDto } from '../dtos/parse-dto.js';
 import type { HttpDeps } from '../http-deps.js';
 import { profileBody } from '../profile-body.js';
 import { clientKey } from '../rate-limit.middleware.js';
-import { beginSession, clearSessionCookie, sessionToken } from '../session.js';
+import { beginSession, clearSessionCookie, sessionToken, type AuthState } from '../session.js';
 import { siteUrlOf } from '../site-url.js';
 
 /** Local login, logout and password reset. */
@@ -19,6 +19,12 @@ export function authRoutes(deps: HttpDeps): Router {
     const { user, token } = await services.logIn.execute({ login, password, ip: clientKey(ctx) });
     await beginSession(ctx, token, deps);
     ctx.body = { user: await profileBody(deps, user), token };
+  });
+
+  // Who is signed in, for a page that does not know yet: a visitor is an answer (null), not an error.
+  router.get('/auth/session', async (ctx: Context) => {
+    const user = (ctx.state.auth as AuthState | undefined)?.user ?? null;
+    ctx.body = { user: user ? await profileBody(deps, user) : null };
   });
 
   router.post('/auth/logout', async (ctx: Context) => {

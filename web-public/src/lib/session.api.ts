@@ -1,10 +1,13 @@
 import type { Profile } from '../../../domain/user/user';
 import { ApiError, apiRequest } from './api-client';
 
-/** GET /api/user; a 401 means "signed out", not a failure. */
+/**
+ * GET /api/auth/session: the signed-in profile, or null for a visitor. A visitor is an expected answer, so
+ * it comes as a 200: an error status would be logged in the browser's console on every first visit.
+ */
 export async function fetchProfile(): Promise<Profile | null> {
   try {
-    return await apiRequest<Profile>('/user');
+    return (await apiRequest<{ user: Profile | null }>('/auth/session')).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

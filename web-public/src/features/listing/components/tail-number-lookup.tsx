@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { normaliseTailNumber } from '../../../../../domain/share/share-rules';
+import { normaliseTailNumber, SHARE_MESSAGES } from '../../../../../domain/share/share-rules';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { lookUpTailNumber, type RegistryAircraft } from '../api/tail-number.api';
@@ -24,6 +24,11 @@ export function TailNumberLookup({ tailNumber, exceptShare, onFound }: TailNumbe
 
   const lookUp = async () => {
     const call = ++latest.current;
+    // Nothing typed: the answer is known without asking the server.
+    if (!normaliseTailNumber(tailNumber)) {
+      setState({ kind: 'failed', message: SHARE_MESSAGES.tailNumberEmpty });
+      return;
+    }
     setState({ kind: 'busy' });
     try {
       const aircraft = await lookUpTailNumber(normaliseTailNumber(tailNumber), exceptShare);
