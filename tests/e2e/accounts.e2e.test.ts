@@ -8,6 +8,16 @@ let site: TestApp & { url: string };
 let browser: Browser;
 let page: Page;
 const errors: string[] = [];
+/** The field's own messages: the element its aria-describedby names for them. */
+async function messagesOf(field: ReturnType<Page['getByLabel']>): Promise<string> {
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.length ? ((await page.locator(`[id="${ids[0]}"]`).textContent()) ?? '') : '';
+}
+
+const isFocused = (field: ReturnType<Page['getByLabel']>) => field.evaluate((el) => el === document.activeElement);
+
+/** Console errors of the page, the browser's own "Failed to load resource" for a 4xx answer included. */
+const consoleErrors: string[] = [];
 
 beforeAll(async () => {
   site = await startBrowserApp();
@@ -17,6 +27,7 @@ beforeAll(async () => {
   await context.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
   page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
 });
 afterAll(async () => {
   await browser?.close();
@@ -56,23 +67,53 @@ async function lastMailText(to: string): Promise<string> {
 
 describe('a pilot in the browser', () => {
   it('signs up, logs out, logs in, edits the profile, follows an airport, resets the password and deletes the account', async () => {
-    // Sign up on the /signup page; a bad email is refused in place first.
+    // Sign up on the /signup page. A visitor's pages draw no error answers (none in the console).
+    await page.goto(`${site.url}/`);
+    await page.waitForLoadState('networkidle');
     await page.goto(`${site.url}/signup`);
     await expect.poll(() => page.getByRole('heading', { name: 'SIGN-UP TODAY!' }).isVisible()).toBe(true);
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Sign Up For Free' }) });
+    // The required fields are marked like the wizard's; an empty form marks each with its message beside it.
+    for (const label of ['Email address', 'Username', 'Password', 'Confirm password']) {
+      expect(await form.getByLabel(label, { exact: true }).getAttribute('aria-required')).toBe('true');
+    }
+    expect(await form.getByLabel('First Name').getAttribute('aria-required')).toBeNull();
+    await form.getByRole('button', { name: 'Sign Up For Free' }).click();
+    const emailField = form.getByLabel('Email address');
+    await expect.poll(() => emailField.getAttribute('aria-invalid')).toBe('true');
+    expect(await messagesOf(emailField)).toBe('An email address is required');
+    expect(await messagesOf(form.getByLabel('Username'))).toBe('A username is required');
+    expect(await messagesOf(form.getByLabel('Password', { exact: true }))).toBe('A password is required');
+    expect(await form.getByLabel('First Name').getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => isFocused(emailField)).toBe(true);
+
+    // A bad email is refused in place; the mismatch is said at the confirmation.
     await form.getByLabel('First Name').fill('Amelia');
     await form.getByLabel('Last Name').fill('Earhart');
     await form.getByLabel('Email address').fill('amelia-at-example');
     await form.getByLabel('Username').fill('amelia_e');
     await form.getByLabel('Password', { exact: true }).fill('electra-1937');
     await form.getByLabel('Confirm password').fill('electra-1937');
+    await form.getByLabel('Confirm password').fill('electra-1936');
     await form.getByRole('button', { name: 'Sign Up For Free' }).click();
-    await expect.poll(() => form.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    await expect.poll(() => messagesOf(emailField)).toBe('Please enter a valid email address');
+    expect(await messagesOf(form.getByLabel('Confirm password'))).toBe('The passwords do not match');
+    expect(await form.getByLabel('Username').getAttribute('aria-invalid')).toBeNull();
     expect((await site.request.get('/api/user/count').set('Accept-Version', '1.0.0')).body.count).toBe(0);
 
     await form.getByLabel('Email address').fill('amelia@example.com');
+    await form.getByLabel('Confirm password').fill('electra-1937');
     await form.getByRole('button', { name: 'Sign Up For Free' }).click();
     await expect.poll(() => accountMenu().isVisible(), { timeout: 15_000 }).toBe(true);
+
+    // Welcomed, with the three things to do next.
+    const welcome = dialog('Welcome to Wingshare, Amelia!');
+    await expect.poll(() => welcome.isVisible()).toBe(true);
+    for (const [name, path] of [['Complete your profile', '/account/basic'], ['Follow airports', '/account/alerts'], ['Find planes', '/find'], ['List a plane', '/list']]) {
+      expect(await welcome.getByRole('link', { name }).getAttribute('href')).toBe(path);
+    }
+    await welcome.getByRole('button', { name: 'Look around first' }).click();
+    expect(consoleErrors).toEqual([]);
 
     await logOut();
     await logIn('amelia_e', 'wrong-password');
@@ -87,7 +128,8 @@ describe('a pilot in the browser', () => {
     await expect.poll(() => firstName.inputValue()).toBe('Amelia');
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    await expect.poll(() => messagesOf(page.getByLabel('Email', { exact: true }))).toBe('Please enter a valid email address');
+    await expect.poll(() => isFocused(page.getByLabel('Email', { exact: true }))).toBe(true);
     expect(await dialog('Saved.').count()).toBe(0);
 
     await page.getByLabel('Email', { exact: true }).fill('amelia@example.com');

@@ -48,6 +48,19 @@ afterAll(async () => {
 });
 
 const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+type Field = ReturnType<Page['getByRole']>;
+/** The field's own messages: the element its aria-describedby names for them. */
+async function fieldMessages(p: Page, field: Field): Promise<string> {
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.length ? ((await p.locator(`[id="${ids[0]}"]`).textContent()) ?? '') : '';
+}
+const isFocused = (field: Field) => field.evaluate((el) => el === document.activeElement);
+/** Inside the window, not somewhere down a tall form. */
+const inView = (field: Field) => field.evaluate((el) => {
+  const box = el.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+});
 const heading = (p: Page, name: string) => p.getByRole('heading', { name, exact: true });
 const card = (p: Page) => p.getByRole('article', { name: /Skyhawk/ });
 
@@ -57,14 +70,25 @@ describe('listing a plane in the browser', () => {
     await expect.poll(() => page.getByText('SELECT A LISTING TYPE:').isVisible(), { timeout: 15_000 }).toBe(true);
     await page.getByRole('button', { name: 'Private owner rental' }).click();
 
-    // General Information: Next without the required fields lists their messages and stays.
+    // General Information: Next without the required fields marks each with its message beside it, and
+    // takes the focus to the first; it stays on the step.
     await expect.poll(() => heading(page, 'General Information').isVisible()).toBe(true);
+    // An empty tail number is answered without asking the server.
+    const lookups: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/tailnumber/') && lookups.push(r.url()));
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect.poll(() => page.getByText('Please enter your tail number.').isVisible()).toBe(true);
+    expect(lookups).toEqual([]);
     await next();
-    await expect.poll(() => page.getByText('Please add a title').isVisible()).toBe(true);
-    expect(await page.getByText("Please enter your aircraft's tail number").isVisible()).toBe(true);
+    const tailNumber = page.getByRole('textbox', { name: 'Tail number' });
+    await expect.poll(() => fieldMessages(page, page.getByRole('textbox', { name: 'Title', exact: true }))).toBe('Please add a title');
+    expect(await fieldMessages(page, tailNumber)).toBe("Please enter your aircraft's tail number");
+    expect(await tailNumber.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('textbox', { name: 'Hyperlink (url)' }).getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => isFocused(tailNumber)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/list/general');
 
-    await page.getByRole('textbox', { name: 'Tail number' }).fill('N172SP');
+    await tailNumber.fill('N172SP');
     const registry = await page.request.get(`${site.url}/api/tailnumber/search?tailNumber=N172SP`, { headers: V });
     if (registry.status() === 200) {
       // The demo registry knows N172SP: Look up fills in the aircraft.
@@ -81,10 +105,15 @@ describe('listing a plane in the browser', () => {
     }
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
     await page.getByRole('textbox', { name: 'Description', exact: true }).fill('A well-kept 172S, hangared, IFR-capable.');
-    await page.getByRole('textbox', { name: 'Rate ($ per hour)' }).fill('$165');
     await page.getByRole('checkbox', { name: 'Single Engine' }).check();
     // The messages follow the corrections.
     await expect.poll(() => page.getByText('Please add a title').count()).toBe(0);
+    // An unusual rate is asked about before going on; another rate goes on.
+    await page.getByRole('textbox', { name: 'Rate ($ per hour)' }).fill('$1,650');
+    await next();
+    await expect.poll(() => page.getByText(/^Is \$1,650 an hour right\?/).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/list/general');
+    await page.getByRole('textbox', { name: 'Rate ($ per hour)' }).fill('$165');
     await next();
 
     // Your plane location: an airport is required.
@@ -183,11 +212,28 @@ describe('listing a plane in the browser', () => {
     const title = modal.getByRole('textbox', { name: 'Title', exact: true });
     await title.fill('');
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => modal.getByText('Please add a title').isVisible()).toBe(true);
+    await expect.poll(() => fieldMessages(page, title)).toBe('Please add a title');
+    await expect.poll(() => isFocused(title)).toBe(true);
     await title.fill('Skyhawk, freshly annualled');
+    // A bad email at the foot of the tall form: marked where it is, and the view goes there.
+    const instructorEmail = modal.getByRole('textbox', { name: 'Instructor email' });
+    await instructorEmail.fill('jake@');
+    await modal.getByRole('textbox', { name: 'Title', exact: true }).focus();
     await modal.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => fieldMessages(page, instructorEmail)).toBe('Please enter a valid email address for the preferred instructor');
+    expect(await instructorEmail.getAttribute('aria-invalid')).toBe('true');
+    expect(await title.getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => isFocused(instructorEmail)).toBe(true);
+    await expect.poll(() => inView(instructorEmail)).toBe(true);
+    await instructorEmail.fill('');
+    // An unusual rate is confirmed, not refused.
+    await modal.getByRole('textbox', { name: 'Rate ($ per hour)' }).fill('1250');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => modal.getByText(/^Is \$1,250 an hour right\?/).isVisible()).toBe(true);
+    await modal.getByRole('button', { name: 'Yes, the rate is right' }).click();
     await expect.poll(() => modal.getByText('Skyhawk, freshly annualled').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await modal.getByRole('button', { name: 'Edit' }).isVisible()).toBe(true);
+    expect((await (await page.request.get(`${site.url}/api/share?id=${shareId}`, { headers: V })).json()).shares[0].ratePerHour).toBe(1250);
 
     // Disable: the badge shows, and other pilots no longer see the listing.
     await modal.getByRole('button', { name: 'Disable' }).click();

@@ -53,12 +53,10 @@ describe('professionals in the browser', () => {
     await pro.goto(`${site.url}/professionals`);
     await pro.getByRole('button', { name: 'Sign up as a professional' }).click();
 
-    // No professional subscription yet: the pitch leads to the Subscription screen.
+    // No professional subscription yet: the pitch's Subscribe opens the card form.
     const pitch = dialog(pro, 'Subscribe to go professional');
     await expect.poll(() => pitch.isVisible(), { timeout: 15_000 }).toBe(true);
     await pitch.getByRole('button', { name: 'Subscribe' }).click();
-    await expect.poll(() => new URL(pro.url()).pathname).toBe('/account/subscription');
-    await pro.getByRole('article', { name: 'Professional subscription' }).getByRole('button', { name: 'Subscribe' }).click();
     const pay = dialog(pro, 'Professional subscription');
     await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
     await pay.getByLabel('Expiry').fill('12 / 34');
@@ -73,6 +71,14 @@ describe('professionals in the browser', () => {
     for (const message of ['Please enter a rate', 'Please fill in the about section', 'Please select an airport', 'Please select an avatar', 'Please select at least one tag']) {
       await expect.poll(() => form.getByText(message, { exact: true }).isVisible()).toBe(true);
     }
+    // Each beside its field, the field marked, and the first one focused.
+    const rate = form.getByRole('textbox', { name: 'Hourly rate' });
+    expect(await rate.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByRole('textbox', { name: 'Business name' }).getAttribute('aria-invalid')).toBeNull();
+    const fieldOf = (inner: ReturnType<Page['getByRole']>) => form.locator('.field').filter({ has: inner });
+    expect(await fieldOf(pro.getByRole('textbox', { name: 'Hourly rate' })).getByText('Please enter a rate', { exact: true }).isVisible()).toBe(true);
+    expect(await fieldOf(pro.getByRole('checkbox', { name: 'Instrument' })).getByText('Please select at least one tag').isVisible()).toBe(true);
+    await expect.poll(() => rate.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await form.getByRole('textbox', { name: 'Business name' }).fill(BUSINESS);
     await form.getByRole('textbox', { name: 'Hourly rate' }).fill('$85');
@@ -87,8 +93,12 @@ describe('professionals in the browser', () => {
     expect(await form.getByRole('radio', { name: 'Flight Instructor' }).isChecked()).toBe(true);
     await form.getByRole('button', { name: 'Publish my profile' }).click();
 
-    // Published: on to the Professional tab, which the sidebar now lists.
+    // Published: on to the Professional tab, which says the profile is live and shows it; the sidebar lists the tab.
     await expect.poll(() => new URL(pro.url()).pathname, { timeout: 15_000 }).toBe('/account/professional');
+    await expect.poll(() => pro.getByRole('status').getByText('Your professional profile is live').isVisible()).toBe(true);
+    await pro.getByRole('button', { name: 'See your profile' }).click();
+    await expect.poll(() => dialog(pro, NAME).getByText('$85 per hour').isVisible()).toBe(true);
+    await dialog(pro, NAME).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => pro.getByRole('textbox', { name: 'Hourly rate' }).inputValue()).toBe('85');
     expect(await pro.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Professional Info' }).isVisible()).toBe(true);
     expect(await pro.getByRole('link', { name: 'Sign Up as a Professional' }).count()).toBe(0);

@@ -70,24 +70,19 @@ async function fillCard(modal: ReturnType<typeof dialog>, number: string, promoC
 }
 
 describe('subscriptions in the browser', () => {
-  it('asks a pilot without a listing subscription to subscribe before listing a plane', async () => {
+  it('asks a pilot without a listing subscription to subscribe, then goes straight on to the wizard', async () => {
     await page.goto(`${site.url}/list`);
     const pitch = dialog('Subscribe to list your plane');
     await expect.poll(() => pitch.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await pitch.getByText('You need an active listing subscription to list a plane.').isVisible()).toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/');
-
+    // No bounce home: the page stays, says what it needs and offers it again after Cancel.
+    expect(new URL(page.url()).pathname).toBe('/list');
+    await pitch.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByText(/^Listing a plane needs the listing subscription/).isVisible()).toBe(true);
+    await page.getByRole('main').getByRole('button', { name: 'Subscribe' }).click();
     await pitch.getByRole('button', { name: 'Subscribe' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/account/subscription');
-    await expect.poll(() => planCard('Listing subscription').getByText('Not subscribed').isVisible()).toBe(true);
-    expect(await dialog('Subscribe to list your plane').count()).toBe(0);
-  });
 
-  it('subscribes to the listing plan with a test card, cancels it and restarts it', async () => {
-    await page.goto(`${site.url}/account/subscription`);
-    const listing = planCard('Listing subscription');
-    await listing.getByRole('button', { name: 'Subscribe' }).click();
-
+    // The card form opens at once; paid, the wizard shows in place of the pitch.
     const modal = dialog('Listing subscription');
     await expect.poll(() => modal.getByText('$12 / month, first month free').isVisible()).toBe(true);
     expect(await modal.getByText(/^Test mode: no real card is charged\./).isVisible()).toBe(true);
@@ -96,28 +91,36 @@ describe('subscriptions in the browser', () => {
     await fillCard(modal, '4242 4242 4242 4242');
     posts.length = 0;
     await modal.getByRole('button', { name: 'SUBSCRIBE NOW' }).dblclick();
-    await expect.poll(() => modal.count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.getByText('SELECT A LISTING TYPE:').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/list');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'You are subscribed' }).isVisible()).toBe(true);
+    expect(await modal.count()).toBe(0);
     expect(posts.filter((p) => p === '/api/user/subscription')).toHaveLength(1);
     expect(posts.filter((p) => p === '/api/sandbox/payment-methods')).toHaveLength(1);
+  });
 
+  it('says each date of the free month once, cancels the plan and restarts it', async () => {
+    await page.goto(`${site.url}/account/subscription`);
+    const listing = planCard('Listing subscription');
     const profile = await me();
     expect(profile.customer.subscriptions).toHaveLength(1);
     const view = profile.subscriptions.listing;
     expect(view).toMatchObject({ isActive: true, isTrial: true, isCanceled: false, discount: null });
     const renews = await longDate(view.expDate);
     const trialEnds = await longDate(view.trialExpDate);
-    await expect.poll(() => listing.getByText(`Free trial ends on ${trialEnds}`).isVisible()).toBe(true);
-    expect(await listing.getByText(`Subscription Renews On ${renews}`).isVisible()).toBe(true);
+    // One date, said once: free until then, then the price.
+    await expect.poll(() => listing.getByText(`Free until ${trialEnds}, then $12 a month`).isVisible()).toBe(true);
+    expect(await listing.getByText(renews).count()).toBe(1);
 
     // Cancel at the period end: still active until then, and it can be restarted.
     await listing.getByRole('button', { name: 'Cancel subscription' }).click();
     await dialog('Cancel your subscription?').getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect.poll(() => listing.getByText(`Expires On ${renews}`).isVisible()).toBe(true);
+    await expect.poll(() => listing.getByText(`Free until ${trialEnds}. Canceled: it expires then, with nothing to pay`).isVisible()).toBe(true);
     expect(await listing.getByRole('button', { name: 'Restart Subscription' }).isVisible()).toBe(true);
     expect((await me()).subscriptions.listing).toMatchObject({ isActive: true, isCanceled: true });
 
     await listing.getByRole('button', { name: 'Restart Subscription' }).click();
-    await expect.poll(() => listing.getByText(`Subscription Renews On ${renews}`).isVisible()).toBe(true);
+    await expect.poll(() => listing.getByText(`Free until ${trialEnds}, then $12 a month`).isVisible()).toBe(true);
     expect(await listing.getByRole('button', { name: 'Cancel subscription' }).isVisible()).toBe(true);
     expect((await me()).subscriptions.listing).toMatchObject({ isActive: true, isCanceled: false });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Profile } from '../../../../../domain/user/user';
 import { ErrorList } from '../../../components/form/error-list';
@@ -39,6 +39,8 @@ export function InstructorSignupModal() {
   const { status, user } = useSession();
   const { openModal } = useModal();
   const navigate = useNavigate();
+  // Set once the form published the profile: the way to the Professional tab then says it is live.
+  const published = useRef(false);
   const step = status === 'loading' ? 'wait' : !user ? 'signup' : user.isInstructor ? 'profile' : hasActivePlan(user, 'professional') ? 'form' : 'subscribe';
 
   useEffect(() => {
@@ -51,7 +53,7 @@ export function InstructorSignupModal() {
     } else if (step === 'subscribe') {
       openModal('subscribe-notification', { type: 'instructor' });
     } else if (step === 'profile') {
-      navigate(PROFESSIONAL_TAB);
+      navigate(PROFESSIONAL_TAB, published.current ? { state: { published: true } satisfies PublishedState } : undefined);
     }
   }, [step, openModal, navigate]);
 
@@ -63,12 +65,12 @@ export function InstructorSignupModal() {
     );
   }
   if (step !== 'form' || !user) return null;
-  return <InstructorSignupForm user={user} />;
+  return <InstructorSignupForm user={user} onPublished={() => (published.current = true)} />;
 }
 
-function InstructorSignupForm({ user }: { user: Profile }) {
+/** The form; once the profile is saved, the profile reloads and the modal above goes on to the tab. */
+function InstructorSignupForm({ user, onPublished }: { user: Profile; onPublished: () => void }) {
   const { refresh } = useSession();
-  const navigate = useNavigate();
   const [values, setValues] = useState<InstructorFormValues>(() => newInstructorForm(user.airport));
   const [avatar, setAvatar] = useState<File | null>(null);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
@@ -88,8 +90,8 @@ function InstructorSignupForm({ user }: { user: Profile }) {
     setBusy(true);
     try {
       await createInstructor(instructorPayloadOf(values), avatar);
+      onPublished();
       await refresh({ force: true });
-      navigate(PROFESSIONAL_TAB, { state: { published: true } satisfies PublishedState });
     } catch (error) {
       setErrors(requestErrors(error, INSTRUCTOR_FORM_FIELDS));
       setBusy(false);
