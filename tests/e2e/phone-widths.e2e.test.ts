@@ -290,11 +290,13 @@ describe('the site at 390 px', () => {
     await open(pilot, '/professionals?signup=1', '/professionals');
     await expectDialogFits(pilot, dialog(pilot, 'Fill out your professional profile'), 'the professional sign-up form');
 
-    // Without a subscription: listing asks to subscribe; the subscription tab's Subscribe opens the card form.
-    await open(subscriber, '/list', '/');
+    // Without a subscription: listing asks to subscribe (the page stays); the subscription tab's Subscribe opens the card form.
+    await open(subscriber, '/list');
     await expectDialogFits(subscriber, dialog(subscriber), 'the subscribe pitch');
+    await dialog(subscriber).getByRole('button', { name: 'Cancel' }).click();
+    await expectDialogFits(subscriber, subscriber.getByText(/^Listing a plane needs the listing subscription/), 'the page behind the pitch');
     await open(subscriber, '/account/subscription');
-    await subscriber.getByRole('button', { name: 'Subscribe' }).first().click();
+    await subscriber.getByRole('article', { name: 'Listing subscription' }).getByRole('button', { name: 'Subscribe' }).click();
     await expectDialogFits(subscriber, dialog(subscriber).getByRole('button', { name: /subscribe now/i }), 'the subscribe modal');
     expect(errors).toEqual([]);
   });
