@@ -88,6 +88,17 @@ describe('listing a plane in the browser', () => {
     await expect.poll(() => isFocused(tailNumber)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/list/general');
 
+    // A tail number the registry does not know is an answer, not a failure: the message shows and the
+    // browser's console stays clear (no failed request line).
+    const consoleErrors: string[] = [];
+    const onConsole = (m: { type: () => string; text: () => string }) => { if (m.type() === 'error') consoleErrors.push(m.text()); };
+    page.on('console', onConsole);
+    await tailNumber.fill('N99998');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect.poll(() => page.getByText(/^Your tail number was not found in our database/).isVisible()).toBe(true);
+    page.off('console', onConsole);
+    expect(consoleErrors).toEqual([]);
+
     await tailNumber.fill('N172SP');
     const registry = await page.request.get(`${site.url}/api/tailnumber/search?tailNumber=N172SP`, { headers: V });
     if (registry.status() === 200) {

@@ -281,6 +281,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     ...(method === 'POST' ? { ok: { owner: [409] } } : {}),
   })),
   { method: 'GET', path: '/api/tailnumber/search', access: 'public', sample: (w, role) => w.as(role).get('/api/tailnumber/search?tailNumber=N172SP').set(V), ok: [404] },
+  { method: 'GET', path: '/api/tailnumber/lookup', access: 'public', sample: (w, role) => w.as(role).get('/api/tailnumber/lookup?tailNumber=N172SP').set(V), ok: [200] },
 
   // Professionals
   { method: 'GET', path: '/api/instructor', access: 'public', sample: (w, role) => w.as(role).get('/api/instructor').set(V) },

@@ -333,6 +333,29 @@ describe('GET /api/tailnumber/search', () => {
   });
 });
 
+describe('GET /api/tailnumber/lookup', () => {
+  it('answers already listed and not in the registry as outcomes (200), an empty tail number as 400', async () => {
+    const empty = await t.request.get('/api/tailnumber/lookup?tailNumber=%20').set(V);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Please enter your tail number.');
+    const used = valid('PRIVATE_OWNER_RENTAL');
+    const created = (await post(owner, used)).body;
+    const inUse = await t.request.get(`/api/tailnumber/lookup?tailNumber=${used.tailNumber}`).set(V);
+    expect(inUse.status).toBe(200);
+    expect(inUse.body).toEqual({ status: 'in_use', message: 'Tail number already in use.' });
+    const own = await t.request.get(`/api/tailnumber/lookup?tailNumber=${used.tailNumber}&exceptShare=${created.id}`).set(V);
+    expect(own.body.status).not.toBe('in_use');
+    const unknown = await t.request.get('/api/tailnumber/lookup?tailNumber=N99998').set(V);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.status).toBe('not_found');
+    expect(unknown.body.message).toMatch(/^Your tail number was not found/);
+    await RequestContext.create(t.orm.em, () => loadDemoRegistryIfEmpty(t.orm));
+    const known = await t.request.get('/api/tailnumber/lookup?tailNumber=172sp').set(V);
+    expect(known.status).toBe(200);
+    expect(known.body).toMatchObject({ status: 'found', aircraft: { tailNumber: 'N172SP', year: 2005 } });
+  });
+});
+
 describe('deleting the account', () => {
   it('removes its listings and photos and frees the tail number', async () => {
     const leaving = await signUp(true);

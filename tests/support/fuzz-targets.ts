@@ -78,6 +78,7 @@ const QUERY: Record<string, string[]> = {
   'GET /api/instructor': ['page', 'limit', 'q', 'lat', 'lng', 'radius', 'sort', 'sortDir', 'tags', 'fresh'],
   'GET /api/instructor/favorite': PAGE,
   'GET /api/tailnumber/search': ['tailNumber', 'exceptShare'],
+  'GET /api/tailnumber/lookup': ['tailNumber', 'exceptShare'],
   'GET /api/blog': PAGE,
   'GET /api/alerts/unsubscribe': ['token'],
   'POST /api/alerts/unsubscribe': ['token'],
@@ -284,7 +285,8 @@ export const ROUND_TRIPS: RoundTrip[] = [
   },
   {
     name: 'GET /api/instructor/:id -> PATCH /api/instructor', role: 'owner', method: 'PATCH', form: instructorForm, ok: 200,
-    read: (w) => body(w.as('visitor').get(`/api/instructor/${w.ids.instructor}`).set(V)), path: () => '/api/instructor',
+    // Read by the owner: a mutation may rightly turn isDiscoverable off, after which a visitor gets a 404.
+    read: (w, client) => body(client.get(`/api/instructor/${w.ids.instructor}`).set(V)), path: () => '/api/instructor',
   },
   {
     name: 'GET /api/user (a subscription view) -> PATCH /api/user/subscription/:id', role: 'self', method: 'PATCH', ok: 200,

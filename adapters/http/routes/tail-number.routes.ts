@@ -1,14 +1,27 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { conflict, notFound } from '../../../domain/errors.js';
 import type { HttpDeps } from '../http-deps.js';
 import { parseId } from '../params.js';
 
 export function tailNumberRoutes({ services }: HttpDeps): Router {
   const router = new Router();
-  router.get('/tailnumber/search', async (ctx: Context) => {
+  const lookUp = (ctx: Context) => {
     const raw = Array.isArray(ctx.query.tailNumber) ? ctx.query.tailNumber[0] : ctx.query.tailNumber;
     const except = ctx.query.exceptShare === undefined ? undefined : parseId(ctx.query.exceptShare, 'exceptShare');
-    ctx.body = await services.lookupTailNumber.execute(raw, except);
+    return services.lookupTailNumber.execute(raw, except);
+  };
+  // The spec's contract (section 7): the details, or 409 already listed, 404 not in the registry.
+  router.get('/tailnumber/search', async (ctx: Context) => {
+    const found = await lookUp(ctx);
+    if (found.status === 'in_use') throw conflict(found.message);
+    if (found.status === 'not_found') throw notFound(found.message);
+    ctx.body = found.aircraft;
+  });
+  // The site's lookup: "already listed" and "not in the registry" are answers the owner expects, so they
+  // come as 200 with a status (no error line in the browser's console for an ordinary outcome).
+  router.get('/tailnumber/lookup', async (ctx: Context) => {
+    ctx.body = await lookUp(ctx);
   });
   return router;
 }

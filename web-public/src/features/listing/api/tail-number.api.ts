@@ -14,9 +14,14 @@ export interface RegistryAircraft {
   categories: string[];
 }
 
+/** What a lookup found (docs/api.md, GET /api/tailnumber/lookup). */
+export type TailNumberLookup =
+  | { status: 'found'; aircraft: RegistryAircraft }
+  | { status: 'in_use' | 'not_found'; message: string };
+
 /**
- * GET /api/tailnumber/search: the registry's details. Fails with the server's message: 400 empty, 409
- * already listed (a listing being edited passes its own id as exceptShare), 404 not in the registry.
+ * GET /api/tailnumber/lookup: the registry's details, or why there are none (already listed, not in the
+ * registry) as an ordinary answer. A listing being edited passes its own id as exceptShare.
  */
 export const lookUpTailNumber = (tailNumber: string, exceptShare?: number) =>
-  apiRequest<RegistryAircraft>('/tailnumber/search', { query: { tailNumber, exceptShare } });
+  apiRequest<TailNumberLookup>('/tailnumber/lookup', { query: { tailNumber, exceptShare } });

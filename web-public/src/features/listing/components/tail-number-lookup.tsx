@@ -31,8 +31,13 @@ export function TailNumberLookup({ tailNumber, exceptShare, onFound }: TailNumbe
     }
     setState({ kind: 'busy' });
     try {
-      const aircraft = await lookUpTailNumber(normaliseTailNumber(tailNumber), exceptShare);
+      const found = await lookUpTailNumber(normaliseTailNumber(tailNumber), exceptShare);
       if (call !== latest.current) return;
+      if (found.status !== 'found') {
+        setState({ kind: 'failed', message: found.message });
+        return;
+      }
+      const { aircraft } = found;
       onFound(aircraft);
       const name = [aircraft.year, aircraft.make, aircraft.model].filter(Boolean).join(' ');
       setState({ kind: 'found', message: `Found ${aircraft.tailNumber}${name ? `, ${name}` : ''}. Its details are filled in below.` });
