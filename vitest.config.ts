@@ -2,17 +2,45 @@ import { defineConfig } from 'vitest/config';
 
 // Four depths of tests (STYLE.md 8): unit (domain and application, no database), integration (adapters
 // against real services), http (supertest against the app on the embedded PostgreSQL), e2e (Chromium).
+const TIMED_FILES = [
+  'tests/integration/database-frozen.test.ts',
+  'tests/integration/database-outage.test.ts',
+  'tests/integration/faults-short.test.ts',
+  'tests/integration/redis-rate-limits.test.ts',
+  'tests/integration/soak-short.test.ts',
+  'tests/integration/two-processes.test.ts',
+];
+
 export default defineConfig({
   test: {
+    // Most test time is spent waiting on PostgreSQL, Chromium and timers in other processes: three files
+    // at a time keep a 2-core machine busy (vitest's default there is one). The browser files still run
+    // one at a time (fileParallelism: false below), and the timed adapter tests run alone at the end.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: TIMED_FILES,
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Adapter tests that bound how long a failure takes to answer (an outage answered within 2 s, a frozen
+        // database cut off at its limit, a soak's workload, killed workers): they run last, one at a time, on an
+        // otherwise idle machine, so that other test files cannot make them late.
+        test: {
+          name: 'integration-timed',
+          include: TIMED_FILES,
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -132,7 +132,7 @@ describe('the embeddable frames', () => {
     expect(await link.getAttribute('href')).toBe(`/?share=${shareId}`);
     expect(await link.getAttribute('target')).toBe('_top');
     expect(await recent.getByRole('link', { name: /See More/ }).getAttribute('target')).toBe('_top');
-    expect(await page.getByText('No flight instructors yet.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No flight instructors yet.').isVisible()).toBe(true);
     await page.screenshot({ path: '/tmp/wingshare-landing-frame.png', fullPage: true });
     await page.context().close();
   });

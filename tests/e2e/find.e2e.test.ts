@@ -212,7 +212,7 @@ describe('the Find page in the browser', () => {
     const { context, page } = await newPage();
     const basemap = page.waitForResponse((r) => /^\/assets\/basemap-[\w-]+\.json$/.test(new URL(r.url()).pathname));
     await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);
-    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing 4 of 4 results');
+    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing all 4 results');
     // One hashed file, fetched after the map's first paint and kept by the browser.
     const response = await basemap;
     expect(response.headers()['cache-control']).toContain('immutable');

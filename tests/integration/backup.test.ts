@@ -106,7 +106,7 @@ describe('npm run db:backup and db:restore (built-in format)', () => {
     expect(run.stdout).toMatch(/checksum good/);
     expect(run.stdout).toMatch(/Restored \d+ tables and [\d,]+ rows/);
     expect(await databaseSnapshot(restored.url)).toEqual(await databaseSnapshot(siteUrl()));
-  }, 60_000);
+  }, 180_000);
 
   it('gives a working site: a search, a login, and nothing left for the migrator to do', async () => {
     const copy = await appOn(restored.url);
@@ -140,7 +140,7 @@ describe('npm run db:backup and db:restore (built-in format)', () => {
     const forced = await cli('db-restore', [backup, '--force'], { DATABASE_URL: restored.url });
     expect(forced.code).toBe(0);
     expect(await databaseSnapshot(restored.url)).toEqual(await databaseSnapshot(siteUrl())); // the user signed up above is gone
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a cut, damaged or edited backup file and changes nothing', async () => {
     const bytes = readFileSync(backup);
@@ -170,7 +170,7 @@ describe('npm run db:backup and db:restore (built-in format)', () => {
       expect(run.stderr).toMatch(/The database was not changed/);
     }
     expect(Object.keys(await databaseSnapshot(target.url)).filter((k) => k.startsWith('table '))).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('rolls everything back when loading fails half-way, even with --force on a full database', async () => {
     // A file whose checksum is right but whose recorded row count for shares is not: found while loading.
@@ -181,7 +181,7 @@ describe('npm run db:backup and db:restore (built-in format)', () => {
     expect(run.code).toBe(4);
     expect(run.stderr).toMatch(/Table shares: \d+ rows loaded, but the backup recorded \d+/);
     expect(await databaseSnapshot(restored.url)).toEqual(before);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a backup made by a newer Wingshare (a migration this code does not know)', async () => {
     const future = path.join(work, 'future.backup');
@@ -191,7 +191,7 @@ describe('npm run db:backup and db:restore (built-in format)', () => {
     const run = await cli('db-restore', [future], { DATABASE_URL: target.url });
     expect(run.code).toBe(3);
     expect(run.stderr).toMatch(/This backup comes from a newer Wingshare: .*Migration20991231000000_future/);
-  }, 30_000);
+  }, 120_000);
 
   it('says what it needs: usage, a missing file, an existing output file', async () => {
     expect((await cli('db-restore', [], {})).code).toBe(2);
@@ -200,7 +200,7 @@ describe('npm run db:backup and db:restore (built-in format)', () => {
     const exists = await cli('db-backup', ['--out', backup], { DATABASE_URL: siteUrl() });
     expect([exists.code, exists.stderr]).toEqual([3, expect.stringMatching(/already exists/)]);
     expect((await cli('db-backup', ['--format', 'zip'], {})).code).toBe(2);
-  }, 30_000);
+  }, 120_000);
 
   it('restores as a database owner who is no superuser (triggers disabled per table instead)', async () => {
     const role = `bk_owner_${Date.now().toString(36)}`;
@@ -225,7 +225,7 @@ describe('npm run db:backup and db:restore (built-in format)', () => {
       await admin.query(`drop role if exists ${role}`);
       await admin.end();
     }
-  }, 60_000);
+  }, 180_000);
 
   const oldPgDump = (() => {
     const tool = findPgTool('pg_dump');
@@ -239,7 +239,7 @@ describe('npm run db:backup and db:restore (built-in format)', () => {
     const forced = await cli('db-backup', ['--out', path.join(work, 'forced.backup'), '--format', 'pg_dump'], { DATABASE_URL: siteUrl() });
     expect(forced.code).toBe(3);
     expect(forced.stderr).toMatch(/--format pg_dump: pg_dump .* is older than the server/);
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('the embedded database in DATA_DIR', () => {
