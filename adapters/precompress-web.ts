@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, rename, rm, stat, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -40,8 +41,8 @@ export interface PrecompressReport {
  * which the server sends as they are to browsers that accept them (static.ts). A twin already newer than
  * its file is kept, so this runs at every start for the price of a directory walk, and a `dist` built
  * before this step existed gets its twins too. A twin is written only when it is smaller than its file.
- * Each twin is written under a temporary name and renamed, so two processes starting at once, or one
- * stopped halfway, never leave a truncated twin to be served.
+ * Each twin is written under a unique temporary name and renamed, so two processes starting at once, or one
+ * stopped halfway, never leave a truncated twin to be served. Hidden files (never served) are skipped.
  */
 export async function precompressDirectory(dir: string): Promise<PrecompressReport> {
   const report: PrecompressReport = { written: 0, originalBytes: 0, brotliBytes: 0 };
@@ -72,7 +73,7 @@ async function precompressFile(file: string, report: PrecompressReport): Promise
       await rm(target, { force: true }); // a stale twin of an older file would be served instead of it
       continue;
     }
-    const temporary = `${target}.${process.pid}.tmp`;
+    const temporary = `${target}.${randomUUID()}.tmp`; // unique even for two workers of one process
     await writeFile(temporary, compressed);
     await rename(temporary, target);
     report.written++;
@@ -90,7 +91,10 @@ async function textFiles(dir: string): Promise<string[]> {
     if (e.code === 'ENOENT') return [];
     throw e;
   });
+  // Hidden files and folders (Vite's .vite/manifest.json, read by the server) are never served: no twins.
+  const hidden = (file: string) => path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.'));
   return entries
     .filter((e) => e.isFile() && TEXT_EXTENSIONS.has(path.extname(e.name).toLowerCase()))
-    .map((e) => path.join(e.parentPath, e.name));
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => !hidden(file));
 }

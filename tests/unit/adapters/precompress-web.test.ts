@@ -31,11 +31,14 @@ describe('precompressDirectory (the build\'s compression step)', () => {
     expect(report.brotliBytes).toBeLessThan(report.originalBytes / 3);
   });
 
-  it('leaves images, small files and files that do not shrink alone', async () => {
+  it('leaves images, small files, hidden files and files that do not shrink alone', async () => {
     file('assets/plane-1.png', Buffer.alloc(5000, 1));
     file('assets/tiny-1.js', 'export const a = 1;');
     file('assets/noise-1.js', randomBytes(4000)); // no text compresses like this, but a twin would be larger
+    mkdirSync(path.join(dist, '.vite'));
+    file('.vite/manifest.json', JSON.stringify({ lines: code(50) })); // read by the server, never served
     await precompressDirectory(dist);
+    expect(twins('.vite/manifest.json')).toEqual([]);
     expect(twins('assets/plane-1.png')).toEqual([]);
     expect(twins('assets/tiny-1.js')).toEqual([]);
     expect(twins('assets/noise-1.js')).toEqual([]);
