@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressDirectory } from './precompress-web.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_APPS = [
@@ -30,17 +31,28 @@ function needsBuild(appDir: string): boolean {
   return !existsSync(index) || statSync(index).mtimeMs < newestSource(appDir);
 }
 
-/** Builds the web apps with Vite when they are not built or older than their sources (always, with force). */
+/**
+ * Builds the web apps with Vite when they are not built or older than their sources (always, with force),
+ * then gives every text file of their `dist` its brotli and gzip twins (precompress-web.ts), which the
+ * server sends as they are. Twins already made are kept, so a start with nothing new costs a directory walk.
+ */
 export async function ensureWebBuilt(options: { force?: boolean; log?: (line: string) => void } = {}): Promise<void> {
   const log = options.log ?? console.log;
   const todo = WEB_APPS.filter((app) => options.force || needsBuild(app.dir));
-  if (!todo.length) return;
-  const { build } = await import('vite');
-  for (const app of todo) {
-    log(`building the ${app.name} (later starts reuse it until its sources change)...`);
-    await build({ configFile: path.join(app.dir, 'vite.config.ts'), logLevel: 'warn' });
+  if (todo.length) {
+    const { build } = await import('vite');
+    for (const app of todo) {
+      log(`building the ${app.name} (later starts reuse it until its sources change)...`);
+      await build({ configFile: path.join(app.dir, 'vite.config.ts'), logLevel: 'warn' });
+    }
+  }
+  for (const app of WEB_APPS) {
+    const { written, originalBytes, brotliBytes } = await precompressDirectory(distOf(app.dir));
+    if (written) log(`compressed the ${app.name}'s files with brotli and gzip: ${kb(originalBytes)} become ${kb(brotliBytes)} (br)`);
   }
 }
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   ensureWebBuilt({ force: process.argv.includes('--force') }).catch((e) => {

@@ -28,6 +28,8 @@ import { mediaObjectsMiddleware } from './media-objects.middleware.js';
 import { versionMiddleware } from './version.middleware.js';
 import { requestLimitMiddleware, uploadLimitMiddleware } from './rate-limit.middleware.js';
 import { securityHeadersMiddleware } from './security-headers.middleware.js';
+import { compressionMiddleware } from './compression.middleware.js';
+import { revalidationMiddleware } from './revalidation.middleware.js';
 import { alertUnsubscribeMiddleware } from './routes/alerts.routes.js';
 import { UploadMemoryBudget, uploadMemoryScope, useUploadMemoryBudget } from './upload-memory.js';
 
@@ -45,7 +47,12 @@ export function createHttpApp(deps: HttpDeps): Koa {
   });
 
   app.use(securityHeadersMiddleware(deps.securityHeaders));
+  // Outside the errors middleware, so error answers are compressed too; after everything else has answered.
+  app.use(compressionMiddleware());
   app.use(errorsMiddleware(deps.logError));
+  // ETag and 304 of pages and files, on the body before it is compressed: any middleware below that renders
+  // HTML gets them (and `Cache-Control: no-cache` unless it says otherwise).
+  app.use(revalidationMiddleware());
 
   // Stripe's signed webhook calls are not counted: a burst of events from Stripe is not abuse.
   app.use(stripeWebhookMiddleware(deps));

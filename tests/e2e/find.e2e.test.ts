@@ -213,9 +213,10 @@ describe('the Find page in the browser', () => {
     const basemap = page.waitForResponse((r) => /^\/assets\/basemap-[\w-]+\.json$/.test(new URL(r.url()).pathname));
     await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);
     await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing all 4 results');
-    // One hashed file, fetched after the map's first paint and kept by the browser.
+    // One hashed file, fetched after the map's first paint and kept by the browser, sent as the build's brotli twin.
     const response = await basemap;
-    expect(response.headers()['cache-control']).toContain('immutable');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-encoding']).toBe('br');
 
     const places = { Louisville: LOUISVILLE, ...AIRPORTS };
     await expect.poll(async () => (await readMap(page, '.airport-map-canvas', places))?.drawn.JVY).toEqual(['basemap-airports: JVY']);

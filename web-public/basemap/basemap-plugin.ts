@@ -1,5 +1,4 @@
 import type { Plugin } from 'vite';
-import { gzipSync } from 'node:zlib';
 import { buildBasemap } from './build-basemap';
 
 const MODULE_ID = 'virtual:wingshare-basemap-url';
@@ -10,14 +9,14 @@ const DEV_PATH = '/@wingshare/basemap.json';
 /**
  * The offline basemap as a build product: `import url from 'virtual:wingshare-basemap-url'` gives the
  * address of a JSON file generated from the npm data packages at build time (see build-basemap.ts).
- * In a build it is a hashed asset (`/assets/basemap-<hash>.json`, served immutable) with a gzipped twin
- * that the server sends to browsers accepting gzip; the map fetches it only after its first paint.
+ * In a build it is a hashed asset (`/assets/basemap-<hash>.json`, served immutable; its brotli and gzip
+ * twins are made with every other built file's, adapters/precompress-web.ts); the map fetches it only
+ * after its first paint.
  */
 export function basemapPlugin(): Plugin {
   let json: string | null = null;
   const data = () => (json ??= JSON.stringify(buildBasemap()));
   let serving = false;
-  let reference: string | null = null;
 
   return {
     name: 'wingshare-basemap',
@@ -30,13 +29,8 @@ export function basemapPlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return null;
       if (serving) return `export default ${JSON.stringify(DEV_PATH)};`;
-      reference = this.emitFile({ type: 'asset', name: 'basemap.json', source: data() });
+      const reference = this.emitFile({ type: 'asset', name: 'basemap.json', source: data() });
       return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
-    },
-    generateBundle() {
-      if (!reference) return;
-      const fileName = this.getFileName(reference);
-      this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: gzipSync(data(), { level: 9 }) });
     },
     configureServer(server) {
       server.middlewares.use(DEV_PATH, (_req, res) => {

@@ -1,0 +1,47 @@
+import type { Context, Next } from 'koa';
+import compress from 'koa-compress';
+import { Duplex, Stream } from 'node:stream';
+import { constants } from 'node:zlib';
+
+/** Smaller answers are sent as they are: the bytes saved would not pay for the work (a 304, a short error). */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * Compresses answers on the fly with brotli or gzip, as the browser's Accept-Encoding asks (brotli first):
+ * API answers (JSON, CSV exports, sitemaps, streamed or not) and the pages the app renders, from 1 KB up.
+ * Built files carrying their own twin (`Content-Encoding` already set by static.ts) are left alone, so nothing
+ * is compressed twice; so are images, fonts and spreadsheets (compressed formats: the `compressible` list of
+ * koa-compress's filter), HEAD requests, 204/304 and partial (206) answers, and `Cache-Control: no-transform`.
+ * Every answer carries `Vary: Accept-Encoding`.
+ *
+ * Brotli at quality 4 costs about what gzip's default does and still compresses better; the top quality is
+ * kept for the build (precompress-web.ts). No deflate (clients disagree on what it means) and no zstd (not
+ * in Node 20's zlib; left out everywhere so the same answers come from every Node version).
+ *
+ * BREACH: an answer that sets a cookie (login, sign-up, logout: the session token is in their body) is
+ * never compressed. See docs/security.md, "Compression and BREACH".
+ */
+export function compressionMiddleware() {
+  const compressor = compress({
+    threshold: COMPRESSION_THRESHOLD,
+    br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    gzip: { level: 6 },
+    deflate: false,
+    zstd: false,
+  });
+  return async (ctx: Context, next: Next) => {
+    let source: unknown;
+    await compressor(ctx, async () => {
+      await next();
+      if (ctx.response.get('Set-Cookie')) ctx.compress = false;
+      source = ctx.body;
+    });
+    // koa-compress pipes a stream body into the compressor with pipe(), which does not pass an error on: a
+    // source failing halfway (a sitemap or CSV export whose database goes away) would leave the answer open
+    // forever. The compressor fails with it, so Koa cuts the connection, as it does for an uncompressed stream.
+    const compressed = ctx.body;
+    if (source instanceof Stream && compressed instanceof Duplex && compressed !== source) {
+      source.once('error', (e) => compressed.destroy(e));
+    }
+  };
+}
