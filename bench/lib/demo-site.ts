@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../adapters/persistence/embedded-postgres.js';
 import { spawnTs, type ChildHandle } from './app-process.js';
+import { raisePriority } from './proc.js';
 
 export interface DemoSite {
   base: string;
@@ -18,7 +19,7 @@ export interface DemoSite {
  * runs (a later start skips the first-start work); without it a temporary folder is made and deleted after,
  * so every run measures the same fresh demo data. Never `.data`: the developer's site may be running on it.
  */
-export async function startDemoSite(dataDir: string | undefined, log: (line: string) => void): Promise<DemoSite> {
+export async function startDemoSite(dataDir: string | undefined, priority: boolean, log: (line: string) => void): Promise<DemoSite> {
   const temporary = !dataDir;
   const dir = dataDir ? path.resolve(dataDir) : mkdtempSync(path.join(tmpdir(), 'wingshare-bench-pages-'));
   mkdirSync(dir, { recursive: true });
@@ -36,6 +37,8 @@ export async function startDemoSite(dataDir: string | undefined, log: (line: str
   try {
     // A first start builds the web apps when needed and writes the demo content: minutes on a busy machine.
     await handle.waitForLine(/Wingshare is running at/, 600_000);
+    // The server and its PostgreSQL answer the measured pages: with the bench's priority, as a site's own machine would.
+    if (priority) raisePriority(handle.pid);
   } catch (e) {
     await stopGracefully(handle);
     cleanup();

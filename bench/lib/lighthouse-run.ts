@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { LighthouseResult, Preset } from './lighthouse-summary.js';
+import { raisePriority } from './proc.js';
 
 /** Debian's Chromium: the bench never downloads a browser. CHROME_PATH picks another. */
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -17,8 +18,12 @@ const CHROMIUM_FLAGS = [
  * desktop config (40 ms RTT, 10 Mbit/s, no CPU slowdown, 1350x940). Both simulate the throttling from the
  * observed load (Lighthouse's "simulate" method), as PageSpeed Insights does.
  */
-export async function runLighthouse(url: string, preset: Preset): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+export async function runLighthouse(url: string, preset: Preset, priority: boolean): Promise<LighthouseResult> {
+  // Our own signal handler stops the browser (stopBrowser) and the site; chrome-launcher's would exit at once.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent', handleSIGINT: false });
+  running = chrome;
+  // Its processes (the renderers fork from the zygote started with it) get the bench's priority.
+  if (priority && chrome.pid) raisePriority(chrome.pid);
   try {
     const result = await lighthouse(
       url,
@@ -37,6 +42,15 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Lighth
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
+    running = null;
     chrome.kill();
   }
+}
+
+let running: chromeLauncher.LaunchedChrome | null = null;
+
+/** Stops the browser of a run in progress (the bench was interrupted). */
+export function stopBrowser(): void {
+  running?.kill();
+  running = null;
 }
