@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 /**
@@ -25,6 +25,52 @@ export function treeCpuMs(root: number | null): number {
     }
   }
   return stats.filter((p) => tree.has(p.pid)).reduce((n, p) => n + p.ticks, 0) * 10; // 100 ticks a second
+}
+
+/**
+ * Gives a process and its descendants a higher CPU priority (nice `nice`, and the same for the scheduler's
+ * autogroup of their session, without which nice counts only against processes of the same session), so a
+ * measurement on a machine shared with other work reflects the program measured more than its neighbours.
+ * Needs root (a negative nice); returns how many processes were raised, 0 where that is not allowed.
+ */
+export function raisePriority(root: number, nice = -10): number {
+  if (!existsSync('/proc')) return 0;
+  let raised = 0;
+  for (const pid of descendants(root)) {
+    try {
+      os.setPriority(pid, nice);
+      raised++;
+    } catch {
+      continue; // not allowed (no root) or the process ended: it runs at its own priority
+    }
+    try {
+      writeFileSync(`/proc/${pid}/autogroup`, `${nice}`);
+    } catch {
+      // no autogroup scheduling on this kernel: nice alone applies
+    }
+  }
+  return raised;
+}
+
+/** A process and all its descendants alive now, from Linux /proc. */
+function descendants(root: number): number[] {
+  const table = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((pid) => {
+    try {
+      return [{ pid: Number(pid), ppid: Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]) }];
+    } catch {
+      return []; // the process ended while we looked
+    }
+  });
+  const tree = new Set([root]);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const p of table) {
+      if (tree.has(p.pid) || !tree.has(p.ppid)) continue;
+      tree.add(p.pid);
+      grown = true;
+    }
+  }
+  return [...tree];
 }
 
 export const round1 = (n: number) => Math.round(n * 10) / 10;
