@@ -84,6 +84,9 @@ import { RedisRateLimits } from './security/rate-limits/redis-rate-limits.js';
 import { backOfficeDeps } from './back-office.composition.js';
 import { SiteAddress } from './site-address.js';
 import { AfterCommitMediaStore } from './media/after-commit-media-store.js';
+import { CatalogedMediaStore } from './media/cataloged-media-store.js';
+import { PostgresImageCatalog } from './persistence/postgres-image-catalog.js';
+import { MakeImageVariants } from '../application/media/make-image-variants.service.js';
 import { MikroOrmUnitOfWork } from './persistence/mikro-orm-unit-of-work.js';
 import { ListBlogPosts } from '../application/blog/list-blog-posts.service.js';
 import { ReadBlogPost } from '../application/blog/read-blog-post.service.js';
@@ -125,7 +128,10 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const unitOfWork = new MikroOrmUnitOfWork(orm, logError);
   // MEDIA_STORE=s3: one bucket for every app process, served by the app at the same /media URLs.
   const s3Media = config.s3Media ? new S3MediaStore({ ...config.s3Media, publicPrefix: '/media', logError }) : null;
-  const mediaStore = new AfterCommitMediaStore(s3Media ?? new LocalMediaStore({ root: mediaRoot, publicPrefix: '/media' }), unitOfWork);
+  // Each stored image's size and copies are recorded for the repositories to answer with it (media_images).
+  const imageCatalog = new PostgresImageCatalog(orm);
+  const storedMedia = new CatalogedMediaStore(s3Media ?? new LocalMediaStore({ root: mediaRoot, publicPrefix: '/media' }), imageCatalog);
+  const mediaStore = new AfterCommitMediaStore(storedMedia, unitOfWork);
   const avatars = new AvatarUpload(imageProcessor, mediaStore);
   const shares = new PostgresShareRepository(orm);
   const search = new PostgresSearchRepository(orm);
@@ -273,6 +279,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     siteAddress,
     repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors, blogPosts },
     mediaStore,
+    imageProcessor,
+    /** Copies of the photos stored before copies were made at upload (npm start runs it in the background). */
+    makeImageVariants: new MakeImageVariants(imageCatalog, mediaStore, imageProcessor),
     hasher,
     subscriptionPolicy,
     gateway,

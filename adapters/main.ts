@@ -53,7 +53,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     web = { publicDist: distOf(path.join(ROOT, 'web-public')), adminDist: distOf(path.join(ROOT, 'web-admin')) };
   }
 
-  const { app, repositories, hasher, mediaStore, alerts, siteAddress, close: closeComposed } = compose(orm, config, { web });
+  const { app, repositories, hasher, mediaStore, imageProcessor, makeImageVariants, alerts, siteAddress, close: closeComposed } = compose(orm, config, { web });
   // App processes starting together on a new database: one writes the first-start data, the others then see it.
   const unlockSchema = await lockSchema(databaseUrl);
   const seeded = await RequestContext.create(orm.em, () =>
@@ -74,7 +74,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   if (seeded.promotionCodeCreated) log('created the sandbox promotion code SAVE20 (20% off)');
   if (seeded.demoUsersCreated) {
     const demo = await RequestContext.create(orm.em, () =>
-      seedDemoContent({ ...repositories, hasher, media: mediaStore }, DEMO_PASSWORD),
+      seedDemoContent({ ...repositories, hasher, media: mediaStore, images: imageProcessor }, DEMO_PASSWORD),
     );
     log(`created ${seeded.demoUsersCreated + demo.people} demo accounts (maria, tom, kevin and more; password ${DEMO_PASSWORD}), ` +
       `${demo.listings} demo listings and ${demo.professionals} professionals, most around Louisville, KY, and ${demo.blogPosts} blog posts`);
@@ -103,12 +103,27 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   console.log(`  New-listing alerts:     ${alertWorker ? 'delivered by this process' : 'not delivered here (ALERT_WORKER=off; run npm run worker)'}`);
   console.log('  Stop with Ctrl-C.\n');
 
+  // Photos stored before copies were made at upload get them now, in the background, one at a time: a
+  // large store does not hold up the start, and when every photo has its copies this is one quick pass.
+  const stopVariants = new AbortController();
+  const variantsDone = RequestContext.create(orm.em, () => makeImageVariants.execute({ signal: stopVariants.signal }))
+    .then((r) => {
+      if (r.made) log(`made the narrower copies of ${r.made} stored photo${r.made === 1 ? '' : 's'}`);
+      if (r.missing) log(`${r.missing} photo${r.missing === 1 ? ' the site shows is' : 's the site shows are'} not in the media store`);
+      if (r.unreadable) log(`${r.unreadable} stored photo${r.unreadable === 1 ? '' : 's'} could not be read to make copies`);
+    })
+    .catch((e) => logError('could not make the copies of the stored photos (npm run media:variants tries again)', e));
+
   stopOnSignals(
     'the site',
     [
       () => server.close(),
       () => server.closeAllConnections(),
       () => alertWorker?.stop(), // the mail in progress finishes; the rest of its batch is handed back
+      async () => {
+        stopVariants.abort(); // the photo in progress finishes
+        await variantsDone;
+      },
       () => closeDev?.(),
       closeComposed,
       () => orm.close(),

@@ -9,6 +9,7 @@ import { Migration20261122000000_back_office } from './Migration20261122000000_b
 import { Migration20261122010000_alerts } from './Migration20261122010000_alerts.js';
 import { Migration20261122030000_human_check } from './Migration20261122030000_human_check.js';
 import { Migration20261125000000_search_people_once } from './Migration20261125000000_search_people_once.js';
+import { Migration20261201000000_media_images } from './Migration20261201000000_media_images.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -20,4 +21,5 @@ export const migrationsList = [
   { name: 'Migration20261122010000_alerts', class: Migration20261122010000_alerts },
   { name: 'Migration20261122030000_human_check', class: Migration20261122030000_human_check },
   { name: 'Migration20261125000000_search_people_once', class: Migration20261125000000_search_people_once },
+  { name: 'Migration20261201000000_media_images', class: Migration20261201000000_media_images },
 ];

@@ -36,6 +36,7 @@ function toSummary(p: BlogPost): BlogPostSummary {
     modified: p.updatedAt,
     excerpt,
     featuredImageUrl: p.featuredImageUrl,
+    featuredImageSizes: p.featuredImageSizes ?? null,
     seoTitle: p.seoTitle.trim() || p.title,
     seoDescription: p.seoDescription.trim() || excerpt,
   };

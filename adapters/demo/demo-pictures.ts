@@ -73,6 +73,11 @@ export interface PlanePicture {
   seed: number;
 }
 
+/** The sizes the pictures are drawn at. */
+export const PLANE_SIZE = { width: 960, height: 640 } as const;
+export const BLOG_PICTURE_SIZE = { width: 960, height: 503 } as const;
+export const INITIALS_SIZE = { width: 320, height: 320 } as const;
+
 /** A 960 x 640 JPEG of a light aircraft on a runway. */
 export async function drawPlane(picture: PlanePicture): Promise<Uint8Array> {
   return paintPlane(picture).getBuffer('image/jpeg', { quality: 82 });
@@ -85,15 +90,15 @@ export async function drawPlane(picture: PlanePicture): Promise<Uint8Array> {
 export async function drawBlogPicture({ view, ...picture }: PlanePicture & { view: 'wide' | 'close' | 'mirrored' }): Promise<Uint8Array> {
   const img = paintPlane(picture);
   if (view === 'close') img.crop({ x: 80, y: 170, w: 800, h: 419 });
-  else img.crop({ x: 0, y: 96, w: 960, h: 503 });
+  else img.crop({ x: 0, y: 96, w: BLOG_PICTURE_SIZE.width, h: BLOG_PICTURE_SIZE.height });
   if (view === 'mirrored') img.flip({ horizontal: true, vertical: false });
-  if (img.bitmap.width !== 960) img.resize({ w: 960, h: 503 });
+  if (img.bitmap.width !== BLOG_PICTURE_SIZE.width) img.resize({ w: BLOG_PICTURE_SIZE.width, h: BLOG_PICTURE_SIZE.height });
   return img.getBuffer('image/jpeg', { quality: 82 });
 }
 
 function paintPlane({ accent, wing, seed }: PlanePicture): Canvas {
-  const W = 960;
-  const H = 640;
+  const W = PLANE_SIZE.width;
+  const H = PLANE_SIZE.height;
   const rnd = random(seed);
   const img = new Jimp({ width: W, height: H, color: 0xffffffff });
   const [skyTop, skyBottom] = SKIES[seed % SKIES.length]!;
@@ -173,7 +178,7 @@ let font: Awaited<ReturnType<typeof loadFont>> | undefined;
 /** A 320 x 320 PNG: the initials on a disc of the colour, the way a profile without a photo often looks. */
 export async function drawInitials(initials: string, colour: Rgb): Promise<Uint8Array> {
   font ??= await loadFont(SANS_64_WHITE);
-  const size = 320;
+  const size = INITIALS_SIZE.width;
   const img = new Jimp({ width: size, height: size, color: rgba(mix(colour, [255, 255, 255], 0.85)) });
   fillEllipse(img, size / 2, size / 2, size / 2 - 4, size / 2 - 4, colour);
   const text = initials.slice(0, 2).toUpperCase();

@@ -1,7 +1,7 @@
 import type { AirportRepository } from '../../application/ports/airport.repository.js';
 import type { BlogPostRepository } from '../../application/ports/blog-post.repository.js';
 import type { InstructorRepository } from '../../application/ports/instructor.repository.js';
-import type { MediaStore } from '../../application/ports/media.js';
+import type { ImageProcessor, MediaStore, ProcessedImage } from '../../application/ports/media.js';
 import type { PasswordHasher } from '../../application/ports/security.js';
 import type { ShareRepository } from '../../application/ports/share.repository.js';
 import type { UserRepository } from '../../application/ports/user.repository.js';
@@ -14,7 +14,7 @@ import type { MediaItem } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
 import { DEMO_LISTINGS, DEMO_PEOPLE, DEMO_PROFESSIONALS, type DemoPerson } from './demo-content.js';
 import { DEMO_BLOG_POSTS } from './demo-blog-posts.js';
-import { drawBlogPicture, drawInitials, drawPlane } from './demo-pictures.js';
+import { BLOG_PICTURE_SIZE, drawBlogPicture, drawInitials, drawPlane, INITIALS_SIZE, PLANE_SIZE } from './demo-pictures.js';
 
 export interface DemoContentDeps {
   users: UserRepository;
@@ -24,6 +24,13 @@ export interface DemoContentDeps {
   instructors: InstructorRepository;
   blogPosts: BlogPostRepository;
   media: MediaStore;
+  /**
+   * Makes the narrower copies of the drawn pictures at once, as an upload gets (npm start: the first pages
+   * shown have them). Without it the pictures are stored alone with their sizes, and the pass over stored
+   * photos (MakeImageVariants) makes their copies later: tests that need the people and listings, not the
+   * copies, skip about a second of image work per picture.
+   */
+  images?: ImageProcessor;
 }
 
 export interface DemoContentReport {
@@ -68,8 +75,9 @@ export async function seedDemoContent(deps: DemoContentDeps, password: string, n
 
   let professionals = 0;
   for (const pro of DEMO_PROFESSIONALS) {
-    const picture = await deps.media.put('avatars', await drawInitials(pro.firstname[0]! + pro.lastname[0]!, pro.colour), 'image/png');
-    const avatar = { url: picture.url, type: 'image' as const };
+    const initials = await drawInitials(pro.firstname[0]! + pro.lastname[0]!, pro.colour);
+    const { url: avatarUrl } = await deps.media.put('avatars', await picture(deps, initials, 'image/png', INITIALS_SIZE));
+    const avatar = { url: avatarUrl, type: 'image' as const };
     const user = await createPerson(pro, avatar);
     const input = { ...pro.profile, airport: (await airport(pro.airport)).id };
     const errors = instructorErrors(input, { avatarPresent: true });
@@ -83,7 +91,7 @@ export async function seedDemoContent(deps: DemoContentDeps, password: string, n
     const owner = people.get(listing.owner) ?? (await deps.users.findByLogin(listing.owner));
     if (!owner) throw new Error(`Demo listing ${listing.share.title}: no user ${listing.owner}`);
     const bytes = await drawPlane({ ...listing.picture, seed: index + 1 });
-    const { url } = await deps.media.put('shares', bytes, 'image/jpeg');
+    const { url } = await deps.media.put('shares', await picture(deps, bytes, 'image/jpeg', PLANE_SIZE));
     const media: MediaItem[] = [{ type: 'image', url }];
     const input = applyShareDefaults({ ...listing.share, airport: (await airport(listing.airport)).id, media, defaultMedia: 0 });
     const errors = shareErrors(input);
@@ -95,11 +103,16 @@ export async function seedDemoContent(deps: DemoContentDeps, password: string, n
 }
 
 /** The demo blog (demo-blog-posts.ts): each post passes the console's rules, with a drawn featured picture. */
+/** A drawn picture as the media store takes it: with its copies when the seed makes them, else alone. */
+async function picture(deps: DemoContentDeps, bytes: Uint8Array, mime: ProcessedImage['mime'], size: { width: number; height: number }): Promise<ProcessedImage> {
+  return deps.images ? deps.images.withVariants(bytes) : { bytes, mime, ...size, variants: [] };
+}
+
 async function seedBlogPosts(deps: DemoContentDeps, now: Date): Promise<number> {
   const { items: [author] } = await deps.users.list({ role: 'admin', sort: { field: 'id', order: 'ASC' }, offset: 0, limit: 1 });
   if (!author) throw new Error('Demo blog posts: no admin to write them (the first-start seed makes one)');
   for (const post of DEMO_BLOG_POSTS) {
-    const { url } = await deps.media.put('blog', await drawBlogPicture(post.picture), 'image/jpeg');
+    const { url } = await deps.media.put('blog', await picture(deps, await drawBlogPicture(post.picture), 'image/jpeg', BLOG_PICTURE_SIZE));
     const input = {
       title: post.title, slug: post.slug, content: post.content, excerpt: post.excerpt, featuredImageUrl: url, seoTitle: post.seoTitle,
       seoDescription: post.seoDescription, status: 'published', publishedAt: new Date(now.getTime() - post.daysAgo * 86_400_000).toISOString(),

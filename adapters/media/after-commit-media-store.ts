@@ -1,4 +1,4 @@
-import type { MediaStore, ProcessedImage } from '../../application/ports/media.js';
+import type { ImageVariantBytes, MediaStore, ProcessedImage } from '../../application/ports/media.js';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.js';
 
 /**
@@ -12,11 +12,19 @@ export class AfterCommitMediaStore implements MediaStore {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  put(folder: string, bytes: Uint8Array, mime: ProcessedImage['mime']): Promise<{ url: string }> {
-    return this.inner.put(folder, bytes, mime);
+  put(folder: string, image: ProcessedImage): Promise<{ url: string }> {
+    return this.inner.put(folder, image);
   }
 
   remove(url: string): Promise<void> {
     return this.unitOfWork.afterCommit(() => this.inner.remove(url));
+  }
+
+  load(url: string): Promise<Uint8Array | null> {
+    return this.inner.load(url);
+  }
+
+  putVariants(url: string, variants: ImageVariantBytes[]): Promise<void> {
+    return this.inner.putVariants(url, variants);
   }
 }

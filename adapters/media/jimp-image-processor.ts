@@ -1,12 +1,18 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { Jimp } from 'jimp';
-import type { ImageProcessor, ProcessedImage } from '../../application/ports/media.js';
+import type { ImageProcessor, ImageVariantBytes, ProcessedImage } from '../../application/ports/media.js';
 import { DomainError } from '../../domain/errors.js';
+import { variantWidthsFor } from '../../domain/media/image-sizes.js';
 import { hiddenPayload } from './hidden-payload.js';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 const JPEG_QUALITY = 85;
+/** The copies are seen small, where a lower quality does not show and the bytes matter more. */
+const VARIANT_JPEG_QUALITY = 80;
+
+type Decoded = Awaited<ReturnType<typeof Jimp.fromBuffer>>;
+type Mime = ProcessedImage['mime'];
 
 const tooLarge = () => new DomainError('payload_too_large', 'Images must be at most 10 MB', ['Images must be at most 10 MB']);
 const tooManyPixels = () =>
@@ -38,60 +44,91 @@ export class JimpImageProcessor implements ImageProcessor {
   constructor(private readonly concurrency = 2) {}
 
   async normalise(bytes: Uint8Array, options: { maxSide: number; rotate?: 0 | 90 | 180 | 270 }): Promise<ProcessedImage> {
+    if (!Number.isInteger(options.maxSide) || options.maxSide < 1) {
+      throw new Error(`maxSide must be a positive integer, got ${options.maxSide}`);
+    }
+    return this.inTurn(async () => {
+      const { image, mime } = await decode(bytes);
+      // jimp's rotate turns counter-clockwise for positive degrees; the API's rotation is clockwise.
+      if (options.rotate) image.rotate(-options.rotate);
+
+      const longer = Math.max(image.width, image.height);
+      if (longer > options.maxSide) {
+        if (image.width >= image.height) image.resize({ w: options.maxSide });
+        else image.resize({ h: options.maxSide });
+      }
+
+      const encoded = await encode(image, mime, JPEG_QUALITY);
+      return { bytes: encoded, mime, width: image.width, height: image.height, variants: await variantsOf(image, mime) };
+    });
+  }
+
+  async withVariants(bytes: Uint8Array): Promise<ProcessedImage> {
+    return this.inTurn(async () => {
+      const { image, mime } = await decode(bytes);
+      return { bytes, mime, width: image.width, height: image.height, variants: await variantsOf(image, mime) };
+    });
+  }
+
+  private async inTurn<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running++;
     try {
-      return await this.process(bytes, options);
+      return await work();
     } finally {
       this.running--;
       this.waiting.shift()?.();
     }
   }
+}
 
-  private async process(bytes: Uint8Array, options: { maxSide: number; rotate?: 0 | 90 | 180 | 270 }): Promise<ProcessedImage> {
-    if (!Number.isInteger(options.maxSide) || options.maxSide < 1) {
-      throw new Error(`maxSide must be a positive integer, got ${options.maxSide}`);
-    }
-    if (bytes.byteLength > MAX_IMAGE_BYTES) throw tooLarge();
+/** The checks, cheapest first, then the decoding. */
+async function decode(bytes: Uint8Array): Promise<{ image: Decoded; mime: Mime }> {
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw tooLarge();
 
-    const type = await fileTypeFromBuffer(bytes);
-    const mime = type?.mime === 'image/jpeg' || type?.mime === 'image/png' ? type.mime : null;
-    if (!mime) throw wrongType();
+  const type = await fileTypeFromBuffer(bytes);
+  const mime = type?.mime === 'image/jpeg' || type?.mime === 'image/png' ? type.mime : null;
+  if (!mime) throw wrongType();
 
-    // A small file can claim a huge canvas (a pixel flood): refuse it before allocating anything.
-    const size = mime === 'image/jpeg' ? jpegSize(bytes) : pngSize(bytes);
-    if (!size) throw unreadable();
-    if (size.width * size.height > MAX_IMAGE_PIXELS) throw tooManyPixels();
-    const hidden = hiddenPayload(bytes, mime);
-    if (hidden) throw polyglot(hidden);
+  // A small file can claim a huge canvas (a pixel flood): refuse it before allocating anything.
+  const size = mime === 'image/jpeg' ? jpegSize(bytes) : pngSize(bytes);
+  if (!size) throw unreadable();
+  if (size.width * size.height > MAX_IMAGE_PIXELS) throw tooManyPixels();
+  const hidden = hiddenPayload(bytes, mime);
+  if (hidden) throw polyglot(hidden);
 
-    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    let image: Awaited<ReturnType<typeof Jimp.fromBuffer>>;
-    try {
-      // jimp applies the EXIF orientation itself while reading. The decoder limits repeat ours in case
-      // the header we read is not the one the decoder uses; a 40 MP JPEG needs about 540 MB in jpeg-js.
-      image =
-        mime === 'image/jpeg'
-          ? await Jimp.fromBuffer(buffer, { 'image/jpeg': { maxResolutionInMP: 40, maxMemoryUsageInMB: 1024 } })
-          : await Jimp.fromBuffer(buffer);
-    } catch {
-      // Truncated or corrupt data: the person's file, not our fault, and the decoder's message helps no one.
-      throw unreadable();
-    }
-
-    // jimp's rotate turns counter-clockwise for positive degrees; the API's rotation is clockwise.
-    if (options.rotate) image.rotate(-options.rotate);
-
-    const longer = Math.max(image.width, image.height);
-    if (longer > options.maxSide) {
-      if (image.width >= image.height) image.resize({ w: options.maxSide });
-      else image.resize({ h: options.maxSide });
-    }
-
-    const encoded =
-      mime === 'image/jpeg' ? await image.getBuffer('image/jpeg', { quality: JPEG_QUALITY }) : await image.getBuffer('image/png');
-    return { bytes: new Uint8Array(encoded), mime, width: image.width, height: image.height };
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  try {
+    // jimp applies the EXIF orientation itself while reading. The decoder limits repeat ours in case
+    // the header we read is not the one the decoder uses; a 40 MP JPEG needs about 540 MB in jpeg-js.
+    const image =
+      mime === 'image/jpeg'
+        ? await Jimp.fromBuffer(buffer, { 'image/jpeg': { maxResolutionInMP: 40, maxMemoryUsageInMB: 1024 } })
+        : await Jimp.fromBuffer(buffer);
+    return { image, mime };
+  } catch {
+    // Truncated or corrupt data: the person's file, not our fault, and the decoder's message helps no one.
+    throw unreadable();
   }
+}
+
+async function encode(image: Decoded, mime: Mime, quality: number): Promise<Uint8Array> {
+  const encoded = mime === 'image/jpeg' ? await image.getBuffer('image/jpeg', { quality }) : await image.getBuffer('image/png');
+  return new Uint8Array(encoded);
+}
+
+/**
+ * A copy at each variant width narrower than the image, narrowest first. jimp's default resize averages
+ * the pixels it drops (no aliasing on the thin lines of a photo, unlike point-sampling interpolations).
+ */
+async function variantsOf(image: Decoded, mime: Mime): Promise<ImageVariantBytes[]> {
+  const variants: ImageVariantBytes[] = [];
+  for (const width of variantWidthsFor(image.width)) {
+    const copy = image.clone();
+    copy.resize({ w: width });
+    variants.push({ width: copy.width, height: copy.height, bytes: await encode(copy, mime, VARIANT_JPEG_QUALITY) });
+  }
+  return variants;
 }
 
 interface Size {

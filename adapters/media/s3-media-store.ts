@@ -8,11 +8,11 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import type { MediaStore, ProcessedImage } from '../../application/ports/media.js';
+import type { ImageVariantBytes, MediaStore, ProcessedImage } from '../../application/ports/media.js';
 import { DomainError } from '../../domain/errors.js';
 import type { MediaObject } from '../http/media-objects.middleware.js';
 import { outageLog } from '../outage-log.js';
-import { newMediaName, normalisePublicPrefix, parseStoredName, storedNameOfUrl, type StoredName } from './media-names.js';
+import { newMediaName, normalisePublicPrefix, parseStoredName, storedNameOfUrl, variantName, variantNames, type StoredName } from './media-names.js';
 import { answeredByBucket, bucketProblem, missingObject, unreachable } from './s3-errors.js';
 
 /** Where the bucket is and how to reach it (MEDIA_STORE=s3, README "Configuration"). */
@@ -40,7 +40,8 @@ export const MEDIA_UNAVAILABLE = 'Wingshare cannot reach its media storage right
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * Media in an S3-compatible bucket, shared by every app process: keys `<prefix><folder>/<uuid>.<ext>`, URLs
+ * Media in an S3-compatible bucket, shared by every app process: keys `<prefix><folder>/<uuid>.<ext>` (and the
+ * copies' `<uuid>-<width>w.<ext>`), URLs
  * `/media/<folder>/<uuid>.<ext>` as with LocalMediaStore (the app serves them from the bucket), so stored URLs
  * stay valid whichever store is configured.
  */
@@ -55,10 +56,48 @@ export class S3MediaStore implements MediaStore {
     this.outage = outageLog(options.logError ?? (() => {}), `The media bucket "${options.bucket}" cannot be reached or refuses us`);
   }
 
-  async put(folder: string, bytes: Uint8Array, mime: ProcessedImage['mime']): Promise<{ url: string }> {
-    const name = newMediaName(folder, mime);
+  async put(folder: string, image: ProcessedImage): Promise<{ url: string }> {
+    const name = newMediaName(folder, image.mime);
+    // The copies first: once the image's URL exists, its copies do too.
+    await this.writeVariants(name, image.variants);
     // Never overwriting rests on the fresh UUID (122 random bits). `IfNoneMatch: '*'` would make S3 refuse an
     // existing key, but s3rver, the S3 server the tests run against, ignores it, so it is not sent untested.
+    await this.write(name, image.bytes);
+    return { url: `${this.publicPrefix}/${name.folder}/${name.file}` };
+  }
+
+  async putVariants(url: string, variants: ImageVariantBytes[]): Promise<void> {
+    const name = storedNameOfUrl(url, this.publicPrefix);
+    if (!name || name.variantWidth !== null) return;
+    await this.writeVariants(name, variants);
+  }
+
+  async load(url: string): Promise<Uint8Array | null> {
+    const name = storedNameOfUrl(url, this.publicPrefix);
+    if (!name) return null;
+    try {
+      const answer = await this.call(() => this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(name) })));
+      return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
+    } catch (e) {
+      if (missingObject(e)) return null;
+      throw e;
+    }
+  }
+
+  async remove(url: string): Promise<void> {
+    const name = storedNameOfUrl(url, this.publicPrefix);
+    if (!name) return;
+    // DeleteObject answers 204 for a key that is already gone, which is what remove wants. The image first,
+    // then its copies: a failure in between leaves copies no URL points at, never an image without them.
+    await this.delete(name);
+    if (name.variantWidth === null) await Promise.all(variantNames(name).map((v) => this.delete(v)));
+  }
+
+  private async writeVariants(name: StoredName, variants: ImageVariantBytes[]): Promise<void> {
+    await Promise.all(variants.map((v) => this.write(variantName(name, v.width), v.bytes)));
+  }
+
+  private async write(name: StoredName, bytes: Uint8Array): Promise<void> {
     await this.call(() =>
       this.client.send(
         new PutObjectCommand({
@@ -66,18 +105,14 @@ export class S3MediaStore implements MediaStore {
           Key: this.keyOf(name),
           Body: bytes,
           ContentLength: bytes.byteLength,
-          ContentType: mime,
+          ContentType: name.mime,
           CacheControl: MEDIA_CACHE_CONTROL,
         }),
       ),
     );
-    return { url: `${this.publicPrefix}/${name.folder}/${name.file}` };
   }
 
-  async remove(url: string): Promise<void> {
-    const name = storedNameOfUrl(url, this.publicPrefix);
-    if (!name) return;
-    // DeleteObject answers 204 for a key that is already gone, which is what remove wants.
+  private async delete(name: StoredName): Promise<void> {
     await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(name) })));
   }
 

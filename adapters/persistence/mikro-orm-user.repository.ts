@@ -5,7 +5,9 @@ import { MESSAGES } from '../../domain/user/account-rules.js';
 import type { AirportRef } from '../../domain/airport/airport.js';
 import type { AuthProvider, User } from '../../domain/user/user.js';
 import type { NewUser, UserChanges, UserListQuery, UserRepository } from '../../application/ports/user.repository.js';
+import type { ImageSizes } from '../../domain/media/image-sizes.js';
 import { AirportSchema, UserSchema, type UserRow } from './entities/schemas.js';
+import { imageSizesByUrl } from './image-sizes.sql.js';
 
 const SORT_FIELDS: Record<UserListQuery['sort']['field'], keyof UserRow> = {
   id: 'id',
@@ -142,7 +144,8 @@ export class MikroOrmUserRepository implements UserRepository {
       refresh: true,
     });
     const favorites = await this.favoritesOf(rows.map((r) => r.id));
-    return { items: rows.map((r) => toUser(r, favorites.get(r.id) ?? [])), total };
+    const sizes = await imageSizesByUrl(this.em, rows.map((r) => r.avatarUrl));
+    return { items: rows.map((r) => toUser(r, favorites.get(r.id) ?? [], sizes.get(r.avatarUrl ?? ''))), total };
   }
 
   private async findOneWhere(where: FilterQuery<UserRow>): Promise<User | null> {
@@ -152,7 +155,8 @@ export class MikroOrmUserRepository implements UserRepository {
 
   private async toDomain(row: UserRow): Promise<User> {
     const favorites = await this.favoritesOf([row.id]);
-    return toUser(row, favorites.get(row.id) ?? []);
+    const sizes = await imageSizesByUrl(this.em, [row.avatarUrl]);
+    return toUser(row, favorites.get(row.id) ?? [], sizes.get(row.avatarUrl ?? ''));
   }
 
   private async favoritesOf(userIds: number[]): Promise<Map<number, AirportRef[]>> {
@@ -173,7 +177,7 @@ export class MikroOrmUserRepository implements UserRepository {
   }
 }
 
-function toUser(row: UserRow, favoriteAirports: AirportRef[]): User {
+function toUser(row: UserRow, favoriteAirports: AirportRef[], avatarSizes?: ImageSizes): User {
   return {
     id: row.id,
     username: row.username,
@@ -183,7 +187,7 @@ function toUser(row: UserRow, favoriteAirports: AirportRef[]): User {
     provider: row.provider as AuthProvider,
     providerId: row.providerId,
     passwordHash: row.passwordHash,
-    avatar: row.avatarUrl ? { url: row.avatarUrl, type: 'image' } : null,
+    avatar: row.avatarUrl ? { url: row.avatarUrl, type: 'image', ...avatarSizes } : null,
     airport: row.airport
       ? { id: row.airport.id, locationId: row.airport.locationId, facility: row.airport.facility, city: row.airport.city, state: row.airport.state }
       : null,

@@ -3,15 +3,18 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { BlogPostQuery, BlogPostRepository } from '../../application/ports/blog-post.repository.js';
 import { BLOG_MESSAGES, type BlogPost, type BlogPostFields, type BlogPostStatus } from '../../domain/blog/blog-post.js';
 import { conflict, notFound } from '../../domain/errors.js';
+import { imageSizeSql, recordedSizes, type ImageSizeJson } from './image-sizes.sql.js';
 import { escapeLike } from './mikro-orm-user.repository.js';
 
 interface Row {
   id: number; title: string; slug: string; content: string; excerpt: string; featured_image_url: string | null;
   seo_title: string; seo_description: string; status: BlogPostStatus; published_at: Date | null;
   author_id: number | null; author_username: string | null; created_at: Date; updated_at: Date;
+  featured_image_size: ImageSizeJson | null;
 }
 
-const SELECT = 'select p.*, u.username as author_username from blog_posts p left join users u on u.id = p.author_id';
+const SELECT = `select p.*, u.username as author_username, ${imageSizeSql('p.featured_image_url')} as featured_image_size
+  from blog_posts p left join users u on u.id = p.author_id`;
 const COLUMNS = ['title', 'slug', 'content', 'excerpt', 'featured_image_url', 'seo_title', 'seo_description', 'status', 'published_at'];
 const SORT = { id: 'p.id', publishedAt: 'p.published_at', title: 'lower(p.title)', updatedAt: 'p.updated_at' } as const;
 
@@ -24,6 +27,7 @@ const toPost = (r: Row): BlogPost => ({
   content: r.content,
   excerpt: r.excerpt,
   featuredImageUrl: r.featured_image_url,
+  featuredImageSizes: r.featured_image_url ? recordedSizes(r.featured_image_url, r.featured_image_size) : null,
   seoTitle: r.seo_title,
   seoDescription: r.seo_description,
   status: r.status,

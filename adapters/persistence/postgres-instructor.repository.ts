@@ -4,6 +4,7 @@ import { ALREADY_PROFESSIONAL } from '../../application/instructors/instructor-a
 import type { InstructorData, InstructorQuery, InstructorRepository } from '../../application/ports/instructor.repository.js';
 import { conflict, notFound } from '../../domain/errors.js';
 import type { Instructor } from '../../domain/instructor/instructor.js';
+import { imageSizeSql, sizesOf, type ImageSizeJson } from './image-sizes.sql.js';
 
 interface InstructorRow {
   id: number; user_id: number; business_name: string; rate_per_hour: number | null; about: string; airport_id: number;
@@ -11,12 +12,14 @@ interface InstructorRow {
   created_at: Date; updated_at: Date;
   // account
   firstname: string; lastname: string; email: string; bio: string; account_avatar_url: string | null;
+  avatar_size: ImageSizeJson | null; account_avatar_size: ImageSizeJson | null;
   // airport
   location_id: string; facility: string; city: string; state: string; lat: number; long: number;
 }
 
 const SELECT = `
   select i.*, u.firstname, u.lastname, u.email, u.bio, u.avatar_url as account_avatar_url,
+         ${imageSizeSql('i.avatar_url')} as avatar_size, ${imageSizeSql('u.avatar_url')} as account_avatar_size,
          p.location_id, p.facility, p.city, p.state, p.lat, p.long
     from instructors i
     join users u on u.id = i.user_id
@@ -155,8 +158,10 @@ function pgArray(values: string[]): string {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function toInstructor(r: InstructorRow): Instructor {
-  const own = r.avatar_url ? { url: r.avatar_url, type: 'image' as const } : null;
-  const account = r.account_avatar_url ? { url: r.account_avatar_url, type: 'image' as const } : null;
+  const own = r.avatar_url ? { url: r.avatar_url, type: 'image' as const, ...sizesOf(r.avatar_url, r.avatar_size) } : null;
+  const account = r.account_avatar_url
+    ? { url: r.account_avatar_url, type: 'image' as const, ...sizesOf(r.account_avatar_url, r.account_avatar_size) }
+    : null;
   return {
     id: r.id,
     userId: r.user_id,

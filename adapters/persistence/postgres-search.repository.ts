@@ -7,6 +7,7 @@ import { narrowsKind, type SearchFilter } from '../../domain/search/search-crite
 import { isIndexedWord } from '../../domain/search/search-keyword.js';
 import { KIND_ORDER } from '../../domain/search/search-order.js';
 import type { SearchAirport } from '../../domain/search/search-result.js';
+import { imageSizeSql, sizesOf, type ImageSizeJson } from './image-sizes.sql.js';
 
 /** Kind codes of `search_entries` (migration 20261121040000): their order is the tie-break rank. */
 const KIND_CODE: Record<SearchType, number> = { share: 0, instructor: 1, user: 2 };
@@ -221,18 +222,21 @@ export class PostgresSearchRepository implements SearchRepository {
                 'title', s.title, 'year', a.year, 'make', a.make, 'model', a.model, 'type', s.type,
                 'ratePerHour', s.rate_per_hour, 'cost', s.cost, 'pricePercentOffered', s.price_percent_offered,
                 'sharePercentOffered', s.share_percent_offered, 'defaultMedia', s.default_media,
-                'media', coalesce((select json_agg(json_build_object('type', m.type, 'url', m.url, 'videoId', m.video_id) order by m.position)
+                'media', coalesce((select json_agg(json_build_object('type', m.type, 'url', m.url, 'videoId', m.video_id,
+                                                                     'size', ${imageSizeSql('m.url')}) order by m.position)
                                      from share_media m where m.share_id = s.id), '[]'::json)) as data
          from page p join shares s on s.id = p.entity_id join aircraft a on a.id = s.aircraft_id
         where p.kind = 0
        union all
        select p.pos, p.kind, p.entity_id, p.airport_id, json_build_object(
-                'first', u.firstname, 'last', u.lastname, 'avatarUrl', coalesce(i.avatar_url, u.avatar_url), 'ratePerHour', i.rate_per_hour,
+                'first', u.firstname, 'last', u.lastname, 'avatarUrl', coalesce(i.avatar_url, u.avatar_url),
+                'avatarSize', ${imageSizeSql('coalesce(i.avatar_url, u.avatar_url)')}, 'ratePerHour', i.rate_per_hour,
                 'alsoPilot', u.is_discoverable and u.airport_id is not null)
          from page p join instructors i on i.id = p.entity_id join users u on u.id = i.user_id
         where p.kind = 1
        union all
-       select p.pos, p.kind, p.entity_id, p.airport_id, json_build_object('first', u.firstname, 'last', u.lastname, 'avatarUrl', u.avatar_url)
+       select p.pos, p.kind, p.entity_id, p.airport_id, json_build_object('first', u.firstname, 'last', u.lastname, 'avatarUrl', u.avatar_url,
+                                                                          'avatarSize', ${imageSizeSql('u.avatar_url')})
          from page p join users u on u.id = p.entity_id
         where p.kind = 2
        order by pos`,
@@ -381,12 +385,12 @@ function toAirport(r: AirportRow): SearchAirport {
 interface CardRow {
   title?: string; year?: number | null; make?: string; model?: string; type?: string; ratePerHour?: number | string | null;
   cost?: number | string | null; pricePercentOffered?: number | string | null; sharePercentOffered?: number | string | null;
-  defaultMedia?: number; media?: { type: string; url: string; videoId: string | null }[];
-  first?: string; last?: string; avatarUrl?: string | null; alsoPilot?: boolean;
+  defaultMedia?: number; media?: { type: string; url: string; videoId: string | null; size?: ImageSizeJson | null }[];
+  first?: string; last?: string; avatarUrl?: string | null; avatarSize?: ImageSizeJson | null; alsoPilot?: boolean;
 }
 
 const num = (v: number | string | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
-const avatar = (url: string | null | undefined) => (url ? { url, type: 'image' as const } : null);
+const avatar = (url: string | null | undefined, size: ImageSizeJson | null | undefined) => (url ? { url, type: 'image' as const, ...sizesOf(url, size) } : null);
 
 function toCard(r: { kind: number; id: number; airport_id: number; data: CardRow }): EntryCard {
   const d = r.data;
@@ -400,12 +404,12 @@ function toCard(r: { kind: number; id: number; airport_id: number; data: CardRow
         type: d.type as Extract<EntryCard, { type: 'share' }>['data']['type'],
         ratePerHour: num(d.ratePerHour), cost: num(d.cost), pricePercentOffered: num(d.pricePercentOffered),
         sharePercentOffered: num(d.sharePercentOffered),
-        media: (d.media ?? []).map((m) => ({ type: m.type as 'image', url: m.url, videoId: m.videoId })),
+        media: (d.media ?? []).map((m) => ({ type: m.type as 'image', url: m.url, videoId: m.videoId, ...(m.type === 'image' ? sizesOf(m.url, m.size) : {}) })),
         defaultMedia: d.defaultMedia ?? 0,
       },
     };
   }
-  const person = { first: d.first ?? '', last: d.last ?? '', avatar: avatar(d.avatarUrl) };
+  const person = { first: d.first ?? '', last: d.last ?? '', avatar: avatar(d.avatarUrl, d.avatarSize) };
   return r.kind === KIND_CODE.instructor
     ? { type: 'instructor', ...ref, data: { ...person, ratePerHour: num(d.ratePerHour), alsoPilot: d.alsoPilot === true } }
     : { type: 'user', ...ref, data: person };

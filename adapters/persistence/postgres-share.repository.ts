@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../domain/errors.js';
 import type { MediaItem, MediaType, Share } from '../../domain/share/share.js';
 import type { ShareType } from '../../domain/share/share-types.js';
 import type { ShareData, ShareQuery, ShareRepository } from '../../application/ports/share.repository.js';
+import { imageSizeSql, sizesOf, type ImageSizeJson } from './image-sizes.sql.js';
 
 export const TAIL_NUMBER_IN_USE = 'Tail number already in use.';
 
@@ -190,13 +191,14 @@ export class PostgresShareRepository implements ShareRepository {
     const media = new Map<number, MediaItem[]>();
     if (rows.length) {
       const ids = rows.map((r) => r.id);
-      const items = await this.em.execute<{ share_id: number; type: MediaType; url: string; video_id: string | null }[]>(
-        `select share_id, type, url, video_id from share_media where share_id in (${ids.map(() => '?').join(', ')}) order by share_id, position`,
+      const items = await this.em.execute<{ share_id: number; type: MediaType; url: string; video_id: string | null; size: ImageSizeJson | null }[]>(
+        `select m.share_id, m.type, m.url, m.video_id, ${imageSizeSql('m.url')} as size
+           from share_media m where m.share_id in (${ids.map(() => '?').join(', ')}) order by m.share_id, m.position`,
         ids,
       );
       for (const m of items) {
         const list = media.get(m.share_id) ?? [];
-        list.push({ type: m.type, url: m.url, videoId: m.video_id });
+        list.push({ type: m.type, url: m.url, videoId: m.video_id, ...(m.type === 'image' ? sizesOf(m.url, m.size) : {}) });
         media.set(m.share_id, list);
       }
     }

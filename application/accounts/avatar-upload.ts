@@ -24,7 +24,7 @@ export class AvatarUpload {
   async store(bytes: Uint8Array): Promise<Avatar> {
     await this.check(bytes);
     const image = this.processed.get(bytes)!;
-    const { url } = await this.media.put('avatars', image.bytes, image.mime);
+    const { url } = await this.media.put('avatars', image);
     return { url, type: 'image' };
   }
 

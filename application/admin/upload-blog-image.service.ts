@@ -11,6 +11,6 @@ export class UploadBlogImage {
 
   async execute(bytes: Uint8Array): Promise<{ url: string }> {
     const image = await this.images.normalise(bytes, { maxSide: BLOG_IMAGE_MAX_SIDE });
-    return this.media.put('blog', image.bytes, image.mime);
+    return this.media.put('blog', image);
   }
 }

@@ -1,3 +1,5 @@
+import type { ImageSizes } from '../../domain/media/image-sizes.js';
+
 /**
  * Where the public blog's posts come from: the database (posts written in the back office, the default)
  * or a WordPress site (WORDPRESS_URL). Only published posts whose date has come are answered.
@@ -21,6 +23,8 @@ export interface BlogPostSummary {
   excerpt: string;
   /** An absolute http(s) address or a site path (/media/...), or null. */
   featuredImageUrl: string | null;
+  /** Its sizes and narrower copies when it is an image stored here (none for a WordPress site's). */
+  featuredImageSizes?: ImageSizes | null;
   /** For search engines and link previews: the post's SEO title and description, else its title and excerpt. */
   seoTitle: string;
   seoDescription: string;

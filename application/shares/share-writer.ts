@@ -65,7 +65,7 @@ export class ShareWriter {
   private async materialise(step: MediaStep, image: Awaited<ReturnType<ImageProcessor['normalise']>> | null, stored: string[]): Promise<MediaItem> {
     if (step.kind === 'video') return step.item;
     if (step.kind === 'keep') return { type: 'image', url: step.url };
-    const { url } = await this.media.put('shares', image!.bytes, image!.mime);
+    const { url } = await this.media.put('shares', image!);
     stored.push(url);
     return { type: 'image', url };
   }

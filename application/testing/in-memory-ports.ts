@@ -10,7 +10,7 @@ import type { AuthProvider, User } from '../../domain/user/user.js';
 import type { AirportRecord, AirportRepository } from '../ports/airport.repository.js';
 import type { HumanCheck } from '../ports/human-check.js';
 import type { Mailer } from '../ports/mailer.js';
-import type { ImageProcessor, MediaStore, ProcessedImage } from '../ports/media.js';
+import type { ImageProcessor, ImageVariantBytes, MediaStore, ProcessedImage } from '../ports/media.js';
 import type { Clock, LoginThrottle, PasswordHasher, PasswordResetTokens, SessionStore } from '../ports/security.js';
 import type { NewUser, UserChanges, UserListQuery, UserRepository } from '../ports/user.repository.js';
 
@@ -202,23 +202,33 @@ export class CountingLoginThrottle implements LoginThrottle {
 /** Accepts bytes starting with "IMG" (anything else is refused as the real processor would). */
 export class FakeImageProcessor implements ImageProcessor {
   async normalise(bytes: Uint8Array): Promise<ProcessedImage> {
+    return this.withVariants(bytes);
+  }
+  async withVariants(bytes: Uint8Array): Promise<ProcessedImage> {
     if (String.fromCharCode(...bytes.slice(0, 3)) !== 'IMG') {
       throw new DomainError('unsupported_media', 'Only JPEG and PNG images are accepted');
     }
-    return { bytes, mime: 'image/png', width: 10, height: 10 };
+    return { bytes, mime: 'image/png', width: 10, height: 10, variants: [] };
   }
 }
 
 export class InMemoryMediaStore implements MediaStore {
   readonly files = new Map<string, Uint8Array>();
   private n = 0;
-  async put(folder: string, bytes: Uint8Array) {
+  async put(folder: string, image: ProcessedImage) {
     const url = `/media/${folder}/${++this.n}.png`;
-    this.files.set(url, bytes);
+    this.files.set(url, image.bytes);
+    await this.putVariants(url, image.variants);
     return { url };
   }
   async remove(url: string) {
-    this.files.delete(url);
+    for (const name of [...this.files.keys()]) if (name === url || name.startsWith(url.replace(/\.png$/, '-'))) this.files.delete(name);
+  }
+  async load(url: string) {
+    return this.files.get(url) ?? null;
+  }
+  async putVariants(url: string, variants: ImageVariantBytes[]) {
+    for (const v of variants) this.files.set(url.replace(/\.png$/, `-${v.width}w.png`), v.bytes);
   }
 }
 

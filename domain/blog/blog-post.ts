@@ -1,3 +1,5 @@
+import type { ImageSizes } from '../media/image-sizes.js';
+
 /**
  * Blog posts written in the back office and shown on the public blog pages. The rules and their messages
  * live here once: the console runs them in the browser, the server on save.
@@ -13,6 +15,8 @@ export interface BlogPost {
   content: string;
   excerpt: string;
   featuredImageUrl: string | null;
+  /** The featured image's sizes and copies when it is a stored image (domain/media/image-sizes.ts). */
+  featuredImageSizes?: ImageSizes | null;
   seoTitle: string;
   seoDescription: string;
   status: BlogPostStatus;

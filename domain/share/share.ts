@@ -1,10 +1,11 @@
 import type { Airport } from '../airport/airport.js';
+import type { ImageSizes } from '../media/image-sizes.js';
 import type { ShareType } from './share-types.js';
 
 /** A photo or a video link of a listing. Only images can be the default (cover) media. */
 export type MediaType = 'image' | 'youtube' | 'vimeo' | 'other';
 
-export interface MediaItem {
+export interface MediaItem extends Partial<ImageSizes> {
   type: MediaType;
   url: string;
   /** The YouTube or Vimeo video id, for the embed. */

@@ -1,10 +1,12 @@
 import type { AirportRef } from '../airport/airport.js';
+import type { ImageSizes } from '../media/image-sizes.js';
 
 export type AuthProvider = 'local' | 'google' | 'facebook';
 
 export type Role = 'user' | 'instructor' | 'admin';
 
-export interface Avatar {
+/** A profile picture; the sizes (image-sizes.ts) come with it when the server stored it. */
+export interface Avatar extends Partial<ImageSizes> {
   url: string;
   type: 'image';
 }

@@ -15,15 +15,16 @@ const LOUISVILLE = { lat: 38.1757, lng: -85.7369 };
 
 beforeAll(async () => {
   t = await startTestApp();
-  const { repositories, hasher, mediaStore } = t.composed;
+  const { repositories, hasher, mediaStore, imageProcessor } = t.composed;
   await RequestContext.create(t.orm.em, async () => {
     await seedFirstStart({ users: repositories.users, airports: repositories.airports, hasher }, t.config);
-    report = await seedDemoContent({ ...repositories, hasher, media: mediaStore }, DEMO_PASSWORD);
+    report = await seedDemoContent({ ...repositories, hasher, media: mediaStore, images: imageProcessor }, DEMO_PASSWORD);
   });
-}, 60_000);
+}, 240_000);
 afterAll(() => t?.close());
 
 type Result = { type: string; id: number; airport: { locationId: string }; data: Record<string, unknown> };
+type Sized = { url: string; width?: number; height?: number; variants?: { url: string; width: number }[] };
 
 describe('the demo content', () => {
   it('creates every listing and profile (each passed the rules on the way in)', () => {
@@ -100,6 +101,15 @@ describe('the demo content', () => {
       expect(image.headers['content-type']).toMatch(/^image\/(jpeg|png)$/);
       expect(image.body.length).toBeGreaterThan(5_000);
     }
+
+    // Issue 13: the drawn pictures have their narrower copies too (960 px planes, 320 px initials).
+    const sized = (res.body.results as Result[]).map((r) => (r.type === 'share' ? (r.data.media as Sized[])[0]! : (r.data.avatar as Sized)));
+    for (const picture of sized) {
+      const plane = picture.url.startsWith('/media/shares/');
+      expect(picture).toMatchObject(plane ? { width: 960, height: 640 } : { width: 320, height: 320 });
+      expect(picture.variants!.map((v) => v.width)).toEqual(plane ? [160, 320, 640] : [160]);
+      for (const copy of picture.variants!) expect((await t.request.get(copy.url)).status).toBe(200);
+    }
   });
 
   it('lets a demo owner sign in and find their listings', async () => {
@@ -120,7 +130,7 @@ describe('the demo content', () => {
 
   // Issue 12, defect 11: a fresh start had an empty blog.
   describe('the blog', () => {
-    type Summary = { slug: string; title: string; date: string; excerpt: string; featuredImageUrl: string | null };
+    type Summary = { slug: string; title: string; date: string; excerpt: string; featuredImageUrl: string | null; featuredImage: Sized | null };
 
     it('lists five or six written posts about sharing aircraft, newest first, all published in the past', async () => {
       expect(DEMO_BLOG_POSTS.length).toBeGreaterThanOrEqual(5);
@@ -139,6 +149,9 @@ describe('the demo content', () => {
       expect(posts).toHaveLength(DEMO_BLOG_POSTS.length);
       for (const post of posts) {
         expect(post.featuredImageUrl).toMatch(/^\/media\/blog\//);
+        // Issue 13: with its size and narrower copies for the cards' srcset.
+        expect(post.featuredImage).toMatchObject({ url: post.featuredImageUrl, width: 960, height: 503 });
+        expect(post.featuredImage!.variants!.map((v) => v.width)).toEqual([160, 320, 640]);
         const image = await t.request.get(post.featuredImageUrl!);
         expect(image.status).toBe(200);
         expect(image.headers['content-type']).toBe('image/jpeg');

@@ -1,9 +1,10 @@
 import { RequestContext } from '@mikro-orm/core';
 import { Jimp } from 'jimp';
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoRegistryIfEmpty } from '../../adapters/registry/demo-registry.js';
+import { variantUrl } from '../../domain/media/image-sizes.js';
 import { MISSING_PLAN_MESSAGES } from '../../domain/subscription/plans.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
@@ -188,7 +189,8 @@ describe('POST /api/share', () => {
     const racing = valid('PRIVATE_OWNER_RENTAL');
     const results = await Promise.all([post(owner, racing), post(owner, racing)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(mediaFiles()).toBe(before + 1); // the loser's stored photo was removed again
+    // The winner's photo and its 160, 320 and 640 px copies; the loser's were removed again.
+    expect(mediaFiles()).toBe(before + 4);
   });
 
   it('stores nothing when the honeypot is filled', async () => {
@@ -229,6 +231,7 @@ describe('owner, stranger, admin', () => {
     expect(res.status).toBe(200);
     expect(res.body.media[0].url).not.toBe(photo);
     expect((await t.request.get(photo)).status).toBe(404);
+    for (const width of [160, 320, 640]) expect((await t.request.get(variantUrl(photo, width))).status).toBe(404);
     const foreign = await owner.patch(`/api/share/${id}`).set(V).field('share', JSON.stringify({ media: [{ type: 'image', url: '/media/avatars/x.png' }] }));
     expect(foreign.status).toBe(400);
   });
@@ -272,11 +275,60 @@ describe('owner, stranger, admin', () => {
 
   it('lets only the owner or an admin delete, and removes the photos', async () => {
     expect((await stranger.delete(`/api/share/${id}`).set(V)).status).toBe(403);
-    const { url } = (await getShare(owner, id)).body.shares[0].media[0];
+    const { url, variants } = (await getShare(owner, id)).body.shares[0].media[0];
+    expect(variants).toHaveLength(3);
+    for (const copy of variants) expect((await t.request.get(copy.url)).status).toBe(200);
     expect((await owner.delete(`/api/share/${id}`).set(V)).status).toBe(204);
     expect((await getShare(owner, id)).body.count).toBe(0);
     expect((await t.request.get(url)).status).toBe(404);
+    for (const copy of variants) expect((await t.request.get(copy.url)).status).toBe(404);
     expect((await owner.delete(`/api/share/${id}`).set(V)).status).toBe(404);
+  });
+});
+
+// Issue 13: a card about 300 px wide loads a copy near that width, not the 1,024 px photo.
+describe('the narrower copies of a listing photo', () => {
+  type Photo = { type: string; url: string; width?: number; height?: number; variants?: { url: string; width: number }[] };
+  const photoOf = async (id: number): Promise<Photo> => (await getShare(t.request, id)).body.shares[0].media[0];
+
+  it('stores 160, 320 and 640 px copies beside the 1,024 px photo, and answers them with its size', async () => {
+    const res = await post(owner, valid('PRIVATE_OWNER_RENTAL'));
+    expect(res.status).toBe(201);
+    const photo = res.body.media[0] as Photo;
+    expect(photo).toEqual({
+      type: 'image', url: photo.url, videoId: null, width: 1024, height: 768,
+      variants: [160, 320, 640].map((width) => ({ url: photo.url.replace(/\.png$/, `-${width}w.png`), width })),
+    });
+    for (const copy of photo.variants!) {
+      const got = await t.request.get(copy.url).buffer(true);
+      expect(got.status).toBe(200);
+      expect(got.headers['content-type']).toBe('image/png');
+      const decoded = await Jimp.read(got.body as Buffer);
+      expect([decoded.width, decoded.height]).toEqual([copy.width, (copy.width * 3) / 4]);
+    }
+    expect(await photoOf(res.body.id)).toEqual(photo);
+    const found = await t.request.get('/api/search').query({ lat: 38.2277, lng: -85.6638, radius: 50_000, limit: 100, searchTypes: 'share' }).set(V);
+    const card = (found.body.results as { id: number; data: { media: Photo[] } }[]).find((r) => r.id === res.body.id);
+    expect(card?.data.media[0]).toEqual(photo);
+  });
+
+  it('gives a photo stored before copies were made its copies, once (npm run media:variants, and at start)', async () => {
+    const res = await post(owner, valid('PRIVATE_OWNER_RENTAL'));
+    const photo = res.body.media[0] as Photo;
+    // As the photos stored before issue 13 are: the file alone, no size recorded.
+    for (const copy of photo.variants!) rmSync(path.join(t.config.dataDir, copy.url));
+    await t.orm.em.fork().execute('delete from media_images where url = ?', [photo.url]);
+    expect(await photoOf(res.body.id)).toEqual({ type: 'image', url: photo.url, videoId: null });
+    for (const copy of photo.variants!) expect((await t.request.get(copy.url)).status).toBe(404);
+
+    const backfill = () => RequestContext.create(t.orm.em, () => t.composed.makeImageVariants.execute());
+    expect(await backfill()).toEqual({ made: 1, missing: 0, unreadable: 0, stopped: false });
+    expect(await photoOf(res.body.id)).toEqual(photo);
+    for (const copy of photo.variants!) {
+      const decoded = await Jimp.read((await t.request.get(copy.url).buffer(true)).body as Buffer);
+      expect(decoded.width).toBe(copy.width);
+    }
+    expect(await backfill()).toEqual({ made: 0, missing: 0, unreadable: 0, stopped: false });
   });
 });
 

@@ -270,3 +270,50 @@ describe('JimpImageProcessor rotation', () => {
     expect(turned.getPixelColor(5, 17)).toBe(0x0000ffff);
   });
 });
+
+// Issue 13: the narrower copies a card or a profile picture loads instead of the whole photo.
+describe('JimpImageProcessor copies', () => {
+  const sizesOf = (out: { variants: { width: number; height: number }[] }) => out.variants.map((v) => [v.width, v.height]);
+
+  it('makes a copy at each of 160, 320 and 640 px below a 1,024 px photo, of the same picture and type', async () => {
+    const out = await processor.normalise(await jpeg(2400, 1500), { maxSide: 1024 });
+
+    expect([out.width, out.height]).toEqual([1024, 640]);
+    expect(sizesOf(out)).toEqual([[160, 100], [320, 200], [640, 400]]);
+    for (const variant of out.variants) {
+      expect(await fileTypeFromBuffer(variant.bytes)).toMatchObject({ mime: 'image/jpeg' });
+      const decoded = await Jimp.fromBuffer(Buffer.from(variant.bytes));
+      expect([decoded.width, decoded.height]).toEqual([variant.width, variant.height]);
+      expectColour(rgbaAt(decoded, Math.round(variant.width * 0.1), Math.round(variant.height / 2)), [255, 0, 0]);
+      expectColour(rgbaAt(decoded, Math.round(variant.width * 0.9), Math.round(variant.height / 2)), [0, 0, 255]);
+      expect(variant.bytes.length).toBeLessThan(out.bytes.length);
+    }
+  });
+
+  it('adds the 1,024 px copy to a larger photo, never enlarges, and makes none of a photo 160 px wide or less', async () => {
+    expect(sizesOf(await processor.normalise(await jpeg(1600, 800), { maxSide: 1600 }))).toEqual([[160, 80], [320, 160], [640, 320], [1024, 512]]);
+    expect(sizesOf(await processor.normalise(await jpeg(500, 1000), { maxSide: 1024 }))).toEqual([[160, 320], [320, 640]]);
+    expect(sizesOf(await processor.normalise(await jpeg(160, 90), { maxSide: 1024 }))).toEqual([]);
+  });
+
+  it('keeps a PNG\'s copies PNG, transparency included', async () => {
+    const out = await processor.normalise(await png(400, 200, 0x00ff0080, 0x00000000), { maxSide: 1024 });
+
+    expect(sizesOf(out)).toEqual([[160, 80], [320, 160]]);
+    const decoded = await Jimp.fromBuffer(Buffer.from(out.variants[1]!.bytes));
+    expect(await fileTypeFromBuffer(out.variants[1]!.bytes)).toMatchObject({ mime: 'image/png' });
+    expect(rgbaAt(decoded, 40, 80)).toEqual([0, 255, 0, 128]);
+  });
+
+  it('makes the copies of a stored image without touching the image, and refuses what normalise refuses', async () => {
+    const stored = await jpeg(960, 640);
+
+    const out = await processor.withVariants(stored);
+
+    expect(out).toMatchObject({ mime: 'image/jpeg', width: 960, height: 640 });
+    expect(Buffer.from(out.bytes).equals(stored)).toBe(true);
+    expect(sizesOf(out)).toEqual([[160, 107], [320, 213], [640, 427]]);
+    await expect(processor.withVariants(await gif(300, 200))).rejects.toBeInstanceOf(DomainError);
+    await expect(processor.withVariants(new Uint8Array([1, 2, 3]))).rejects.toBeInstanceOf(DomainError);
+  });
+});

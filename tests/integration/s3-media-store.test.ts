@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { S3MediaStore, MEDIA_CACHE_CONTROL, type S3Location } from '../../adapters/media/s3-media-store.js';
+import type { ProcessedImage } from '../../application/ports/media.js';
 import { DomainError } from '../../domain/errors.js';
 import { startS3Server, type TestS3Server } from '../support/s3-server.js';
 
 const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9]);
+/** What the image processor hands the store; the store never decodes it. */
+const image = (bytes: Uint8Array, mime: ProcessedImage['mime'], variants: ProcessedImage['variants'] = []): ProcessedImage => ({ bytes, mime, width: 2000, height: 1000, variants });
 const UUID_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(jpg|png)$/;
 const MISSING = 'shares/00000000-0000-4000-8000-000000000000.jpg';
 
@@ -41,7 +44,7 @@ const keyOf = (url: string, prefix = '') => `${prefix}${url.replace(/^\/media\//
 
 describe('S3MediaStore put', () => {
   it('writes a JPEG under a fresh name, with its type and a long immutable Cache-Control, and answers the local store\'s URL shape', async () => {
-    const { url } = await storeOn(s3).put('shares', JPEG_BYTES, 'image/jpeg');
+    const { url } = await storeOn(s3).put('shares', image(JPEG_BYTES, 'image/jpeg'));
 
     expect(url).toMatch(/^\/media\/shares\/[0-9a-f-]{36}\.jpg$/);
     expect(url.split('/').pop()).toMatch(UUID_NAME);
@@ -50,7 +53,7 @@ describe('S3MediaStore put', () => {
   });
 
   it('writes a PNG with the .png extension', async () => {
-    const { url } = await storeOn(s3).put('avatars', PNG_BYTES, 'image/png');
+    const { url } = await storeOn(s3).put('avatars', image(PNG_BYTES, 'image/png'));
 
     expect(url).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\.png$/);
     expect(await s3.object(keyOf(url))).toMatchObject({ bytes: PNG_BYTES, contentType: 'image/png' });
@@ -58,7 +61,7 @@ describe('S3MediaStore put', () => {
 
   it('never reuses a name', async () => {
     const store = storeOn(s3);
-    const urls = await Promise.all(Array.from({ length: 20 }, () => store.put('reuse', JPEG_BYTES, 'image/jpeg')));
+    const urls = await Promise.all(Array.from({ length: 20 }, () => store.put('reuse', image(JPEG_BYTES, 'image/jpeg'))));
 
     expect(new Set(urls.map((u) => u.url)).size).toBe(20);
     expect((await s3.keys()).filter((k) => k.startsWith('reuse/'))).toHaveLength(20);
@@ -68,18 +71,18 @@ describe('S3MediaStore put', () => {
     const store = storeOn(s3);
     const before = await s3.keys();
     for (const folder of ['', '..', '../etc', 'a/b', 'Shares', 'shares ', 'sh_ares', '/abs', 'a\\b', 'café']) {
-      const putting = store.put(folder, JPEG_BYTES, 'image/jpeg');
+      const putting = store.put(folder, image(JPEG_BYTES, 'image/jpeg'));
       await expect(putting).rejects.toBeInstanceOf(DomainError);
       await expect(putting).rejects.toMatchObject({ code: 'internal' });
     }
-    await expect(store.put('shares', JPEG_BYTES, 'image/gif' as 'image/jpeg')).rejects.toMatchObject({ code: 'internal' });
+    await expect(store.put('shares', image(JPEG_BYTES, 'image/gif' as 'image/jpeg'))).rejects.toMatchObject({ code: 'internal' });
     expect(await s3.keys()).toEqual(before);
   });
 
   it('keeps its objects under the key prefix, with the same URLs', async () => {
     const store = storeOn(s3, { prefix: 'site-a/media/' });
 
-    const { url } = await store.put('shares', JPEG_BYTES, 'image/jpeg');
+    const { url } = await store.put('shares', image(JPEG_BYTES, 'image/jpeg'));
 
     expect(url).toMatch(/^\/media\/shares\/[0-9a-f-]{36}\.jpg$/);
     expect(await s3.keys()).toContain(keyOf(url, 'site-a/media/'));
@@ -95,8 +98,8 @@ describe('S3MediaStore put', () => {
 describe('S3MediaStore remove', () => {
   it('deletes an object stored by put, and only that one', async () => {
     const store = storeOn(s3);
-    const { url } = await store.put('shares', JPEG_BYTES, 'image/jpeg');
-    const { url: other } = await store.put('shares', PNG_BYTES, 'image/png');
+    const { url } = await store.put('shares', image(JPEG_BYTES, 'image/jpeg'));
+    const { url: other } = await store.put('shares', image(PNG_BYTES, 'image/png'));
 
     await store.remove(url);
 
@@ -106,7 +109,7 @@ describe('S3MediaStore remove', () => {
 
   it('ignores an object already gone, and removing twice', async () => {
     const store = storeOn(s3);
-    const { url } = await store.put('shares', JPEG_BYTES, 'image/jpeg');
+    const { url } = await store.put('shares', image(JPEG_BYTES, 'image/jpeg'));
 
     await store.remove(url);
     await expect(store.remove(url)).resolves.toBeUndefined();
@@ -115,7 +118,7 @@ describe('S3MediaStore remove', () => {
 
   it('ignores URLs it did not make, and never deletes other keys', async () => {
     const store = storeOn(s3, { prefix: 'media/' });
-    const { url: stored } = await store.put('shares', JPEG_BYTES, 'image/jpeg');
+    const { url: stored } = await store.put('shares', image(JPEG_BYTES, 'image/jpeg'));
     const name = stored.split('/').pop()!;
     // Keys another tool wrote, some of which a sloppy URL-to-key mapping would reach.
     const foreign = ['media/shares/hand-made.jpg', 'secret.jpg', 'media/secret.jpg', `shares/${name}`, `media/Shares/${name}`, `media/shares/${name.replace('.jpg', '.txt')}`];
@@ -147,10 +150,60 @@ describe('S3MediaStore remove', () => {
   });
 });
 
+// Issue 13: an image's narrower copies are objects beside it, named after it, and go with it.
+describe('S3MediaStore copies', () => {
+  const COPIES = [
+    { width: 160, height: 80, bytes: new Uint8Array([0xff, 0xd8, 160, 0xff, 0xd9]) },
+    { width: 320, height: 160, bytes: new Uint8Array([0xff, 0xd8, 64, 1, 0xff, 0xd9]) },
+  ];
+
+  it('writes each copy beside the image as <uuid>-<width>w.<ext>, with its type and Cache-Control', async () => {
+    const store = storeOn(s3, { prefix: 'copies/' });
+    const { url } = await store.put('shares', image(JPEG_BYTES, 'image/jpeg', COPIES));
+
+    const uuid = url.split('/').pop()!.replace('.jpg', '');
+    expect((await s3.keys()).filter((k) => k.startsWith('copies/')).sort()).toEqual([
+      `copies/shares/${uuid}-160w.jpg`, `copies/shares/${uuid}-320w.jpg`, `copies/shares/${uuid}.jpg`,
+    ]);
+    expect(await s3.object(`copies/shares/${uuid}-320w.jpg`)).toMatchObject({ bytes: COPIES[1]!.bytes, contentType: 'image/jpeg', cacheControl: MEDIA_CACHE_CONTROL });
+    const served = await store.read(`shares/${uuid}-160w.jpg`, { body: true });
+    expect(served).toMatchObject({ contentType: 'image/jpeg', contentLength: COPIES[0]!.bytes.length });
+  });
+
+  it('removes the copies with the image, and leaves other images and their copies', async () => {
+    const store = storeOn(s3, { prefix: 'copies-gone/' });
+    const { url } = await store.put('shares', image(JPEG_BYTES, 'image/jpeg', COPIES));
+    const { url: other } = await store.put('shares', image(PNG_BYTES, 'image/png', COPIES));
+
+    await store.remove(url);
+
+    const uuid = other.split('/').pop()!.replace('.png', '');
+    expect((await s3.keys()).filter((k) => k.startsWith('copies-gone/')).sort()).toEqual([
+      `copies-gone/shares/${uuid}-160w.png`, `copies-gone/shares/${uuid}-320w.png`, `copies-gone/shares/${uuid}.png`,
+    ]);
+  });
+
+  it('loads a stored image by its URL, answers null for a missing or foreign one, and adds copies to a stored image', async () => {
+    const store = storeOn(s3, { prefix: 'copies-later/' });
+    const { url } = await store.put('blog', image(JPEG_BYTES, 'image/jpeg'));
+
+    expect(await store.load(url)).toEqual(JPEG_BYTES);
+    expect(await store.load(`/media/${MISSING}`)).toBeNull();
+    expect(await store.load('/media/../secret.jpg')).toBeNull();
+
+    await store.putVariants(url, COPIES);
+    await store.putVariants(url.replace('.jpg', '-160w.jpg'), COPIES); // a copy gets no copies
+    const uuid = url.split('/').pop()!.replace('.jpg', '');
+    expect((await s3.keys()).filter((k) => k.startsWith('copies-later/')).sort()).toEqual([
+      `copies-later/blog/${uuid}-160w.jpg`, `copies-later/blog/${uuid}-320w.jpg`, `copies-later/blog/${uuid}.jpg`,
+    ]);
+  });
+});
+
 describe('S3MediaStore read (what /media serves)', () => {
   it('answers the object with its length and ETag, the type from its name, and the body only when asked', async () => {
     const store = storeOn(s3);
-    const { url } = await store.put('avatars', PNG_BYTES, 'image/png');
+    const { url } = await store.put('avatars', image(PNG_BYTES, 'image/png'));
     const name = url.slice('/media/'.length);
 
     const head = await store.read(name, { body: false });
@@ -206,10 +259,10 @@ describe('a bucket that cannot be used', () => {
     const gone = storeOn(s3, { bucket: 'no-such-bucket' }, (message) => logged.push(message));
     const unavailable = { code: 'unavailable', retryAfter: 5 };
 
-    await expect(gone.put('shares', JPEG_BYTES, 'image/jpeg')).rejects.toMatchObject(unavailable);
+    await expect(gone.put('shares', image(JPEG_BYTES, 'image/jpeg'))).rejects.toMatchObject(unavailable);
     await expect(gone.read(MISSING, { body: true })).rejects.toMatchObject(unavailable);
     const refused = storeOn(s3, { credentials: { accessKeyId: 'SOMEONE-ELSE', secretAccessKey: 'S3RVER' } });
-    await expect(refused.put('shares', JPEG_BYTES, 'image/jpeg')).rejects.toMatchObject(unavailable);
+    await expect(refused.put('shares', image(JPEG_BYTES, 'image/jpeg'))).rejects.toMatchObject(unavailable);
     expect(logged[0]).toMatch(/media bucket "no-such-bucket" cannot be reached or refuses us/);
   });
 
@@ -232,7 +285,7 @@ describe('a bucket that cannot be used', () => {
       const store = storeOn(down, {}, logError);
 
       for (const attempt of [
-        () => store.put('shares', JPEG_BYTES, 'image/jpeg'),
+        () => store.put('shares', image(JPEG_BYTES, 'image/jpeg')),
         () => store.remove(`/media/${MISSING}`),
         () => store.read(MISSING, { body: true }),
         () => store.read(MISSING, { body: false }),
@@ -249,7 +302,7 @@ describe('a bucket that cannot be used', () => {
       await down.start();
       try {
         const store = storeOn(down);
-        const { url } = await store.put('shares', JPEG_BYTES, 'image/jpeg');
+        const { url } = await store.put('shares', image(JPEG_BYTES, 'image/jpeg'));
         expect(await down.object(keyOf(url))).toMatchObject({ bytes: JPEG_BYTES });
       } finally {
         await down.stop();

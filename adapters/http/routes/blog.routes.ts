@@ -13,6 +13,8 @@ const summaryView = (p: BlogPostSummary) => ({
   modified: p.modified.toISOString(),
   excerpt: p.excerpt,
   featuredImageUrl: p.featuredImageUrl,
+  /** The same image with its size and narrower copies, for srcset (null without a featured image). */
+  featuredImage: p.featuredImageUrl ? { url: p.featuredImageUrl, ...p.featuredImageSizes } : null,
 });
 
 const postView = (p: BlogPostView) => ({
