@@ -1,4 +1,4 @@
-// `npm run media:variants`: makes the narrower copies (160, 320, 640 and 1,024 px wide) of the photos stored before
+// `npm run media:variants`: makes the narrower copies (160, 320, 640, 800 and 1,024 px wide) of the photos stored before
 // copies were made at upload, and records their sizes. `npm start` does the same in the background; this runs
 // it in the foreground (e.g. once after an upgrade, with DATABASE_URL and the media store of the site).
 // Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (default .data) as `npm start` does; MEDIA_STORE=s3

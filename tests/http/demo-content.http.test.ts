@@ -107,7 +107,7 @@ describe('the demo content', () => {
     for (const picture of sized) {
       const plane = picture.url.startsWith('/media/shares/');
       expect(picture).toMatchObject(plane ? { width: 960, height: 640 } : { width: 320, height: 320 });
-      expect(picture.variants!.map((v) => v.width)).toEqual(plane ? [160, 320, 640] : [160]);
+      expect(picture.variants!.map((v) => v.width)).toEqual(plane ? [160, 320, 640, 800] : [160]);
       for (const copy of picture.variants!) expect((await t.request.get(copy.url)).status).toBe(200);
     }
   });
@@ -151,7 +151,7 @@ describe('the demo content', () => {
         expect(post.featuredImageUrl).toMatch(/^\/media\/blog\//);
         // Issue 13: with its size and narrower copies for the cards' srcset.
         expect(post.featuredImage).toMatchObject({ url: post.featuredImageUrl, width: 960, height: 503 });
-        expect(post.featuredImage!.variants!.map((v) => v.width)).toEqual([160, 320, 640]);
+        expect(post.featuredImage!.variants!.map((v) => v.width)).toEqual([160, 320, 640, 800]);
         const image = await t.request.get(post.featuredImageUrl!);
         expect(image.status).toBe(200);
         expect(image.headers['content-type']).toBe('image/jpeg');

@@ -189,8 +189,8 @@ describe('POST /api/share', () => {
     const racing = valid('PRIVATE_OWNER_RENTAL');
     const results = await Promise.all([post(owner, racing), post(owner, racing)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    // The winner's photo and its 160, 320 and 640 px copies; the loser's were removed again.
-    expect(mediaFiles()).toBe(before + 4);
+    // The winner's photo and its 160, 320, 640 and 800 px copies; the loser's were removed again.
+    expect(mediaFiles()).toBe(before + 5);
   });
 
   it('stores nothing when the honeypot is filled', async () => {
@@ -231,7 +231,7 @@ describe('owner, stranger, admin', () => {
     expect(res.status).toBe(200);
     expect(res.body.media[0].url).not.toBe(photo);
     expect((await t.request.get(photo)).status).toBe(404);
-    for (const width of [160, 320, 640]) expect((await t.request.get(variantUrl(photo, width))).status).toBe(404);
+    for (const width of [160, 320, 640, 800]) expect((await t.request.get(variantUrl(photo, width))).status).toBe(404);
     const foreign = await owner.patch(`/api/share/${id}`).set(V).field('share', JSON.stringify({ media: [{ type: 'image', url: '/media/avatars/x.png' }] }));
     expect(foreign.status).toBe(400);
   });
@@ -276,7 +276,7 @@ describe('owner, stranger, admin', () => {
   it('lets only the owner or an admin delete, and removes the photos', async () => {
     expect((await stranger.delete(`/api/share/${id}`).set(V)).status).toBe(403);
     const { url, variants } = (await getShare(owner, id)).body.shares[0].media[0];
-    expect(variants).toHaveLength(3);
+    expect(variants).toHaveLength(4);
     for (const copy of variants) expect((await t.request.get(copy.url)).status).toBe(200);
     expect((await owner.delete(`/api/share/${id}`).set(V)).status).toBe(204);
     expect((await getShare(owner, id)).body.count).toBe(0);
@@ -291,13 +291,13 @@ describe('the narrower copies of a listing photo', () => {
   type Photo = { type: string; url: string; width?: number; height?: number; variants?: { url: string; width: number }[] };
   const photoOf = async (id: number): Promise<Photo> => (await getShare(t.request, id)).body.shares[0].media[0];
 
-  it('stores 160, 320 and 640 px copies beside the 1,024 px photo, and answers them with its size', async () => {
+  it('stores 160, 320, 640 and 800 px copies beside the 1,024 px photo, and answers them with its size', async () => {
     const res = await post(owner, valid('PRIVATE_OWNER_RENTAL'));
     expect(res.status).toBe(201);
     const photo = res.body.media[0] as Photo;
     expect(photo).toEqual({
       type: 'image', url: photo.url, videoId: null, width: 1024, height: 768,
-      variants: [160, 320, 640].map((width) => ({ url: photo.url.replace(/\.png$/, `-${width}w.png`), width })),
+      variants: [160, 320, 640, 800].map((width) => ({ url: photo.url.replace(/\.png$/, `-${width}w.png`), width })),
     });
     for (const copy of photo.variants!) {
       const got = await t.request.get(copy.url).buffer(true);

@@ -275,11 +275,11 @@ describe('JimpImageProcessor rotation', () => {
 describe('JimpImageProcessor copies', () => {
   const sizesOf = (out: { variants: { width: number; height: number }[] }) => out.variants.map((v) => [v.width, v.height]);
 
-  it('makes a copy at each of 160, 320 and 640 px below a 1,024 px photo, of the same picture and type', async () => {
+  it('makes a copy at each of 160, 320, 640 and 800 px below a 1,024 px photo, of the same picture and type', async () => {
     const out = await processor.normalise(await jpeg(2400, 1500), { maxSide: 1024 });
 
     expect([out.width, out.height]).toEqual([1024, 640]);
-    expect(sizesOf(out)).toEqual([[160, 100], [320, 200], [640, 400]]);
+    expect(sizesOf(out)).toEqual([[160, 100], [320, 200], [640, 400], [800, 500]]);
     for (const variant of out.variants) {
       expect(await fileTypeFromBuffer(variant.bytes)).toMatchObject({ mime: 'image/jpeg' });
       const decoded = await Jimp.fromBuffer(Buffer.from(variant.bytes));
@@ -291,7 +291,7 @@ describe('JimpImageProcessor copies', () => {
   });
 
   it('adds the 1,024 px copy to a larger photo, never enlarges, and makes none of a photo 160 px wide or less', async () => {
-    expect(sizesOf(await processor.normalise(await jpeg(1600, 800), { maxSide: 1600 }))).toEqual([[160, 80], [320, 160], [640, 320], [1024, 512]]);
+    expect(sizesOf(await processor.normalise(await jpeg(1600, 800), { maxSide: 1600 }))).toEqual([[160, 80], [320, 160], [640, 320], [800, 400], [1024, 512]]);
     expect(sizesOf(await processor.normalise(await jpeg(500, 1000), { maxSide: 1024 }))).toEqual([[160, 320], [320, 640]]);
     expect(sizesOf(await processor.normalise(await jpeg(160, 90), { maxSide: 1024 }))).toEqual([]);
   });
@@ -312,7 +312,7 @@ describe('JimpImageProcessor copies', () => {
 
     expect(out).toMatchObject({ mime: 'image/jpeg', width: 960, height: 640 });
     expect(Buffer.from(out.bytes).equals(stored)).toBe(true);
-    expect(sizesOf(out)).toEqual([[160, 107], [320, 213], [640, 427]]);
+    expect(sizesOf(out)).toEqual([[160, 107], [320, 213], [640, 427], [800, 533]]);
     await expect(processor.withVariants(await gif(300, 200))).rejects.toBeInstanceOf(DomainError);
     await expect(processor.withVariants(new Uint8Array([1, 2, 3]))).rejects.toBeInstanceOf(DomainError);
   });

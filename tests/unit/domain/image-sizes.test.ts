@@ -3,9 +3,9 @@ import { IMAGE_VARIANT_WIDTHS, imageSizes, imageSrcSet, variantUrl, variantWidth
 
 describe('image sizes (issue 13)', () => {
   it('copies a photo at every variant width below its own, never at or above it', () => {
-    expect(IMAGE_VARIANT_WIDTHS).toEqual([160, 320, 640, 1024]);
-    expect(variantWidthsFor(1024)).toEqual([160, 320, 640]);
-    expect(variantWidthsFor(1600)).toEqual([160, 320, 640, 1024]);
+    expect(IMAGE_VARIANT_WIDTHS).toEqual([160, 320, 640, 800, 1024]);
+    expect(variantWidthsFor(1024)).toEqual([160, 320, 640, 800]);
+    expect(variantWidthsFor(1600)).toEqual([160, 320, 640, 800, 1024]);
     expect(variantWidthsFor(321)).toEqual([160, 320]);
     expect(variantWidthsFor(160)).toEqual([]);
   });
