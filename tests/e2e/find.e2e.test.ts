@@ -146,6 +146,18 @@ describe('the Find page in the browser', () => {
     for (const name of ['Skyhawk at Bowman Field', 'Cherokee by the hour', 'Arrow at Standiford', 'Bessie Coleman']) {
       expect(await page.getByRole('article', { name }).isVisible()).toBe(true);
     }
+
+    // Issue 13: each plane's photo (800 x 500) offers its narrower copies and says its size, the first two
+    // results load at once and the rest lazily, and a card about 300 px wide loads the 320 px copy.
+    const covers = page.locator('.find-result-list .share-card-cover img');
+    expect(await covers.count()).toBe(3);
+    for (const img of await covers.evaluateAll((all) => all.map((i) => ({ srcset: i.getAttribute('srcset'), sizes: i.getAttribute('sizes'), width: i.getAttribute('width'), height: i.getAttribute('height') })))) {
+      expect(img.srcset).toMatch(/^(\/media\/shares\/[0-9a-f-]{36})-160w\.png 160w, \1-320w\.png 320w, \1-640w\.png 640w, \1\.png 800w$/);
+      expect(img).toMatchObject({ sizes: expect.stringMatching(/ 300px$/), width: '800', height: '500' });
+    }
+    const loading = await page.locator('.find-result-list > li').evaluateAll((items) => items.map((li) => li.querySelector('img')?.loading ?? null));
+    expect(loading.map((l, i) => l === null || l === (i < 2 ? 'eager' : 'lazy'))).toEqual([true, true, true, true]);
+    await expect.poll(() => covers.first().evaluate((i: HTMLImageElement) => (i.complete ? i.currentSrc.replace(/^.*\/media\/shares\/[0-9a-f-]{36}/, '') : null))).toBe('-320w.png');
     expect(await page.getByRole('region', { name: 'Map of airports with planes, pilots and professionals' }).isVisible()).toBe(true);
 
     // Bowman Field's marker (its keyboard twin names the counts): only that airport's entries remain.
@@ -172,6 +184,9 @@ describe('the Find page in the browser', () => {
     await page.getByRole('article', { name: 'Skyhawk at Bowman Field' }).getByRole('button').click();
     const modal = page.getByRole('dialog');
     await expect.poll(() => modal.getByText('$165 / hour').isVisible(), { timeout: 15_000 }).toBe(true);
+    // The slide is the modal's largest paint: asked for first, with its size and copies.
+    const slide = modal.locator('.media-slider-stage img');
+    expect(await slide.evaluate((i) => [i.getAttribute('fetchpriority'), i.getAttribute('width'), i.getAttribute('height'), i.getAttribute('srcset')?.split(', ').length])).toEqual(['high', '800', '500', 4]);
     expect(await modal.getByRole('button', { name: 'Copy Listing Link' }).isVisible()).toBe(true);
     expect(query(page).get('share')).not.toBeNull();
     await modal.getByRole('button', { name: 'Close' }).click();

@@ -1,3 +1,5 @@
+import type { SizedImage } from '../../../domain/media/image-sizes';
+
 /**
  * A blog post as the API answers it (docs/api.md "Blog"): dates as ISO strings. Shared because the home
  * page shows previews too.
@@ -11,6 +13,8 @@ export interface BlogPostSummary {
   excerpt: string;
   /** An http(s) address or a site path, or null (the card draws its default picture). */
   featuredImageUrl: string | null;
+  /** The same image with its size and narrower copies when it is stored here (domain/media/image-sizes.ts). */
+  featuredImage?: SizedImage | null;
 }
 
 /** A whole post (GET /api/blog/:slug); `content` is HTML the server has sanitised. */

@@ -4,19 +4,36 @@ import { blogPostPath } from '../../../../domain/site/site-pages';
 import type { BlogPostSummary } from '../../lib/blog-post-view';
 import { formatLongDate } from '../../lib/format-date';
 import { DefaultBlogImage } from './default-blog-image';
+import { StoredImage, type ImageLoading } from '../stored-image/stored-image';
 import '../card/card.css';
 import './blog-card.css';
+
+/** The `sizes` of a card's cover (blog-card.css): the column on a phone, 250 to 370 px in the blog's grid. */
+export const BLOG_CARD_IMAGE_SIZES = '(max-width: 560px) calc(100vw - 2.5rem), (max-width: 860px) 370px, 310px';
+/** The home page's previews (compact): the column on a phone, at most about 270 px beside each other. */
+export const COMPACT_BLOG_CARD_IMAGE_SIZES = '(max-width: 460px) calc(100vw - 2.5rem), 270px';
+const COVER_BOX = { width: 320, height: 180 };
 
 /**
  * A post in a grid (the blog list, the home page's previews): featured image or the default picture,
  * title, long US date and, unless `compact`, the excerpt. The whole card opens the post.
  */
-export function BlogCard({ post, compact = false }: { post: BlogPostSummary; compact?: boolean }) {
+export function BlogCard({ post, compact = false, imageLoading }: { post: BlogPostSummary; compact?: boolean; imageLoading?: ImageLoading }) {
   const titleId = useId();
   return (
     <article className={`card blog-card${compact ? ' blog-card-compact' : ''}`} aria-labelledby={titleId}>
       <div className="card-cover blog-card-cover">
-        {post.featuredImageUrl ? <img src={post.featuredImageUrl} alt="" loading="lazy" /> : <DefaultBlogImage />}
+        {post.featuredImageUrl ? (
+          <StoredImage
+            image={post.featuredImage ?? { url: post.featuredImageUrl }}
+            sizes={compact ? COMPACT_BLOG_CARD_IMAGE_SIZES : BLOG_CARD_IMAGE_SIZES}
+            box={COVER_BOX}
+            alt=""
+            loading={imageLoading}
+          />
+        ) : (
+          <DefaultBlogImage />
+        )}
       </div>
       <div className="blog-card-body">
         <time className="blog-card-date" dateTime={post.date}>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { Profile } from '../../../../domain/user/user';
 import { ACCOUNT_LINKS } from '../../config/site-links';
+import { StoredImage } from '../stored-image/stored-image';
 import { DefaultAvatar } from './default-avatar';
 
 interface AvatarMenuProps {
@@ -21,7 +22,7 @@ export function AvatarMenu({ user, open, onToggle, onLogout }: AvatarMenuProps) 
     <div className={`nav-dropdown avatar-menu${open ? ' open' : ''}`}>
       <button type="button" className="avatar-toggle" aria-expanded={open} aria-controls={menuId} onClick={onToggle}>
         <span className="avatar-image" aria-hidden="true">
-          {user.avatar ? <img src={user.avatar.url} alt="" /> : <DefaultAvatar />}
+          {user.avatar ? <StoredImage image={user.avatar} sizes="34px" box={{ width: 34, height: 34 }} alt="" loading="eager" /> : <DefaultAvatar />}
         </span>
         <span className="avatar-name">{name}</span>
         <span className="visually-hidden"> account menu</span>

@@ -2,13 +2,14 @@ import { useModal } from '../../hooks/use-modal';
 import { useSession } from '../../hooks/use-session';
 import { useShareLink } from '../../hooks/use-share-link';
 import type { ShareView } from '../../lib/share-view';
+import type { ImageLoading } from '../stored-image/stored-image';
 import { ShareCardLayout, shareCardContent } from './share-card-layout';
 
 /**
  * A listing in a grid: cover, title, airport, price and type. Opening it shows the share modal to a
  * signed-in pilot and the sign-up modal to a visitor (spec 2).
  */
-export function ShareCard({ share }: { share: ShareView }) {
+export function ShareCard({ share, imageLoading, imageSizes }: { share: ShareView; imageLoading?: ImageLoading; imageSizes?: string }) {
   const { user } = useSession();
   const { openModal } = useModal();
   const { open } = useShareLink();
@@ -20,6 +21,8 @@ export function ShareCard({ share }: { share: ShareView }) {
     <ShareCardLayout
       {...content}
       inactive={!share.isActive}
+      imageLoading={imageLoading}
+      imageSizes={imageSizes}
       open={
         <button type="button" className="card-open share-card-open" onClick={onOpen}>
           {content.title}

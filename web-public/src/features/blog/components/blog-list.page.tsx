@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { BLOG_PAGE_SIZE, pageFromQuery } from '../../../../../domain/blog/pagination';
 import { BlogCard } from '../../../components/blog-card/blog-card';
 import { PageLoading } from '../../../components/page-loading';
+import { cardImageLoading } from '../../../components/stored-image/stored-image';
 import { listBlogPosts } from '../api/blog.api';
 import { useApiResource } from '../../../hooks/use-api-resource';
 import { useDocumentMeta } from '../hooks/use-document-meta';
@@ -61,9 +62,9 @@ export function BlogListPage() {
         )}
         {posts.status === 'ready' && posts.data.posts.length > 0 && (
           <ul className="blog-grid" aria-label="Posts">
-            {posts.data.posts.map((post) => (
+            {posts.data.posts.map((post, index) => (
               <li key={post.slug}>
-                <BlogCard post={post} />
+                <BlogCard post={post} imageLoading={cardImageLoading(index)} />
               </li>
             ))}
           </ul>

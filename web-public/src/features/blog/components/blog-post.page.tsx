@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { BlogPostImage } from '../../../components/blog-card/blog-post-image';
 import { PageLoading } from '../../../components/page-loading';
 import { formatLongDate } from '../../../lib/format-date';
 import { getBlogPost } from '../api/blog.api';
@@ -46,7 +47,7 @@ export function BlogPostPage() {
               </time>
               <h1 id="blog-post-title">{ready.title}</h1>
             </header>
-            {ready.featuredImageUrl && <img className="blog-post-image" src={ready.featuredImageUrl} alt="" />}
+            {ready.featuredImageUrl && <BlogPostImage url={ready.featuredImageUrl} image={ready.featuredImage} />}
             {/* Sanitised on the server by an allow-list (adapters/blog/sanitize-html.sanitizer.ts). */}
             <div className="blog-post-content" dangerouslySetInnerHTML={{ __html: ready.content }} />
           </article>

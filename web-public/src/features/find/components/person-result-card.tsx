@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { instructorRateLabel } from '../../../../../domain/share/price-display';
 import type { InstructorResultData, SearchAirport, UserResultData } from '../../../../../domain/search/search-result';
 import { DefaultAvatar } from '../../../components/layout/default-avatar';
+import { StoredImage, type ImageLoading } from '../../../components/stored-image/stored-image';
 import '../../../components/card/card.css';
 
 interface PersonResultCardProps {
@@ -10,13 +11,17 @@ interface PersonResultCardProps {
   airport: SearchAirport;
   /** Opens the person's modal. */
   onOpen: () => void;
+  imageLoading?: ImageLoading;
 }
+
+/** The picture is 84 px square (find.css). */
+const AVATAR_BOX = { width: 84, height: 84 };
 
 /**
  * A pilot or a professional in the results: picture, name, where they fly, a professional's rate. A person
  * is one card: a professional who is also a pilot on the map says both.
  */
-export function PersonResultCard({ kind, data, airport, onOpen }: PersonResultCardProps) {
+export function PersonResultCard({ kind, data, airport, onOpen, imageLoading }: PersonResultCardProps) {
   const nameId = useId();
   const name = `${data.first} ${data.last}`.trim() || 'Wingshare pilot';
   const where = [data.city || airport.city, data.state || airport.state].filter(Boolean).join(', ');
@@ -24,7 +29,11 @@ export function PersonResultCard({ kind, data, airport, onOpen }: PersonResultCa
 
   return (
     <article className={`card person-card person-card-${kind}`} aria-labelledby={nameId}>
-      {data.avatar ? <img className="person-card-avatar" src={data.avatar.url} alt="" loading="lazy" /> : <DefaultAvatar className="person-card-avatar" />}
+      {data.avatar ? (
+        <StoredImage className="person-card-avatar" image={data.avatar} sizes="84px" box={AVATAR_BOX} alt="" loading={imageLoading} />
+      ) : (
+        <DefaultAvatar className="person-card-avatar" />
+      )}
       <div className="person-card-body">
         <p className="person-card-role">{role}</p>
         <h3 id={nameId} className="person-card-name">

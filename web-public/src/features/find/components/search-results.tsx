@@ -3,6 +3,7 @@ import { airportLabel } from '../../../../../domain/airport/airport';
 import { resultCountLine } from '../../../../../domain/search/result-count';
 import type { SearchPage, SearchResult } from '../../../../../domain/search/search-result';
 import { Spinner } from '../../../components/spinner';
+import { cardImageLoading } from '../../../components/stored-image/stored-image';
 import { SORT_OPTIONS, type SearchForm } from '../utils/search-form';
 import { PersonResultCard } from './person-result-card';
 import { ShareResultCard } from './share-result-card';
@@ -81,12 +82,12 @@ export function SearchResults({ form, answer, loading, error, onSort, onClearAir
       {answer && count === 0 && <p className="find-results-empty">No search results - Please change search terms</p>}
 
       <ul className="find-result-list">
-        {results.map((result) => (
+        {results.map((result, index) => (
           <li key={`${result.type}-${result.id}`}>
             {result.type === 'share' ? (
-              <ShareResultCard data={result.data} onOpen={onOpen(result)} />
+              <ShareResultCard data={result.data} onOpen={onOpen(result)} imageLoading={cardImageLoading(index)} />
             ) : (
-              <PersonResultCard kind={result.type} data={result.data} airport={result.airport} onOpen={onOpen(result)} />
+              <PersonResultCard kind={result.type} data={result.data} airport={result.airport} onOpen={onOpen(result)} imageLoading={cardImageLoading(index)} />
             )}
           </li>
         ))}

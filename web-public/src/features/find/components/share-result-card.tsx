@@ -1,13 +1,11 @@
 import { sharePriceLabel } from '../../../../../domain/share/price-display';
 import type { ShareResultData } from '../../../../../domain/search/search-result';
-import { ShareCardLayout } from '../../../components/share-card/share-card-layout';
-
-/** The cover photo: the default media when it is an image, else the first image. */
-const coverOf = ({ media, defaultMedia }: ShareResultData) =>
-  (media[defaultMedia]?.type === 'image' ? media[defaultMedia] : media.find((m) => m.type === 'image'))?.url ?? null;
+import { defaultImage } from '../../../../../domain/share/media-rules';
+import { FIND_CARD_IMAGE_SIZES, ShareCardLayout } from '../../../components/share-card/share-card-layout';
+import type { ImageLoading } from '../../../components/stored-image/stored-image';
 
 /** A plane in the results, drawn like the listing cards elsewhere; opening it is the page's call. */
-export function ShareResultCard({ data, onOpen }: { data: ShareResultData; onOpen: () => void }) {
+export function ShareResultCard({ data, onOpen, imageLoading }: { data: ShareResultData; onOpen: () => void; imageLoading?: ImageLoading }) {
   const aircraft = [data.year ? String(data.year) : '', data.make, data.model].map((p) => p?.trim()).filter(Boolean).join(' ');
   const title = data.title.trim() || aircraft || 'Untitled listing';
   return (
@@ -15,7 +13,9 @@ export function ShareResultCard({ data, onOpen }: { data: ShareResultData; onOpe
       title={title}
       aircraft={aircraft}
       type={data.type}
-      cover={coverOf(data)}
+      cover={defaultImage(data.media, data.defaultMedia)}
+      imageLoading={imageLoading}
+      imageSizes={FIND_CARD_IMAGE_SIZES}
       airport={data.airport}
       price={sharePriceLabel({ ...data, isWet: false })}
       open={

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { instructorRateLabel } from '../../../../../domain/share/price-display';
 import { DefaultAvatar } from '../../../components/layout/default-avatar';
+import { StoredImage } from '../../../components/stored-image/stored-image';
 import { personName, type InstructorView } from '../../../lib/instructor-view';
 import '../../../components/card/card.css';
 
@@ -11,7 +12,7 @@ export function FrameInstructorCard({ instructor }: { instructor: InstructorView
   return (
     <article className="card frame-instructor" aria-labelledby={nameId}>
       <span className="frame-instructor-avatar" aria-hidden="true">
-        {instructor.avatar?.url ? <img src={instructor.avatar.url} alt="" loading="lazy" /> : <DefaultAvatar />}
+        {instructor.avatar?.url ? <StoredImage image={instructor.avatar} sizes="56px" box={{ width: 56, height: 56 }} alt="" /> : <DefaultAvatar />}
       </span>
       <div className="frame-instructor-body">
         <h3 id={nameId} className="frame-instructor-name">

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ShareCard } from '../../../components/share-card/share-card';
+import { STRIP_CARD_IMAGE_SIZES } from '../../../components/share-card/share-card-layout';
 import { Spinner } from '../../../components/spinner';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
@@ -36,7 +37,7 @@ export function ShareStripSection({ title, intro, strip, empty }: ShareStripSect
         <ul className="share-grid home-strip" aria-labelledby={headingId}>
           {shares.map((share) => (
             <li key={share.id}>
-              <ShareCard share={share} />
+              <ShareCard share={share} imageSizes={STRIP_CARD_IMAGE_SIZES} />
             </li>
           ))}
         </ul>

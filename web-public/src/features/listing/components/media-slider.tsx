@@ -2,11 +2,17 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { embedUrl } from '../../../../../domain/share/video-links';
 import type { MediaItem } from '../../../../../domain/share/share';
 import { DefaultPlaneImage } from '../../../components/share-card/default-plane-image';
+import { StoredImage } from '../../../components/stored-image/stored-image';
 
 /** Spec 9: the share slider uses the carousel's swipe threshold of 100 px. */
 const SWIPE_DISTANCE = 100;
 
 export type SlideItem = MediaItem & { rotate?: number };
+
+/** The stage is the share modal's column (share-details.css): the width less the modal's padding on a phone, at most 700 px. */
+const SLIDE_SIZES = '(max-width: 780px) calc(100vw - 4.5rem), 700px';
+/** The stage's 16:10, for a photo whose size is not known yet (one chosen but not uploaded). */
+const SLIDE_BOX = { width: 1024, height: 640 };
 
 interface MediaSliderProps {
   items: readonly SlideItem[];
@@ -19,7 +25,18 @@ interface MediaSliderProps {
 function Slide({ item, label }: { item: SlideItem; label: string }) {
   if (item.type === 'image') {
     const turned = item.rotate ? { transform: `rotate(${item.rotate}deg)` } : undefined;
-    return <img src={item.url} alt={label} style={turned} className={item.rotate === 90 || item.rotate === 270 ? 'slide-quarter' : undefined} />;
+    // Only the slide shown is in the page, and it is seen at once: the first is the listing page's largest paint.
+    return (
+      <StoredImage
+        image={item}
+        sizes={SLIDE_SIZES}
+        box={SLIDE_BOX}
+        alt={label}
+        loading="hero"
+        style={turned}
+        className={item.rotate === 90 || item.rotate === 270 ? 'slide-quarter' : undefined}
+      />
+    );
   }
   const embed = embedUrl(item);
   if (embed) {

@@ -3,6 +3,7 @@ import { ErrorList } from '../../../components/form/error-list';
 import { PageLoading } from '../../../components/page-loading';
 import { PagedListFooter } from '../../../components/paged-list-footer';
 import { ShareCard } from '../../../components/share-card/share-card';
+import { cardImageLoading } from '../../../components/stored-image/stored-image';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { useShareChanges } from '../../../hooks/use-share-changes';
 import type { ShareList, ShareView } from '../../../lib/share-view';
@@ -59,9 +60,9 @@ export function ShareGrid({ load, label, empty, keep }: ShareGridProps) {
   return (
     <div className="share-grid-block">
       <ul className="share-grid" aria-label={label}>
-        {shares.map((share) => (
+        {shares.map((share, index) => (
           <li key={share.id}>
-            <ShareCard share={share} />
+            <ShareCard share={share} imageLoading={cardImageLoading(index)} />
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { cardImageLoading } from '../../../components/stored-image/stored-image';
 import type { InstructorView } from '../../../lib/instructor-view';
 import { InstructorCard } from './instructor-card';
 
@@ -5,9 +6,9 @@ import { InstructorCard } from './instructor-card';
 export function InstructorCardList({ instructors, label }: { instructors: InstructorView[]; label: string }) {
   return (
     <ul className="instructor-grid" aria-label={label}>
-      {instructors.map((instructor) => (
+      {instructors.map((instructor, index) => (
         <li key={instructor.id}>
-          <InstructorCard instructor={instructor} />
+          <InstructorCard instructor={instructor} imageLoading={cardImageLoading(index)} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { instructorRateLabel } from '../../../../../domain/share/price-display';
 import { useModal } from '../../../hooks/use-modal';
+import type { ImageLoading } from '../../../components/stored-image/stored-image';
 import { useSession } from '../../../hooks/use-session';
 import { personName, type InstructorView } from '../../../lib/instructor-view';
 import { PersonAvatar } from './person-avatar';
@@ -11,7 +12,7 @@ import './professionals.css';
  * A professional in a grid: picture, name, business, rate, where and specialties. Opening it shows the
  * instructor modal to a signed-in pilot and the sign-up modal to a visitor (spec 2).
  */
-export function InstructorCard({ instructor }: { instructor: InstructorView }) {
+export function InstructorCard({ instructor, imageLoading }: { instructor: InstructorView; imageLoading?: ImageLoading }) {
   const { user } = useSession();
   const { openModal } = useModal();
   const nameId = useId();
@@ -22,7 +23,7 @@ export function InstructorCard({ instructor }: { instructor: InstructorView }) {
 
   return (
     <article className="card instructor-card" aria-labelledby={nameId}>
-      <PersonAvatar avatar={instructor.avatar} className="instructor-card-avatar" />
+      <PersonAvatar avatar={instructor.avatar} className="instructor-card-avatar" size={96} loading={imageLoading} />
       <div className="instructor-card-body">
         <h3 id={nameId} className="instructor-card-name">
           <button type="button" className="card-open" onClick={onOpen}>
