@@ -95,6 +95,7 @@ describe('GET /api/blog (posts written in the back office)', () => {
     expect(res.body.posts[0]).toEqual({
       title: 'Fly "high" & <low>', slug: 'fly-high-and-low', date: expect.any(String), modified: expect.any(String),
       excerpt: 'Checkride Ready', featuredImageUrl: '/media/blog/cover.jpg',
+      featuredImage: { url: '/media/blog/cover.jpg' }, // no such stored image: no size, no copies
     });
     const titles = JSON.stringify(res.body);
     expect(titles).not.toContain('Unfinished thoughts');
@@ -315,6 +316,7 @@ describe('the blog from WordPress (WORDPRESS_URL)', () => {
       modified: '2026-04-02T14:00:00.000Z',
       excerpt: 'When the clouds come down …',
       featuredImageUrl: 'https://wp.example/feature.jpg',
+      featuredImage: { url: 'https://wp.example/feature.jpg' }, // stored elsewhere: shown as it is
     });
     const call = wp.requests.find((u) => u.searchParams.get('per_page') === '16')!;
     expect(call.pathname).toBe('/site/wp-json/wp/v2/posts');

@@ -97,7 +97,7 @@ describe('POST /api/instructor', () => {
     const results = await Promise.all([create(agent), create(agent)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)!.body.message).toBe('You already have a professional profile');
-    expect(avatarFiles()).toBe(before + 1);
+    expect(avatarFiles()).toBe(before + 3); // the winner's picture (512 px) and its 160 and 320 px copies
     expect((await create(agent)).status).toBe(409);
   });
 
