@@ -4,12 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from './precompress-web.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PUBLIC_DIR = path.join(ROOT, 'web-public');
 export const WEB_APPS = [
-  { name: 'public site', dir: path.join(ROOT, 'web-public') },
-  { name: 'back office', dir: path.join(ROOT, 'web-admin') },
+  { name: 'public site', dir: PUBLIC_DIR, serverEntry: 'src/entry-server.tsx' },
+  { name: 'back office', dir: path.join(ROOT, 'web-admin'), serverEntry: null },
 ] as const;
 
 export const distOf = (dir: string) => path.join(dir, 'dist');
+/** The public site's server bundle (the pages the server renders); never served to browsers. */
+export const serverDistOf = (dir: string) => path.join(dir, 'dist-ssr');
+/** The file the HTTP adapter imports from the server bundle. */
+export const SERVER_ENTRY_FILE = 'entry-server.js';
 
 /** Newest modification time of the files a web app is built from (its sources and the shared domain). */
 function newestSource(appDir: string): number {
@@ -26,24 +31,36 @@ function newestSource(appDir: string): number {
   return newest;
 }
 
-function needsBuild(appDir: string): boolean {
-  const index = path.join(distOf(appDir), 'index.html');
-  return !existsSync(index) || statSync(index).mtimeMs < newestSource(appDir);
+function needsBuild(app: (typeof WEB_APPS)[number]): boolean {
+  const outputs = [path.join(distOf(app.dir), 'index.html')];
+  if (app.serverEntry) outputs.push(path.join(serverDistOf(app.dir), SERVER_ENTRY_FILE));
+  const newest = newestSource(app.dir);
+  return outputs.some((file) => !existsSync(file) || statSync(file).mtimeMs < newest);
 }
 
 /**
- * Builds the web apps with Vite when they are not built or older than their sources (always, with force),
- * then gives every text file of their `dist` its brotli and gzip twins (precompress-web.ts), which the
- * server sends as they are. Twins already made are kept, so a start with nothing new costs a directory walk.
+ * Builds the web apps with Vite when they are not built or older than their sources (always, with force):
+ * the browser bundle in dist/, and for the public site the server bundle in dist-ssr/ (built second, so a
+ * server bundle never refers to browser assets older than itself). Then every text file of their `dist`
+ * gets its brotli and gzip twins (precompress-web.ts), which the server sends as they are. Twins already
+ * made are kept, so a start with nothing new costs a directory walk. The server bundle is never served.
  */
 export async function ensureWebBuilt(options: { force?: boolean; log?: (line: string) => void } = {}): Promise<void> {
   const log = options.log ?? console.log;
-  const todo = WEB_APPS.filter((app) => options.force || needsBuild(app.dir));
+  const todo = WEB_APPS.filter((app) => options.force || needsBuild(app));
   if (todo.length) {
     const { build } = await import('vite');
     for (const app of todo) {
       log(`building the ${app.name} (later starts reuse it until its sources change)...`);
-      await build({ configFile: path.join(app.dir, 'vite.config.ts'), logLevel: 'warn' });
+      const configFile = path.join(app.dir, 'vite.config.ts');
+      await build({ configFile, logLevel: 'warn' });
+      if (app.serverEntry) {
+        await build({
+          configFile,
+          logLevel: 'warn',
+          build: { ssr: app.serverEntry, outDir: serverDistOf(app.dir), emptyOutDir: true, manifest: false, copyPublicDir: false },
+        });
+      }
     }
   }
   for (const app of WEB_APPS) {

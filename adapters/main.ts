@@ -1,6 +1,6 @@
 import { RequestContext } from '@mikro-orm/core';
 import path from 'node:path';
-import { distOf, ensureWebBuilt, ROOT } from './build-web.js';
+import { distOf, ensureWebBuilt, ROOT, SERVER_ENTRY_FILE, serverDistOf } from './build-web.js';
 import { compose, log, logError } from './composition.js';
 import { DEFAULT_ADMIN_PASSWORD, readConfig, type Config } from './config.js';
 import { viteDevMiddleware } from './http/vite-dev.js';
@@ -50,7 +50,8 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     web = { publicDist: null, adminDist: null, devMiddleware: dev.middleware };
   } else {
     await ensureWebBuilt({ log });
-    web = { publicDist: distOf(path.join(ROOT, 'web-public')), adminDist: distOf(path.join(ROOT, 'web-admin')) };
+    const publicDir = path.join(ROOT, 'web-public');
+    web = { publicDist: distOf(publicDir), adminDist: distOf(path.join(ROOT, 'web-admin')), serverEntry: path.join(serverDistOf(publicDir), SERVER_ENTRY_FILE) };
   }
 
   const { app, repositories, hasher, mediaStore, imageProcessor, makeImageVariants, alerts, siteAddress, close: closeComposed } = compose(orm, config, { web });

@@ -14,5 +14,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server sends a rendered page's own code and styles with its HTML.
+    manifest: true,
   },
 });

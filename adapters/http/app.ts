@@ -9,7 +9,8 @@ import { searchRoutes } from './routes/search.routes.js';
 import { instructorRoutes } from './routes/instructors.routes.js';
 import { tailNumberRoutes } from './routes/tail-number.routes.js';
 import { blogRoutes } from './routes/blog.routes.js';
-import { seoPagesMiddleware } from './seo.middleware.js';
+import { pagesMiddleware } from './pages.middleware.js';
+import { firstScreenReader } from './first-screen-reads.js';
 import { sitemapMiddleware } from './seo-sitemap.middleware.js';
 import { stripeWebhookMiddleware } from './routes/stripe-webhook.routes.js';
 import { errorsMiddleware } from './errors.middleware.js';
@@ -97,8 +98,15 @@ export function createHttpApp(deps: HttpDeps): Koa {
   app.use(staticDocumentRoutes().routes()); // the Sharing Documents spreadsheets, before the site's fallback page
   app.use(deps.mediaObjects ? mediaObjectsMiddleware(deps.mediaObjects) : mediaMiddleware(deps.mediaRoot));
   app.use(sitemapMiddleware(deps));
-  // Blog posts and share links carry their own title and Open Graph tags (built site only).
-  if (deps.web.publicDist) app.use(seoPagesMiddleware(deps, deps.web.publicDist));
+  // The public pages rendered on the server from the built server bundle, with the API answers their
+  // first screen needs read in process through the routes above (built site only; `npm run dev` renders
+  // in the browser).
+  if (deps.web.publicDist) {
+    const apiRoutes = api.routes() as unknown as Koa.Middleware;
+    const errors = errorsMiddleware(deps.logError);
+    const readApi = firstScreenReader(app, (ctx, next) => errors(ctx, () => apiRoutes(ctx, next)));
+    app.use(pagesMiddleware(deps, { publicDist: deps.web.publicDist, serverEntry: deps.web.serverEntry ?? null, readApi }));
+  }
   if (deps.web.devMiddleware) app.use(deps.web.devMiddleware);
   if (deps.web.adminDist) app.use(spaMiddleware(deps.web.adminDist, '/admin'));
   if (deps.web.publicDist) app.use(spaMiddleware(deps.web.publicDist, '/'));

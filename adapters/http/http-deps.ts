@@ -145,7 +145,12 @@ export interface HttpDeps {
   /** MEDIA_STORE=s3: /media is read from this object store instead of mediaRoot. */
   mediaObjects?: MediaObjects | null;
   /** Built web apps; null folders are not served. */
-  web: { publicDist: string | null; adminDist: string | null; devMiddleware?: (ctx: import('koa').Context, next: () => Promise<void>) => Promise<void> };
+  web: {
+    publicDist: string | null;
+    adminDist: string | null;
+    /** The public site's server bundle entry (dist-ssr/entry-server.js): its pages are rendered on the server. */
+    serverEntry?: string | null;
+    devMiddleware?: (ctx: import('koa').Context, next: () => Promise<void>) => Promise<void> };
   log: (line: string) => void;
   logError: (message: string, error: unknown) => void;
 }

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { distOf, ensureWebBuilt, ROOT } from '../../adapters/build-web.js';
+import { distOf, ensureWebBuilt, ROOT, SERVER_ENTRY_FILE, serverDistOf } from '../../adapters/build-web.js';
 import type { Overrides } from '../../adapters/composition.js';
 import { freePort } from '../../adapters/persistence/embedded-postgres.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -11,7 +11,11 @@ export async function startBrowserApp(env: Record<string, string> = {}, override
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const app = await startTestApp({ PUBLIC_URL: url, ...env }, {
-    web: { publicDist: distOf(path.join(ROOT, 'web-public')), adminDist: distOf(path.join(ROOT, 'web-admin')) },
+    web: {
+      publicDist: distOf(path.join(ROOT, 'web-public')),
+      adminDist: distOf(path.join(ROOT, 'web-admin')),
+      serverEntry: path.join(serverDistOf(path.join(ROOT, 'web-public')), SERVER_ENTRY_FILE),
+    },
     ...overrides,
   });
   const server: Server = app.composed.app.listen(port, '127.0.0.1');

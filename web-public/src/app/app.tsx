@@ -1,13 +1,26 @@
-import { useState } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { FirstScreenContext, type FirstScreen } from '../lib/first-screen';
 import { SessionProvider } from '../providers/session.provider';
 import { createRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+/** What wraps the routes on the server and in the browser alike (hydration needs the same tree). */
+export function AppProviders({ firstScreen, children }: { firstScreen: FirstScreen | null; children: ReactNode }) {
   return (
-    <SessionProvider>
+    <StrictMode>
+      <FirstScreenContext.Provider value={firstScreen}>
+        <SessionProvider>{children}</SessionProvider>
+      </FirstScreenContext.Provider>
+    </StrictMode>
+  );
+}
+
+/** The site in the browser; `firstScreen` is the server-rendered page's data, when there is one. */
+export function App({ firstScreen, router: given }: { firstScreen: FirstScreen | null; router?: ReturnType<typeof createRouter> }) {
+  const [router] = useState(() => given ?? createRouter());
+  return (
+    <AppProviders firstScreen={firstScreen}>
       <RouterProvider router={router} />
-    </SessionProvider>
+    </AppProviders>
   );
 }

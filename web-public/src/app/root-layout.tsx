@@ -3,6 +3,7 @@ import { SessionErrorBanner } from '../components/layout/session-error-banner';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { useSocialLoginError } from '../features/auth/hooks/use-social-login-error';
+import { useFirstScreenUntilNavigation } from '../lib/first-screen';
 import { useFirstVisitTakeover } from '../features/takeover/hooks/use-first-visit-takeover';
 import { ModalProvider } from '../providers/modal.provider';
 import { ModalHost } from './modal-host';
@@ -16,6 +17,7 @@ function Chrome() {
   const bare = matches.some((m) => (m.handle as RouteHandle | undefined)?.bare);
   useFirstVisitTakeover();
   useSocialLoginError();
+  useFirstScreenUntilNavigation();
   const page = (
     <RouteGuard>
       <Outlet />

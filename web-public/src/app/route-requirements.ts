@@ -14,6 +14,10 @@ export interface RouteHandle {
   requires?: Requirement[];
   /** Embeddable page: no header or footer. */
   bare?: boolean;
+  /** The page's module (src/...), by which the server finds its code and styles in the build manifest. */
+  module?: string;
+  /** Rendered in the browser only: the server sends the app's shell (as for pages that need a login). */
+  clientOnly?: boolean;
 }
 
 export interface GuardContext {

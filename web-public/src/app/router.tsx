@@ -8,36 +8,59 @@ import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-requirements';
 import { SocialLoginReturnPage } from './social-login-return.page';
 
-/**
- * A page loaded on first visit (its own chunk), so the home page does not download the map, the
- * listing wizard or the account screens. The route's handle stays here: the guard reads it first.
- */
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => async () => ({ Component: pick(await load()) });
+// Every page module a route loads on first visit, each in its own chunk, so the home page does not
+// download the map, the listing wizard or the account screens. The keys are the modules' paths: the
+// server finds a page's code and styles under the same name in the build manifest, and sends them with
+// the page's HTML.
+const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
+  '../features/*/components/*.page.tsx',
+  '!../features/home/components/home.page.tsx', // in the main bundle: the first page most visitors see
+  '../features/listing/components/*.step.tsx',
+  '../features/listing/components/listing-wizard.layout.tsx',
+  '../features/account/components/account-layout.tsx',
+]);
+
+/** A route's page: `file` (under features/, without .tsx) exporting the component `name`; its handle names the module. */
+function page(file: string, name: string, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+  const key = `../features/${file}.tsx`;
+  const load = PAGE_MODULES[key];
+  if (!load) throw new Error(`No page module ${key}`);
+  return {
+    handle: { ...handle, module: `src/features/${file}.tsx` } satisfies RouteHandle,
+    lazy: async () => {
+      const Component = (await load())[name];
+      if (typeof Component !== 'function') throw new Error(`${key} exports no component ${name}`);
+      return { Component: Component as ComponentType };
+    },
+  };
+}
 
 const LOGIN: RouteHandle['requires'] = ['login'];
 const LISTING: RouteHandle['requires'] = ['login', 'listingSubscription'];
+// Redirects and the social-login return act in the browser: the server sends them the app's shell.
+const CLIENT_ONLY: RouteHandle = { clientOnly: true };
 
 // Static and calculator pages (spec 2), with their route names where the spec gives one.
-const STATIC_PAGES: [path: string, name: string | undefined, lazy: RouteObject['lazy']][] = [
-  ['faq', undefined, page(() => import('../features/info/components/faq.page'), (m) => m.FaqPage)],
-  ['company', undefined, page(() => import('../features/info/components/about.page'), (m) => m.AboutPage)],
-  ['our-story', undefined, page(() => import('../features/info/components/our-story.page'), (m) => m.OurStoryPage)],
-  ['our-team', undefined, page(() => import('../features/info/components/our-team.page'), (m) => m.OurTeamPage)],
-  ['how-it-works', undefined, page(() => import('../features/info/components/how-it-works.page'), (m) => m.HowItWorksPage)],
-  ['feedback', undefined, page(() => import('../features/info/components/feedback.page'), (m) => m.FeedbackPage)],
-  ['costcalc', undefined, page(() => import('../features/calculators/components/cost-calculator.page'), (m) => m.CostCalculatorPage)],
-  ['earningscalc', undefined, page(() => import('../features/calculators/components/earnings-calculator.page'), (m) => m.EarningsCalculatorPage)],
-  ['documents', 'sharing', page(() => import('../features/info/components/sharing-documents.page'), (m) => m.SharingDocumentsPage)],
-  ['investors', undefined, page(() => import('../features/info/components/investors.page'), (m) => m.InvestorsPage)],
-  ['seeking', undefined, page(() => import('../features/info/components/seeking-tips.page'), (m) => m.SeekingTipsPage)],
-  ['listing', 'posting', page(() => import('../features/info/components/listing-tips.page'), (m) => m.ListingTipsPage)],
-  ['insurance', undefined, page(() => import('../features/info/components/insurance.page'), (m) => m.InsurancePage)],
-  ['announcements', undefined, page(() => import('../features/info/components/announcements.page'), (m) => m.AnnouncementsPage)],
-  ['coflyt', undefined, page(() => import('../features/info/components/coflyt.page'), (m) => m.CoflytPage)],
-  ['cirrus', undefined, page(() => import('../features/info/components/cirrus.page'), (m) => m.CirrusPage)],
-  ['videos', undefined, page(() => import('../features/info/components/videos.page'), (m) => m.VideosPage)],
-  ['privacy', undefined, page(() => import('../features/info/components/privacy.page'), (m) => m.PrivacyPage)],
-  ['terms', undefined, page(() => import('../features/info/components/terms.page'), (m) => m.TermsPage)],
+const STATIC_PAGES: [path: string, name: string | undefined, file: string, component: string][] = [
+  ['faq', undefined, 'info/components/faq.page', 'FaqPage'],
+  ['company', undefined, 'info/components/about.page', 'AboutPage'],
+  ['our-story', undefined, 'info/components/our-story.page', 'OurStoryPage'],
+  ['our-team', undefined, 'info/components/our-team.page', 'OurTeamPage'],
+  ['how-it-works', undefined, 'info/components/how-it-works.page', 'HowItWorksPage'],
+  ['feedback', undefined, 'info/components/feedback.page', 'FeedbackPage'],
+  ['costcalc', undefined, 'calculators/components/cost-calculator.page', 'CostCalculatorPage'],
+  ['earningscalc', undefined, 'calculators/components/earnings-calculator.page', 'EarningsCalculatorPage'],
+  ['documents', 'sharing', 'info/components/sharing-documents.page', 'SharingDocumentsPage'],
+  ['investors', undefined, 'info/components/investors.page', 'InvestorsPage'],
+  ['seeking', undefined, 'info/components/seeking-tips.page', 'SeekingTipsPage'],
+  ['listing', 'posting', 'info/components/listing-tips.page', 'ListingTipsPage'],
+  ['insurance', undefined, 'info/components/insurance.page', 'InsurancePage'],
+  ['announcements', undefined, 'info/components/announcements.page', 'AnnouncementsPage'],
+  ['coflyt', undefined, 'info/components/coflyt.page', 'CoflytPage'],
+  ['cirrus', undefined, 'info/components/cirrus.page', 'CirrusPage'],
+  ['videos', undefined, 'info/components/videos.page', 'VideosPage'],
+  ['privacy', undefined, 'info/components/privacy.page', 'PrivacyPage'],
+  ['terms', undefined, 'info/components/terms.page', 'TermsPage'],
 ];
 
 export const routes: RouteObject[] = [
@@ -47,37 +70,35 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       { path: '/', handle: { name: 'home' }, element: <HomePage /> },
-      { path: '/find', handle: { name: 'find' }, lazy: page(() => import('../features/find/components/find.page'), (m) => m.FindPage) },
-      { path: '/professionals', handle: { name: 'instructors' }, lazy: page(() => import('../features/professionals/components/professionals.page'), (m) => m.ProfessionalsPage) },
-      { path: '/instructors', element: <RedirectTo path="/professionals" /> },
+      { path: '/find', ...page('find/components/find.page', 'FindPage', { name: 'find' }) },
+      { path: '/professionals', ...page('professionals/components/professionals.page', 'ProfessionalsPage', { name: 'instructors' }) },
+      { path: '/instructors', handle: CLIENT_ONLY, element: <RedirectTo path="/professionals" /> },
 
       {
         path: '/list',
-        handle: { requires: LISTING },
-        lazy: page(() => import('../features/listing/components/listing-wizard.layout'), (m) => m.ListingWizardLayout),
+        ...page('listing/components/listing-wizard.layout', 'ListingWizardLayout', { requires: LISTING }),
         children: [
-          { index: true, handle: { name: 'post' }, lazy: page(() => import('../features/listing/components/listing-type.step'), (m) => m.ListingTypeStep) },
-          { path: 'general', handle: { name: 'post-general' }, lazy: page(() => import('../features/listing/components/general.step'), (m) => m.GeneralStep) },
-          { path: 'location', handle: { name: 'post-location' }, lazy: page(() => import('../features/listing/components/location.step'), (m) => m.LocationStep) },
-          { path: 'media', handle: { name: 'post-media' }, lazy: page(() => import('../features/listing/components/media.step'), (m) => m.MediaStep) },
-          { path: 'preferred-pro', handle: { name: 'post-preferred-instructor' }, lazy: page(() => import('../features/listing/components/preferred-pro.step'), (m) => m.PreferredProStep) },
-          { path: 'confirm', handle: { name: 'post-confirm' }, lazy: page(() => import('../features/listing/components/confirm.step'), (m) => m.ConfirmStep) },
+          { index: true, ...page('listing/components/listing-type.step', 'ListingTypeStep', { name: 'post' }) },
+          { path: 'general', ...page('listing/components/general.step', 'GeneralStep', { name: 'post-general' }) },
+          { path: 'location', ...page('listing/components/location.step', 'LocationStep', { name: 'post-location' }) },
+          { path: 'media', ...page('listing/components/media.step', 'MediaStep', { name: 'post-media' }) },
+          { path: 'preferred-pro', ...page('listing/components/preferred-pro.step', 'PreferredProStep', { name: 'post-preferred-instructor' }) },
+          { path: 'confirm', ...page('listing/components/confirm.step', 'ConfirmStep', { name: 'post-confirm' }) },
           { path: '*', element: <NotFoundPage embedded /> },
         ],
       },
-      { path: '/list/preferred-instructor', element: <RedirectTo path="/list/preferred-pro" /> },
+      { path: '/list/preferred-instructor', handle: CLIENT_ONLY, element: <RedirectTo path="/list/preferred-pro" /> },
 
-      { path: '/shares/mine', handle: { name: 'my-shares', requires: LOGIN }, lazy: page(() => import('../features/listing/components/my-shares.page'), (m) => m.MySharesPage) },
-      { path: '/account/instructor', element: <RedirectTo path="/account/professional" /> },
+      { path: '/shares/mine', ...page('listing/components/my-shares.page', 'MySharesPage', { name: 'my-shares', requires: LOGIN }) },
+      { path: '/account/instructor', handle: CLIENT_ONLY, element: <RedirectTo path="/account/professional" /> },
       {
         path: '/account',
-        handle: { requires: LOGIN },
-        lazy: page(() => import('../features/account/components/account-layout'), (m) => m.AccountLayout),
+        ...page('account/components/account-layout', 'AccountLayout', { requires: LOGIN }),
         children: [
           { index: true, element: <RedirectTo path="/account/basic" /> },
-          { path: 'basic', handle: { name: 'manage-account' }, lazy: page(() => import('../features/account/components/basic-tab.page'), (m) => m.BasicTabPage) },
-          { path: 'professional', handle: { name: 'manage-instructor' }, lazy: page(() => import('../features/professionals/components/professional-tab.page'), (m) => m.ProfessionalTabPage) },
-          { path: 'listings', handle: { name: 'manage-listings' }, lazy: page(() => import('../features/listing/components/my-planes.page'), (m) => m.MyPlanesPage) },
+          { path: 'basic', ...page('account/components/basic-tab.page', 'BasicTabPage', { name: 'manage-account' }) },
+          { path: 'professional', ...page('professionals/components/professional-tab.page', 'ProfessionalTabPage', { name: 'manage-instructor' }) },
+          { path: 'listings', ...page('listing/components/my-planes.page', 'MyPlanesPage', { name: 'manage-listings' }) },
           {
             path: 'favorites',
             handle: { name: 'favorites' },
@@ -93,22 +114,22 @@ export const routes: RouteObject[] = [
               return { element: <FavoritesTabPage planes={<FavoriteSharesPanel />} professionals={<FavoriteProfessionalsPanel />} /> };
             },
           },
-          { path: 'alerts', handle: { name: 'manage-favorite-airports' }, lazy: page(() => import('../features/account/components/alerts-tab.page'), (m) => m.AlertsTabPage) },
-          { path: 'subscription', handle: { name: 'manage-subscription' }, lazy: page(() => import('../features/account/components/subscription-tab.page'), (m) => m.SubscriptionTabPage) },
+          { path: 'alerts', ...page('account/components/alerts-tab.page', 'AlertsTabPage', { name: 'manage-favorite-airports' }) },
+          { path: 'subscription', ...page('account/components/subscription-tab.page', 'SubscriptionTabPage', { name: 'manage-subscription' }) },
           { path: '*', element: <NotFoundPage embedded /> },
         ],
       },
 
-      { path: '/reset', handle: { name: 'reset' }, lazy: page(() => import('../features/auth/components/reset-password.page'), (m) => m.ResetPasswordPage) },
-      { path: '/signup', handle: { name: 'signup' }, lazy: page(() => import('../features/auth/components/signup.page'), (m) => m.SignupPage) },
-      ...STATIC_PAGES.map(([path, name, lazy]): RouteObject => ({ path: `/${path}`, handle: { name: name ?? path }, lazy })),
-      { path: '/blog', handle: { name: 'blog' }, lazy: page(() => import('../features/blog/components/blog-list.page'), (m) => m.BlogListPage) },
-      { path: '/blog/:slug', handle: { name: 'blog-post' }, lazy: page(() => import('../features/blog/components/blog-post.page'), (m) => m.BlogPostPage) },
+      { path: '/reset', ...page('auth/components/reset-password.page', 'ResetPasswordPage', { name: 'reset' }) },
+      { path: '/signup', ...page('auth/components/signup.page', 'SignupPage', { name: 'signup' }) },
+      ...STATIC_PAGES.map(([path, name, file, component]): RouteObject => ({ path: `/${path}`, ...page(file, component, { name: name ?? path }) })),
+      { path: '/blog', ...page('blog/components/blog-list.page', 'BlogListPage', { name: 'blog' }) },
+      { path: '/blog/:slug', ...page('blog/components/blog-post.page', 'BlogPostPage', { name: 'blog-post' }) },
       // Embeddable pages (no header or footer) for other sites' iframes.
-      { path: '/landing-frame', handle: { name: 'landing-frame', bare: true }, lazy: page(() => import('../features/frames/components/landing-frame.page'), (m) => m.LandingFramePage) },
-      { path: '/map-frame', handle: { name: 'map-frame', bare: true }, lazy: page(() => import('../features/frames/components/map-frame.page'), (m) => m.MapFramePage) },
-      { path: '/auth/facebook', element: <SocialLoginReturnPage /> },
-      { path: '/auth/google', element: <SocialLoginReturnPage /> },
+      { path: '/landing-frame', ...page('frames/components/landing-frame.page', 'LandingFramePage', { name: 'landing-frame', bare: true }) },
+      { path: '/map-frame', ...page('frames/components/map-frame.page', 'MapFramePage', { name: 'map-frame', bare: true }) },
+      { path: '/auth/facebook', handle: CLIENT_ONLY, element: <SocialLoginReturnPage /> },
+      { path: '/auth/google', handle: CLIENT_ONLY, element: <SocialLoginReturnPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

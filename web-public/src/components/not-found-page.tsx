@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { usePageMeta } from '../lib/page-meta';
 import './not-found-page.css';
 
 /**
@@ -7,6 +8,7 @@ import './not-found-page.css';
  */
 export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
   const Root = embedded ? 'section' : 'main';
+  usePageMeta({ title: 'Page not found', description: 'There is no page at this address on Wingshare.', notFound: true });
   return (
     <Root className={embedded ? 'not-found' : 'page not-found'}>
       <svg className="not-found-art" viewBox="0 0 240 120" aria-hidden="true">

@@ -38,7 +38,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+/** The address of an API call as the browser asks it (also the key of a server-rendered page's answers). */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -59,7 +60,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown): ApiError {
   if (body && typeof body === 'object') {
     const b = body as { error?: unknown; message?: unknown; errors?: unknown; fields?: unknown };
     const errors = Array.isArray(b.errors) ? b.errors.filter((e): e is string => typeof e === 'string') : [];
@@ -81,7 +82,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       credentials: 'include',
       headers,

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Profile } from '../../../domain/user/user';
 import { errorMessage } from '../lib/api-client';
+import { useSignedOutAtFirst } from '../lib/first-screen';
 import { fetchProfile, logoutRequest } from '../lib/session.api';
 import { SessionContext, type SessionStatus, type SessionValue } from '../lib/session.context';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<SessionStatus>('loading');
+  // A server-rendered page says when no session came with it: nobody is signed in, nothing to ask.
+  const signedOut = useSignedOutAtFirst();
+  const [status, setStatus] = useState<SessionStatus>(signedOut ? 'ready' : 'loading');
   const [user, setUserState] = useState<Profile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const userRef = useRef<Profile | null>(null);
@@ -42,8 +45,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // The first navigation loads the profile once.
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (!signedOut) void refresh();
+  }, [refresh, signedOut]);
 
   const value = useMemo<SessionValue>(
     () => ({ status, user, error, refresh, setUser, logout, dismissError }),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageMeta } from '../../lib/page-meta';
 import './content-page.css';
 
 interface ContentPageProps {
@@ -6,6 +7,8 @@ interface ContentPageProps {
   eyebrow: string;
   title: string;
   lead?: ReactNode;
+  /** What search engines show under the title; the lead when it is plain text. */
+  description?: string;
   /** Buttons under the lead. */
   actions?: ReactNode;
   /** A side column on wide screens (related links, a call to action); below the text on narrow ones. */
@@ -16,7 +19,8 @@ interface ContentPageProps {
 }
 
 /** The frame of the information and calculator pages: a banner with the heading, then the text. */
-export function ContentPage({ eyebrow, title, lead, actions, aside, wide, children }: ContentPageProps) {
+export function ContentPage({ eyebrow, title, lead, description, actions, aside, wide, children }: ContentPageProps) {
+  usePageMeta({ title, description: description ?? (typeof lead === 'string' ? lead : undefined) });
   return (
     <main className="page content-page">
       <header className="content-hero">

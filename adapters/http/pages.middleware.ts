@@ -1,0 +1,181 @@
+import type { Context, Next } from 'koa';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageDescription } from '../../application/seo/describe-page.service.js';
+import { isDomainError } from '../../domain/errors.js';
+import type { FirstScreenAnswer } from './first-screen-reads.js';
+import type { HttpDeps } from './http-deps.js';
+import { pageAssetTags, type BuildManifest } from './page-assets.js';
+import { metaTags, NOINDEX, withHeadTags } from './seo-html.js';
+import { sessionToken } from './session.js';
+
+const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
+
+/** What the public site's server bundle (web-public/src/entry-server.tsx) offers; see its types there. */
+interface ServerEntry {
+  renderPage(request: {
+    url: string;
+    origin: string;
+    signedOut: boolean;
+    readApi: (urls: string[]) => Promise<Record<string, FirstScreenAnswer>>;
+    onError: (error: unknown) => void;
+  }): Promise<{
+    status: number;
+    html: string;
+    meta: { title: string; description?: string; path?: string; notFound?: boolean } | null;
+    firstScreen: unknown;
+    modules: string[];
+  } | null>;
+}
+
+export interface PagesSettings {
+  /** The built site (index.html, assets, .vite/manifest.json). */
+  publicDist: string;
+  /** The server bundle's entry file; null or missing: pages are not rendered, only described. */
+  serverEntry: string | null;
+  /** Reads the API GETs a page's first screen needs (first-screen-reads.ts). */
+  readApi: (urls: string[], ip: string) => Promise<Record<string, FirstScreenAnswer>>;
+}
+
+/**
+ * The public site's pages, rendered on the server by React from the built server bundle: the page's
+ * markup in #root, the API answers it was drawn with in a JSON data block (the browser hydrates from them
+ * instead of asking again; a data block is not a script, so the content security policy allows it), its
+ * own title, description and canonical address, and its code and styles linked in the head. Blog posts
+ * and share links carry the Open Graph and Twitter tags of DescribePage; an unknown post is a 404 marked
+ * noindex. Pages that need a login are left to the browser (the app's shell, served after this).
+ * Without a server bundle (a site built before it existed, tests with a stand-in index.html) blog posts
+ * and share links still get their tags in the shell.
+ */
+export function pagesMiddleware(deps: Pick<HttpDeps, 'services' | 'publicUrl' | 'withRequestScope' | 'logError'>, settings: PagesSettings) {
+  const template = fileReader(path.join(settings.publicDist, 'index.html'), (text) => text);
+  const manifest = fileReader(path.join(settings.publicDist, '.vite', 'manifest.json'), (text) => JSON.parse(text) as BuildManifest);
+  const entry = settings.serverEntry ? serverEntryLoader(settings.serverEntry) : async () => null;
+
+  const describe = async (ctx: Context): Promise<{ page: PageDescription | null } | null> => {
+    const post = BLOG_POST.exec(ctx.path);
+    if (post) return { page: await deps.services.describePage.blogPost(decode(post[1]!)) };
+    const share = ctx.path === '/' ? ctx.query.share : undefined;
+    if (typeof share === 'string' && /^\d{1,9}$/.test(share)) return { page: await deps.services.describePage.share(Number(share)) };
+    return null;
+  };
+
+  const describeSafely = async (ctx: Context) => {
+    try {
+      return await deps.withRequestScope(() => describe(ctx));
+    } catch (e) {
+      // The page still works without its tags (the app says what went wrong): serve it plain.
+      if (!isDomainError(e) || e.code === 'internal') deps.logError(`describing ${ctx.path} for search engines failed`, e);
+      return null;
+    }
+  };
+
+  const render = async (ctx: Context, server: ServerEntry) => {
+    try {
+      return await server.renderPage({
+        url: ctx.url,
+        origin: deps.publicUrl,
+        signedOut: !sessionToken(ctx),
+        readApi: (urls) => settings.readApi(urls, ctx.ip),
+        onError: (error) => deps.logError(`rendering part of ${ctx.path} failed (the browser draws it)`, error),
+      });
+    } catch (e) {
+      deps.logError(`rendering ${ctx.path} failed (the browser draws it)`, e);
+      return null;
+    }
+  };
+
+  return async (ctx: Context, next: Next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !isPagePath(ctx.path)) return next();
+    const [html, server] = await Promise.all([template(), entry()]);
+    if (html === null) return next();
+    const [described, rendered] = await Promise.all([describeSafely(ctx), server ? render(ctx, server) : null]);
+
+    if (!rendered) {
+      if (!described) return next();
+      const unknownPost = !described.page && BLOG_POST.test(ctx.path);
+      send(ctx, unknownPost ? 404 : 200, described.page ? withHeadTags(html, metaTags(described.page, deps.publicUrl)) : unknownPost ? withHeadTags(html, NOINDEX, false) : html);
+      return;
+    }
+
+    const meta = rendered.meta;
+    const page: PageDescription | null =
+      described?.page ??
+      (meta ? { title: meta.title, description: meta.description ?? defaultDescription(html), type: 'website', image: null, path: meta.path ?? ctx.path } : null);
+    const notFound = rendered.status === 404;
+    const head = [page ? metaTags(page, deps.publicUrl) : '', notFound ? NOINDEX : '', pageAssetTags((await manifest()) ?? {}, rendered.modules)]
+      .filter(Boolean)
+      .join('\n    ');
+    const body = withRootMarkup(withHeadTags(html, head, !!page), rendered.html, firstScreenJson(rendered.firstScreen));
+    ctx.vary('Cookie'); // the page says whether a session came with it
+    send(ctx, rendered.status, body);
+  };
+}
+
+function send(ctx: Context, status: number, html: string) {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.body = html;
+}
+
+/** A path the site's router answers: not the API, media, the back office or a file. */
+function isPagePath(p: string): boolean {
+  if (p === '/api' || p.startsWith('/api/') || p.startsWith('/media/') || p === '/admin' || p.startsWith('/admin/')) return false;
+  return !path.extname(p) || p.endsWith('.html');
+}
+
+const ROOT = /<div id="root"><\/div>/;
+
+/** index.html with the page's markup in #root, followed by its first-screen data block. */
+function withRootMarkup(html: string, markup: string, json: string): string {
+  const data = `<script type="application/json" id="first-screen">${json}</script>`;
+  return html.replace(ROOT, () => `<div id="root">${markup}</div>\n    ${data}`);
+}
+
+/** JSON for a data block: nothing in it can close the element or start a comment. */
+const firstScreenJson = (data: unknown): string =>
+  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function defaultDescription(html: string): string {
+  const match = /<meta\s+name=["']description["']\s+content=["']([^"']*)["']/i.exec(html);
+  return match ? match[1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : '';
+}
+
+/** A built file, read again only when it changes (a rebuild). null when it is not there. */
+function fileReader<T>(file: string, parse: (text: string) => T): () => Promise<T | null> {
+  let cached: { mtimeMs: number; value: T } | null = null;
+  return async () => {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(await readFile(file, 'utf8')) };
+      return cached.value;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/**
+ * The server bundle, imported at its first use (its page chunks import the entry by its plain path, so it
+ * cannot be imported again beside itself: a rebuilt bundle takes a restart). null while there is none.
+ */
+function serverEntryLoader(file: string): () => Promise<ServerEntry | null> {
+  let loaded: Promise<ServerEntry> | null = null;
+  return async () => {
+    if (!loaded) {
+      if (!(await stat(file).then(() => true, () => false))) return null;
+      loaded = import(pathToFileURL(file).href) as Promise<ServerEntry>;
+    }
+    return loaded;
+  };
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,104 @@
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { toApiError, type ApiError } from './api-client';
+
+/** One API answer a server-rendered page was drawn with: its status and JSON body, as GET would answer it. */
+export interface FirstScreenAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** The answers by the address the browser would ask (`/api/blog?page=1&limit=5`). */
+export type FirstScreenAnswers = Record<string, FirstScreenAnswer>;
+
+/** What the server embeds in a rendered page (the `#first-screen` JSON block), read again on hydration. */
+export interface FirstScreenData {
+  answers: FirstScreenAnswers;
+  /** The request carried no session: the visitor is signed out, no need to ask. */
+  signedOut: boolean;
+}
+
+/** The id of the `<script type="application/json">` block that carries FirstScreenData. */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+
+/**
+ * The API answers of the first screen. On the server, the render records each address it was not given
+ * (`wanted`) so the server can read them and render again; in the browser, hydration draws the same
+ * screen from the same answers instead of asking again. After the first navigation the store is closed:
+ * later screens load as they always did.
+ */
+export class FirstScreen {
+  readonly wanted = new Set<string>();
+  private open = true;
+
+  constructor(
+    readonly data: FirstScreenData,
+    private readonly collecting = false,
+  ) {}
+
+  read(url: string): FirstScreenAnswer | undefined {
+    if (!this.open) return undefined;
+    const answer = this.data.answers[url];
+    if (!answer && this.collecting) this.wanted.add(url);
+    return answer;
+  }
+
+  close(): void {
+    this.open = false;
+  }
+}
+
+export const FirstScreenContext = createContext<FirstScreen | null>(null);
+
+export type FirstScreenResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+/**
+ * The embedded answer to GET `url`, as a mounted component first saw it: the same on the server and in the
+ * hydrating browser. Undefined when there is none (the component loads it as usual) or `url` changed since.
+ */
+export function useFirstScreen<T>(url: string | null): FirstScreenResult<T> | undefined {
+  const store = useContext(FirstScreenContext);
+  const [first] = useState(() => {
+    const answer = url && store ? store.read(url) : undefined;
+    return { url, result: answer && resultOf<T>(answer) };
+  });
+  return first.url === url ? first.result : undefined;
+}
+
+/** Closes the first screen's answers at the first navigation: the next page loads what it shows. */
+export function useFirstScreenUntilNavigation(): void {
+  const store = useContext(FirstScreenContext);
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (key !== firstKey.current) store?.close();
+  }, [key, store]);
+}
+
+/** Whether the visitor is known to be signed out from the page itself (no session came with it). */
+export function useSignedOutAtFirst(): boolean {
+  const store = useContext(FirstScreenContext);
+  const [signedOut] = useState(() => !!store?.data.signedOut);
+  return signedOut;
+}
+
+function resultOf<T>(answer: FirstScreenAnswer): FirstScreenResult<T> {
+  if (answer.status >= 200 && answer.status < 300) return { ok: true, data: answer.body as T };
+  return { ok: false, error: toApiError(answer.status, answer.body) };
+}
+
+/** Serialised for a `<script type="application/json">` block: no `<` can end the element early. */
+export const firstScreenJson = (data: FirstScreenData): string =>
+  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The page's embedded first screen, or null for a page the browser renders itself. */
+export function readEmbeddedFirstScreen(doc: Document): FirstScreenData | null {
+  const text = doc.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as FirstScreenData;
+  } catch (error) {
+    console.warn('The page data could not be read; the page loads it again', error);
+    return null;
+  }
+}
