@@ -55,11 +55,19 @@ export async function ensureWebBuilt(options: { force?: boolean; log?: (line: st
       const configFile = path.join(app.dir, 'vite.config.ts');
       await build({ configFile, logLevel: 'warn' });
       if (app.serverEntry) {
-        await build({
-          configFile,
-          logLevel: 'warn',
-          build: { ssr: app.serverEntry, outDir: serverDistOf(app.dir), emptyOutDir: true, manifest: false, copyPublicDir: false },
-        });
+        // React and the router are bundled in their production builds, whatever NODE_ENV the server runs
+        // with (the development builds render several times slower); the JSX is compiled for them too,
+        // which Vite decides from NODE_ENV: a build started by the tests (NODE_ENV=test) would call the
+        // development-only jsxDEV otherwise.
+        await withNodeEnv('production', () =>
+          build({
+            configFile,
+            logLevel: 'warn',
+            build: { ssr: app.serverEntry, outDir: serverDistOf(app.dir), emptyOutDir: true, manifest: false, copyPublicDir: false },
+            ssr: { noExternal: [/^(react|react-dom|react-router|react-router-dom|scheduler)(\/|$)/] },
+            define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          }),
+        );
       }
     }
   }
@@ -70,6 +78,18 @@ export async function ensureWebBuilt(options: { force?: boolean; log?: (line: st
 }
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
+
+/** Runs `work` with process.env.NODE_ENV set to `value`, then puts back what was there. */
+async function withNodeEnv<T>(value: string, work: () => Promise<T>): Promise<T> {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = value;
+  try {
+    return await work();
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
+}
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   ensureWebBuilt({ force: process.argv.includes('--force') }).catch((e) => {

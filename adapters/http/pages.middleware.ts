@@ -51,7 +51,7 @@ export interface PagesSettings {
 export function pagesMiddleware(deps: Pick<HttpDeps, 'services' | 'publicUrl' | 'withRequestScope' | 'logError'>, settings: PagesSettings) {
   const template = fileReader(path.join(settings.publicDist, 'index.html'), (text) => text);
   const manifest = fileReader(path.join(settings.publicDist, '.vite', 'manifest.json'), (text) => JSON.parse(text) as BuildManifest);
-  const entry = settings.serverEntry ? serverEntryLoader(settings.serverEntry) : async () => null;
+  const entry = settings.serverEntry ? serverEntryLoader(settings.serverEntry, deps.logError) : async () => null;
 
   const describe = async (ctx: Context): Promise<{ page: PageDescription | null } | null> => {
     const post = BLOG_POST.exec(ctx.path);
@@ -161,12 +161,16 @@ function fileReader<T>(file: string, parse: (text: string) => T): () => Promise<
  * The server bundle, imported at its first use (its page chunks import the entry by its plain path, so it
  * cannot be imported again beside itself: a rebuilt bundle takes a restart). null while there is none.
  */
-function serverEntryLoader(file: string): () => Promise<ServerEntry | null> {
-  let loaded: Promise<ServerEntry> | null = null;
+function serverEntryLoader(file: string, logError: (message: string, error: unknown) => void): () => Promise<ServerEntry | null> {
+  let loaded: Promise<ServerEntry | null> | null = null;
   return async () => {
     if (!loaded) {
       if (!(await stat(file).then(() => true, () => false))) return null;
-      loaded = import(pathToFileURL(file).href) as Promise<ServerEntry>;
+      // A bundle that cannot load leaves every page to the browser (the shell), said once in the log.
+      loaded = (import(pathToFileURL(file).href) as Promise<ServerEntry>).catch((e: unknown) => {
+        logError(`the server bundle ${file} could not be loaded: pages are drawn in the browser`, e);
+        return null;
+      });
     }
     return loaded;
   };

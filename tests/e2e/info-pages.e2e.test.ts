@@ -9,6 +9,8 @@ let site: TestApp & { url: string };
 let browser: Browser;
 let page: Page;
 const errors: string[] = [];
+/** What the console says in red or yellow (React reports a hydration that failed there). */
+const consoleProblems: string[] = [];
 const thirdParty: string[] = [];
 
 /** Set INFO_SCREENSHOTS=/some/folder to keep a full-page PNG of every static page. */
@@ -55,6 +57,9 @@ beforeAll(async () => {
   });
   page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') consoleProblems.push(`${new URL(page.url()).pathname}: ${m.text()}`);
+  });
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
@@ -79,6 +84,42 @@ describe('information pages in the browser', () => {
     await expect.poll(() => page.locator('.legal-sections > li').count()).toBe(18);
     expect(await page.locator('main').innerText()).toContain('New York');
     expect(thirdParty).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('server-rendered pages hydrate without a React error, keep the server\'s markup and answer clicks', async () => {
+    // Notes whether the browser had to throw the server's markup away (React does after a failed hydration).
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        if (records.some((r) => (r.target as Element).id === 'root' && r.removedNodes.length)) document.documentElement.dataset.rootReplaced = '1';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const hydrated = () => page.locator('#root h1').first().evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber')));
+    consoleProblems.length = 0;
+    errors.length = 0;
+    for (const [p, text] of [
+      ['/', 'Share, rent or co-own an aircraft'],
+      ['/find', 'Find planes, pilots and professionals'],
+      ['/professionals', 'Find Professionals'],
+      ['/blog', 'Blog'],
+      ['/costcalc', 'Hourly cost calculator'],
+      ['/faq', 'Frequently asked questions'],
+    ]) {
+      const response = await page.goto(`${site.url}${p}`);
+      const html = (await response!.text()).replace(/\s+/g, ' ');
+      expect(html, `${p} comes with its text`).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>[^<]*${text}`));
+      expect(html).toContain('<script type="application/json" id="first-screen">');
+      await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.dataset.rootReplaced ?? null), p).toBeNull();
+    }
+    // Hydrated, the header's menus work (React's click handlers, on the server's buttons).
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Company' }).click();
+    await nav.getByRole('link', { name: 'Our Team' }).click();
+    await expect.poll(path).toBe('/our-team');
+    await expect.poll(() => h1().textContent()).toBe('Our team');
+    expect(await page.title()).toBe('Our team | Wingshare');
+    expect(consoleProblems).toEqual([]);
     expect(errors).toEqual([]);
   });
 

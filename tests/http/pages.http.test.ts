@@ -47,7 +47,76 @@ describe('server-rendered public pages', () => {
     expect(rootOf(res.text)).toContain('<h1>Frequently asked questions</h1>');
     // Its styles come with it, so it is drawn styled before any script runs.
     expect(res.text).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/info-[\w-]+\.css">/);
-    expect(firstScreenOf(res.text)).toEqual({ answers: {}, signedOut: true });
+    expect(firstScreenOf(res.text)).toEqual({ answers: {}, signedOut: true, origin: 'http://wingshare.test' });
+  });
+
+  it('/ is the home page with its lists of planes, drawn from answers embedded for the browser', async () => {
+    const res = await t.request.get('/');
+    expect(res.status).toBe(200);
+    expect(titleOf(res.text)).toBe('Wingshare: share, rent or co-own aircraft');
+    expect(metaOf(res.text, 'description')).toMatch(/^Find aircraft to rent, share or co-own/);
+    expect(canonicalOf(res.text)).toBe('http://wingshare.test/');
+    const root = rootOf(res.text);
+    expect(root).toContain('Share, rent or co-own an aircraft and fly more for less.');
+    expect(root).toContain('How an aircraft partnership splits the costs'); // a demo post in the previews
+    const { answers } = firstScreenOf(res.text)!;
+    expect(Object.keys(answers)).toEqual(expect.arrayContaining(['/api/search/count', '/api/meta/geoip', '/api/blog?page=1&limit=5']));
+    // The recently listed planes are in the HTML, from the answer the browser gets with it.
+    const recent = answers['/api/share?sortBy=listDate&sortDir=desc&page=1&limit=12']?.body as { shares: { title: string }[] };
+    const titled = recent.shares.find((share) => /^[\w ,.:-]+$/.test(share.title.trim()));
+    expect(titled).toBeDefined();
+    expect(root).toContain(titled!.title.trim());
+    // The map (OpenLayers) is not part of the first screen: it loads when scrolled to.
+    expect(res.text).not.toMatch(/<link rel="modulepreload"[^>]*airport-map/);
+  });
+
+  it('/professionals is the directory with the professionals in HTML', async () => {
+    const res = await t.request.get('/professionals');
+    expect(res.status).toBe(200);
+    expect(titleOf(res.text)).toBe('Find flight instructors and professional pilots | Wingshare');
+    expect(metaOf(res.text, 'description')).toMatch(/^Flight instructors and commercial pilots near you/);
+    expect(canonicalOf(res.text)).toBe('http://wingshare.test/professionals');
+    expect(rootOf(res.text)).toContain('Rachel Kim');
+    expect(Object.keys(firstScreenOf(res.text)!.answers).some((url) => url.startsWith('/api/instructor?'))).toBe(true);
+  });
+
+  it('/find is the search page with its own title, and never preloads the map', async () => {
+    const res = await t.request.get('/find');
+    expect(res.status).toBe(200);
+    expect(titleOf(res.text)).toBe('Find planes to share, rent or co-own near you | Wingshare');
+    expect(canonicalOf(res.text)).toBe('http://wingshare.test/find');
+    expect(rootOf(res.text)).toContain('Find planes, pilots and professionals');
+    expect(rootOf(res.text)).toContain('Loading the map…');
+    expect(res.text).not.toMatch(/<link rel="modulepreload"[^>]*airport-map/);
+  });
+
+  it('a blog post is its article in HTML with its Open Graph tags; an unknown one is a 404', async () => {
+    const res = await t.request.get('/blog/how-an-aircraft-partnership-splits-the-costs');
+    expect(res.status).toBe(200);
+    expect(titleOf(res.text)).toMatch(/ \| Wingshare$/);
+    expect(metaOf(res.text, 'og:type')).toBe('article');
+    expect(canonicalOf(res.text)).toBe('http://wingshare.test/blog/how-an-aircraft-partnership-splits-the-costs');
+    expect(rootOf(res.text)).toContain('<h1 id="blog-post-title">How an aircraft partnership splits the costs</h1>');
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+
+    const missing = await t.request.get('/blog/no-such-post');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<meta name="robots" content="noindex" />');
+    expect(rootOf(missing.text)).toContain('We could not find that post');
+    expect(titleOf(missing.text)).toBe('Post not found | Wingshare');
+  });
+
+  it('a share link is the home page with the listing open, and the listing\'s Open Graph tags', async () => {
+    const list = await t.request.get('/api/share?page=1&limit=1&sortBy=listDate&sortDir=desc').set('Accept-Version', '1.0.0');
+    const share = (list.body as { shares: { id: number; title: string }[] }).shares[0]!;
+    const res = await t.request.get(`/?share=${share.id}`);
+    expect(res.status).toBe(200);
+    expect(metaOf(res.text, 'og:url')).toBe(`http://wingshare.test/?share=${share.id}`);
+    expect(canonicalOf(res.text)).toBe(`http://wingshare.test/?share=${share.id}`);
+    expect(res.text.match(/<link rel="canonical"/g)).toHaveLength(1);
+    const root = rootOf(res.text);
+    expect(root).toContain('role="dialog"');
+    expect(root).toContain(`http://wingshare.test/?share=${share.id}`.replace(/[:/?=]/g, (c) => encodeURIComponent(c))); // the mail to the owner links it
   });
 
   it('a page that needs a login is the app shell, drawn in the browser', async () => {

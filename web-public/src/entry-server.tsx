@@ -50,7 +50,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const answers: FirstScreenAnswers = {};
   const asked = new Set<string>();
   for (let pass = 1; ; pass++) {
-    const data: FirstScreenData = { answers, signedOut: request.signedOut };
+    const data: FirstScreenData = { answers, signedOut: request.signedOut, origin: request.origin };
     const store = new FirstScreen(data, true);
     const head = new PageHead();
     const html = await renderToHtml(
@@ -68,7 +68,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
         html,
         meta: head.meta,
         firstScreen: data,
-        modules: handles.flatMap((h) => (h.module ? [h.module] : [])),
+        modules: [...handles.flatMap((h) => (h.module ? [h.module] : [])), ...head.modules],
       };
     }
     for (const url of more) asked.add(url);

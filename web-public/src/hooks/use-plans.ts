@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../lib/api-client';
-import { getPlans, type PlansInfo } from '../lib/plans.api';
+import { useFirstScreen } from '../lib/first-screen';
+import { getPlans, plansRead, type PlansInfo } from '../lib/plans.api';
 
 export interface PlansState {
   info: PlansInfo | null;
@@ -8,16 +9,19 @@ export interface PlansState {
 }
 
 export function usePlans(): PlansState {
-  const [state, setState] = useState<PlansState>({ info: null, error: null });
+  const embedded = useFirstScreen<PlansInfo>(plansRead.url);
+  const known = embedded?.ok ? embedded.data : null;
+  const [state, setState] = useState<PlansState>({ info: known, error: null });
   useEffect(() => {
     let live = true;
-    getPlans().then(
+    getPlans(known ?? undefined).then(
       (info) => live && setState({ info, error: null }),
       (error: unknown) => live && setState({ info: null, error: errorMessage(error) }),
     );
     return () => {
       live = false;
     };
+    // `known` is the page's answer, read once at mount.
   }, []);
   return state;
 }

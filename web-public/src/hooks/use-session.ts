@@ -6,3 +6,8 @@ export function useSession(): SessionValue {
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
 }
+
+/** The signed-in user's id, null for a visitor (and while the session loads). */
+export function useViewerId(): number | null {
+  return useSession().user?.id ?? null;
+}

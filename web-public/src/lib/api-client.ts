@@ -99,6 +99,17 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return data as T;
 }
 
+/** A GET a page may be server-rendered with: its address (the first-screen answer's key) and the call. */
+export interface ApiRead<T> {
+  url: string;
+  load: (signal?: AbortSignal) => Promise<T>;
+}
+
+export const apiRead = <T,>(path: string, query?: Record<string, QueryValue>): ApiRead<T> => ({
+  url: apiUrl(path, query),
+  load: (signal) => apiRequest<T>(path, { query, signal }),
+});
+
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }

@@ -16,6 +16,8 @@ export interface FirstScreenData {
   answers: FirstScreenAnswers;
   /** The request carried no session: the visitor is signed out, no need to ask. */
   signedOut: boolean;
+  /** The site's address the page was drawn with (links to it, such as a listing's, use it until hydrated). */
+  origin?: string;
 }
 
 /** The id of the `<script type="application/json">` block that carries FirstScreenData. */
@@ -80,6 +82,16 @@ export function useSignedOutAtFirst(): boolean {
   const store = useContext(FirstScreenContext);
   const [signedOut] = useState(() => !!store?.data.signedOut);
   return signedOut;
+}
+
+/**
+ * The site's address for links that name it in full (a listing's link in a mail): the one the server drew
+ * the page with, so hydration meets the same markup; the browser's own on pages it renders itself.
+ */
+export function useSiteOrigin(): string {
+  const store = useContext(FirstScreenContext);
+  const [origin] = useState(() => store?.data.origin ?? (typeof window === 'undefined' ? '' : window.location.origin));
+  return origin;
 }
 
 function resultOf<T>(answer: FirstScreenAnswer): FirstScreenResult<T> {

@@ -15,6 +15,8 @@ export interface PageMeta {
 /** Filled while the server renders: the deepest page's meta wins (pages render after the layout). */
 export class PageHead {
   meta: PageMeta | null = null;
+  /** Modules rendered besides the route's pages (build manifest keys): their code and styles go with the HTML. */
+  readonly modules = new Set<string>();
 }
 
 export const PageHeadContext = createContext<PageHead | null>(null);

@@ -1,5 +1,5 @@
 import type { Plan } from '../../../domain/subscription/plans';
-import { apiRequest } from './api-client';
+import { apiRead } from './api-client';
 
 /** GET /api/plans: how cards are taken (Stripe or the local sandbox) and the two plans with their price ids. */
 export interface PlansInfo {
@@ -9,15 +9,22 @@ export interface PlansInfo {
   plans: Plan[];
 }
 
+export const plansRead = apiRead<PlansInfo>('/plans');
+
 let cached: Promise<PlansInfo> | null = null;
 
-/** Fetched once per page load, like the public config; a failed fetch is forgotten so the next caller tries again. */
-export function getPlans(): Promise<PlansInfo> {
+/**
+ * Fetched once per page load, like the public config; a failed fetch is forgotten so the next caller tries
+ * again. `known` is the answer a server-rendered page came with.
+ */
+export function getPlans(known?: PlansInfo): Promise<PlansInfo> {
   if (!cached) {
-    cached = apiRequest<PlansInfo>('/plans').catch((error: unknown) => {
-      cached = null;
-      throw error;
-    });
+    cached = known
+      ? Promise.resolve(known)
+      : plansRead.load().catch((error: unknown) => {
+          cached = null;
+          throw error;
+        });
   }
   return cached;
 }

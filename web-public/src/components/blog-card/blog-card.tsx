@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { blogPostPath } from '../../../../domain/site/site-pages';
 import type { BlogPostSummary } from '../../lib/blog-post-view';
-import { formatLongDate } from '../../lib/format-date';
+import { useLongDate } from '../../lib/format-date';
 import { DefaultBlogImage } from './default-blog-image';
 import { StoredImage, type ImageLoading } from '../stored-image/stored-image';
 import '../card/card.css';
@@ -20,6 +20,7 @@ const COVER_BOX = { width: 320, height: 180 };
  */
 export function BlogCard({ post, compact = false, imageLoading }: { post: BlogPostSummary; compact?: boolean; imageLoading?: ImageLoading }) {
   const titleId = useId();
+  const date = useLongDate(post.date);
   return (
     <article className={`card blog-card${compact ? ' blog-card-compact' : ''}`} aria-labelledby={titleId}>
       <div className="card-cover blog-card-cover">
@@ -37,7 +38,7 @@ export function BlogCard({ post, compact = false, imageLoading }: { post: BlogPo
       </div>
       <div className="blog-card-body">
         <time className="blog-card-date" dateTime={post.date}>
-          {formatLongDate(post.date)}
+          {date}
         </time>
         <h3 id={titleId} className="blog-card-title">
           <Link to={blogPostPath(post.slug)} className="card-open blog-card-link">

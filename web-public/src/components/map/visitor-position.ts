@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import { DEFAULT_CENTRE } from '../../../../domain/search/search-criteria';
-import { apiRequest } from '../../lib/api-client';
+import { apiRead, apiRequest } from '../../lib/api-client';
+import { useFirstScreen } from '../../lib/first-screen';
 import type { LatLng } from './map-types';
 
 /** Where a map starts for this visitor, and the place's name for the location box. */
@@ -7,7 +9,7 @@ export interface VisitorPosition extends LatLng {
   label: string;
 }
 
-interface GeoIp {
+export interface GeoIp {
   city: string;
   subdivision: string;
   lat: number;
@@ -31,10 +33,15 @@ function devicePosition(): Promise<LatLng> {
   });
 }
 
-async function locate(): Promise<VisitorPosition> {
+/** GET /api/meta/geoip: where the visitor's address is (Louisville, KY when it says nothing). */
+export const geoIpRead = apiRead<GeoIp>('/meta/geoip');
+
+const positionOfIp = (geo: GeoIp): VisitorPosition => ({ lat: geo.lat, lng: geo.lng, label: [geo.city, geo.subdivision].filter(Boolean).join(', ') });
+
+async function locate(known?: GeoIp): Promise<VisitorPosition> {
   try {
-    const geo = await apiRequest<GeoIp>('/meta/geoip');
-    const fromIp = { lat: geo.lat, lng: geo.lng, label: [geo.city, geo.subdivision].filter(Boolean).join(', ') };
+    const geo = known ?? (await geoIpRead.load());
+    const fromIp = positionOfIp(geo);
     // A phone network's address says little about where the phone is: ask the device (spec 4 "Geolocation").
     if (!geo.isCellular) return fromIp;
     const device = await devicePosition().catch(() => null);
@@ -49,8 +56,32 @@ async function locate(): Promise<VisitorPosition> {
 
 let cached: Promise<VisitorPosition> | null = null;
 
-/** The visitor's position (server IP lookup, the device on cellular networks, else Louisville), once per page load. */
-export function visitorPosition(): Promise<VisitorPosition> {
-  cached ??= locate();
+/**
+ * The visitor's position (server IP lookup, the device on cellular networks, else Louisville), once per
+ * page load; `known` is the IP lookup a server-rendered page came with.
+ */
+export function visitorPosition(known?: GeoIp): Promise<VisitorPosition> {
+  cached ??= locate(known);
   return cached;
 }
+
+/**
+ * visitorPosition for a component: a server-rendered page is drawn at once with the IP lookup it came with
+ * (unless the address is a phone network's: the device is asked after hydration); null until known.
+ */
+export function useVisitorPosition(): VisitorPosition | null {
+  const embedded = useFirstScreen<GeoIp>(geoIpRead.url);
+  const known = embedded?.ok ? embedded.data : undefined;
+  const [position, setPosition] = useState<VisitorPosition | null>(() => (known && !known.isCellular ? positionOfIp(known) : null));
+  useEffect(() => {
+    let live = true;
+    void visitorPosition(known).then((p) => live && setPosition((current) => (current && samePlace(current, p) ? current : p)));
+    return () => {
+      live = false;
+    };
+    // `known` is the page's answer, read once at mount.
+  }, []);
+  return position;
+}
+
+const samePlace = (a: VisitorPosition, b: VisitorPosition) => a.lat === b.lat && a.lng === b.lng && a.label === b.label;

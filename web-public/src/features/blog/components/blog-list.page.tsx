@@ -6,7 +6,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { cardImageLoading } from '../../../components/stored-image/stored-image';
 import { listBlogPosts } from '../api/blog.api';
 import { useApiResource } from '../../../hooks/use-api-resource';
-import { useDocumentMeta } from '../hooks/use-document-meta';
+import { usePageMeta } from '../../../lib/page-meta';
 import { BlogPagination } from './blog-pagination';
 import '../../../components/blog-card/blog-card.css';
 import './blog.css';
@@ -15,8 +15,13 @@ import './blog.css';
 export function BlogListPage() {
   const [params] = useSearchParams();
   const page = pageFromQuery(params.get('page'));
-  const posts = useApiResource(`page-${page}`, (signal) => listBlogPosts(page, BLOG_PAGE_SIZE, signal));
-  useDocumentMeta(page > 1 ? `Blog, page ${page}` : 'Blog');
+  const read = listBlogPosts(page, BLOG_PAGE_SIZE);
+  const posts = useApiResource(`page-${page}`, read.load, { firstScreen: read.url });
+  usePageMeta({
+    title: page > 1 ? `Blog, page ${page}` : 'Blog',
+    description: 'News, tips and stories about sharing, renting and co-owning aircraft, from the Wingshare team.',
+    path: page > 1 ? `/blog?page=${page}` : '/blog',
+  });
 
   // A new page of posts starts at the top.
   useEffect(() => {

@@ -1,18 +1,30 @@
 import { Link, useParams } from 'react-router-dom';
 import { BlogPostImage } from '../../../components/blog-card/blog-post-image';
 import { PageLoading } from '../../../components/page-loading';
-import { formatLongDate } from '../../../lib/format-date';
+import { LongDate } from '../../../components/long-date';
 import { getBlogPost } from '../api/blog.api';
 import { useApiResource } from '../../../hooks/use-api-resource';
-import { useDocumentMeta } from '../hooks/use-document-meta';
+import { clipText } from '../../../../../domain/site/clip-text';
+import { usePageMeta } from '../../../lib/page-meta';
 import './blog.css';
+
+const POST_DESCRIPTION_LENGTH = 200;
 
 /** /blog/{slug} (spec 2 "Blog post"): the title, date, featured image and the post's HTML (sanitised by the server). */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  const post = useApiResource(slug, (signal) => getBlogPost(slug, signal));
+  const read = getBlogPost(slug);
+  const post = useApiResource(slug, read.load, { firstScreen: read.url });
   const ready = post.status === 'ready' ? post.data : null;
-  useDocumentMeta(ready ? ready.seo.title || ready.title : post.status === 'failed' && post.notFound ? 'Post not found' : null, ready?.seo.description);
+  const notFound = post.status === 'failed' && post.notFound;
+  // The server sends a post's Open Graph tags from the same post (DescribePage); this is its tab and canonical address.
+  usePageMeta(
+    ready
+      ? { title: ready.seo.title || ready.title, description: clipText(ready.seo.description || ready.excerpt, POST_DESCRIPTION_LENGTH) }
+      : notFound
+        ? { title: 'Post not found', notFound: true }
+        : null,
+  );
 
   return (
     <main className="page blog blog-post-page">
@@ -42,9 +54,7 @@ export function BlogPostPage() {
         {ready && (
           <article className="blog-post" aria-labelledby="blog-post-title">
             <header className="blog-post-head">
-              <time className="blog-post-date" dateTime={ready.date}>
-                {formatLongDate(ready.date)}
-              </time>
+              <LongDate className="blog-post-date" iso={ready.date} />
               <h1 id="blog-post-title">{ready.title}</h1>
             </header>
             {ready.featuredImageUrl && <BlogPostImage url={ready.featuredImageUrl} image={ready.featuredImage} />}

@@ -3,9 +3,11 @@ import type { SearchResult } from '../../../../../domain/search/search-result';
 import { LazyAirportMap } from '../../../components/map/lazy-airport-map';
 import type { AirportMarker } from '../../../components/map/map-types';
 import { DEFAULT_POSITION } from '../../../components/map/visitor-position';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
 import { useShareLink } from '../../../hooks/use-share-link';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useFindSearch } from '../hooks/use-find-search';
 import { RADIUS_KM } from '../utils/search-form';
 import { SearchPanel } from './search-panel';
@@ -23,7 +25,15 @@ export function FindPage() {
   const { openModal } = useModal();
   const shareLink = useShareLink();
   const panelId = useId();
-  const [collapsed, setCollapsed] = useState(() => window.matchMedia(NARROW).matches);
+  usePageMeta({
+    title: 'Find planes to share, rent or co-own near you',
+    description: 'Aircraft to share, rent or co-own, pilots to split costs with and flight instructors, on a map of the airports near you.',
+    path: '/find',
+  });
+  // Folded by the screen's width until the visitor unfolds or folds it (phones first, on the server).
+  const narrow = useMediaQuery(NARROW, true);
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const collapsed = toggled ?? narrow;
 
   const markers = useMemo<AirportMarker[]>(
     () => (answer?.airportCounts ?? []).map(({ airport, share, instructor, user: pilots }) => ({ ...airport, lng: airport.long, share, instructor, user: pilots })),
@@ -50,7 +60,7 @@ export function FindPage() {
             className="button button-secondary find-panel-toggle"
             aria-expanded={!collapsed}
             aria-controls={panelId}
-            onClick={() => setCollapsed((c) => !c)}
+            onClick={() => setToggled(!collapsed)}
           >
             {collapsed ? 'Show search options' : 'Hide search options'}
           </button>

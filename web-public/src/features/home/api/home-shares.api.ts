@@ -1,9 +1,15 @@
 import type { LatLng } from '../../../components/map/map-types';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiUrl } from '../../../lib/api-client';
 import type { ShareList, ShareView } from '../../../lib/share-view';
 
-/** A slice of a list: `count` listings after the first `offset`. */
-export type ShareSliceLoader = (offset: number, count: number) => Promise<{ shares: ShareView[]; total: number }>;
+/**
+ * A slice of a list: `count` listings after the first `offset`. `firstUrl(count)` is the address of the
+ * first slice, which a server-rendered page may have answered already.
+ */
+export interface ShareSliceLoader {
+  (offset: number, count: number): Promise<{ shares: ShareView[]; total: number }>;
+  firstUrl: (count: number) => string;
+}
 
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
 
@@ -12,7 +18,7 @@ const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
  * is read as the pages of the largest size that lines up with both (4 for 12 + 8).
  */
 function sliceOf(query: Record<string, string | number>): ShareSliceLoader {
-  return async (offset, count) => {
+  const load = async (offset: number, count: number) => {
     const limit = offset ? gcd(offset, count) : count;
     const first = offset / limit + 1;
     const pages = await Promise.all(
@@ -20,6 +26,7 @@ function sliceOf(query: Record<string, string | number>): ShareSliceLoader {
     );
     return { shares: pages.flatMap((p) => p.shares), total: pages[0]?.count ?? 0 };
   };
+  return Object.assign(load, { firstUrl: (count: number) => apiUrl('/share', { ...query, page: 1, limit: count }) });
 }
 
 /** GET /api/share by list date, newest first: recently listed planes. */

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-client';
 
 /** GET /api/search/count: active listings and pilots on the map, for the headline stats. */
-export const getSearchCount = () => apiRequest<{ shares: number; users: number }>('/search/count');
+export const searchCount = apiRead<{ shares: number; users: number }>('/search/count');

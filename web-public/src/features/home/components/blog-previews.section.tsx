@@ -9,7 +9,7 @@ import '../../../components/blog-card/blog-card.css';
 /** The home page's blog previews (spec 1 and 4 "Home"): the 5 newest posts; nothing while the blog is empty. */
 export function BlogPreviewsSection() {
   const headingId = useId();
-  const previews = useApiResource('previews', blogPreviews);
+  const previews = useApiResource('previews', blogPreviews.load, { firstScreen: blogPreviews.url });
   if (previews.status === 'ready' && previews.data.posts.length === 0) return null;
 
   return (

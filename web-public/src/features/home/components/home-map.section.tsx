@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
+import { useInView } from '../../../hooks/use-in-view';
 import { Link, useNavigate } from 'react-router-dom';
 import { LazyAirportMap, preloadAirportMap } from '../../../components/map/lazy-airport-map';
 import type { LatLng } from '../../../components/map/map-types';
@@ -10,14 +11,18 @@ import { homeMapView } from '../utils/home-map-view';
 /**
  * The map of airports with their planes, pilots and professionals, opened on the airports near the
  * visitor (or on all of them). A marker leads to Find around that airport; visitors sign up first and
- * then go there (spec 4 "Home").
+ * then go there (spec 4 "Home"). Nothing of it loads until it comes near the screen: OpenLayers is the
+ * largest part of the site's code, and most visitors see the page's top first.
  */
 export function HomeMapSection() {
   const headingId = useId();
-  const loaded = useHomeMarkers();
+  const [sectionRef, inView] = useInView<HTMLElement>();
+  const loaded = useHomeMarkers(inView);
   const view = useMemo(() => loaded && homeMapView(loaded), [loaded]);
   // The map's code loads while the markers do; the map shows once both are here.
-  useEffect(preloadAirportMap, []);
+  useEffect(() => {
+    if (inView) preloadAirportMap();
+  }, [inView]);
   const { user } = useSession();
   const { openModal } = useModal();
   const navigate = useNavigate();
@@ -29,7 +34,7 @@ export function HomeMapSection() {
   };
 
   return (
-    <section className="container home-section home-map-section" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="container home-section home-map-section" aria-labelledby={headingId}>
       <div className="home-section-head">
         <h2 id={headingId}>Planes, pilots and professionals on the map</h2>
         <p>Every marker is an airport, its ring coloured by what is based there. Pick one to search around it.</p>

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { LatLng } from '../../../components/map/map-types';
-import { visitorPosition } from '../../../components/map/visitor-position';
+import { useVisitorPosition } from '../../../components/map/visitor-position';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
+import { usePageMeta } from '../../../lib/page-meta';
 import { nearestShares, recentShares } from '../api/home-shares.api';
 import { useHomeCounts } from '../hooks/use-home-counts';
 import { useShareStrip } from '../hooks/use-share-strip';
@@ -50,12 +50,14 @@ export function HomePage() {
   const counts = useHomeCounts();
   const { user } = useSession();
   const { openModal } = useModal();
-  const [position, setPosition] = useState<LatLng | null>(null);
-  useEffect(() => {
-    void visitorPosition().then(setPosition);
-  }, []);
+  const position = useVisitorPosition();
+  usePageMeta({
+    title: 'Wingshare: share, rent or co-own aircraft',
+    description: 'Find aircraft to rent, share or co-own at airports near you, pilots to split the costs with, and flight instructors. List your plane in minutes.',
+    path: '/',
+  });
   const recent = useShareStrip(recentShares);
-  const nearLoader = useMemo(() => (position ? nearestShares(position) : null), [position]);
+  const nearLoader = useMemo(() => (position ? nearestShares(position) : null), [position?.lat, position?.lng]);
   const nearest = useShareStrip(nearLoader);
 
   // Visitors sign up first, then go on (spec 4 "Home").

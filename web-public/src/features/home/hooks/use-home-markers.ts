@@ -7,11 +7,12 @@ import type { HomeMarkers } from '../utils/home-map-view';
 /**
  * The home map's markers: planes at every airport that has some, and near the visitor also the pilots
  * and professionals (a 500 km search). Either source failing leaves the other's markers. Null until both
- * have answered, so the map opens where it should.
+ * have answered, so the map opens where it should; nothing is asked until `wanted`.
  */
-export function useHomeMarkers(): HomeMarkers | null {
+export function useHomeMarkers(wanted: boolean): HomeMarkers | null {
   const [loaded, setLoaded] = useState<HomeMarkers | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     const warn = (error: unknown) => {
       console.warn('Could not load the home map markers', error);
@@ -34,6 +35,6 @@ export function useHomeMarkers(): HomeMarkers | null {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return loaded;
 }

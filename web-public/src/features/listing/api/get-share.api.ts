@@ -1,8 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { ShareList, ShareView } from '../../../lib/share-view';
+import { apiRead, type ApiRead } from '../../../lib/api-client';
+import type { ShareList } from '../../../lib/share-view';
 
-/** GET /api/share?id=…&limit=1&page=1: the listing, or null when it is unknown or hidden from the caller. */
-export async function getShare(id: number, signal?: AbortSignal): Promise<ShareView | null> {
-  const { shares } = await apiRequest<ShareList>('/share', { query: { id, limit: 1, page: 1 }, signal });
-  return shares.find((share) => share.id === id) ?? null;
-}
+/** GET /api/share?id=…&limit=1&page=1: the listing is the one in the list, if any (unknown or hidden: none). */
+export const getShare = (id: number): ApiRead<ShareList> => apiRead<ShareList>('/share', { id, limit: 1, page: 1 });

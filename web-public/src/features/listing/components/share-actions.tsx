@@ -3,6 +3,7 @@ import { ErrorList } from '../../../components/form/error-list';
 import { Spinner } from '../../../components/spinner';
 import { useSession } from '../../../hooks/use-session';
 import { errorMessages } from '../../../lib/api-client';
+import { useSiteOrigin } from '../../../lib/first-screen';
 import { shareHeading, shareLink, type ShareView } from '../../../lib/share-view';
 import { setShareFavorite } from '../api/share-favorite.api';
 import { deleteShare, setShareActive } from '../api/share-status.api';
@@ -17,9 +18,9 @@ interface ShareActionsProps {
 type Busy = 'favorite' | 'active' | 'delete' | null;
 
 /** The mail to the owner: a share-inquiry subject and a first line pointing at the listing. */
-function mailtoOf(share: ShareView): string {
+function mailtoOf(share: ShareView, origin: string): string {
   const subject = `Share inquiry: ${share.title.trim() || shareHeading(share)} on Wingshare`;
-  const body = `Hi ${share.owner.first},\n\nI saw your listing on Wingshare (${shareLink(share.id)}) and would like to know more.\n\n`;
+  const body = `Hi ${share.owner.first},\n\nI saw your listing on Wingshare (${shareLink(share.id, origin)}) and would like to know more.\n\n`;
   return `mailto:${share.owner.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
@@ -35,6 +36,7 @@ export function ShareActions({ share, onChanged, onEdit, onDeleted }: ShareActio
   const [notice, setNotice] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const questionId = useId();
+  const origin = useSiteOrigin();
   // Favourites are others' listings to come back to: the owner finds his own under My Planes (the server refuses it too).
   const canFavorite = !!user && user.id !== share.owner.id;
 
@@ -87,7 +89,7 @@ export function ShareActions({ share, onChanged, onEdit, onDeleted }: ShareActio
   return (
     <div className="share-actions">
       <div className="share-action-row">
-        <a className="button button-primary button-small" href={mailtoOf(share)}>
+        <a className="button button-primary button-small" href={mailtoOf(share, origin)}>
           Send Email
         </a>
         <button type="button" className="button button-secondary button-small" onClick={() => void copy(share.owner.email, 'Email copied.', 'email address')}>

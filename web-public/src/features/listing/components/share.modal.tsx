@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorList } from '../../../components/form/error-list';
 import { ModalDialog } from '../../../components/modal/modal-dialog';
 import type { ModalPropsMap } from '../../../components/modal/modal-types';
@@ -7,8 +7,9 @@ import { useModal } from '../../../hooks/use-modal';
 import { useShareLink } from '../../../hooks/use-share-link';
 import { useSession } from '../../../hooks/use-session';
 import { errorMessage, isAbortError } from '../../../lib/api-client';
+import { useFirstScreen, type FirstScreenResult } from '../../../lib/first-screen';
 import { publishShareChange } from '../../../lib/share-events';
-import { shareHeading, type ShareView } from '../../../lib/share-view';
+import { shareHeading, type ShareList, type ShareView } from '../../../lib/share-view';
 import { getShare } from '../api/get-share.api';
 import { ShareActions } from './share-actions';
 import { ShareDetails } from './share-details';
@@ -20,6 +21,12 @@ type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'failed'
 
 const parseId = (raw: string) => (/^\d{1,15}$/.test(raw.trim()) && Number(raw) > 0 ? Number(raw) : null);
 
+function loadedOf(id: number, list: FirstScreenResult<ShareList>): Loaded {
+  if (!list.ok) return { status: 'failed', message: errorMessage(list.error) };
+  const share = list.data.shares.find((s) => s.id === id);
+  return share ? { status: 'ready', share } : { status: 'missing' };
+}
+
 /**
  * The listing linked by `?share={id}` (spec 2 and 4 "Share modal"): photos, facts and actions, and for
  * its owner an edit mode. Closing it takes the parameter off the address.
@@ -29,18 +36,25 @@ export function ShareModal({ id: rawId }: ModalPropsMap['share']) {
   const { close } = useShareLink();
   const { closeModal } = useModal();
   const { user } = useSession();
-  const [loaded, setLoaded] = useState<Loaded>(id === null ? { status: 'missing' } : { status: 'loading' });
+  // A share link's page comes from the server with the listing, as a visitor sees it.
+  const embedded = useFirstScreen<ShareList>(id === null ? null : getShare(id).url);
+  const [loaded, setLoaded] = useState<Loaded>(() =>
+    id === null ? { status: 'missing' } : embedded ? loadedOf(id, embedded) : { status: 'loading' },
+  );
   const [editing, setEditing] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const userId = user?.id ?? null;
+  const drawnForVisitor = useRef(!!embedded);
 
   // Loaded again when the signed-in user changes: favourites and owner buttons depend on who asks.
   useEffect(() => {
     if (id === null) return;
+    if (drawnForVisitor.current && userId === null && attempt === 0) return;
+    drawnForVisitor.current = false;
     const controller = new AbortController();
     setLoaded((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    getShare(id, controller.signal).then(
-      (share) => setLoaded(share ? { status: 'ready', share } : { status: 'missing' }),
+    getShare(id).load(controller.signal).then(
+      (list) => setLoaded(loadedOf(id, { ok: true, data: list })),
       (error: unknown) => {
         if (!isAbortError(error)) setLoaded({ status: 'failed', message: errorMessage(error) });
       },

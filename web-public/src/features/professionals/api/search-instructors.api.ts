@@ -1,5 +1,5 @@
 import type { InstructorList } from '../../../lib/instructor-view';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-client';
 
 /** The professionals page loads 32 at a time (spec 9). */
 export const PROFESSIONALS_PAGE_SIZE = 32;
@@ -18,19 +18,16 @@ export interface InstructorSearchQuery {
 }
 
 /** One page of the directory; `fresh` marks a new search, which the server answers from page 1. */
-export const searchInstructors = (query: InstructorSearchQuery, page: number, fresh: boolean, signal?: AbortSignal) =>
-  apiRequest<InstructorList>('/instructor', {
-    query: {
-      page,
-      limit: PROFESSIONALS_PAGE_SIZE,
-      q: query.q || undefined,
-      lat: query.near?.lat,
-      lng: query.near?.lng,
-      radius: query.near ? query.radius : undefined,
-      tags: query.tags?.length ? query.tags.join(',') : undefined,
-      sort: query.sort,
-      sortDir: query.sortDir,
-      fresh: fresh || undefined,
-    },
-    signal,
+export const searchInstructors = (query: InstructorSearchQuery, page: number, fresh: boolean) =>
+  apiRead<InstructorList>('/instructor', {
+    page,
+    limit: PROFESSIONALS_PAGE_SIZE,
+    q: query.q || undefined,
+    lat: query.near?.lat,
+    lng: query.near?.lng,
+    radius: query.near ? query.radius : undefined,
+    tags: query.tags?.length ? query.tags.join(',') : undefined,
+    sort: query.sort,
+    sortDir: query.sortDir,
+    fresh: fresh || undefined,
   });

@@ -19,7 +19,7 @@ export function InstructorModal(props: ModalPropsMap['instructor']) {
   const id = given ? given.id : (props as { id: number }).id;
   const preview = 'preview' in props ? props.preview : undefined;
   // A given profile is shown as it is: only an id is loaded (again on Try again).
-  const loaded = useApiResource(id, (signal) => getInstructor(id, signal), given ?? undefined);
+  const loaded = useApiResource(id, (signal) => getInstructor(id, signal), { initial: given ?? undefined });
 
   const changed = (instructor: InstructorView) => {
     loaded.set(instructor);

@@ -7,6 +7,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { Spinner } from '../../../components/spinner';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useProfessionalSearch } from '../hooks/use-professional-search';
 import { useVisitorLocation } from '../hooks/use-visitor-location';
 import { apiQueryOf, readSearch, SORT_OPTIONS, writeSearch, type ProfessionalSearch, type SortId } from '../utils/professional-search';
@@ -24,6 +25,11 @@ export function ProfessionalsPage() {
   const { user } = useSession();
   const { openModal } = useModal();
   const sortId = useId();
+  usePageMeta({
+    title: 'Find flight instructors and professional pilots',
+    description: 'Flight instructors and commercial pilots near you, with their rates, ratings and specialties. Contact them directly on Wingshare.',
+    path: '/professionals',
+  });
 
   const applied = useMemo(() => readSearch(params), [params]);
   const appliedKey = writeSearch(applied).toString();

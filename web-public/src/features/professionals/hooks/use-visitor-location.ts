@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getVisitorLocation } from '../api/visitor-location.api';
+import { geoIpRead, type GeoIp } from '../../../components/map/visitor-position';
+import { useFirstScreen } from '../../../lib/first-screen';
 
 type Point = { lat: number; lng: number };
 
@@ -8,13 +9,15 @@ type Point = { lat: number; lng: number };
  * `wanted`: undefined while unknown, null when the lookup failed.
  */
 export function useVisitorLocation(wanted: boolean): Point | null | undefined {
-  const [point, setPoint] = useState<Point | null | undefined>(undefined);
+  // A server-rendered page came with the lookup when it needed it.
+  const embedded = useFirstScreen<GeoIp>(wanted ? geoIpRead.url : null);
+  const [point, setPoint] = useState<Point | null | undefined>(() => (embedded?.ok ? { lat: embedded.data.lat, lng: embedded.data.lng } : undefined));
   const asked = wanted || point !== undefined;
 
   useEffect(() => {
-    if (!asked) return;
+    if (!asked || point !== undefined) return;
     const controller = new AbortController();
-    getVisitorLocation(controller.signal).then(
+    geoIpRead.load(controller.signal).then(
       ({ lat, lng }) => setPoint({ lat, lng }),
       () => {
         // Without a position, Closest falls back to the newest profiles; nothing to show the visitor.
