@@ -24,6 +24,7 @@ const READABLE = [
   /^\/api\/meta\/geoip$/,
   /^\/api\/plans$/,
   /^\/api\/config$/,
+  /^\/api\/airport\/shares$/,
 ];
 
 const MAX_READS = 12;

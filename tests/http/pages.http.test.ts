@@ -88,6 +88,32 @@ describe('server-rendered public pages', () => {
     expect(rootOf(res.text)).toContain('Find planes, pilots and professionals');
     expect(rootOf(res.text)).toContain('Loading the map…');
     expect(res.text).not.toMatch(/<link rel="modulepreload"[^>]*airport-map/);
+    // The first search around the visitor (Louisville here) comes with it: the results are in the HTML.
+    const { answers } = firstScreenOf(res.text)!;
+    const search = Object.entries(answers).find(([url]) => url.startsWith('/api/search?'));
+    expect(search?.[0]).toMatch(/[?&]location=Louisville%2C\+KY(&|$)/);
+    expect(rootOf(res.text)).toMatch(/Showing (all \d+|\d+ of \d+) results?/);
+
+    // An address with a place is searched there, as the browser would: widened while it finds fewer than 4.
+    const there = await t.request.get('/find?lat=39.57&lng=-104.85&radius=100');
+    const searched = Object.keys(firstScreenOf(there.text)!.answers);
+    expect(searched[0]).toBe('/api/search?lat=39.57&lng=-104.85&radius=100000&sortBy=dist&sortDir=asc&page=1&limit=10');
+    expect(searched[1]).toBe('/api/search?lat=39.57&lng=-104.85&radius=200000&sortBy=dist&sortDir=asc&page=1&limit=10');
+    expect(rootOf(there.text)).toContain('Half of a V-tail Bonanza in Denver');
+  });
+
+  it('the two frames come with their lists and their airports', async () => {
+    const landing = await t.request.get('/landing-frame');
+    expect(landing.status).toBe(200);
+    expect(titleOf(landing.text)).toBe('Planes to share and flight instructors near you | Wingshare');
+    expect(rootOf(landing.text)).toContain('Recently Posted Shares');
+    expect(rootOf(landing.text)).not.toContain('Loading planes');
+    expect(rootOf(landing.text)).not.toContain('Loading flight instructors');
+    const map = await t.request.get('/map-frame');
+    expect(map.status).toBe(200);
+    expect(titleOf(map.text)).toBe('Planes to share across the US | Wingshare');
+    expect(rootOf(map.text)).toMatch(/<nav class="airport-map-list" aria-label="Airports with planes">.*APA/);
+    expect(Object.keys(firstScreenOf(map.text)!.answers)).toEqual(['/api/airport/shares']);
   });
 
   it('a blog post is its article in HTML with its Open Graph tags; an unknown one is a 404', async () => {

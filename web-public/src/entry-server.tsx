@@ -34,8 +34,9 @@ export interface RenderedPage {
   modules: string[];
 }
 
-// Each pass may ask for more answers (the nearest planes need the visitor's position first).
-const MAX_PASSES = 4;
+// Each pass may ask for more answers (the nearest planes need the visitor's position first; Find's first
+// search, widened while it finds too little, the one before).
+const MAX_PASSES = 8;
 
 const handler = createStaticHandler(routes);
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
  * Whether the element has come near the viewport (within `margin`): false on the server and until then,
  * true from then on. For what is worth loading only when someone scrolls to it (the home page's map).
  */
-export function useInView<T extends Element>(margin = '300px'): [React.RefObject<T | null>, boolean] {
+export function useInView<T extends Element>(margin = '200px'): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T | null>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {

@@ -67,6 +67,25 @@ export function useFirstScreen<T>(url: string | null): FirstScreenResult<T> | un
   return first.url === url ? first.result : undefined;
 }
 
+/** Reads embedded answers for useFirstScreenReads: the answer to GET `url`, or undefined. */
+export type FirstScreenReader = <T>(url: string) => FirstScreenResult<T> | undefined;
+
+/**
+ * Several embedded answers read at mount, each address depending on the answers before it (the find
+ * page's start: the visitor's position, then the search there, widened while it finds too little).
+ * What `compute` makes of them is kept: the same on the server and in the hydrating browser.
+ */
+export function useFirstScreenReads<R>(compute: (read: FirstScreenReader) => R): R {
+  const store = useContext(FirstScreenContext);
+  const [value] = useState(() =>
+    compute(<T,>(url: string) => {
+      const answer = store?.read(url);
+      return answer && resultOf<T>(answer);
+    }),
+  );
+  return value;
+}
+
 /** Closes the first screen's answers at the first navigation: the next page loads what it shows. */
 export function useFirstScreenUntilNavigation(): void {
   const store = useContext(FirstScreenContext);

@@ -36,7 +36,7 @@ function devicePosition(): Promise<LatLng> {
 /** GET /api/meta/geoip: where the visitor's address is (Louisville, KY when it says nothing). */
 export const geoIpRead = apiRead<GeoIp>('/meta/geoip');
 
-const positionOfIp = (geo: GeoIp): VisitorPosition => ({ lat: geo.lat, lng: geo.lng, label: [geo.city, geo.subdivision].filter(Boolean).join(', ') });
+export const positionOfIp = (geo: GeoIp): VisitorPosition => ({ lat: geo.lat, lng: geo.lng, label: [geo.city, geo.subdivision].filter(Boolean).join(', ') });
 
 async function locate(known?: GeoIp): Promise<VisitorPosition> {
   try {

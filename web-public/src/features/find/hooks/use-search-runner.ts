@@ -5,9 +5,10 @@ import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
 import { SHARE_PARAM } from '../../../hooks/use-share-link';
 import { errorMessage } from '../../../lib/api-client';
+import { useFirstScreenReads, useSignedOutAtFirst } from '../../../lib/first-screen';
 import { searchMap } from '../api/search-map.api';
 import { apiQueryOf, clampRadius, queryOfForm, RADIUS_KM, RETRY_BELOW, type SearchForm } from '../utils/search-form';
-import { startForm } from '../utils/start-form';
+import { embeddedStart, startForm } from '../utils/start-form';
 
 export type SearchStatus = 'starting' | 'loading' | 'idle';
 
@@ -22,18 +23,28 @@ const formAddress = (search: string) => {
  * Runs the Find searches (spec 4 "Find search"): the automatic first one, widened while it finds
  * fewer than 4; then, for signed-in pilots only (visitors get the sign-up modal), one at a time, with
  * Load More appending the next page. Every search writes the form into the address; a new address
- * (a footer link to /find?location=ak while on the page) starts afresh.
+ * (a footer link to /find?location=ak while on the page) starts afresh. A server-rendered page comes
+ * with its first search (a visitor's): it is shown as it is, and only its form is written to the address.
  */
 export function useSearchRunner() {
   const { user } = useSession();
   const { openModal } = useModal();
   const location = useLocation();
   const navigate = useNavigate();
-  const [form, setFormState] = useState<SearchForm | null>(null);
-  const [answer, setAnswer] = useState<SearchPage | null>(null);
-  const [status, setStatus] = useState<SearchStatus>('starting');
+  const signedOut = useSignedOutAtFirst();
+  const embedded = useFirstScreenReads((read) => (signedOut ? embeddedStart(new URLSearchParams(formAddress(location.search)), read) : null));
+  const [form, setFormState] = useState<SearchForm | null>(embedded?.form ?? null);
+  const [answer, setAnswer] = useState<SearchPage | null>(embedded?.answer ?? null);
+  const [status, setStatus] = useState<SearchStatus>(embedded ? 'idle' : 'starting');
   const [error, setError] = useState<string | null>(null);
-  const r = useRef({ busy: true, generation: 0, page: 1, searched: null as SearchForm | null, pending: null as SearchForm | null, written: null as string | null });
+  const r = useRef({
+    busy: !embedded,
+    generation: 0,
+    page: 1,
+    searched: embedded?.form ?? null,
+    pending: null as SearchForm | null,
+    written: null as string | null,
+  });
   const formRef = useRef(form);
   const live = useRef({ user, location });
   live.current = { user, location };
@@ -131,8 +142,16 @@ export function useSearchRunner() {
   const address = useMemo(() => formAddress(location.search), [location.search]);
   const executeRef = useRef(execute);
   executeRef.current = execute;
+  // The address the page's own search was drawn for, until the address moves on.
+  const embeddedFor = useRef(embedded ? address : null);
   useEffect(() => {
     if (r.current.written !== null && address === r.current.written) return;
+    if (embedded && address === embeddedFor.current) {
+      // Shown already: only its form goes into the address (after this commit, as it navigates).
+      void Promise.resolve().then(() => writeAddress(embedded.form));
+      return;
+    }
+    embeddedFor.current = null;
     const generation = ++r.current.generation;
     r.current.busy = true;
     r.current.pending = null;

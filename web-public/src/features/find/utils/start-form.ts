@@ -1,6 +1,9 @@
-import { visitorPosition } from '../../../components/map/visitor-position';
+import type { SearchPage } from '../../../../../domain/search/search-result';
+import { geoIpRead, positionOfIp, visitorPosition, type GeoIp } from '../../../components/map/visitor-position';
 import { geocodePlace } from '../../../components/place-autocomplete/places.api';
-import { formDefaults, formFromQuery, type SearchForm } from './search-form';
+import { apiUrl } from '../../../lib/api-client';
+import type { FirstScreenReader } from '../../../lib/first-screen';
+import { apiQueryOf, clampRadius, formDefaults, formFromQuery, RADIUS_KM, RETRY_BELOW, type SearchForm } from './search-form';
 
 /**
  * The form a visit starts with (spec 4 "Find search", "Geolocation"): the address's values; the
@@ -20,4 +23,33 @@ export async function startForm(params: URLSearchParams): Promise<SearchForm> {
   }
   const here = await visitorPosition();
   return { ...base, location: here.label, lat: here.lat, lng: here.lng };
+}
+
+/** The address of GET /api/search for the form's page of results (the first-screen answers' key). */
+export const searchUrl = (form: SearchForm, page: number): string => apiUrl('/search', apiQueryOf(form, page));
+
+/**
+ * The first search as a server-rendered page came with it: the start form (as startForm makes it) and its
+ * answer, widened as the first search is while it finds fewer than RETRY_BELOW. Null when the page did
+ * not come with all of it (a place name to look up, a phone network's address, a session): the browser
+ * starts the search itself.
+ */
+export function embeddedStart(params: URLSearchParams, read: FirstScreenReader): { form: SearchForm; answer: SearchPage } | null {
+  const given = formFromQuery(params);
+  const base = { location: '', ...formDefaults(), ...given };
+  let form: SearchForm;
+  if (given.lat !== undefined && given.lng !== undefined) form = { ...base, lat: given.lat, lng: given.lng };
+  else if (given.location) return null;
+  else {
+    const geo = read<GeoIp>(geoIpRead.url);
+    if (!geo?.ok || geo.data.isCellular) return null;
+    const here = positionOfIp(geo.data);
+    form = { ...base, location: here.label, lat: here.lat, lng: here.lng };
+  }
+  let result = read<SearchPage>(searchUrl(form, 1));
+  while (result?.ok && result.data.count < RETRY_BELOW && form.radius < RADIUS_KM.max) {
+    form = { ...form, radius: clampRadius(form.radius * 2) };
+    result = read<SearchPage>(searchUrl(form, 1));
+  }
+  return result?.ok ? { form, answer: result.data } : null;
 }

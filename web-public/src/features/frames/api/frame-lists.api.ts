@@ -1,13 +1,21 @@
 import type { LatLng } from '../../../components/map/map-types';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRead, type ApiRead } from '../../../lib/api-client';
 import type { InstructorList, InstructorView } from '../../../lib/instructor-view';
 import type { ShareList, ShareView } from '../../../lib/share-view';
 
 /** Each list of the embeddable home shows this many (spec 9). */
 export const FRAME_LIST_SIZE = 4;
 
-const shares = (sortBy: 'listDate' | 'ratePerHour', sortDir: 'asc' | 'desc') => (): Promise<ShareView[]> =>
-  apiRequest<ShareList>('/share', { query: { sortBy, sortDir, page: 1, limit: FRAME_LIST_SIZE } }).then((list) => list.shares);
+/** A frame's list: the GET it is read with (a server-rendered frame comes with its answer) and its items in that answer. */
+export interface FrameListRead<L, T> {
+  read: ApiRead<L>;
+  items: (answer: L) => T[];
+}
+
+const shares = (sortBy: 'listDate' | 'ratePerHour', sortDir: 'asc' | 'desc'): FrameListRead<ShareList, ShareView> => ({
+  read: apiRead<ShareList>('/share', { sortBy, sortDir, page: 1, limit: FRAME_LIST_SIZE }),
+  items: (list) => list.shares,
+});
 
 /** GET /api/share by list date, newest first. */
 export const recentShares = shares('listDate', 'desc');
@@ -16,10 +24,10 @@ export const recentShares = shares('listDate', 'desc');
 export const affordableShares = shares('ratePerHour', 'asc');
 
 /** GET /api/instructor nearest first, as spec 7 gives it for the embeddable home. */
-export const instructorsNear = (at: LatLng): Promise<InstructorView[]> =>
-  apiRequest<InstructorList>('/instructor', {
-    query: { lat: at.lat, lng: at.lng, sort: 'dist', sortDir: 'asc', limit: FRAME_LIST_SIZE, fresh: true },
-  }).then((list) => list.instructors);
+export const instructorsNear = (at: LatLng): FrameListRead<InstructorList, InstructorView> => ({
+  read: apiRead<InstructorList>('/instructor', { lat: at.lat, lng: at.lng, sort: 'dist', sortDir: 'asc', limit: FRAME_LIST_SIZE, fresh: true }),
+  items: (list) => list.instructors,
+});
 
 /** One airport with active listings and how many (GET /api/airport/shares). */
 export interface AirportShareCount {
@@ -27,4 +35,4 @@ export interface AirportShareCount {
   count: number;
 }
 
-export const airportShareCounts = () => apiRequest<AirportShareCount[]>('/airport/shares');
+export const airportShareCounts = apiRead<AirportShareCount[]>('/airport/shares');

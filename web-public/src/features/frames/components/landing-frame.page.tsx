@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { usePageMeta } from '../../../lib/page-meta';
 import { affordableShares, instructorsNear, recentShares } from '../api/frame-lists.api';
 import { useFrameList } from '../hooks/use-frame-list';
 import { useFrameLocation } from '../hooks/use-frame-location';
@@ -18,8 +18,8 @@ export function LandingFramePage() {
   const location = useFrameLocation(params.get('city'));
   const recent = useFrameList(recentShares);
   const affordable = useFrameList(affordableShares);
-  const loadInstructors = useCallback(() => instructorsNear(location!), [location]);
-  const instructors = useFrameList(location ? loadInstructors : null);
+  const instructors = useFrameList(location ? instructorsNear(location) : null);
+  usePageMeta({ title: 'Planes to share and flight instructors near you', description: 'Recently posted and most affordable aircraft shares, and local flight instructors, on Wingshare.' });
 
   return (
     <main className="frame landing-frame">
