@@ -22,6 +22,7 @@ const READABLE = [
   /^\/api\/blog$/,
   /^\/api\/blog\/[^/]+$/,
   /^\/api\/meta\/geoip$/,
+  /^\/api\/places\/geocode$/,
   /^\/api\/plans$/,
   /^\/api\/config$/,
   /^\/api\/airport\/shares$/,

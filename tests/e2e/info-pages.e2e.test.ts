@@ -103,6 +103,8 @@ describe('information pages in the browser', () => {
       ['/professionals', 'Find Professionals'],
       ['/blog', 'Blog'],
       ['/costcalc', 'Hourly cost calculator'],
+      ['/signup', 'SIGN-UP TODAY!'],
+      ['/map-frame', 'Planes to share across the US'],
       ['/faq', 'Frequently asked questions'],
     ]) {
       const response = await page.goto(`${site.url}${p}`);

@@ -100,6 +100,11 @@ describe('server-rendered public pages', () => {
     expect(searched[0]).toBe('/api/search?lat=39.57&lng=-104.85&radius=100000&sortBy=dist&sortDir=asc&page=1&limit=10');
     expect(searched[1]).toBe('/api/search?lat=39.57&lng=-104.85&radius=200000&sortBy=dist&sortDir=asc&page=1&limit=10');
     expect(rootOf(there.text)).toContain('Half of a V-tail Bonanza in Denver');
+
+    // A footer link names a place: it is looked up and searched on the server too.
+    const texas = await t.request.get('/find?location=tx');
+    expect(Object.keys(firstScreenOf(texas.text)!.answers)[0]).toBe('/api/places/geocode?q=tx');
+    expect(rootOf(texas.text)).toMatch(/value="Texas"/);
   });
 
   it('the two frames come with their lists and their airports', async () => {
@@ -109,6 +114,8 @@ describe('server-rendered public pages', () => {
     expect(rootOf(landing.text)).toContain('Recently Posted Shares');
     expect(rootOf(landing.text)).not.toContain('Loading planes');
     expect(rootOf(landing.text)).not.toContain('Loading flight instructors');
+    const denver = await t.request.get('/landing-frame?city=Denver');
+    expect(rootOf(denver.text)).toContain('Local Flight Instructors near Denver, CO');
     const map = await t.request.get('/map-frame');
     expect(map.status).toBe(200);
     expect(titleOf(map.text)).toBe('Planes to share across the US | Wingshare');
@@ -143,6 +150,11 @@ describe('server-rendered public pages', () => {
     const root = rootOf(res.text);
     expect(root).toContain('role="dialog"');
     expect(root).toContain(`http://wingshare.test/?share=${share.id}`.replace(/[:/?=]/g, (c) => encodeURIComponent(c))); // the mail to the owner links it
+  });
+
+  it('the sign-up and password reset pages have their own titles', async () => {
+    expect(titleOf((await t.request.get('/signup')).text)).toBe('Sign up for free | Wingshare');
+    expect(titleOf((await t.request.get('/reset?token=abc')).text)).toBe('Reset your password | Wingshare');
   });
 
   it('a page that needs a login is the app shell, drawn in the browser', async () => {

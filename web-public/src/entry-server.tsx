@@ -35,8 +35,8 @@ export interface RenderedPage {
 }
 
 // Each pass may ask for more answers (the nearest planes need the visitor's position first; Find's first
-// search, widened while it finds too little, the one before).
-const MAX_PASSES = 8;
+// search the place its address names, then each search widened while it finds too little the one before).
+const MAX_PASSES = 9;
 
 const handler = createStaticHandler(routes);
 

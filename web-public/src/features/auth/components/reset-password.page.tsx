@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Spinner } from '../../../components/spinner';
 import { useModal } from '../../../hooks/use-modal';
 import { errorMessages } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
 import { confirmPasswordReset } from '../api/confirm-password-reset.api';
 import './auth.css';
 
@@ -19,6 +20,7 @@ export function ResetPasswordPage() {
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<string[]>(token ? [] : [MESSAGES.resetTokenInvalid]);
   const [busy, setBusy] = useState(false);
+  usePageMeta({ title: 'Reset your password', description: 'Choose a new password for your Wingshare account.', path: '/reset' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

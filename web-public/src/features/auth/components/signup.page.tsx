@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { modalOnArrival } from '../../../components/modal/modal-on-arrival';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
+import { usePageMeta } from '../../../lib/page-meta';
 import { safeReturnPath } from '../utils/safe-return-path';
 import { SignupForm } from './signup-form';
 import './auth.css';
@@ -20,6 +21,11 @@ export function SignupPage() {
   const { user, setUser } = useSession();
   const { openModal } = useModal();
   const destination = safeReturnPath(params.get('redirect'));
+  usePageMeta({
+    title: 'Sign up for free',
+    description: 'Make a free Wingshare account to contact owners, pilots and instructors, save favourites and get alerts about new planes near you.',
+    path: '/signup',
+  });
 
   return (
     <main className="page signup-page">

@@ -1,6 +1,6 @@
 import type { SearchPage } from '../../../../../domain/search/search-result';
 import { geoIpRead, positionOfIp, visitorPosition, type GeoIp } from '../../../components/map/visitor-position';
-import { geocodePlace } from '../../../components/place-autocomplete/places.api';
+import { geocodePlace, geocodeRead, type Place } from '../../../components/place-autocomplete/places.api';
 import { apiUrl } from '../../../lib/api-client';
 import type { FirstScreenReader } from '../../../lib/first-screen';
 import { apiQueryOf, clampRadius, formDefaults, formFromQuery, RADIUS_KM, RETRY_BELOW, type SearchForm } from './search-form';
@@ -31,16 +31,20 @@ export const searchUrl = (form: SearchForm, page: number): string => apiUrl('/se
 /**
  * The first search as a server-rendered page came with it: the start form (as startForm makes it) and its
  * answer, widened as the first search is while it finds fewer than RETRY_BELOW. Null when the page did
- * not come with all of it (a place name to look up, a phone network's address, a session): the browser
- * starts the search itself.
+ * not come with all of it (a phone network's address, a session): the browser starts the search itself.
  */
 export function embeddedStart(params: URLSearchParams, read: FirstScreenReader): { form: SearchForm; answer: SearchPage } | null {
   const given = formFromQuery(params);
   const base = { location: '', ...formDefaults(), ...given };
-  let form: SearchForm;
+  let form: SearchForm | null = null;
   if (given.lat !== undefined && given.lng !== undefined) form = { ...base, lat: given.lat, lng: given.lng };
-  else if (given.location) return null;
-  else {
+  else if (given.location) {
+    const place = read<Place>(geocodeRead(given.location).url);
+    if (!place) return null;
+    if (place.ok) form = { ...base, location: place.data.label, lat: place.data.lat, lng: place.data.lng };
+  }
+  if (!form) {
+    // No place named (or none by that name): the visitor's own position, as startForm falls back to.
     const geo = read<GeoIp>(geoIpRead.url);
     if (!geo?.ok || geo.data.isCellular) return null;
     const here = positionOfIp(geo.data);
