@@ -11,6 +11,14 @@ import { metaTags, NOINDEX, withHeadTags } from './seo-html.js';
 import { sessionToken } from './session.js';
 
 const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
+// The blog list's tags when there is no server bundle to render it (the rendered page says the same).
+const BLOG_LIST: PageDescription = {
+  title: 'Blog',
+  description: 'News, tips and stories about sharing, renting and co-owning aircraft, from the Wingshare team.',
+  type: 'website',
+  image: null,
+  path: '/blog',
+};
 
 /** What the public site's server bundle (web-public/src/entry-server.tsx) offers; see its types there. */
 interface ServerEntry {
@@ -45,8 +53,8 @@ export interface PagesSettings {
  * own title, description and canonical address, and its code and styles linked in the head. Blog posts
  * and share links carry the Open Graph and Twitter tags of DescribePage; an unknown post is a 404 marked
  * noindex. Pages that need a login are left to the browser (the app's shell, served after this).
- * Without a server bundle (a site built before it existed, tests with a stand-in index.html) blog posts
- * and share links still get their tags in the shell.
+ * Without a server bundle (a site built before it existed, tests with a stand-in index.html) the blog,
+ * its posts and share links still get their tags in the shell.
  */
 export function pagesMiddleware(deps: Pick<HttpDeps, 'services' | 'publicUrl' | 'withRequestScope' | 'logError'>, settings: PagesSettings) {
   const template = fileReader(path.join(settings.publicDist, 'index.html'), (text) => text);
@@ -56,6 +64,10 @@ export function pagesMiddleware(deps: Pick<HttpDeps, 'services' | 'publicUrl' | 
   const describe = async (ctx: Context): Promise<{ page: PageDescription | null } | null> => {
     const post = BLOG_POST.exec(ctx.path);
     if (post) return { page: await deps.services.describePage.blogPost(decode(post[1]!)) };
+    if (ctx.path === '/blog' || ctx.path === '/blog/') {
+      const page = Number(ctx.query.page);
+      return { page: Number.isInteger(page) && page > 1 ? { ...BLOG_LIST, title: `Blog, page ${page}`, path: `/blog?page=${page}` } : BLOG_LIST };
+    }
     const share = ctx.path === '/' ? ctx.query.share : undefined;
     if (typeof share === 'string' && /^\d{1,9}$/.test(share)) return { page: await deps.services.describePage.share(Number(share)) };
     return null;

@@ -220,8 +220,10 @@ describe('pages as search engines and link previews read them', () => {
     expect((await t.request.get('/?share=abc')).text).toBe(INDEX_HTML);
   });
 
-  it('without the server bundle other pages are served as built (the rendered pages are in pages.http.test.ts)', async () => {
-    expect((await t.request.get('/blog?page=2')).text).toBe(INDEX_HTML);
+  it('without the server bundle the blog list has its own title; other pages are served as built (the rendered pages are in pages.http.test.ts)', async () => {
+    const blog = await t.request.get('/blog?page=2');
+    expect(blog.text).toContain('<title>Blog, page 2 | Wingshare</title>');
+    expect(blog.text).toContain('<link rel="canonical" href="http://wingshare.test/blog?page=2" />');
     expect((await t.request.get('/find')).text).toBe(INDEX_HTML);
     expect((await t.request.get('/')).text).toBe(INDEX_HTML);
   });
