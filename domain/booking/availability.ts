@@ -81,6 +81,7 @@ export const AVAILABILITY_MESSAGES = {
   blockPeriod: 'A blocked period ends after it starts.',
   blockReason: 'Say why the period is blocked (maintenance, own use...).',
   blockReasonTooLong: `The reason is at most ${AVAILABILITY_LIMITS.blockReasonMax} characters.`,
+  blockOverlap: 'This blocked period overlaps an approved booking or another blocked period.',
   groundReason: 'Say why the aircraft is grounded (for example a squawk).',
 } as const;
 

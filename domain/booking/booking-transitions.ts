@@ -33,6 +33,8 @@ export const BOOKING_MESSAGES = {
   expired: 'This request expired: it was not answered within 48 hours.',
   notYetDue: 'This request has not been waiting 48 hours yet.',
   over: 'This booking is over and can no longer be cancelled.',
+  started: 'This period has already started: it can no longer be approved.',
+  overlap: 'This period overlaps an approved booking or a blocked period.',
 } as const;
 
 const STATE_WORDS: Record<BookingState, string> = {
@@ -47,6 +49,12 @@ const STATE_WORDS: Record<BookingState, string> = {
 /** "This request is already declined: it can no longer be approved." */
 export const wrongStateMessage = (state: BookingState, action: BookingAction): string =>
   `This ${state === 'approved' || state === 'cancelled' ? 'booking' : 'request'} is ${STATE_WORDS[state]}: it cannot be ${PAST[action]}.`;
+
+/** The action that leads from one state to the other (a stored transition names its refusal with it). */
+export function actionBetween(from: BookingState, to: BookingState): BookingAction | null {
+  const found = (Object.keys(TRANSITIONS) as BookingAction[]).find((a) => TRANSITIONS[a].from === from && TRANSITIONS[a].to === to);
+  return found ?? null;
+}
 
 const PAST: Record<BookingAction, string> = {
   approve: 'approved', decline: 'declined', withdraw: 'withdrawn', expire: 'expired', cancel: 'cancelled',
@@ -84,6 +92,7 @@ export function transition(booking: Booking, action: BookingAction, input: Trans
   if (action === 'expire' && !due) throw conflict(BOOKING_MESSAGES.notYetDue);
   // Past its 48 hours a request is as good as expired, even before the job has marked it.
   if ((action === 'approve' || action === 'decline' || action === 'withdraw') && due) throw conflict(BOOKING_MESSAGES.expired);
+  if (action === 'approve' && booking.period && booking.period.start.getTime() <= now.getTime()) throw conflict(BOOKING_MESSAGES.started);
   if (action === 'cancel' && booking.period && booking.period.end.getTime() <= now.getTime()) throw conflict(BOOKING_MESSAGES.over);
   let reason = booking.reason;
   if (action === 'decline' || action === 'cancel') {

@@ -53,6 +53,12 @@ describe('the request state machine', () => {
     }
   });
 
+  it('refuses to approve a period that has already started', () => {
+    const started = booking({ expiresAt: new Date('2027-03-20T00:00:00Z') });
+    expect(() => transition(started, 'approve', { by: 'owner', now: new Date('2027-03-10T14:00:00Z') })).toThrow(expect.objectContaining({ code: 'conflict', message: M.started }));
+    expect(transition(started, 'approve', { by: 'owner', now: new Date('2027-03-10T13:59:59Z') }).state).toBe('approved');
+  });
+
   it('refuses to cancel a booking that is over', () => {
     const after = new Date('2027-03-10T18:00:00Z');
     expect(() => transition(booking({ state: 'approved' }), 'cancel', { by: 'owner', now: after, reason: 'r' })).toThrow(expect.objectContaining({ code: 'conflict', message: M.over }));
