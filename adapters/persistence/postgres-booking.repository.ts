@@ -22,6 +22,18 @@ const toBooking = (r: BookingRow): Booking => ({
   expiresAt: new Date(r.expires_at), decidedAt: r.decided_at ? new Date(r.decided_at) : null, updatedAt: new Date(r.updated_at),
 });
 
+/**
+ * The grounded switch, read under a share lock on the listing's availability row: grounding (an update of
+ * that row) and an approval cannot interleave, so an approval never commits after the aircraft was
+ * grounded, and a grounding that commits after it sees the new booking among the pilots to tell.
+ */
+async function refuseIfGrounded(em: EntityManager, shareId: number): Promise<void> {
+  const [row] = await em.execute<{ grounded_reason: string | null }[]>(
+    'select grounded_reason from share_availability where share_id = ? for share', [shareId],
+  );
+  if (row?.grounded_reason) throw conflict(REQUEST_MESSAGES.grounded(row.grounded_reason));
+}
+
 /** A half-open range of instants, as the domain's periods are. */
 const RANGE = `tstzrange(?::timestamptz, ?::timestamptz, '[)')`;
 
@@ -70,6 +82,7 @@ export class PostgresBookingRepository implements BookingRepository {
           const current = await this.findById(before.id);
           throw conflict(wrongStateMessage(current?.state ?? before.state, actionBetween(before.state, after.state) ?? 'approve'));
         }
+        if (after.state === 'approved') await refuseIfGrounded(em, after.shareId);
         if (after.state === 'approved' && after.period) {
           await em.execute(`insert into share_holds (share_id, period, booking_id) values (?, ${RANGE}, ?)`, [after.shareId, after.period.start, after.period.end, after.id]);
         } else if (before.state === 'approved') {

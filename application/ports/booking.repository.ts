@@ -35,8 +35,8 @@ export interface BookingRepository {
   /**
    * Stores `after`, the transition of `before`, atomically with its hold (taken on approval, released on
    * cancellation). A conflict DomainError when the stored state is no longer `before.state` (someone
-   * answered first) or when the approved period overlaps a hold (BOOKING_MESSAGES.overlap); nothing is
-   * written then.
+   * answered first), when the approved period overlaps a hold (BOOKING_MESSAGES.overlap), or when the
+   * listing was grounded before the approval could commit; nothing is written then.
    */
   saveTransition(before: Booking, after: Booking): Promise<Booking>;
   /** Approved bookings of the listing that overlap the period, by start. */

@@ -179,6 +179,21 @@ describe('requests and bookings in PostgreSQL', () => {
       expect(await s.bookings.list({ pilotId: pilot.id, offset: 5, limit: 10 })).toEqual({ total: 2, items: [] });
     }));
 
+  it('refuses in the approving transaction an approval of a request on a grounded aircraft', () =>
+    scoped(async () => {
+      const s = services();
+      const id = await aRental();
+      const request = await s.create.execute(pilots[6]!, id, { start: '2027-03-07T09:00', end: '2027-03-07T12:00' });
+      const availabilities = new PostgresAvailabilityRepository(orm);
+      await availabilities.save({ shareId: id, timeZone: 'America/Kentucky/Louisville', openHours: [], rules: DEFAULT_BOOKING_RULES, grounded: { reason: 'Flat tyre', since: NOW } });
+      // Straight at the repository, as an approval that read the switch just before the grounding committed.
+      await expect(s.bookings.saveTransition(request, transition(request, 'approve', { by: 'owner', now: NOW }))).rejects.toMatchObject({
+        code: 'conflict', message: REQUEST_MESSAGES.grounded('Flat tyre'),
+      });
+      expect(await s.bookings.findById(request.id)).toMatchObject({ state: 'pending' });
+      expect(await count('select count(*) as n from share_holds where share_id = ?', [id])).toBe(0);
+    }));
+
   it('keeps one open request to join per pilot even when two arrive at once', () =>
     scoped(async () => {
       const s = services();
