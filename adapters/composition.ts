@@ -98,6 +98,16 @@ import { SanitizeHtmlSanitizer } from './blog/sanitize-html.sanitizer.js';
 import { WordPressBlogSource } from './blog/wordpress-blog-source.js';
 import { PostgresBlogPostRepository } from './persistence/postgres-blog-post.repository.js';
 import { PostgresSitemapSource } from './persistence/postgres-sitemap.source.js';
+import { GetAvailability, ManageBlockedPeriods, UpdateAvailability } from '../application/bookings/availability.service.js';
+import { ChangeRequest } from '../application/bookings/change-request.service.js';
+import { CreateRequest } from '../application/bookings/create-request.service.js';
+import { ExpireDueRequests } from '../application/bookings/expire-requests.service.js';
+import { GroundAircraft } from '../application/bookings/ground-aircraft.service.js';
+import { ListRequests } from '../application/bookings/list-requests.service.js';
+import { ShareCalendar } from '../application/bookings/share-calendar.service.js';
+import { TzLookupTimeZoneFinder } from './geo/tz-lookup-time-zones.js';
+import { PostgresAvailabilityRepository } from './persistence/postgres-availability.repository.js';
+import { PostgresBookingRepository } from './persistence/postgres-booking.repository.js';
 
 export interface Overrides {
   clock?: Clock;
@@ -178,6 +188,11 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const blogSource: BlogSource = config.wordpressUrl
     ? new WordPressBlogSource({ url: config.wordpressUrl, sanitizer: new SanitizeHtmlSanitizer(), logError })
     : new DatabaseBlogSource(blogPosts, clock);
+  // Requests and bookings (issue 14): approved periods and blocks are held apart by the database; a
+  // listing's zone comes from its airport's coordinates, offline.
+  const bookings = new PostgresBookingRepository(orm);
+  const availabilities = new PostgresAvailabilityRepository(orm);
+  const timeZones = new TzLookupTimeZoneFinder();
 
   const services = {
     signUp: new SignUp(users, airportChoice, hasher, humanCheck, sessions, avatars),
@@ -222,6 +237,15 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     readBlogPost: new ReadBlogPost(blogSource),
     describePage: new DescribePage(blogSource, shares),
     buildSitemap: new BuildSitemap(blogSource, new PostgresSitemapSource(orm)),
+    getAvailability: new GetAvailability(shares, availabilities, timeZones),
+    updateAvailability: new UpdateAvailability(shares, availabilities, timeZones),
+    manageBlockedPeriods: new ManageBlockedPeriods(shares, availabilities, timeZones),
+    groundAircraft: new GroundAircraft(shares, availabilities, bookings, timeZones, clock),
+    createRequest: new CreateRequest(shares, availabilities, bookings, timeZones, clock),
+    changeRequest: new ChangeRequest(shares, availabilities, bookings, timeZones, clock),
+    expireDueRequests: new ExpireDueRequests(bookings, clock),
+    shareCalendar: new ShareCalendar(shares, availabilities, bookings, timeZones),
+    listRequests: new ListRequests(bookings),
   };
 
   const backOffice = backOfficeDeps({ orm, config, clock, unitOfWork, users, instructors, avatars, imageProcessor, mediaStore, mailer, deleteAccount: services.deleteAccount, priceIds });
@@ -277,7 +301,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       s3Media?.close();
     },
     siteAddress,
-    repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors, blogPosts },
+    repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors, blogPosts, bookings, availabilities },
     mediaStore,
     imageProcessor,
     /** Copies of the photos stored before copies were made at upload (npm start runs it in the background). */

@@ -10,6 +10,7 @@ import { Migration20261122010000_alerts } from './Migration20261122010000_alerts
 import { Migration20261122030000_human_check } from './Migration20261122030000_human_check.js';
 import { Migration20261125000000_search_people_once } from './Migration20261125000000_search_people_once.js';
 import { Migration20261201000000_media_images } from './Migration20261201000000_media_images.js';
+import { Migration20261202000000_bookings } from './Migration20261202000000_bookings.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -22,4 +23,5 @@ export const migrationsList = [
   { name: 'Migration20261122030000_human_check', class: Migration20261122030000_human_check },
   { name: 'Migration20261125000000_search_people_once', class: Migration20261125000000_search_people_once },
   { name: 'Migration20261201000000_media_images', class: Migration20261201000000_media_images },
+  { name: 'Migration20261202000000_bookings', class: Migration20261202000000_bookings },
 ];

@@ -1,0 +1,47 @@
+import { AVAILABILITY_MESSAGES } from '../../domain/booking/availability.js';
+import type { Availability } from '../../domain/booking/availability.js';
+import type { Booking } from '../../domain/booking/booking.js';
+import { REASON_MAX } from '../../domain/booking/booking.js';
+import { validationFailed } from '../../domain/errors.js';
+import { fieldErrors } from '../../domain/field-errors.js';
+import type { User } from '../../domain/user/user.js';
+import type { AvailabilityRepository, TimeZoneFinder } from '../ports/availability.repository.js';
+import type { BookingRepository } from '../ports/booking.repository.js';
+import type { Clock } from '../ports/security.js';
+import type { ShareRepository } from '../ports/share.repository.js';
+import { editableShare } from '../shares/share-access.js';
+import { availabilityOf } from './booking-access.js';
+
+/**
+ * POST /share/:id/ground (with the reason) and DELETE /share/:id/ground: while grounded the listing takes
+ * no requests and no approvals. Grounding answers the approved bookings that have not ended, so the
+ * caller can tell their pilots.
+ */
+export class GroundAircraft {
+  constructor(
+    private readonly shares: ShareRepository,
+    private readonly availabilities: AvailabilityRepository,
+    private readonly bookings: BookingRepository,
+    private readonly zones: TimeZoneFinder,
+    private readonly clock: Clock,
+  ) {}
+
+  /** `reason` grounds the aircraft; null clears it. */
+  async execute(user: User, shareId: number, reason: string | null): Promise<{ availability: Availability; affected: Booking[] }> {
+    const share = await editableShare(this.shares, user, shareId);
+    const current = await availabilityOf(this.availabilities, this.zones, share);
+    const now = this.clock.now();
+    let grounded = null;
+    if (reason !== null) {
+      const r = reason.trim();
+      const errors = !r ? [AVAILABILITY_MESSAGES.groundReason] : r.length > REASON_MAX ? [`The reason is at most ${REASON_MAX} characters.`] : [];
+      if (errors.length) throw validationFailed(errors, errors[0], fieldErrors([['reason', errors]]));
+      grounded = { reason: r, since: current.grounded?.since ?? now };
+    }
+    const next: Availability = { ...current, grounded };
+    const { blocks: _blocks, ...settings } = next;
+    await this.availabilities.save(settings);
+    const affected = grounded && !current.grounded ? await this.bookings.futureApproved(share.id, now) : [];
+    return { availability: next, affected };
+  }
+}

@@ -1,0 +1,53 @@
+import type { Booking, BookingKind, BookingState, Period } from '../../domain/booking/booking.js';
+
+export interface NewBooking {
+  shareId: number;
+  pilotId: number;
+  ownerId: number;
+  kind: BookingKind;
+  period: Period | null;
+  message: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** An approved booking on a calendar, with the name of its pilot (shown to the owner and the pilot only). */
+export interface CalendarBooking extends Booking {
+  pilotName: string;
+}
+
+export interface BookingListQuery {
+  pilotId?: number;
+  ownerId?: number;
+  shareId?: number;
+  states?: BookingState[];
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Requests and bookings storage. An approved rental holds its period: the store refuses, even when two
+ * approvals race, a hold that overlaps another approved booking or a blocked period of the listing.
+ */
+export interface BookingRepository {
+  create(booking: NewBooking): Promise<Booking>;
+  findById(id: number): Promise<Booking | null>;
+  /**
+   * Stores `after`, the transition of `before`, atomically with its hold (taken on approval, released on
+   * cancellation). A conflict DomainError when the stored state is no longer `before.state` (someone
+   * answered first), when the approved period overlaps a hold (BOOKING_MESSAGES.overlap), or when the
+   * listing was grounded before the approval could commit; nothing is written then.
+   */
+  saveTransition(before: Booking, after: Booking): Promise<Booking>;
+  /** Approved bookings of the listing that overlap the period, by start. */
+  approvedIn(shareId: number, period: Period): Promise<CalendarBooking[]>;
+  /** Requests of the pilot on the listing that hold or may hold a future period: pending, or approved and not ended. */
+  countFutureHeld(shareId: number, pilotId: number, now: Date): Promise<number>;
+  /** The pilot's pending or approved request to join the listing, if any. */
+  openJoinRequest(shareId: number, pilotId: number): Promise<Booking | null>;
+  /** Pending requests whose 48 hours are over, oldest first. */
+  dueForExpiry(now: Date, limit: number): Promise<Booking[]>;
+  /** Approved bookings of the listing that have not ended (the pilots told when it is grounded). */
+  futureApproved(shareId: number, now: Date): Promise<Booking[]>;
+  list(query: BookingListQuery): Promise<{ items: Booking[]; total: number }>;
+}
