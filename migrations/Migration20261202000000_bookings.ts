@@ -68,8 +68,10 @@ export class Migration20261202000000_bookings extends Migration {
     this.addSql(`create index booking_requests_share on booking_requests (share_id, state);`);
     this.addSql(`create index booking_requests_due on booking_requests (expires_at) where state = 'pending';`);
     // One open request to join a listing per pilot, held by the database when two arrive at once.
+    // Two comparisons rather than IN (...): PostgreSQL prints an IN list over varchar differently after
+    // pg_dump and pg_restore, and the backup test compares the schema as printed.
     this.addSql(`create unique index booking_requests_one_open_join on booking_requests (share_id, pilot_id)
-      where kind = 'join' and state in ('pending', 'approved');`);
+      where kind = 'join' and (state = 'pending' or state = 'approved');`);
 
     this.addSql(`create table share_holds (
       id bigserial primary key,
