@@ -14,8 +14,8 @@ const TIMED_FILES = [
 export default defineConfig({
   test: {
     // Most test time is spent waiting on PostgreSQL, Chromium and timers in other processes: three files
-    // at a time keep a 2-core machine busy (vitest's default there is one). The browser files still run
-    // one at a time (fileParallelism: false below), and the timed adapter tests run alone at the end.
+    // at a time keep a 2-core machine busy (vitest's default there is one). The browser files run two at a
+    // time, and the timed adapter tests alone (each project with its own worker count runs on its own).
     maxWorkers: 3,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
@@ -66,10 +66,12 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/postgres-global-setup.ts'],
+          globalSetup: ['tests/support/postgres-global-setup.ts', 'tests/support/web-build-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two browser files at a time (each has its own site, database and Chromium): vitest runs this
+          // project after the others, and one at a time took eight of CI's twenty minutes.
+          maxWorkers: 2,
           // A browser on a busy 2-core machine: waiting conditions get 15 s, not the default 1 s.
           expect: { poll: { timeout: 15_000 } },
         },
