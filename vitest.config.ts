@@ -40,7 +40,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -70,8 +70,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Two browser files at a time (each has its own site, database and Chromium): vitest runs this
-          // project after the others, and one at a time took eight of CI's twenty minutes.
+          // project after the others (its own group: a worker count other than one needs one), and one at a
+          // time took eight of CI's twenty minutes.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           // A browser on a busy 2-core machine: waiting conditions get 15 s, not the default 1 s.
           expect: { poll: { timeout: 15_000 } },
         },
