@@ -305,10 +305,11 @@ describe('the Find page in the browser', () => {
     await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing all 4 results');
     await expect.poll(() => mapCode.length, { timeout: 20_000 }).toBeGreaterThan(0);
     const card = page.getByRole('article', { name: 'Bessie Coleman' });
-    expect(await card.count()).toBe(1);
-    expect(await card.getByText('Professional and pilot').isVisible()).toBe(true);
-    expect(await card.getByText('$60 / hour').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'LOU Bowman: 0 pilots, 1 professional, 2 planes' }).count()).toBe(1);
+    await expect.poll(() => card.count()).toBe(1);
+    await expect.poll(() => card.getByText('Professional and pilot').isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('$60 / hour').isVisible()).toBe(true);
+    // The map's code is asked for after the list is drawn; its markers come once it has run.
+    await expect.poll(() => page.getByRole('button', { name: 'LOU Bowman: 0 pilots, 1 professional, 2 planes' }).count()).toBe(1);
     await context.close();
     expect(errors).toEqual([]);
   });
