@@ -1,14 +1,12 @@
 // `npm run import:faa -- <folder>`: replaces the aircraft registry with the FAA "Releasable Aircraft
 // Database" (https://registry.faa.gov/database/ReleasableAircraft.zip, unzipped into <folder>).
 // Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (default .data) as `npm start` does.
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { Presets, SingleBar } from 'cli-progress';
 import path from 'node:path';
 import { readConfig } from '../adapters/config.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../adapters/persistence/embedded-postgres.js';
-import { openDatabase } from '../adapters/persistence/orm.js';
 import { FaaFileError, locateFaaFiles } from '../adapters/registry/faa-file.parser.js';
 import { importFaaRegistry, type FaaImportProgress } from '../adapters/registry/faa-registry.importer.js';
+import { openScriptDatabase } from './lib/script-database.js';
 
 const USAGE = 'Usage: npm run import:faa -- <folder holding MASTER.txt, ACFTREF.txt and ENGINE.txt>';
 const LOG_EVERY_MS = 5_000;
@@ -23,8 +21,7 @@ async function main(): Promise<number> {
   await locateFaaFiles(folder); // a wrong folder or file fails now, before a database starts
 
   const config = readConfig();
-  let embedded: EmbeddedDatabase | null = null;
-  let orm: MikroORM | null = null;
+  let database: Awaited<ReturnType<typeof openScriptDatabase>> | null = null;
   let interrupted = false;
   // embedded-postgres also stops its server on SIGINT and then ends the process: say now what happens.
   const onSigint = () => {
@@ -34,16 +31,10 @@ async function main(): Promise<number> {
   process.on('SIGINT', onSigint);
   const progress = progressReporter();
   try {
-    let url = config.databaseUrl;
-    if (!url) {
-      console.log(`Starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'pg')})`);
-      embedded = await startEmbeddedPostgres(config.dataDir);
-      url = embedded.url;
-    }
-    orm = await openDatabase(url, { poolMax: 2 });
+    database = await openScriptDatabase(config);
     console.log(`Importing the FAA registry from ${folder}`);
     const started = Date.now();
-    const result = await importFaaRegistry(orm, folder, (bytesRead, totalBytes) => {
+    const result = await importFaaRegistry(database.orm, folder, (bytesRead, totalBytes) => {
       if (interrupted) throw new Error('interrupted'); // rolls the import back
       progress.update(bytesRead, totalBytes);
     });
@@ -57,8 +48,7 @@ async function main(): Promise<number> {
     throw e;
   } finally {
     process.off('SIGINT', onSigint);
-    await orm?.close();
-    await embedded?.stop();
+    await database?.close();
   }
 }
 

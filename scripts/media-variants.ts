@@ -4,32 +4,23 @@
 // Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (default .data) as `npm start` does; MEDIA_STORE=s3
 // works on the bucket. Running it again does nothing more than check.
 import { RequestContext } from '@mikro-orm/core';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import path from 'node:path';
 import { compose } from '../adapters/composition.js';
 import { readConfig } from '../adapters/config.js';
 import { checkMediaBucket } from '../adapters/media/s3-media-store.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../adapters/persistence/embedded-postgres.js';
-import { openDatabase } from '../adapters/persistence/orm.js';
+import { openScriptDatabase } from './lib/script-database.js';
 
 const LOG_EVERY = 25;
 
 async function main(): Promise<number> {
   const config = readConfig();
   if (config.s3Media) await checkMediaBucket(config.s3Media);
-  let embedded: EmbeddedDatabase | null = null;
-  let orm: MikroORM | null = null;
+  let database: Awaited<ReturnType<typeof openScriptDatabase>> | null = null;
   const stop = new AbortController();
   const onSigint = () => stop.abort();
   process.on('SIGINT', onSigint);
   try {
-    let url = config.databaseUrl;
-    if (!url) {
-      console.log(`Starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'pg')})`);
-      embedded = await startEmbeddedPostgres(config.dataDir);
-      url = embedded.url;
-    }
-    orm = await openDatabase(url, { poolMax: 2 });
+    database = await openScriptDatabase(config);
+    const { orm } = database;
     const composed = compose(orm, config);
     try {
       console.log('Making the copies of the stored photos that have none yet...');
@@ -55,8 +46,7 @@ async function main(): Promise<number> {
     }
   } finally {
     process.off('SIGINT', onSigint);
-    await orm?.close();
-    await embedded?.stop();
+    await database?.close();
   }
 }
 

@@ -1,0 +1,29 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import path from 'node:path';
+import type { Config } from '../../adapters/config.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../adapters/persistence/embedded-postgres.js';
+import { openDatabase } from '../../adapters/persistence/orm.js';
+
+/** A command's database, as `npm start` finds it: DATABASE_URL, else the embedded PostgreSQL in DATA_DIR. */
+export async function openScriptDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<{ orm: MikroORM; close(): Promise<void> }> {
+  let embedded: EmbeddedDatabase | null = null;
+  let url = config.databaseUrl;
+  if (!url) {
+    console.log(`Starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'pg')})`);
+    embedded = await startEmbeddedPostgres(config.dataDir);
+    url = embedded.url;
+  }
+  try {
+    const orm = await openDatabase(url, { poolMax: 2 });
+    return {
+      orm,
+      close: async () => {
+        await orm.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (e) {
+    await embedded?.stop();
+    throw e;
+  }
+}
