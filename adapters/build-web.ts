@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from './precompress-web.js';
@@ -31,11 +31,22 @@ function newestSource(appDir: string): number {
   return newest;
 }
 
+/**
+ * What the browser bundle is built for: production, unless NODE_ENV asks otherwise (the tests build with
+ * React's development code, which reports hydration mismatches in detail). Vite decides from NODE_ENV.
+ */
+const wantedMode = (): string => process.env.NODE_ENV || 'production';
+/** The file in dist/ that records the mode the bundle was built for. */
+const MODE_FILE = '.build-mode';
+
 function needsBuild(app: (typeof WEB_APPS)[number]): boolean {
   const outputs = [path.join(distOf(app.dir), 'index.html')];
   if (app.serverEntry) outputs.push(path.join(serverDistOf(app.dir), SERVER_ENTRY_FILE));
   const newest = newestSource(app.dir);
-  return outputs.some((file) => !existsSync(file) || statSync(file).mtimeMs < newest);
+  if (outputs.some((file) => !existsSync(file) || statSync(file).mtimeMs < newest)) return true;
+  // A bundle the tests built (development React) is never served by `npm start`, and the other way round.
+  const modeFile = path.join(distOf(app.dir), MODE_FILE);
+  return !existsSync(modeFile) || readFileSync(modeFile, 'utf8').trim() !== wantedMode();
 }
 
 /**
@@ -54,6 +65,7 @@ export async function ensureWebBuilt(options: { force?: boolean; log?: (line: st
       log(`building the ${app.name} (later starts reuse it until its sources change)...`);
       const configFile = path.join(app.dir, 'vite.config.ts');
       await build({ configFile, logLevel: 'warn' });
+      writeFileSync(path.join(distOf(app.dir), MODE_FILE), `${wantedMode()}\n`);
       if (app.serverEntry) {
         // React and the router are bundled in their production builds, whatever NODE_ENV the server runs
         // with (the development builds render several times slower); the JSX is compiled for them too,

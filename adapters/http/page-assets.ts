@@ -13,7 +13,8 @@ const ENTRY = 'index.html';
 /**
  * The `<link>` tags a server-rendered page needs besides what index.html links already: the styles of
  * its page modules (so the HTML is drawn styled at once) and their code as module preloads (so hydration
- * does not wait for the main bundle to ask for them).
+ * does not wait for the main bundle to ask for them). The site's build has one stylesheet (the entry's),
+ * so pages bring code only; a build with per-page styles would link them here.
  */
 export function pageAssetTags(manifest: BuildManifest, modules: string[]): string {
   const inEntry = new Set<string>();
@@ -33,6 +34,29 @@ export function pageAssetTags(manifest: BuildManifest, modules: string[]): strin
     ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`),
     ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
   ].join('\n    ');
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">\n?\s*/g;
+const FIRST_SCRIPT = /<script type="module"/;
+
+/**
+ * index.html with its built stylesheets inline, first in the head (before the scripts): a server-rendered
+ * page is then drawn styled as soon as its HTML arrives, without a further round trip per stylesheet (on a
+ * phone's connection, a few hundred milliseconds each). The site's one stylesheet is about 15 KB
+ * compressed. A stylesheet that cannot be read (or that could close the element) stays a link.
+ */
+export async function withInlineStyles(html: string, readAsset: (file: string) => Promise<string | null>): Promise<string> {
+  const styles: string[] = [];
+  const kept: string[] = [];
+  for (const [link, file] of html.matchAll(STYLESHEET_LINK)) {
+    const css = await readAsset(file!);
+    if (css === null || /<\/style/i.test(css)) kept.push(link);
+    else styles.push(`<style data-href="/${escapeHtml(file!)}">${css}</style>`);
+  }
+  if (!styles.length) return html;
+  const without = html.replace(STYLESHEET_LINK, (link) => (kept.includes(link) ? link : ''));
+  const at = without.search(FIRST_SCRIPT);
+  return at < 0 ? without : `${without.slice(0, at)}${styles.join('\n    ')}\n    ${without.slice(at)}`;
 }
 
 /** A chunk and what it imports statically, each once, imports first (the order styles apply in). */

@@ -6,9 +6,15 @@ import type { PageDescription } from '../../application/seo/describe-page.servic
 import { isDomainError } from '../../domain/errors.js';
 import type { FirstScreenAnswer } from './first-screen-reads.js';
 import type { HttpDeps } from './http-deps.js';
-import { pageAssetTags, type BuildManifest } from './page-assets.js';
+import { pageAssetTags, withInlineStyles, type BuildManifest } from './page-assets.js';
 import { metaTags, NOINDEX, withHeadTags } from './seo-html.js';
 import { sessionToken } from './session.js';
+
+/**
+ * The cookie of a browser that has seen the first-visit welcome (the public site's TAKEOVER_SEEN_COOKIE,
+ * web-public/src/features/takeover/takeover-flag.ts): without it, a signed-out page is drawn with it open.
+ */
+const TAKEOVER_SEEN_COOKIE = 'wingshare_seen';
 
 const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
 // The blog list's tags when there is no server bundle to render it (the rendered page says the same).
@@ -26,6 +32,7 @@ interface ServerEntry {
     url: string;
     origin: string;
     signedOut: boolean;
+    seenTakeover: boolean;
     readApi: (urls: string[]) => Promise<Record<string, FirstScreenAnswer>>;
     onError: (error: unknown) => void;
   }): Promise<{
@@ -60,6 +67,7 @@ export function pagesMiddleware(deps: Pick<HttpDeps, 'services' | 'publicUrl' | 
   const template = fileReader(path.join(settings.publicDist, 'index.html'), (text) => text);
   const manifest = fileReader(path.join(settings.publicDist, '.vite', 'manifest.json'), (text) => JSON.parse(text) as BuildManifest);
   const entry = settings.serverEntry ? serverEntryLoader(settings.serverEntry, deps.logError) : async () => null;
+  const renderedTemplate = inlineStylesOf(settings.publicDist);
 
   const describe = async (ctx: Context): Promise<{ page: PageDescription | null } | null> => {
     const post = BLOG_POST.exec(ctx.path);
@@ -89,6 +97,7 @@ export function pagesMiddleware(deps: Pick<HttpDeps, 'services' | 'publicUrl' | 
         url: ctx.url,
         origin: deps.publicUrl,
         signedOut: !sessionToken(ctx),
+        seenTakeover: ctx.cookies.get(TAKEOVER_SEEN_COOKIE) === '1',
         readApi: (urls) => settings.readApi(urls, ctx.ip),
         onError: (error) => deps.logError(`rendering part of ${ctx.path} failed (the browser draws it)`, error),
       });
@@ -119,7 +128,7 @@ export function pagesMiddleware(deps: Pick<HttpDeps, 'services' | 'publicUrl' | 
     const head = [page ? metaTags(page, deps.publicUrl) : '', notFound ? NOINDEX : '', pageAssetTags((await manifest()) ?? {}, rendered.modules)]
       .filter(Boolean)
       .join('\n    ');
-    const body = withRootMarkup(withHeadTags(html, head, !!page), rendered.html, firstScreenJson(rendered.firstScreen));
+    const body = withRootMarkup(withHeadTags(await renderedTemplate(html), head, !!page), rendered.html, firstScreenJson(rendered.firstScreen));
     ctx.vary('Cookie'); // the page says whether a session came with it
     send(ctx, rendered.status, body);
   };
@@ -153,6 +162,29 @@ const firstScreenJson = (data: unknown): string =>
 function defaultDescription(html: string): string {
   const match = /<meta\s+name=["']description["']\s+content=["']([^"']*)["']/i.exec(html);
   return match ? match[1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : '';
+}
+
+/**
+ * index.html with its stylesheets inline (page-assets.ts), for rendered pages: made again when index.html
+ * changes (a rebuild). Stylesheets are named by their content's hash, so each is read once.
+ */
+function inlineStylesOf(publicDist: string): (template: string) => Promise<string> {
+  const assets = new Map<string, string>();
+  const readAsset = async (file: string) => {
+    if (!assets.has(file)) {
+      try {
+        assets.set(file, await readFile(path.join(publicDist, file), 'utf8'));
+      } catch {
+        return null;
+      }
+    }
+    return assets.get(file)!;
+  };
+  let last: { template: string; html: string } | null = null;
+  return async (template) => {
+    if (last?.template !== template) last = { template, html: await withInlineStyles(template, readAsset) };
+    return last.html;
+  };
 }
 
 /** A built file, read again only when it changes (a rebuild). null when it is not there. */

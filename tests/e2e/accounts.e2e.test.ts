@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   const context = await browser.newContext();
   // The first-visit takeover is covered by its own check below; the journey starts past it.
-  await context.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
+  await pastTakeover(context, site.url);
   page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
@@ -207,10 +207,15 @@ describe('a pilot in the browser', () => {
   it('shows the first-visit takeover once per browser', async () => {
     const context = await browser.newContext();
     const fresh = await context.newPage();
-    await fresh.goto(site.url);
+    // Drawn by the server into the first page (part of its first paint, not a late pop-up).
+    const first = await fresh.goto(site.url);
+    expect(await first!.text()).toContain('<p class="takeover-heading">');
     const takeover = fresh.getByRole('dialog');
     await expect.poll(() => takeover.isVisible(), { timeout: 15_000 }).toBe(true);
+    // Remembered once hydrated (a cookie the server reads, and the spec's localStorage flag).
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'wingshare_seen' && c.value === '1')).toBe(true);
     await takeover.getByRole('button', { name: /close/i }).first().click();
+    await expect.poll(() => takeover.count()).toBe(0);
     await fresh.reload();
     await fresh.waitForLoadState('networkidle');
     expect(await fresh.getByRole('dialog').count()).toBe(0);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../fixtures/images/image-builders.js';
 import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { V, type TestApp } from '../support/test-app.js';
 
@@ -17,7 +17,7 @@ const TITLE = 'Skyhawk for rent at Bowman';
 /** A browser context past the first-visit takeover, signed up as `who` through the API (its cookies). */
 async function signedUpPage(who: typeof FOLLOWER): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
+  await pastTakeover(context, site.url);
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   const signup = await page.request.post(`${site.url}/api/user`, {

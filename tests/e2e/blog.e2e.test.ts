@@ -3,7 +3,7 @@ import type { MapElement } from '../../web-public/src/components/map/create-airp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../fixtures/images/image-builders.js';
 import { seedAsFirstStart } from '../support/back-office.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { V, type TestApp } from '../support/test-app.js';
 
@@ -17,7 +17,7 @@ let shareId = 0;
 
 async function newPage(viewport = { width: 1300, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
+  await pastTakeover(context, site.url);
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   return page;

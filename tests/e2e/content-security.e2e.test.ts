@@ -4,7 +4,7 @@ import { Jimp } from 'jimp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -54,8 +54,8 @@ afterAll(async () => {
 });
 
 async function watched(context: BrowserContext): Promise<Page> {
+  await pastTakeover(context, site.url);
   await context.addInitScript(() => {
-    localStorage.setItem('wingshare.takeover.seen', '1');
     document.addEventListener('securitypolicyviolation', (e) => {
       console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`);
     });
@@ -78,7 +78,14 @@ describe('the content security policy in Chromium', () => {
     await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     await page.goto(`${site.url}/find`);
-    await expect.poll(() => tileRequests.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    // Find's map loads at the visitor's first move (again until the page listens: a move before hydration is not seen).
+    let x = 100;
+    await expect
+      .poll(async () => {
+        await page.mouse.move((x += 5), 200);
+        return tileRequests.length;
+      }, { timeout: 30_000 })
+      .toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     await page.goto(`${site.url}/professionals`);
     await page.waitForLoadState('networkidle');

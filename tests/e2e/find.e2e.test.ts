@@ -3,7 +3,7 @@ import type VectorLayer from 'ol/layer/Vector';
 import type { MapElement } from '../../web-public/src/components/map/create-airport-map.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../fixtures/images/image-builders.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { V, type TestApp } from '../support/test-app.js';
 
@@ -27,7 +27,7 @@ const PLANES = [
 /** A browser context past the first-visit takeover; signed up through the API when `who` is given. */
 async function newPage(who?: typeof OWNER, airport: number | null = null): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
+  await pastTakeover(context, site.url);
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   if (who) {
@@ -123,6 +123,20 @@ function readMap(page: Page, selector: string, places: Record<string, { lng: num
   );
 }
 
+/**
+ * Find's map waits for the visitor's first move (issue 13): its Show the map button is clicked, again until
+ * the page has hydrated (a click before that does nothing), and the map is on its way.
+ */
+async function showMap(page: Page) {
+  const button = page.getByRole('button', { name: 'Show the map' });
+  await expect
+    .poll(async () => {
+      if (await button.isVisible()) await button.click({ timeout: 2_000 }).catch(() => undefined);
+      return button.count();
+    })
+    .toBe(0);
+}
+
 /** Each search is a round trip to the server: allow for a busy machine. */
 const SEARCHED = { timeout: 10_000 };
 /** The line above the results: "1 result", "Showing all 4 results" or "Showing 24 of 130 results". */
@@ -135,6 +149,7 @@ describe('the Find page in the browser', () => {
     await page.goto(`${site.url}/find`);
     // The first search runs at the visitor's position (Louisville for a local address).
     await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing all 4 results');
+    await showMap(page);
     expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Louisville, KY');
 
     // Pick Louisville from the location box: a new search there, with the default radius, kept in the address.
@@ -229,6 +244,7 @@ describe('the Find page in the browser', () => {
     const basemap = page.waitForResponse((r) => /^\/assets\/basemap-[\w-]+\.json$/.test(new URL(r.url()).pathname));
     await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);
     await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing all 4 results');
+    await showMap(page);
     // One hashed file, fetched after the map's first paint and kept by the browser, sent as the build's brotli twin.
     const response = await basemap;
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -260,6 +276,13 @@ describe('the Find page in the browser', () => {
     await expect.poll(() => page.locator('#hero-heading').evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber')))).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(mapCode).toEqual([]);
+    // Nor the photos of the cards further down: each is asked for once the visitor nears it.
+    const stripPhotos = page.locator('.home-strip .share-card-cover img');
+    expect(await stripPhotos.count()).toBeGreaterThan(0);
+    expect(await stripPhotos.evaluateAll((all) => all.filter((img) => img.hasAttribute('src')).length)).toBe(0);
+    await stripPhotos.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => stripPhotos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await stripPhotos.last().getAttribute('src')).toBeNull(); // the end of the strip, still out of sight
     await page.setViewportSize({ width: 1300, height: 900 });
     await page.locator('.home-map-section').scrollIntoViewIfNeeded();
     const canvas = page.locator('.home-map .airport-map-canvas');
@@ -283,8 +306,9 @@ describe('the Find page in the browser', () => {
     expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Alaska');
     // The empty box says it all: no "Showing 0 of 0 results" above it.
     expect(await showing(page).count()).toBe(0);
-    // 50 km doubled up to the 2000 km cap, and still nothing in Alaska.
-    expect(query(page).get('radius')).toBe('2000');
+    // 50 km doubled up to the 2000 km cap, and still nothing in Alaska (the server drew the search; the
+    // hydrated page writes its form into the address).
+    await expect.poll(() => query(page).get('radius')).toBe('2000');
     await context.close();
     expect(errors).toEqual([]);
   });
@@ -303,7 +327,18 @@ describe('the Find page in the browser', () => {
     expect(await response!.text()).toContain('Showing all 4 results');
     expect(await response!.text()).toContain('Bessie Coleman');
     await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing all 4 results');
-    await expect.poll(() => mapCode.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    // The map waits for the visitor's first move: hydrated and settled, the page has not asked for its code.
+    await expect.poll(() => page.getByRole('button', { name: 'Show the map' }).isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(mapCode).toEqual([]);
+    // The pointer moves (again until the page listens: a move before hydration is not seen).
+    let x = 200;
+    await expect
+      .poll(async () => {
+        await page.mouse.move((x += 7), 300);
+        return mapCode.length;
+      }, { timeout: 20_000 })
+      .toBeGreaterThan(0);
     const card = page.getByRole('article', { name: 'Bessie Coleman' });
     await expect.poll(() => card.count()).toBe(1);
     await expect.poll(() => card.getByText('Professional and pilot').isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -46,10 +46,7 @@ beforeAll(async () => {
   site = await startBrowserApp();
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
-  // Past the first-visit takeover; only in our own pages (a refused video frame has no storage to write).
-  await context.addInitScript((origin) => {
-    if (location.origin === origin) localStorage.setItem('wingshare.takeover.seen', '1');
-  }, new URL(site.url).origin);
+  await pastTakeover(context, site.url);
   // The site is ours alone: anything else a page asks for is recorded and refused (the machine is offline anyway).
   await context.route((url) => !url.href.startsWith(site.url), (route) => {
     thirdParty.push(route.request().url());
@@ -114,6 +111,13 @@ describe('information pages in the browser', () => {
       await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
       expect(await page.evaluate(() => document.documentElement.dataset.rootReplaced ?? null), p).toBeNull();
     }
+    // A page scrolled before it hydrates stays where the visitor scrolled it (hydration is not a new page).
+    await page.goto(`${site.url}/`, { waitUntil: 'commit' });
+    await page.locator('.site-footer').waitFor({ state: 'attached' });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
     // Hydrated, the header's menus work (React's click handlers, on the server's buttons).
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Company' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../fixtures/images/image-builders.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { V, type TestApp } from '../support/test-app.js';
 
@@ -20,7 +20,7 @@ const TITLE = 'Skyhawk at Bowman Field';
 /** A browser context past the first-visit takeover, signed up as `who` through the API (its cookies). */
 async function signedUpPage(who: typeof OWNER): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
+  await pastTakeover(context, site.url);
   const p = await context.newPage();
   p.on('pageerror', (e) => errors.push(e.message));
   const signup = await p.request.post(`${site.url}/api/user`, {
@@ -251,7 +251,7 @@ describe('listing a plane in the browser', () => {
     await expect.poll(() => modal.getByRole('button', { name: 'Enable' }).isVisible()).toBe(true);
     expect(await modal.getByText('DISABLED', { exact: true }).isVisible()).toBe(true);
     const visitor = await browser.newContext();
-    await visitor.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
+    await pastTakeover(visitor, site.url);
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`${site.url}/?share=${shareId}`);
     await expect.poll(() => visitorPage.getByText('This listing is not available.').isVisible(), { timeout: 15_000 }).toBe(true);

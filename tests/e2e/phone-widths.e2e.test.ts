@@ -6,7 +6,7 @@ import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
 import { DEMO_PASSWORD } from '../../adapters/seed.js';
 import { routes } from '../../web-public/src/app/router.js';
 import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { phoneFitProblems } from '../support/phone-fit.js';
 import { V, type TestApp } from '../support/test-app.js';
@@ -143,7 +143,7 @@ async function settled(page: Page): Promise<boolean> {
 async function signedIn(username: string | null): Promise<Page> {
   const context: BrowserContext = await browser.newContext({ viewport: PHONE });
   // The first-visit takeover is checked on its own below.
-  await context.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
+  await pastTakeover(context, site.url);
   const page = watch(await context.newPage());
   if (username) {
     const login = await page.request.post(`${site.url}/api/auth/local`, { headers: V, data: { user: username, password: DEMO_PASSWORD } });
@@ -305,7 +305,7 @@ describe('the site at 390 px', () => {
     const page = watch(await signInToBackOffice(browser, site.url, site.config.admin.username, site.config.admin.password, { viewport: PHONE }));
     // Signed in once the console's home is drawn (no Sign in button is not enough: the form goes before the
     // console is drawn, and a page opened in between races react-admin's own redirect after signing in).
-    await expect.poll(() => page.getByRole('heading', { name: 'Wingshare back office' }).isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Wingshare back office', level: 1 }).isVisible(), { timeout: 30_000 }).toBe(true);
     for (const [url, ready] of BACK_OFFICE) {
       await open(page, url);
       await expect.poll(() => page.locator(ready).first().isVisible(), { message: `${url} shows ${ready}` }).toBe(true);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { V, type TestApp } from '../support/test-app.js';
 
@@ -20,7 +20,7 @@ const SEARCHER = { firstname: 'Harriet', lastname: 'Quimby', email: 'harriet@exa
 /** A browser context past the first-visit takeover, signed up through the API. */
 async function newPage(who: Record<string, unknown>, airport: number | null = null): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
+  await pastTakeover(context, site.url);
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   const signup = await page.request.post(`${site.url}/api/user`, {

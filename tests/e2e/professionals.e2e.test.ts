@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../fixtures/images/image-builders.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { V, type TestApp } from '../support/test-app.js';
 
@@ -20,7 +20,7 @@ const BUSINESS = 'Zephyr Flight Training';
 /** A browser context past the first-visit takeover; signed up as `who` through the API (its cookies) if given. */
 async function newPage(who?: typeof PRO): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
+  await pastTakeover(context, site.url);
   const p = await context.newPage();
   p.on('pageerror', (e) => errors.push(e.message));
   if (who) {

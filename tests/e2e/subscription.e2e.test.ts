@@ -2,7 +2,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFirstStart } from '../../adapters/seed.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { V, type TestApp } from '../support/test-app.js';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
 
   browser = await launchChromium();
   const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('wingshare.takeover.seen', '1'));
+  await pastTakeover(context, site.url);
   page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));

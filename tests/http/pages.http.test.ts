@@ -37,7 +37,7 @@ const firstScreenOf = (html: string) =>
 
 describe('server-rendered public pages', () => {
   it('/faq is the questions in HTML, with its own title, description and canonical address', async () => {
-    const res = await t.request.get('/faq');
+    const res = await t.request.get('/faq').set('Cookie', 'wingshare_seen=1');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(titleOf(res.text)).toBe('Frequently asked questions | Wingshare');
@@ -45,9 +45,34 @@ describe('server-rendered public pages', () => {
     expect(metaOf(res.text, 'description')).toBe('What Wingshare does and does not do, what it costs, and how owners and pilots share aircraft.');
     expect(canonicalOf(res.text)).toBe('http://wingshare.test/faq');
     expect(rootOf(res.text)).toContain('<h1>Frequently asked questions</h1>');
-    // Its styles come with it, so it is drawn styled before any script runs.
-    expect(res.text).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/info-[\w-]+\.css">/);
+    // Its styles come inside it, before the scripts: it is drawn styled as soon as it arrives, asking for nothing else.
+    expect(res.text).not.toMatch(/<link rel="stylesheet"/);
+    const style = res.text.search(/<style data-href="\/assets\/style-[\w-]+\.css">/);
+    expect(style).toBeGreaterThan(0);
+    expect(style).toBeLessThan(res.text.search(/<script type="module"/));
+    expect(res.text).toContain('.faq-item');
     expect(firstScreenOf(res.text)).toEqual({ answers: {}, signedOut: true, origin: 'http://wingshare.test' });
+  });
+
+  it("draws the first-visit welcome into a signed-out browser's first page, and never again", async () => {
+    const welcome = /<p class="takeover-heading">/;
+    const first = await t.request.get('/faq');
+    expect(rootOf(first.text)).toMatch(welcome);
+    expect(firstScreenOf(first.text)).toMatchObject({ takeover: true });
+    // The browser remembers it in a cookie: its next pages come without it.
+    const again = await t.request.get('/faq').set('Cookie', 'wingshare_seen=1');
+    expect(rootOf(again.text)).not.toMatch(welcome);
+    expect(firstScreenOf(again.text)).not.toHaveProperty('takeover');
+    // Never over the sign-up or reset pages, nor over a listing a share link opens.
+    for (const url of ['/signup', '/reset?token=x', '/?share=1']) {
+      const res = await t.request.get(url);
+      expect(rootOf(res.text), url).not.toMatch(welcome);
+    }
+    // Never for a member.
+    const member = await t.request.post('/api/auth/local').set('Accept-Version', '1.0.0').send({ user: 'tom', password: DEMO_PASSWORD });
+    const cookies = member.headers['set-cookie'] as unknown as string[];
+    const signedIn = await t.request.get('/faq').set('Cookie', cookies.map((c) => c.split(';')[0]).join('; '));
+    expect(rootOf(signedIn.text)).not.toMatch(welcome);
   });
 
   it('/ is the home page with its lists of planes, drawn from answers embedded for the browser', async () => {
@@ -86,7 +111,8 @@ describe('server-rendered public pages', () => {
     expect(titleOf(res.text)).toBe('Find planes to share, rent or co-own near you | Wingshare');
     expect(canonicalOf(res.text)).toBe('http://wingshare.test/find');
     expect(rootOf(res.text)).toContain('Find planes, pilots and professionals');
-    expect(rootOf(res.text)).toContain('Loading the map…');
+    // The map waits for the visitor's first move: its box holds a button meanwhile.
+    expect(rootOf(res.text)).toContain('<div class="airport-map airport-map-loading find-map"><button type="button" class="button button-secondary">Show the map</button></div>');
     expect(res.text).not.toMatch(/<link rel="modulepreload"[^>]*airport-map/);
     // The first search around the visitor (Louisville here) comes with it: the results are in the HTML.
     const { answers } = firstScreenOf(res.text)!;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { TAKEOVER_SEEN_COOKIE, TAKEOVER_SEEN_KEY } from '../../web-public/src/features/takeover/takeover-flag.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -14,4 +15,18 @@ export function launchChromium(): Promise<Browser> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+}
+
+/**
+ * A browser context that has seen the first-visit takeover (which the server draws into the first page
+ * for a browser without its cookie): the takeover's own test uses a fresh context instead.
+ */
+export async function pastTakeover(context: BrowserContext, siteUrl: string): Promise<void> {
+  await context.addCookies([{ name: TAKEOVER_SEEN_COOKIE, value: '1', url: siteUrl }]);
+  await context.addInitScript(
+    ({ origin, key }) => {
+      if (location.origin === origin) localStorage.setItem(key, '1');
+    },
+    { origin: new URL(siteUrl).origin, key: TAKEOVER_SEEN_KEY },
+  );
 }

@@ -7,6 +7,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/app';
 import type { RouteHandle } from './app/route-requirements';
 import { routes } from './app/router';
+import { modalFromUrl } from './app/url-modals';
+import { takeoverAllowedAt } from './features/takeover/takeover-flag';
 import { FirstScreen, type FirstScreenAnswers, type FirstScreenData } from './lib/first-screen';
 import { PageHead, PageHeadContext, type PageMeta } from './lib/page-meta';
 
@@ -17,6 +19,8 @@ export interface RenderRequest {
   origin: string;
   /** The request carried no session: the page is drawn for a signed-out visitor. */
   signedOut: boolean;
+  /** The request carried the takeover's cookie: this browser has seen the first-visit welcome. */
+  seenTakeover?: boolean;
   /** Reads API GETs as a visitor would get them; addresses it does not serve are left out of the answer. */
   readApi: (urls: string[]) => Promise<FirstScreenAnswers>;
   /** An error inside a part of the page (that part is then drawn by the browser). */
@@ -50,8 +54,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
 
   const answers: FirstScreenAnswers = {};
   const asked = new Set<string>();
+  // A signed-out browser's first visit gets the welcome drawn with the page (unless the address opens a
+  // modal of its own, or the page is one a welcome would get in the way of).
+  const { pathname, search } = new URL(request.url, request.origin);
+  const takeover = request.signedOut && !request.seenTakeover && takeoverAllowedAt(pathname) && !modalFromUrl(search);
   for (let pass = 1; ; pass++) {
-    const data: FirstScreenData = { answers, signedOut: request.signedOut, origin: request.origin };
+    const data: FirstScreenData = { answers, signedOut: request.signedOut, origin: request.origin, ...(takeover && { takeover }) };
     const store = new FirstScreen(data, true);
     const head = new PageHead();
     const html = await renderToHtml(

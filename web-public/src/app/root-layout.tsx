@@ -1,9 +1,10 @@
+import { useContext } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { SessionErrorBanner } from '../components/layout/session-error-banner';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { useSocialLoginError } from '../features/auth/hooks/use-social-login-error';
-import { useFirstScreenUntilNavigation } from '../lib/first-screen';
+import { FirstScreenContext, useFirstScreenUntilNavigation } from '../lib/first-screen';
 import { useFirstVisitTakeover } from '../features/takeover/hooks/use-first-visit-takeover';
 import { ModalProvider } from '../providers/modal.provider';
 import { ModalHost } from './modal-host';
@@ -48,8 +49,10 @@ function Chrome() {
 
 /** Every page: header, footer, modals, the route guard. Frames (bare routes) get the page alone. */
 export function RootLayout() {
+  // A page the server drew with the first-visit welcome open hydrates with it open.
+  const takeover = useContext(FirstScreenContext)?.data.takeover;
   return (
-    <ModalProvider fromUrl={modalFromUrl}>
+    <ModalProvider fromUrl={modalFromUrl} initial={takeover ? { name: 'takeover', props: {} } : null}>
       <Chrome />
     </ModalProvider>
   );

@@ -18,6 +18,8 @@ export interface FirstScreenData {
   signedOut: boolean;
   /** The site's address the page was drawn with (links to it, such as a listing's, use it until hydrated). */
   origin?: string;
+  /** The page was drawn with the first-visit takeover open (a signed-out browser without its cookie). */
+  takeover?: boolean;
 }
 
 /** The id of the `<script type="application/json">` block that carries FirstScreenData. */

@@ -14,6 +14,8 @@ interface ModalProviderProps {
   children: ReactNode;
   /** Modals linked to the address: opened on arrival (a reload too) and after every location change. */
   fromUrl?: ModalFromUrl;
+  /** The modal open on arrival when the address links none (the server drew the page with it open). */
+  initial?: OpenModalState | null;
 }
 
 /** The key react-router gave the history entry the browser is on (it is pushed before React renders it). */
@@ -25,11 +27,11 @@ const historyKey = (): string | undefined => (window.history.state as { key?: st
  * leaves it open. (Router updates render as transitions, and lazy pages load first, so a click can open
  * a modal after the address changed but before the new page shows.)
  */
-export function ModalProvider({ children, fromUrl }: ModalProviderProps) {
+export function ModalProvider({ children, fromUrl, initial = null }: ModalProviderProps) {
   const location = useLocation();
   const pendingKey = useRef<string | undefined>(undefined);
   pendingKey.current = useNavigation().location?.key;
-  const [current, setCurrent] = useState<OpenModal | null>(() => withId(fromUrl?.(location.search) ?? null));
+  const [current, setCurrent] = useState<OpenModal | null>(() => withId(fromUrl?.(location.search) ?? initial));
   // The location the open modal was opened for.
   const openedFor = useRef<string | undefined>(location.key);
   const seenKey = useRef(location.key);

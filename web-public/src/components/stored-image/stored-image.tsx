@@ -1,9 +1,10 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { imageSrcSet, type SizedImage } from '../../../../domain/media/image-sizes';
 
 /**
- * How soon an image loads: 'lazy' below the fold (the default), 'eager' when it is seen at once, 'hero'
- * when it is also the page's largest paint (asked for before the other images).
+ * How soon an image loads: 'lazy' below the fold (the default: once it comes within NEAR of the view),
+ * 'eager' when it is seen at once, 'hero' when it is also the page's largest paint (asked for before the
+ * other images).
  */
 export type ImageLoading = 'lazy' | 'eager' | 'hero';
 
@@ -36,10 +37,12 @@ interface StoredImageProps {
 export function StoredImage({ image, sizes, box, alt, loading = 'lazy', className, style }: StoredImageProps) {
   const srcSet = imageSrcSet(image);
   const sized = image.width && image.height ? { width: image.width, height: image.height } : box;
+  const near = useNearView(loading === 'lazy');
   return (
     <img
-      src={image.url}
-      srcSet={srcSet}
+      ref={near.ref}
+      src={near.seen ? image.url : undefined}
+      srcSet={near.seen ? srcSet : undefined}
       sizes={srcSet ? sizes : undefined}
       width={sized.width}
       height={sized.height}
@@ -51,4 +54,37 @@ export function StoredImage({ image, sizes, box, alt, loading = 'lazy', classNam
       style={style}
     />
   );
+}
+
+/** How far outside the view a lazy image starts loading: about a card's height ahead of the scroll. */
+const NEAR = '300px';
+
+/**
+ * Whether a lazy image has come within NEAR of the view (always true for the others). The browser's own
+ * lazy loading asks for every image within 1,250 px or more, and inside horizontal strips too, so a page
+ * of cards fetched a dozen photos nobody had scrolled to. Here an image gets its address only once it is
+ * near: the page comes from the server without it, and the box keeps its size meanwhile.
+ */
+function useNearView(lazy: boolean) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [seen, setSeen] = useState(!lazy);
+  useEffect(() => {
+    if (seen) return;
+    const img = ref.current;
+    if (!img || typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        setSeen(true);
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(img);
+    return () => observer.disconnect();
+  }, [seen]);
+  return { ref, seen };
 }

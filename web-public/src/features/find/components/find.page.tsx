@@ -79,6 +79,7 @@ export function FindPage() {
           )}
         </div>
         <LazyAirportMap
+          untilFirstInput
           className="find-map"
           label="Map of airports with planes, pilots and professionals"
           markers={markers}
