@@ -4,6 +4,7 @@ import { escapeHtml } from './seo-html.js';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -20,10 +21,14 @@ export function pageAssetTags(manifest: BuildManifest, modules: string[]): strin
   const inEntry = new Set<string>();
   const css = new Set<string>();
   const js = new Set<string>();
-  walk(manifest, ENTRY, (chunk) => {
+  // What index.html links already: the entry's code and styles, and the start chunks its module preloads
+  // name (the entry's dynamic imports: React, the router, the app; see web-public/vite.config.ts).
+  const linked = (chunk: ManifestChunk) => {
     inEntry.add(chunk.file);
     for (const f of chunk.css ?? []) inEntry.add(f);
-  });
+  };
+  walk(manifest, ENTRY, linked);
+  for (const start of manifest[ENTRY]?.dynamicImports ?? []) walk(manifest, start, linked);
   for (const module of modules) {
     walk(manifest, module, (chunk) => {
       if (!inEntry.has(chunk.file)) js.add(chunk.file);

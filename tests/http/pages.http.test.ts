@@ -51,6 +51,11 @@ describe('server-rendered public pages', () => {
     expect(style).toBeGreaterThan(0);
     expect(style).toBeLessThan(res.text.search(/<script type="module"/));
     expect(res.text).toContain('.faq-item');
+    // Its code comes as module preloads, each file once: the start chunks main.tsx evaluates one after the
+    // other (React, the router, the app) and the page's own.
+    const preloads = [...res.text.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w.-]+)\.js">/g)].map((m) => m[1]!.replace(/-[\w-]{8}$/, ''));
+    expect(preloads).toEqual([...new Set(preloads)]);
+    expect(preloads).toEqual(expect.arrayContaining(['react', 'router', 'app', 'faq.page']));
     expect(firstScreenOf(res.text)).toEqual({ answers: {}, signedOut: true, origin: 'http://wingshare.test' });
   });
 
