@@ -16,6 +16,8 @@ import { V, type TestApp } from '../support/test-app.js';
 // modals, the back office's pages, and a few pages at 360 and 430 px; then the listing cards on phones.
 
 const PHONE = { width: 390, height: 844 };
+/** The sweeps open dozens of pages one after another: on a busy machine they outlast the default two minutes. */
+const SWEEP_TIMEOUT = 300_000;
 /** Boxes meant to scroll sideways inside a phone's width. */
 const SIDEWAYS_SCROLLERS = ['.account-tabs', '.home-strip', '.home-quotes', '.blog-post-content pre', '.RaDataTable-tableWrapper'];
 const POST_SLUG = 'sharing-a-skyhawk-the-first-year';
@@ -250,7 +252,7 @@ describe('the site at 390 px', () => {
       await expectFits(pages.pilot, `${route} (signed in)`);
     }
     expect(errors).toEqual([]);
-  });
+  }, SWEEP_TIMEOUT);
 
   it('fits the menu and the modals', async () => {
     const { visitor, pilot, subscriber } = pages;
@@ -299,7 +301,7 @@ describe('the site at 390 px', () => {
     await subscriber.getByRole('article', { name: 'Listing subscription' }).getByRole('button', { name: 'Subscribe' }).click();
     await expectDialogFits(subscriber, dialog(subscriber).getByRole('button', { name: /subscribe now/i }), 'the subscribe modal');
     expect(errors).toEqual([]);
-  });
+  }, SWEEP_TIMEOUT);
 
   it("fits the back office's pages", async () => {
     const page = watch(await signInToBackOffice(browser, site.url, site.config.admin.username, site.config.admin.password, { viewport: PHONE }));
@@ -313,7 +315,7 @@ describe('the site at 390 px', () => {
       await expectFits(page, url);
     }
     await page.context().close();
-  });
+  }, SWEEP_TIMEOUT);
 });
 
 /** The share cards in `grid`: how many, in how many columns, and what is wrong with their type chips. */
