@@ -103,6 +103,7 @@ import { ChangeRequest } from '../application/bookings/change-request.service.js
 import { CreateRequest } from '../application/bookings/create-request.service.js';
 import { ExpireDueRequests } from '../application/bookings/expire-requests.service.js';
 import { GroundAircraft } from '../application/bookings/ground-aircraft.service.js';
+import { DescribeBookings } from '../application/bookings/booking-details.service.js';
 import { ListRequests } from '../application/bookings/list-requests.service.js';
 import { ShareCalendar } from '../application/bookings/share-calendar.service.js';
 import { TzLookupTimeZoneFinder } from './geo/tz-lookup-time-zones.js';
@@ -246,6 +247,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     expireDueRequests: new ExpireDueRequests(bookings, clock),
     shareCalendar: new ShareCalendar(shares, availabilities, bookings, timeZones),
     listRequests: new ListRequests(bookings),
+    describeBookings: new DescribeBookings(shares, users, availabilities, timeZones, clock),
   };
 
   const backOffice = backOfficeDeps({ orm, config, clock, unitOfWork, users, instructors, avatars, imageProcessor, mediaStore, mailer, deleteAccount: services.deleteAccount, priceIds });

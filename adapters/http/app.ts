@@ -5,6 +5,7 @@ import { adminRouters } from './admin/admin.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { shareRoutes } from './routes/shares.routes.js';
+import { bookingRoutes } from './routes/bookings.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { instructorRoutes } from './routes/instructors.routes.js';
 import { tailNumberRoutes } from './routes/tail-number.routes.js';
@@ -83,6 +84,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     socialRoutes(deps),
     billingRoutes(deps),
     shareRoutes(deps),
+    bookingRoutes(deps),
     searchRoutes(deps),
     instructorRoutes(deps),
     tailNumberRoutes(deps),

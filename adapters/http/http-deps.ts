@@ -45,6 +45,13 @@ import type { BackOfficeDeps } from './admin/back-office-deps.js';
 import type { RateLimits } from '../../application/ports/rate-limits.js';
 import type { SecurityHeaderSettings } from './security-headers.middleware.js';
 import type { MediaObjects } from './media-objects.middleware.js';
+import type { GetAvailability, ManageBlockedPeriods, UpdateAvailability } from '../../application/bookings/availability.service.js';
+import type { DescribeBookings } from '../../application/bookings/booking-details.service.js';
+import type { ChangeRequest } from '../../application/bookings/change-request.service.js';
+import type { CreateRequest } from '../../application/bookings/create-request.service.js';
+import type { GroundAircraft } from '../../application/bookings/ground-aircraft.service.js';
+import type { ListRequests } from '../../application/bookings/list-requests.service.js';
+import type { ShareCalendar } from '../../application/bookings/share-calendar.service.js';
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -100,6 +107,16 @@ export interface HttpDeps {
     readBlogPost: ReadBlogPost;
     describePage: DescribePage;
     buildSitemap: BuildSitemap;
+    /** Requests and bookings (issue 14). */
+    getAvailability: GetAvailability;
+    updateAvailability: UpdateAvailability;
+    manageBlockedPeriods: ManageBlockedPeriods;
+    groundAircraft: GroundAircraft;
+    createRequest: CreateRequest;
+    changeRequest: ChangeRequest;
+    shareCalendar: ShareCalendar;
+    listRequests: ListRequests;
+    describeBookings: DescribeBookings;
   };
   payments: {
     mode: 'stripe' | 'sandbox';

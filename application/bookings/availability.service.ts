@@ -4,7 +4,7 @@ import { assertValidFields, notFound } from '../../domain/errors.js';
 import type { User } from '../../domain/user/user.js';
 import type { AvailabilityRepository, TimeZoneFinder } from '../ports/availability.repository.js';
 import type { ShareRepository } from '../ports/share.repository.js';
-import { editableShare } from '../shares/share-access.js';
+import { canEdit, editableShare, visibleShare } from '../shares/share-access.js';
 import { availabilityOf } from './booking-access.js';
 
 export const BLOCK_NOT_FOUND = 'This blocked period does not exist.';
@@ -15,7 +15,10 @@ export interface AvailabilityChanges {
   rules?: Partial<BookingRules>;
 }
 
-/** GET /share/:id/availability: the owner (or an admin) reads the settings, blocks and grounding. */
+/**
+ * GET /share/:id/availability: anyone who can see the listing reads its zone, open hours, rules, blocks
+ * and grounding (a pilot needs them to pick a period); the reasons of blocks only its owner and admins.
+ */
 export class GetAvailability {
   constructor(
     private readonly shares: ShareRepository,
@@ -23,9 +26,14 @@ export class GetAvailability {
     private readonly zones: TimeZoneFinder,
   ) {}
 
-  async execute(user: User, shareId: number): Promise<Availability> {
-    const share = await editableShare(this.shares, user, shareId);
-    return availabilityOf(this.availabilities, this.zones, share);
+  async execute(user: User | null, shareId: number): Promise<{ availability: Availability; canEdit: boolean }> {
+    const share = await visibleShare(this.shares, user, shareId);
+    const availability = await availabilityOf(this.availabilities, this.zones, share);
+    const insider = canEdit(user, share);
+    return {
+      availability: insider ? availability : { ...availability, blocks: availability.blocks.map((b) => ({ ...b, reason: '' })) },
+      canEdit: insider,
+    };
   }
 }
 

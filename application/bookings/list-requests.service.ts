@@ -1,6 +1,7 @@
 import type { Booking, BookingState } from '../../domain/booking/booking.js';
 import type { User } from '../../domain/user/user.js';
 import type { BookingRepository } from '../ports/booking.repository.js';
+import { visibleBooking } from './booking-access.js';
 
 export interface RequestListQuery {
   role: 'pilot' | 'owner';
@@ -20,5 +21,15 @@ export class ListRequests {
       offset: Math.max(0, query.offset ?? 0),
       limit: Math.min(100, Math.max(1, query.limit ?? 20)),
     });
+  }
+
+  /** GET /requests/:id: one request, for its pilot, its owner or an admin (404 for anyone else). */
+  async one(user: User, id: number): Promise<Booking> {
+    return (await visibleBooking(this.bookings, user, id)).booking;
+  }
+
+  /** The menu's count: requests on the user's listings waiting for an answer. */
+  async pendingForOwner(user: User): Promise<number> {
+    return (await this.bookings.list({ ownerId: user.id, states: ['pending'], offset: 0, limit: 1 })).total;
   }
 }

@@ -63,6 +63,12 @@ export interface AccessWorld {
   freshPromotionCodeId(): Promise<number>;
   freshContactMessageId(): Promise<number>;
   freshBlogPostId(): Promise<number>;
+  /** A period for a request on the owner's listing that no other call of this world asks for (an hour, days ahead). */
+  requestPeriod(): { start: string; end: string };
+  /** A request of the pilot (`maria`) on the owner's listing, pending or approved by the owner. */
+  freshRequestId(state: 'pending' | 'approved'): Promise<number>;
+  /** An active rental of another subscriber than the owner: for the owner's own requests. */
+  otherShareId(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -161,6 +167,21 @@ export async function startAccessWorld(options: { stripe?: boolean } = {}): Prom
     (await sql<{ id: number }>("insert into contact_messages (name, email, reason) values ('Ada', 'ada@example.com', 'Hello') returning id"))[0]!.id;
   const maxId = async (table: string) => Number((await sql<{ id: string }>(`select max(id)::text as id from ${table}`))[0]!.id);
 
+  // Requests: one hour each, two hours apart from three days ahead, never overlapping one another.
+  let slot = 0;
+  const firstSlot = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3 * 86_400_000;
+  const requestPeriod = () => {
+    const start = firstSlot + slot++ * 7_200_000;
+    return { start: new Date(start).toISOString(), end: new Date(start + 3_600_000).toISOString() };
+  };
+  // The default lets a pilot hold three future bookings per listing: room for the route table's many.
+  let roomy: Promise<void> | null = null;
+  const makeRoom = () => (roomy ??= (async () => {
+    expect((await owner.put(`/api/share/${listing.body.id}/availability`).set(V).send({ rules: { maxFutureBookings: 100 } })).status).toBe(200);
+  })());
+
+  let otherShare: Promise<number> | null = null;
+
   const world: AccessWorld = {
     t,
     png,
@@ -207,6 +228,19 @@ export async function startAccessWorld(options: { stripe?: boolean } = {}): Prom
       return res.body.id;
     },
     freshUserId: async () => (await signUp()).id,
+    requestPeriod,
+    async freshRequestId(state) {
+      await makeRoom();
+      const res = await pilot.post(`/api/share/${listing.body.id}/requests`).set(V).send({ ...requestPeriod(), message: 'Route access' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      if (state === 'approved') expect((await owner.post(`/api/requests/${res.body.id}/approve`).set(V).send({})).status).toBe(200);
+      return res.body.id;
+    },
+    otherShareId: () => (otherShare ??= (async () => {
+      const res = await postShare((await freshAccount('owner')).agent);
+      expect(res.status).toBe(201);
+      return res.body.id as number;
+    })()),
     async freshProfileId() {
       const agent = (await freshAccount('owner', true)).agent;
       return (await agent.get('/api/instructor/mine').set(V)).body.id;

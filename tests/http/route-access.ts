@@ -25,7 +25,11 @@ export type Access =
   /** Stripe only: the Stripe-Signature of the raw body must verify (400 otherwise); no session is read. */
   | 'signed-webhook'
   /** Whoever holds the HMAC-signed token from an email link (400 otherwise); no session is read. */
-  | 'token-link';
+  | 'token-link'
+  /** Only the pilot who sent the request: 401 visitors, 403 its owner and admins, 404 anyone else. */
+  | 'requester'
+  /** The request's pilot, the listing's owner or an admin: 401 visitors, 404 anyone else. */
+  | 'party';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -67,6 +71,10 @@ export function expectedFor(row: RouteAccess, role: Role): { allowed: true } | {
       return role === 'visitor' ? refuse(401) : role === 'admin' ? { allowed: true } : refuse(403);
     case 'nobody':
       return refuse(role === 'visitor' ? 401 : 403);
+    case 'requester':
+      return role === 'visitor' ? refuse(401) : role === 'user' ? { allowed: true } : refuse(403);
+    case 'party':
+      return role === 'visitor' ? refuse(401) : { allowed: true };
   }
 }
 
@@ -272,6 +280,53 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'POST', path: `/api/share/:id/${action}`, access: 'owner-or-admin',
     sample: async (w, role) => w.as(role).post(`/api/share/${await w.freshShareId()}/${action}`).set(V),
   })),
+  // Requests and bookings (issue 14). The pilot is `maria` (the user role), the listing the owner's.
+  { method: 'GET', path: '/api/share/:id/availability', access: 'public', sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/availability`).set(V) },
+  {
+    method: 'PUT', path: '/api/share/:id/availability', access: 'owner-or-admin',
+    sample: (w, role) => json(w.as(role).put(`/api/share/${share(w)}/availability`), { openHours: [], rules: { maxFutureBookings: 100 } }),
+  },
+  {
+    method: 'POST', path: '/api/share/:id/blocks', access: 'owner-or-admin',
+    sample: async (w, role) => json(w.as(role).post(`/api/share/${await w.freshShareId()}/blocks`), { ...w.requestPeriod(), reason: 'Annual inspection' }),
+  },
+  {
+    method: 'DELETE', path: '/api/share/:id/blocks/:blockId', access: 'owner-or-admin',
+    sample: async (w, role) => {
+      const id = await w.freshShareId();
+      const block = await json(w.as('owner').post(`/api/share/${id}/blocks`), { ...w.requestPeriod(), reason: 'Own use' });
+      return w.as(role).delete(`/api/share/${id}/blocks/${block.body.id}`).set(V);
+    },
+  },
+  {
+    method: 'GET', path: '/api/share/:id/calendar', access: 'public',
+    sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/calendar?from=${new Date().toISOString()}&to=${new Date(Date.now() + 30 * 86_400_000).toISOString()}`).set(V),
+  },
+  {
+    method: 'POST', path: '/api/share/:id/requests', access: 'user',
+    sample: async (w, role) => {
+      await w.freshRequestId('pending'); // the listing takes many requests of one pilot
+      const id = role === 'owner' ? await w.otherShareId() : share(w);
+      return json(w.as(role).post(`/api/share/${id}/requests`), { ...w.requestPeriod(), message: 'Route access' });
+    },
+  },
+  ...(['post', 'delete'] as const).map((method): RouteAccess => ({
+    method: method === 'post' ? 'POST' : 'DELETE', path: '/api/share/:id/ground', access: 'owner-or-admin',
+    sample: async (w, role) => json(w.as(role)[method](`/api/share/${await w.freshShareId()}/ground`), { reason: 'Squawk: left mag' }),
+  })),
+  { method: 'GET', path: '/api/requests', access: 'user', sample: (w, role) => w.as(role).get('/api/requests?role=pilot').set(V) },
+  { method: 'GET', path: '/api/requests/count', access: 'user', sample: (w, role) => w.as(role).get('/api/requests/count').set(V) },
+  { method: 'GET', path: '/api/requests/:id', access: 'party', sample: async (w, role) => w.as(role).get(`/api/requests/${await w.freshRequestId('pending')}`).set(V) },
+  { method: 'POST', path: '/api/requests/:id/approve', access: 'owner', sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshRequestId('pending')}/approve`), {}) },
+  {
+    method: 'POST', path: '/api/requests/:id/decline', access: 'owner',
+    sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshRequestId('pending')}/decline`), { reason: 'Not that week' }),
+  },
+  { method: 'POST', path: '/api/requests/:id/withdraw', access: 'requester', sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshRequestId('pending')}/withdraw`), {}) },
+  {
+    method: 'POST', path: '/api/requests/:id/cancel', access: 'party',
+    sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshRequestId('approved')}/cancel`), { reason: 'Weather' }),
+  },
   { method: 'GET', path: '/api/share/mine', access: 'user', sample: (w, role) => w.as(role).get('/api/share/mine').set(V) },
   { method: 'GET', path: '/api/share/favorite', access: 'user', sample: (w, role) => w.as(role).get('/api/share/favorite').set(V) },
   ...(['POST', 'DELETE'] as const).map((method): RouteAccess => ({

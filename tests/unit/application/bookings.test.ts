@@ -61,15 +61,25 @@ beforeEach(() => {
 const rental = (start: string, end: string, by = PILOT) => services.request.execute(by, 1, { start, end, message: 'Hello' });
 
 describe('availability', () => {
-  it('answers the defaults in the airport\'s zone before any setup, to the owner only', async () => {
-    await expect(services.get.execute(OWNER, 1)).resolves.toMatchObject({ timeZone: 'America/New_York', openHours: [], blocks: [], grounded: null, rules: { minMinutes: 60 } });
-    await expect(services.get.execute(PILOT, 1)).rejects.toMatchObject({ code: 'forbidden' });
+  it('answers the defaults in the airport\'s zone before any setup, to anyone who can see the listing', async () => {
+    await expect(services.get.execute(OWNER, 1)).resolves.toMatchObject({
+      canEdit: true, availability: { timeZone: 'America/New_York', openHours: [], blocks: [], grounded: null, rules: { minMinutes: 60 } },
+    });
+    await expect(services.get.execute(PILOT, 1)).resolves.toMatchObject({ canEdit: false, availability: { timeZone: 'America/New_York' } });
+    await expect(services.get.execute(null, 1)).resolves.toMatchObject({ canEdit: false });
     await expect(services.get.execute(PILOT, 3)).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('tells the reasons of blocked periods to the owner and admins only', async () => {
+    await services.blocks.add(OWNER, 1, { start: new Date('2027-03-10T10:00Z'), end: new Date('2027-03-10T12:00Z'), reason: 'Annual inspection' });
+    expect((await services.get.execute(OWNER, 1)).availability.blocks.map((b) => b.reason)).toEqual(['Annual inspection']);
+    expect((await services.get.execute(ADMIN, 1)).availability.blocks.map((b) => b.reason)).toEqual(['Annual inspection']);
+    expect((await services.get.execute(PILOT, 1)).availability.blocks.map((b) => b.reason)).toEqual(['']);
   });
 
   it('updates what is sent, keeps the rest, and refuses bad settings with field messages', async () => {
     await services.update.execute(OWNER, 1, { rules: { minMinutes: 120 }, openHours: [{ day: 1, from: 480, to: 1080 }] });
-    await expect(services.get.execute(OWNER, 1)).resolves.toMatchObject({ rules: { minMinutes: 120, maxMinutes: 14 * 1440 }, openHours: [{ day: 1, from: 480, to: 1080 }] });
+    await expect(services.get.execute(OWNER, 1)).resolves.toMatchObject({ availability: { rules: { minMinutes: 120, maxMinutes: 14 * 1440 }, openHours: [{ day: 1, from: 480, to: 1080 }] } });
     await expect(services.update.execute(OWNER, 1, { timeZone: 'Atlantis/Main' })).rejects.toMatchObject({ code: 'validation_failed', fields: { timeZone: [AVAILABILITY_MESSAGES.timeZone] } });
     await expect(services.update.execute(OTHER, 1, { rules: { minMinutes: 30 } })).rejects.toMatchObject({ code: 'forbidden' });
   });

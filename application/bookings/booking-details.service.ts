@@ -1,0 +1,74 @@
+import type { Booking } from '../../domain/booking/booking.js';
+import { canTransition, type BookingAction } from '../../domain/booking/booking-transitions.js';
+import type { Share } from '../../domain/share/share.js';
+import type { User } from '../../domain/user/user.js';
+import type { AvailabilityRepository, TimeZoneFinder } from '../ports/availability.repository.js';
+import type { Clock } from '../ports/security.js';
+import type { ShareRepository } from '../ports/share.repository.js';
+import type { UserRepository } from '../ports/user.repository.js';
+import { actorOf, availabilityOf } from './booking-access.js';
+
+export interface PersonRef {
+  id: number;
+  name: string;
+}
+
+/** A request as its parties see it: the listing, both people, the airport's zone and what the viewer may do next. */
+export interface BookingDetails {
+  booking: Booking;
+  share: { id: number; title: string; type: string; airportLabel: string } | null;
+  timeZone: string;
+  pilot: PersonRef;
+  owner: PersonRef;
+  /** The transitions the viewer may take now (buttons). */
+  actions: Exclude<BookingAction, 'expire'>[];
+}
+
+const USER_ACTIONS = ['approve', 'decline', 'withdraw', 'cancel'] as const;
+const nameOf = (u: Pick<User, 'firstname' | 'lastname' | 'username'> | null): string =>
+  u ? [u.firstname, u.lastname].filter(Boolean).join(' ') || u.username : 'A former member';
+
+/**
+ * Completes requests with what the pages show beside them (listing title, names, zone, next actions), reading
+ * each listing and person once per call.
+ */
+export class DescribeBookings {
+  constructor(
+    private readonly shares: ShareRepository,
+    private readonly users: UserRepository,
+    private readonly availabilities: AvailabilityRepository,
+    private readonly zones: TimeZoneFinder,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(viewer: User | null, bookings: Booking[]): Promise<BookingDetails[]> {
+    const shares = new Map<number, Promise<{ share: Share | null; timeZone: string }>>();
+    const people = new Map<number, Promise<User | null>>();
+    const shareOf = (id: number) => {
+      if (!shares.has(id)) {
+        shares.set(id, this.shares.findById(id).then(async (share) => ({
+          share,
+          timeZone: share ? (await availabilityOf(this.availabilities, this.zones, share)).timeZone : 'UTC',
+        })));
+      }
+      return shares.get(id)!;
+    };
+    const personOf = (id: number) => {
+      if (!people.has(id)) people.set(id, this.users.findById(id));
+      return people.get(id)!;
+    };
+    const now = this.clock.now();
+    return Promise.all(bookings.map(async (booking) => {
+      const [{ share, timeZone }, pilot, owner] = await Promise.all([shareOf(booking.shareId), personOf(booking.pilotId), personOf(booking.ownerId)]);
+      const actor = viewer ? actorOf(viewer, booking) : null;
+      return {
+        booking,
+        share: share ? { id: share.id, title: share.title, type: share.type, airportLabel: `${share.airport.locationId} - ${share.airport.facility}` } : null,
+        timeZone,
+        pilot: { id: booking.pilotId, name: nameOf(pilot) },
+        owner: { id: booking.ownerId, name: nameOf(owner) },
+        actions: actor ? USER_ACTIONS.filter((a) => canTransition(booking, a, actor, now)) : [],
+      };
+    }));
+  }
+}

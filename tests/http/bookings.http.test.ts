@@ -1,0 +1,444 @@
+import { RequestContext } from '@mikro-orm/core';
+import { Jimp } from 'jimp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Clock } from '../../application/ports/security.js';
+import { AVAILABILITY_MESSAGES } from '../../domain/booking/availability.js';
+import { BOOKING_MESSAGES } from '../../domain/booking/booking-transitions.js';
+import { PERIOD_MESSAGES } from '../../domain/booking/period-rules.js';
+import { REQUEST_MESSAGES } from '../../domain/booking/request-rules.js';
+import { startTestApp, V, type TestApp } from '../support/test-app.js';
+
+// Issue 14: the booking routes, every transition as a visitor, the pilot, the owner, a stranger and an admin,
+// and the bad input the period rules refuse (400 with the rule's message, nothing written).
+type Agent = ReturnType<TestApp['agent']>;
+
+const START = new Date('2027-03-01T12:00:00Z'); // a Monday; Louisville (LOU) is America/Kentucky/Louisville, like New York's clock
+let now = new Date(START);
+const clock: Clock = { now: () => new Date(now) };
+
+let t: TestApp;
+let png: Buffer;
+let airportId: number;
+let owner: Agent;
+let pilot: Agent;
+let stranger: Agent;
+let admin: Agent;
+let ids: { owner: number; pilot: number; stranger: number };
+let rental: number;
+let club: number;
+let seq = 0;
+let tail = 300;
+
+async function signUp(subscribed = false): Promise<{ agent: Agent; id: number }> {
+  const agent = t.agent();
+  const username = `booker${++seq}`;
+  const res = await agent.post('/api/user').set(V).send({ user: { username, email: `${username}@example.com`, password: 'flying-high', firstname: 'Pat', lastname: `Booker${seq}` } });
+  expect(res.status).toBe(201);
+  if (subscribed) expect((await agent.post('/api/user/subscription').set(V).send({ priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' })).status).toBe(201);
+  return { agent, id: res.body.user.id };
+}
+
+async function list(type: 'PRIVATE_OWNER_RENTAL' | 'FLIGHT_CLUB'): Promise<number> {
+  const fields = type === 'FLIGHT_CLUB'
+    ? { clubName: 'Derby City Flyers', clubRepName: 'Pat Lee', clubMemberSize: 40, clubNumAircrafts: 3, clubWebsiteUrl: 'https://derbycity.example', clubEmail: 'club@derbycity.example', clubPhone: '502-555-0100' }
+    : { tailNumber: `N${++tail}BK`, title: 'Skyhawk for rent', ratePerHour: 150 };
+  const share = { type, description: 'A well kept plane.', make: 'Cessna', model: '172S', url: '', airport: airportId, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ...fields };
+  const res = await owner.post('/api/share').set(V).field('share', JSON.stringify(share)).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.orm.em.fork().execute<T[]>(query, params);
+const requestCount = async () => Number((await sql<{ n: string }>('select count(*) as n from booking_requests'))[0]!.n);
+
+/** Day `d` of March 2027 at `h` o'clock UTC (Louisville is UTC-5 until the 14th, UTC-4 after). */
+const at = (d: number, h: number) => `2027-03-${String(d).padStart(2, '0')}T${String(h).padStart(2, '0')}:00:00Z`;
+const ask = (agent: Agent, shareId: number, body: Record<string, unknown>) => agent.post(`/api/share/${shareId}/requests`).set(V).send(body);
+async function pending(start: string, end: string, by: Agent = pilot, shareId = rental): Promise<number> {
+  const res = await ask(by, shareId, { start, end, message: 'Local flight' });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+async function approved(start: string, end: string, by: Agent = pilot): Promise<number> {
+  const id = await pending(start, end, by);
+  expect((await owner.post(`/api/requests/${id}/approve`).set(V).send({})).status).toBe(200);
+  return id;
+}
+const act = (agent: Agent | TestApp['request'], id: number, action: string, body: Record<string, unknown> = {}) =>
+  agent.post(`/api/requests/${id}/${action}`).set(V).send(body);
+
+beforeAll(async () => {
+  t = await startTestApp({}, { clock });
+  png = await new Jimp({ width: 300, height: 200, color: 0x3366ccff }).getBuffer('image/png');
+  airportId = (await t.request.get('/api/airport?q=LOU').set(V)).body[0].id;
+  const o = await signUp(true);
+  const p = await signUp();
+  const s = await signUp(true);
+  owner = o.agent;
+  pilot = p.agent;
+  stranger = s.agent;
+  ids = { owner: o.id, pilot: p.id, stranger: s.id };
+  await RequestContext.create(t.orm.em, async () => {
+    const boss = await t.composed.repositories.users.create({
+      username: 'boss', email: 'boss@example.com', firstname: 'B', lastname: 'A', provider: 'local', providerId: null,
+      passwordHash: await t.composed.hasher.hash('boss-password'), avatar: null, airportId: null, isDiscoverable: false, bio: '', isAdmin: true,
+    });
+    expect(boss.isAdmin).toBe(true);
+  });
+  admin = t.agent();
+  expect((await admin.post('/api/auth/local').set(V).send({ user: 'boss', password: 'boss-password' })).status).toBe(200);
+  rental = await list('PRIVATE_OWNER_RENTAL');
+  club = await list('FLIGHT_CLUB');
+  // Room for the many requests below (the default lets a pilot hold three future bookings per listing).
+  expect((await owner.put(`/api/share/${rental}/availability`).set(V).send({ rules: { maxFutureBookings: 100 } })).status).toBe(200);
+}, 120_000);
+afterAll(() => t?.close());
+beforeEach(() => {
+  now = new Date(START);
+});
+
+describe('GET and PUT /api/share/:id/availability', () => {
+  it('answers anyone the defaults in the airport\'s zone; only the owner and admins may edit', async () => {
+    const res = await t.request.get(`/api/share/${club}/availability`).set(V);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      shareId: club, timeZone: 'America/Kentucky/Louisville', openHours: [], blocks: [], grounded: null, canEdit: false,
+      rules: { minMinutes: 60, maxMinutes: 14 * 1440, noticeMinutes: 120, maxDaysAhead: 180, maxFutureBookings: 3 },
+    });
+    expect((await owner.get(`/api/share/${club}/availability`).set(V)).body.canEdit).toBe(true);
+    expect((await admin.get(`/api/share/${club}/availability`).set(V)).body.canEdit).toBe(true);
+    expect((await pilot.get(`/api/share/${club}/availability`).set(V)).body.canEdit).toBe(false);
+    expect((await t.request.get('/api/share/99999999/availability').set(V)).status).toBe(404);
+    expect((await t.request.get('/api/share/abc/availability').set(V)).status).toBe(400);
+  });
+
+  it('saves what the owner or an admin sends; 401 visitors, 403 other pilots', async () => {
+    const body = { openHours: [{ day: 1, from: 480, to: 1080 }], rules: { minMinutes: 90 } };
+    expect((await t.request.put(`/api/share/${club}/availability`).set(V).send(body)).status).toBe(401);
+    expect((await stranger.put(`/api/share/${club}/availability`).set(V).send(body)).status).toBe(403);
+    const res = await owner.put(`/api/share/${club}/availability`).set(V).send(body);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ openHours: [{ day: 1, from: 480, to: 1080 }], rules: { minMinutes: 90, maxMinutes: 14 * 1440 } });
+    expect((await admin.put(`/api/share/${club}/availability`).set(V).send({ rules: { minMinutes: 60 }, openHours: [] })).status).toBe(200);
+    expect((await t.request.get(`/api/share/${club}/availability`).set(V)).body).toMatchObject({ openHours: [], rules: { minMinutes: 60 } });
+  });
+
+  it.each([
+    [{ rules: { minMinutes: 'an hour' } }, 'minMinutes', AVAILABILITY_MESSAGES.minMinutes],
+    [{ rules: { maxDaysAhead: 0 } }, 'maxDaysAhead', AVAILABILITY_MESSAGES.maxDaysAhead],
+    [{ openHours: [null] }, 'openHours', AVAILABILITY_MESSAGES.openHours],
+    [{ openHours: [{ day: 1, from: 600, to: 540 }] }, 'openHours', AVAILABILITY_MESSAGES.openHours],
+    [{ openHours: [{ day: 1, from: 480, to: 720 }, { day: 1, from: 600, to: 900 }] }, 'openHours', AVAILABILITY_MESSAGES.openHoursOverlap],
+    [{ timeZone: 'Atlantis/Main' }, 'timeZone', AVAILABILITY_MESSAGES.timeZone],
+    [{ openHours: 'weekdays' }, 'openHours', 'openHours must be a list of { day, from, to }'],
+    [{ rules: [1, 2] }, 'rules', 'rules must be an object'],
+    [{ timeZone: 5 }, 'timeZone', 'timeZone must be text, an IANA zone such as America/Denver'],
+  ])('refuses %j with the field\'s message and changes nothing', async (body, field, message) => {
+    const before = (await owner.get(`/api/share/${club}/availability`).set(V)).body;
+    const res = await owner.put(`/api/share/${club}/availability`).set(V).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'validation_failed', fields: { [field]: [message] } });
+    expect((await owner.get(`/api/share/${club}/availability`).set(V)).body).toEqual(before);
+  });
+});
+
+describe('blocked periods', () => {
+  it('are added and removed by the owner or an admin, and show without their reason to others', async () => {
+    const block = { start: at(20, 14), end: at(20, 18), reason: 'Annual inspection' };
+    expect((await t.request.post(`/api/share/${rental}/blocks`).set(V).send(block)).status).toBe(401);
+    expect((await stranger.post(`/api/share/${rental}/blocks`).set(V).send(block)).status).toBe(403);
+    const res = await owner.post(`/api/share/${rental}/blocks`).set(V).send(block);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ shareId: rental, start: '2027-03-20T14:00:00.000Z', end: '2027-03-20T18:00:00.000Z', reason: 'Annual inspection' });
+    expect((await owner.get(`/api/share/${rental}/availability`).set(V)).body.blocks).toEqual([
+      { id: res.body.id, start: '2027-03-20T14:00:00.000Z', end: '2027-03-20T18:00:00.000Z', startLocal: '2027-03-20T10:00:00-04:00', endLocal: '2027-03-20T14:00:00-04:00', reason: 'Annual inspection' },
+    ]);
+    expect((await pilot.get(`/api/share/${rental}/availability`).set(V)).body.blocks[0]).not.toHaveProperty('reason');
+    // A request over it names the rule; nothing is written.
+    const count = await requestCount();
+    const over = await ask(pilot, rental, { start: at(20, 16), end: at(20, 20), message: 'Hi' });
+    expect(over.status).toBe(400);
+    expect(over.body.fields).toEqual({ period: [PERIOD_MESSAGES.blocked('Annual inspection')] });
+    expect(await requestCount()).toBe(count);
+
+    expect((await stranger.delete(`/api/share/${rental}/blocks/${res.body.id}`).set(V)).status).toBe(403);
+    expect((await admin.delete(`/api/share/${rental}/blocks/${res.body.id}`).set(V)).status).toBe(204);
+    expect((await owner.delete(`/api/share/${rental}/blocks/${res.body.id}`).set(V)).status).toBe(404);
+    expect((await owner.get(`/api/share/${rental}/availability`).set(V)).body.blocks).toEqual([]);
+  });
+
+  it.each([
+    [{ start: at(21, 14), end: at(21, 12), reason: 'Oil change' }, 'end', AVAILABILITY_MESSAGES.blockPeriod],
+    [{ start: at(21, 14), end: at(21, 16), reason: ' ' }, 'reason', AVAILABILITY_MESSAGES.blockReason],
+    [{ start: 'next tuesday', end: at(21, 16), reason: 'Oil change' }, 'start', 'The start is not a date and time with its offset (for example 2027-03-14T09:00:00-04:00).'],
+    [{ start: at(21, 14), end: 1700000000, reason: 'Oil change' }, 'end', 'end must be an ISO 8601 date and time, for example 2027-03-14T09:00:00Z'],
+  ])('refuses %j with the field\'s message', async (body, field, message) => {
+    const res = await owner.post(`/api/share/${rental}/blocks`).set(V).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ [field]: [message] });
+    expect(Number((await sql<{ n: string }>('select count(*) as n from share_blocks where share_id = ?', [rental]))[0]!.n)).toBe(0);
+  });
+
+  it('refuses a block over an approved booking (409)', async () => {
+    await approved(at(22, 14), at(22, 16));
+    const res = await owner.post(`/api/share/${rental}/blocks`).set(V).send({ start: at(22, 15), end: at(22, 17), reason: 'Own use' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(AVAILABILITY_MESSAGES.blockOverlap);
+  });
+});
+
+describe('POST /api/share/:id/requests', () => {
+  it('creates a pending request for a signed-in pilot, answered with its times in the airport\'s zone', async () => {
+    expect((await ask(t.request as unknown as Agent, rental, { start: at(8, 14), end: at(8, 17), message: 'Hi' })).status).toBe(401);
+    const res = await ask(pilot, rental, { start: at(8, 14), end: at(8, 17), message: '  Local flight, back by five.  ' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      shareId: rental, kind: 'rental', state: 'pending', start: '2027-03-08T14:00:00.000Z', end: '2027-03-08T17:00:00.000Z',
+      timeZone: 'America/Kentucky/Louisville', startLocal: '2027-03-08T09:00:00-05:00', endLocal: '2027-03-08T12:00:00-05:00',
+      message: 'Local flight, back by five.', reason: '', cancelledBy: null,
+      pilot: { id: ids.pilot, name: expect.stringMatching(/^Pat Booker/) }, owner: { id: ids.owner },
+      share: { id: rental, title: 'Skyhawk for rent', type: 'PRIVATE_OWNER_RENTAL' },
+      createdAt: START.toISOString(), expiresAt: '2027-03-03T12:00:00.000Z', actions: ['withdraw'],
+    });
+    expect((await owner.get(`/api/requests/${res.body.id}`).set(V)).body.actions).toEqual(['approve', 'decline']);
+  });
+
+  it('accepts a wall-clock time of the airport without an offset', async () => {
+    const res = await ask(pilot, rental, { start: '2027-03-16T09:00', end: '2027-03-16T11:30', message: '' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ start: '2027-03-16T13:00:00.000Z', startLocal: '2027-03-16T09:00:00-04:00' });
+  });
+
+  it.each([
+    ['in the past', { start: '2027-02-27T14:00:00Z', end: '2027-02-27T16:00:00Z' }, { start: [PERIOD_MESSAGES.past] }],
+    ['too short', { start: at(9, 14), end: at(9, 14).replace('14:00', '14:30') }, { period: [PERIOD_MESSAGES.tooShort(60)] }],
+    ['too long', { start: at(9, 14), end: at(29, 14) }, { period: [PERIOD_MESSAGES.tooLong(14 * 1440)] }],
+    ['without notice', { start: at(1, 13), end: at(1, 15) }, { start: [PERIOD_MESSAGES.notice(120)] }],
+    ['ending before it starts', { start: at(9, 16), end: at(9, 14) }, { end: [PERIOD_MESSAGES.endBeforeStart] }],
+    [
+      'in the daylight-saving gap', { start: '2027-03-14T02:30', end: '2027-03-14T05:00' },
+      { start: [PERIOD_MESSAGES.gap('start', { year: 2027, month: 3, day: 14, hour: 2, minute: 30, second: 0 }, 'America/Kentucky/Louisville')] },
+    ],
+    ['with a number for a start', { start: 1_900_000_000, end: at(9, 16) }, { start: [PERIOD_MESSAGES.invalid('start')] }],
+    ['without a period', { message: 'Hi' }, { start: [PERIOD_MESSAGES.startMissing], end: [PERIOD_MESSAGES.endMissing] }],
+  ])('refuses a period %s with the rule\'s message and writes nothing', async (_label, period, fields) => {
+    const count = await requestCount();
+    const res = await ask(pilot, rental, { message: 'Hi', ...period });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'validation_failed', fields });
+    expect(res.body.message).toBe(Object.values(fields)[0]![0]);
+    expect(await requestCount()).toBe(count);
+  });
+
+  it('refuses a message that is not text, and one that is too long', async () => {
+    expect((await ask(pilot, rental, { start: at(9, 14), end: at(9, 16), message: 42 })).body).toMatchObject({ fields: { message: ['message must be text'] } });
+    expect((await ask(pilot, rental, { start: at(9, 14), end: at(9, 16), message: 'x'.repeat(2001) })).body).toMatchObject({ fields: { message: [REQUEST_MESSAGES.messageTooLong] } });
+    expect((await pilot.post(`/api/share/${rental}/requests`).set(V).send([1, 2])).status).toBe(400);
+  });
+
+  it('refuses times outside the open hours', async () => {
+    const hours = await list('PRIVATE_OWNER_RENTAL');
+    // Monday to Friday, 08:00 to 18:00 local.
+    const openHours = [1, 2, 3, 4, 5].map((day) => ({ day, from: 480, to: 1080 }));
+    expect((await owner.put(`/api/share/${hours}/availability`).set(V).send({ openHours })).status).toBe(200);
+    const res = await ask(pilot, hours, { start: '2027-03-06T10:00', end: '2027-03-06T12:00', message: '' }); // a Saturday
+    expect(res.status).toBe(400);
+    expect(res.body.fields.start).toEqual([PERIOD_MESSAGES.closed('start', { year: 2027, month: 3, day: 6, hour: 10, minute: 0, second: 0 }, 'America/Kentucky/Louisville')]);
+    expect((await ask(pilot, hours, { start: '2027-03-05T10:00', end: '2027-03-05T18:00', message: '' })).status).toBe(201);
+  });
+
+  it('refuses the owner\'s own listing (403), a hidden listing (404) and a period already booked (409)', async () => {
+    expect((await ask(owner, rental, { start: at(10, 14), end: at(10, 16) })).body).toMatchObject({ error: 'forbidden', message: REQUEST_MESSAGES.ownListing });
+    const hidden = await list('PRIVATE_OWNER_RENTAL');
+    expect((await owner.post(`/api/share/${hidden}/disable`).set(V)).status).toBe(200);
+    expect((await ask(pilot, hidden, { start: at(10, 14), end: at(10, 16) })).status).toBe(404);
+    await approved(at(10, 14), at(10, 16));
+    const res = await ask(stranger, rental, { start: at(10, 15), end: at(10, 17), message: 'Hi' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(REQUEST_MESSAGES.alreadyBooked);
+  });
+
+  it('takes a request to join a club with a message and no period', async () => {
+    const withPeriod = await ask(pilot, club, { start: at(10, 14), end: at(10, 16), message: 'Hello' });
+    expect(withPeriod.status).toBe(400);
+    expect(withPeriod.body.fields).toEqual({ period: [REQUEST_MESSAGES.joinHasNoPeriod] });
+    expect((await ask(pilot, club, {})).body.fields).toEqual({ message: [REQUEST_MESSAGES.joinNeedsMessage] });
+    const res = await ask(pilot, club, { message: 'Private pilot, 300 hours, based at LOU.' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ kind: 'join', state: 'pending', start: null, end: null, startLocal: null });
+    expect((await ask(pilot, club, { message: 'Again' })).body).toMatchObject({ error: 'conflict', message: REQUEST_MESSAGES.alreadyAsked });
+    expect((await act(pilot, res.body.id, 'withdraw')).body.state).toBe('withdrawn');
+  });
+});
+
+describe('the transitions', () => {
+  it('approve: the owner only (403 pilot and admin, 404 stranger, 401 visitor), once (409)', async () => {
+    const id = await pending(at(11, 14), at(11, 16));
+    expect((await act(t.request, id, 'approve')).status).toBe(401);
+    expect((await act(stranger, id, 'approve')).status).toBe(404);
+    expect((await act(pilot, id, 'approve')).body).toMatchObject({ error: 'forbidden', message: BOOKING_MESSAGES.onlyOwnerAnswers });
+    expect((await act(admin, id, 'approve')).status).toBe(403);
+    const res = await act(owner, id, 'approve');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, state: 'approved', decidedAt: START.toISOString(), actions: ['cancel'] });
+    expect((await act(owner, id, 'approve')).status).toBe(409);
+    expect((await act(owner, id, 'decline', { reason: 'x' })).status).toBe(409);
+  });
+
+  it('approve over an approved booking: 409 with a message, the request stays pending', async () => {
+    const first = await pending(at(12, 14), at(12, 17));
+    const second = await pending(at(12, 16), at(12, 19), stranger);
+    expect((await act(owner, first, 'approve')).status).toBe(200);
+    const res = await act(owner, second, 'approve');
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: 'conflict', message: BOOKING_MESSAGES.overlap });
+    expect((await owner.get(`/api/requests/${second}`).set(V)).body.state).toBe('pending');
+  });
+
+  it('decline: the owner with a reason, kept', async () => {
+    const id = await pending(at(13, 14), at(13, 16));
+    expect((await act(pilot, id, 'decline', { reason: 'No' })).status).toBe(403);
+    const missing = await act(owner, id, 'decline', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({ reason: [BOOKING_MESSAGES.reasonRequired] });
+    expect((await act(owner, id, 'decline', { reason: 7 })).body.fields).toEqual({ reason: ['reason must be text'] });
+    const res = await act(owner, id, 'decline', { reason: 'The plane is at the paint shop.' });
+    expect(res.body).toMatchObject({ state: 'declined', reason: 'The plane is at the paint shop.', actions: [] });
+    expect((await pilot.get(`/api/requests/${id}`).set(V)).body.reason).toBe('The plane is at the paint shop.');
+  });
+
+  it('withdraw: the pilot only, while pending', async () => {
+    const id = await pending(at(15, 14), at(15, 16));
+    expect((await act(owner, id, 'withdraw')).body.message).toBe(BOOKING_MESSAGES.onlyPilotWithdraws);
+    expect((await act(stranger, id, 'withdraw')).status).toBe(404);
+    expect((await act(pilot, id, 'withdraw')).body.state).toBe('withdrawn');
+    expect((await act(pilot, id, 'withdraw')).status).toBe(409);
+  });
+
+  it('cancel: the pilot, the owner or an admin, with a reason; a stranger gets 404', async () => {
+    for (const [who, by] of [[pilot, 'pilot'], [owner, 'owner'], [admin, 'admin']] as const) {
+      const id = await approved(at(17, 14), at(17, 16));
+      expect((await act(stranger, id, 'cancel', { reason: 'Mine now' })).status).toBe(404);
+      expect((await act(t.request, id, 'cancel', { reason: 'x' })).status).toBe(401);
+      expect((await act(who, id, 'cancel', {})).body.fields).toEqual({ reason: [BOOKING_MESSAGES.reasonRequired] });
+      const res = await act(who, id, 'cancel', { reason: 'Weather' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ state: 'cancelled', reason: 'Weather', cancelledBy: by });
+      // The period is free again.
+      expect((await owner.get(`/api/share/${rental}/calendar?from=${at(17, 0)}&to=${at(18, 0)}`).set(V)).body.entries).toEqual([]);
+    }
+  });
+
+  it('cancel of a pending request is refused (409): withdraw it instead', async () => {
+    const id = await pending(at(18, 14), at(18, 16));
+    expect((await act(pilot, id, 'cancel', { reason: 'x' })).status).toBe(409);
+  });
+});
+
+describe('GET /api/requests, /api/requests/count and /api/requests/:id', () => {
+  it('lists a pilot\'s own requests and the requests on an owner\'s listings, by state', async () => {
+    const id = await pending(at(19, 14), at(19, 16));
+    expect((await t.request.get('/api/requests?role=pilot').set(V)).status).toBe(401);
+    const mine = await pilot.get('/api/requests?role=pilot&state=pending').set(V);
+    expect(mine.status).toBe(200);
+    expect(mine.body.requests.map((r: { id: number }) => r.id)).toContain(id);
+    expect(mine.body.requests.every((r: { state: string; pilot: { id: number } }) => r.state === 'pending' && r.pilot.id === ids.pilot)).toBe(true);
+    expect(mine.body.total).toBe(mine.body.requests.length);
+    const theirs = await owner.get('/api/requests?role=owner').set(V);
+    expect(theirs.body.requests.map((r: { id: number }) => r.id)).toContain(id);
+    expect((await stranger.get('/api/requests?role=owner').set(V)).body).toMatchObject({ requests: [], total: 0 });
+    expect((await pilot.get('/api/requests?role=owner').set(V)).body.total).toBe(0);
+    const states = await pilot.get('/api/requests?role=pilot&state=approved,cancelled&limit=2&page=1').set(V);
+    expect(states.body.requests.length).toBeLessThanOrEqual(2);
+    expect(states.body.requests.every((r: { state: string }) => ['approved', 'cancelled'].includes(r.state))).toBe(true);
+  });
+
+  it.each([
+    ['role=driver', 'role', 'role must be pilot or owner'],
+    ['', 'role', 'role must be pilot or owner'],
+    ['role=pilot&state=lost', 'state', 'state must be one or more of pending, approved, declined, expired, withdrawn, cancelled, separated by commas'],
+    ['role=pilot&limit=500', 'limit', 'limit must be between 1 and 100'],
+  ])('refuses ?%s (400 on %s)', async (query, field, message) => {
+    const res = await pilot.get(`/api/requests?${query}`).set(V);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ [field]: [message] });
+  });
+
+  it('counts the requests waiting for the owner\'s answer', async () => {
+    const before = (await owner.get('/api/requests/count').set(V)).body.pending as number;
+    const id = await pending(at(23, 14), at(23, 16));
+    expect((await owner.get('/api/requests/count').set(V)).body).toEqual({ pending: before + 1 });
+    expect((await pilot.get('/api/requests/count').set(V)).body).toEqual({ pending: 0 });
+    expect((await t.request.get('/api/requests/count').set(V)).status).toBe(401);
+    await act(pilot, id, 'withdraw');
+    expect((await owner.get('/api/requests/count').set(V)).body).toEqual({ pending: before });
+  });
+
+  it('shows one request to its pilot, its owner and admins; 404 to strangers', async () => {
+    const id = await pending(at(24, 14), at(24, 16));
+    for (const who of [pilot, owner, admin]) expect((await who.get(`/api/requests/${id}`).set(V)).body.id).toBe(id);
+    expect((await stranger.get(`/api/requests/${id}`).set(V)).status).toBe(404);
+    expect((await t.request.get(`/api/requests/${id}`).set(V)).status).toBe(401);
+    expect((await pilot.get('/api/requests/0').set(V)).status).toBe(400);
+  });
+});
+
+describe('GET /api/share/:id/calendar', () => {
+  it('shows booked and blocked time; names only to the owner, admins and the booking\'s pilot', async () => {
+    const id = await approved(at(25, 14), at(25, 16));
+    const block = await owner.post(`/api/share/${rental}/blocks`).set(V).send({ start: at(25, 18), end: at(25, 20), reason: 'Own use' });
+    expect(block.status).toBe(201);
+    const url = `/api/share/${rental}/calendar?from=${at(25, 0)}&to=${at(26, 0)}`;
+    const visitor = await t.request.get(url).set(V);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toMatchObject({ shareId: rental, timeZone: 'America/Kentucky/Louisville', grounded: false, from: '2027-03-25T00:00:00.000Z' });
+    expect(visitor.body.entries).toEqual([
+      { kind: 'booked', start: '2027-03-25T14:00:00.000Z', end: '2027-03-25T16:00:00.000Z', startLocal: '2027-03-25T10:00:00-04:00', endLocal: '2027-03-25T12:00:00-04:00' },
+      { kind: 'blocked', start: '2027-03-25T18:00:00.000Z', end: '2027-03-25T20:00:00.000Z', startLocal: '2027-03-25T14:00:00-04:00', endLocal: '2027-03-25T16:00:00-04:00' },
+    ]);
+    expect((await stranger.get(url).set(V)).body.entries).toEqual(visitor.body.entries);
+    const mine = (await pilot.get(url).set(V)).body.entries[0];
+    expect(mine).toMatchObject({ bookingId: id, mine: true, pilotName: expect.stringMatching(/^Pat Booker/) });
+    const owners = (await owner.get(url).set(V)).body.entries;
+    expect(owners[0]).toMatchObject({ bookingId: id, mine: false, pilotName: expect.stringMatching(/^Pat Booker/) });
+    expect(owners[1]).toMatchObject({ kind: 'blocked', reason: 'Own use' });
+    expect((await admin.get(url).set(V)).body.entries[0]).toHaveProperty('pilotName');
+  });
+
+  it.each([
+    [`from=${at(25, 0)}`, 'to', 'to must be an ISO 8601 date and time, for example 2027-03-14T09:00:00Z'],
+    [`from=soon&to=${at(26, 0)}`, 'from', 'The from is not a date and time with its offset (for example 2027-03-14T09:00:00-04:00).'],
+    [`from=${at(26, 0)}&to=${at(25, 0)}`, 'to', 'The calendar period ends after it starts.'],
+    ['from=2027-01-01T00:00:00Z&to=2027-06-01T00:00:00Z', 'to', 'The calendar shows at most 62 days at a time.'],
+  ])('refuses ?%s (400 on %s)', async (query, field, message) => {
+    const res = await t.request.get(`/api/share/${rental}/calendar?${query}`).set(V);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ [field]: [message] });
+  });
+});
+
+describe('POST and DELETE /api/share/:id/ground', () => {
+  it('grounds a listing with a reason: no new requests or approvals until it is cleared', async () => {
+    const shareId = await list('PRIVATE_OWNER_RENTAL');
+    const booked = await pending(at(26, 14), at(26, 16), pilot, shareId);
+    expect((await act(owner, booked, 'approve')).status).toBe(200);
+    const waiting = await pending(at(27, 14), at(27, 16), pilot, shareId);
+    expect((await t.request.post(`/api/share/${shareId}/ground`).set(V).send({ reason: 'Squawk' })).status).toBe(401);
+    expect((await pilot.post(`/api/share/${shareId}/ground`).set(V).send({ reason: 'Squawk' })).status).toBe(403);
+    expect((await owner.post(`/api/share/${shareId}/ground`).set(V).send({})).body.fields).toEqual({ reason: [AVAILABILITY_MESSAGES.groundReason] });
+    const res = await owner.post(`/api/share/${shareId}/ground`).set(V).send({ reason: 'Alternator failure' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ grounded: { reason: 'Alternator failure', since: START.toISOString() }, affectedBookings: [booked] });
+    const refused = await ask(stranger, shareId, { start: at(28, 14), end: at(28, 16), message: '' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(REQUEST_MESSAGES.grounded('Alternator failure'));
+    expect((await act(owner, waiting, 'approve')).body.message).toBe(REQUEST_MESSAGES.grounded('Alternator failure'));
+    expect((await t.request.get(`/api/share/${shareId}/calendar?from=${at(26, 0)}&to=${at(28, 0)}`).set(V)).body.grounded).toBe(true);
+
+    expect((await stranger.delete(`/api/share/${shareId}/ground`).set(V)).status).toBe(403);
+    const cleared = await admin.delete(`/api/share/${shareId}/ground`).set(V);
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.grounded).toBeNull();
+    expect((await act(owner, waiting, 'approve')).body.state).toBe('approved');
+  });
+});
