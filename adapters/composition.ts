@@ -40,6 +40,7 @@ import { UnsubscribeFromAlerts } from '../application/alerts/unsubscribe-from-al
 import { PostgresAlertOutbox } from './persistence/postgres-alert-outbox.js';
 import { HmacUnsubscribeTokens } from './security/hmac-unsubscribe-tokens.js';
 import { AlertWorker } from './workers/alert-worker.js';
+import { PeriodicJob } from './workers/periodic-job.js';
 import { ShareWriter } from '../application/shares/share-writer.js';
 import { BrowseInstructors } from '../application/instructors/browse-instructors.service.js';
 import { CreateInstructorProfile } from '../application/instructors/create-instructor-profile.service.js';
@@ -318,6 +319,14 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       /** The delivery loop (npm start unless ALERT_WORKER=off, and npm run worker); not started yet. */
       worker: () =>
         new AlertWorker(deliverAlerts, { pollMs: 2_000, maxErrorPauseMs: 60_000, scope: (fn) => RequestContext.create(orm.em, fn), log, logError }),
+    },
+    bookings: {
+      /** Requests unanswered for 48 hours expire: once a minute, wherever the alert worker runs; not started yet. */
+      expiryJob: () =>
+        new PeriodicJob(() => services.expireDueRequests.execute(), {
+          name: 'booking expiry', everyMs: 60_000, scope: (fn) => RequestContext.create(orm.em, fn), log, logError,
+          report: (expired) => (expired.length ? `${expired.length} request${expired.length === 1 ? '' : 's'} expired` : null),
+        }),
     },
   };
 }

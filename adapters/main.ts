@@ -54,7 +54,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     web = { publicDist: distOf(publicDir), adminDist: distOf(path.join(ROOT, 'web-admin')), serverEntry: path.join(serverDistOf(publicDir), SERVER_ENTRY_FILE) };
   }
 
-  const { app, repositories, hasher, mediaStore, imageProcessor, makeImageVariants, alerts, siteAddress, close: closeComposed } = compose(orm, config, { web });
+  const { app, repositories, hasher, mediaStore, imageProcessor, makeImageVariants, alerts, bookings, siteAddress, close: closeComposed } = compose(orm, config, { web });
   // App processes starting together on a new database: one writes the first-start data, the others then see it.
   const unlockSchema = await lockSchema(databaseUrl);
   const seeded = await RequestContext.create(orm.em, () =>
@@ -101,7 +101,11 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   // New-listing alerts are mailed from the outbox by this process unless a separate `npm run worker` does it.
   const alertWorker = config.alertWorker ? alerts.worker() : null;
   alertWorker?.start();
+  // The same switch runs the expiry of requests unanswered for 48 hours (once a minute) here or in the worker.
+  const expiryJob = config.alertWorker ? bookings.expiryJob() : null;
+  expiryJob?.start();
   console.log(`  New-listing alerts:     ${alertWorker ? 'delivered by this process' : 'not delivered here (ALERT_WORKER=off; run npm run worker)'}`);
+  console.log(`  Request expiry:         ${expiryJob ? 'every minute in this process' : 'not here (ALERT_WORKER=off; npm run worker does it)'}`);
   console.log('  Stop with Ctrl-C.\n');
 
   // Photos stored before copies were made at upload get them now, in the background, one at a time: a
@@ -121,6 +125,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
       () => server.close(),
       () => server.closeAllConnections(),
       () => alertWorker?.stop(), // the mail in progress finishes; the rest of its batch is handed back
+      () => expiryJob?.stop(),
       async () => {
         stopVariants.abort(); // the photo in progress finishes
         await variantsDone;

@@ -1,4 +1,5 @@
-// `npm run worker`: delivers new-listing alerts from the transactional outbox in a process of its own (run
+// `npm run worker`: delivers new-listing alerts from the transactional outbox, and expires requests unanswered
+// for 48 hours once a minute, in a process of its own (run
 // `npm start` with ALERT_WORKER=off then). Any number may run side by side: they share the work through row
 // claims with leases. Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR when no `npm start` holds it.
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -30,14 +31,16 @@ async function main() {
   const composed = compose(orm, config);
   const worker = composed.alerts.worker();
   worker.start();
-  log(`alert worker ${worker.id} started; it mails new-listing alerts as they are queued. Stop with Ctrl-C.`);
+  const expiryJob = composed.bookings.expiryJob();
+  expiryJob.start();
+  log(`alert worker ${worker.id} started; it mails new-listing alerts as they are queued and expires requests unanswered for 48 hours. Stop with Ctrl-C.`);
   const site = composed.siteAddress;
   log(site.configured
     ? `links in its mails: ${site.fallback} (PUBLIC_URL)`
     : `links in its mails: the address each listing was saved through when it is this machine's, else ${site.fallback} (set PUBLIC_URL to choose one)`);
   const db = orm;
   // The mail in progress finishes; the rest of its batch is handed back.
-  stopOnSignals('the alert worker', [() => worker.stop(), composed.close, () => db.close()], embedded, log);
+  stopOnSignals('the alert worker', [() => worker.stop(), () => expiryJob.stop(), composed.close, () => db.close()], embedded, log);
 }
 
 main().catch((e) => {

@@ -442,3 +442,30 @@ describe('POST and DELETE /api/share/:id/ground', () => {
     expect((await act(owner, waiting, 'approve')).body.state).toBe('approved');
   });
 });
+
+describe('the expiry job', () => {
+  it('expires a request unanswered for 48 hours on its round, and leaves younger and answered ones', async () => {
+    const due = await pending(at(29, 14), at(29, 16));
+    const young = await pending(at(29, 17), at(29, 19));
+    const answered = await pending(at(29, 20), at(29, 22), stranger);
+    expect((await act(owner, answered, 'approve')).status).toBe(200);
+    now = new Date(START.getTime() + 47 * 3_600_000);
+    await sql('update booking_requests set expires_at = ? where id = ?', [new Date(START.getTime() + 49 * 3_600_000), young]);
+    // Past its 48 hours and before the job: it can no longer be answered.
+    now = new Date(START.getTime() + 48 * 3_600_000 + 60_000);
+    expect((await act(owner, due, 'approve')).body.message).toBe(BOOKING_MESSAGES.expired);
+
+    const job = t.composed.bookings.expiryJob();
+    job.start(); // its first round runs at once, then once a minute
+    try {
+      await expect.poll(async () => (await pilot.get(`/api/requests/${due}`).set(V)).body.state, { timeout: 10_000 }).toBe('expired');
+    } finally {
+      await job.stop();
+    }
+    const expired = (await pilot.get(`/api/requests/${due}`).set(V)).body;
+    expect(expired).toMatchObject({ state: 'expired', decidedAt: now.toISOString(), actions: [] });
+    expect((await pilot.get(`/api/requests/${young}`).set(V)).body.state).toBe('pending');
+    expect((await stranger.get(`/api/requests/${answered}`).set(V)).body.state).toBe('approved');
+    expect(await job.round()).toEqual([]); // nothing left to expire
+  });
+});
