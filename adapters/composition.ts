@@ -105,6 +105,8 @@ import { CreateRequest } from '../application/bookings/create-request.service.js
 import { ExpireDueRequests } from '../application/bookings/expire-requests.service.js';
 import { GroundAircraft } from '../application/bookings/ground-aircraft.service.js';
 import { DescribeBookings } from '../application/bookings/booking-details.service.js';
+import { CalendarFeeds } from '../application/bookings/calendar-feeds.service.js';
+import { PostgresCalendarFeedTokens } from './persistence/postgres-calendar-feeds.js';
 import { ListRequests } from '../application/bookings/list-requests.service.js';
 import { ShareCalendar } from '../application/bookings/share-calendar.service.js';
 import { TzLookupTimeZoneFinder } from './geo/tz-lookup-time-zones.js';
@@ -195,6 +197,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const bookings = new PostgresBookingRepository(orm);
   const availabilities = new PostgresAvailabilityRepository(orm);
   const timeZones = new TzLookupTimeZoneFinder();
+  const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock);
 
   const services = {
     signUp: new SignUp(users, airportChoice, hasher, humanCheck, sessions, avatars),
@@ -248,7 +251,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     expireDueRequests: new ExpireDueRequests(bookings, clock),
     shareCalendar: new ShareCalendar(shares, availabilities, bookings, timeZones),
     listRequests: new ListRequests(bookings),
-    describeBookings: new DescribeBookings(shares, users, availabilities, timeZones, clock),
+    describeBookings,
+    calendarFeeds: new CalendarFeeds(new PostgresCalendarFeedTokens(orm), shares, availabilities, bookings, describeBookings, timeZones, clock),
   };
 
   const backOffice = backOfficeDeps({ orm, config, clock, unitOfWork, users, instructors, avatars, imageProcessor, mediaStore, mailer, deleteAccount: services.deleteAccount, priceIds });

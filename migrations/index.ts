@@ -11,6 +11,7 @@ import { Migration20261122030000_human_check } from './Migration20261122030000_h
 import { Migration20261125000000_search_people_once } from './Migration20261125000000_search_people_once.js';
 import { Migration20261201000000_media_images } from './Migration20261201000000_media_images.js';
 import { Migration20261202000000_bookings } from './Migration20261202000000_bookings.js';
+import { Migration20261203000000_calendar_feeds } from './Migration20261203000000_calendar_feeds.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -24,4 +25,5 @@ export const migrationsList = [
   { name: 'Migration20261125000000_search_people_once', class: Migration20261125000000_search_people_once },
   { name: 'Migration20261201000000_media_images', class: Migration20261201000000_media_images },
   { name: 'Migration20261202000000_bookings', class: Migration20261202000000_bookings },
+  { name: 'Migration20261203000000_calendar_feeds', class: Migration20261203000000_calendar_feeds },
 ];

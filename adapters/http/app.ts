@@ -6,6 +6,7 @@ import { contactRoutes } from './routes/contact.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { shareRoutes } from './routes/shares.routes.js';
 import { bookingRoutes } from './routes/bookings.routes.js';
+import { calendarFeedMiddleware } from './routes/calendar-feed.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { instructorRoutes } from './routes/instructors.routes.js';
 import { tailNumberRoutes } from './routes/tail-number.routes.js';
@@ -61,6 +62,8 @@ export function createHttpApp(deps: HttpDeps): Koa {
   app.use(requestLimitMiddleware(deps.rateLimits, { dev: !!deps.web.devMiddleware }));
   // Links in alert emails and mail clients' one-click unsubscribe: no version header, no session.
   app.use(alertUnsubscribeMiddleware(deps));
+  // Calendar apps poll the private iCalendar feeds without our version header or a session.
+  app.use(calendarFeedMiddleware(deps));
 
   const api = new Router({ prefix: '/api' });
   api.use(versionMiddleware);

@@ -47,6 +47,7 @@ import type { SecurityHeaderSettings } from './security-headers.middleware.js';
 import type { MediaObjects } from './media-objects.middleware.js';
 import type { GetAvailability, ManageBlockedPeriods, UpdateAvailability } from '../../application/bookings/availability.service.js';
 import type { DescribeBookings } from '../../application/bookings/booking-details.service.js';
+import type { CalendarFeeds } from '../../application/bookings/calendar-feeds.service.js';
 import type { ChangeRequest } from '../../application/bookings/change-request.service.js';
 import type { CreateRequest } from '../../application/bookings/create-request.service.js';
 import type { GroundAircraft } from '../../application/bookings/ground-aircraft.service.js';
@@ -117,6 +118,7 @@ export interface HttpDeps {
     shareCalendar: ShareCalendar;
     listRequests: ListRequests;
     describeBookings: DescribeBookings;
+    calendarFeeds: CalendarFeeds;
   };
   payments: {
     mode: 'stripe' | 'sandbox';

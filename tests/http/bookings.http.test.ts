@@ -469,3 +469,64 @@ describe('the expiry job', () => {
     expect(await job.round()).toEqual([]); // nothing left to expire
   });
 });
+
+describe('the iCalendar feeds', () => {
+  const path = (url: string) => new URL(url).pathname;
+
+  it('a listing\'s: its bookings and blocks at a secret address its owner reads and resets', async () => {
+    const shareId = await list('PRIVATE_OWNER_RENTAL');
+    const booked = await pending(at(30, 14), at(30, 17), pilot, shareId);
+    expect((await act(owner, booked, 'approve')).status).toBe(200);
+    await pending(at(30, 18), at(30, 19), pilot, shareId); // pending: not in the feed
+    expect((await owner.post(`/api/share/${shareId}/blocks`).set(V).send({ start: at(31, 12), end: at(31, 16), reason: 'Oil change; new filter' })).status).toBe(201);
+
+    const icsUrl = (await owner.get(`/api/share/${shareId}/availability`).set(V)).body.icsUrl as string;
+    expect(icsUrl).toMatch(/^http:\/\/wingshare\.test\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await owner.get(`/api/share/${shareId}/availability`).set(V)).body.icsUrl).toBe(icsUrl); // stable
+    expect((await admin.get(`/api/share/${shareId}/availability`).set(V)).body.icsUrl).toBe(icsUrl);
+    expect((await pilot.get(`/api/share/${shareId}/availability`).set(V)).body).not.toHaveProperty('icsUrl');
+    expect((await t.request.get(`/api/share/${shareId}/availability`).set(V)).body).not.toHaveProperty('icsUrl');
+
+    const feed = await t.request.get(path(icsUrl)); // a calendar app: no version header, no session
+    expect(feed.status).toBe(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const text = feed.text.replace(/\r\n /g, ''); // unfolded
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(text).toContain(`UID:booking-${booked}@wingshare`);
+    expect(text).toContain('DTSTART:20270330T140000Z');
+    expect(text).toContain('DTEND:20270330T170000Z');
+    expect(text).toMatch(/SUMMARY:Booked by Pat Booker\d+/);
+    expect(text).toContain('SUMMARY:Blocked: Oil change\\; new filter');
+    expect(text).toContain('DTSTART:20270331T120000Z');
+
+    expect((await stranger.post(`/api/share/${shareId}/calendar-token`).set(V)).status).toBe(403);
+    expect((await t.request.post(`/api/share/${shareId}/calendar-token`).set(V)).status).toBe(401);
+    const reset = await owner.post(`/api/share/${shareId}/calendar-token`).set(V);
+    expect(reset.status).toBe(200);
+    expect(reset.body.icsUrl).not.toBe(icsUrl);
+    expect((await t.request.get(path(icsUrl))).status).toBe(404);
+    expect((await t.request.get(path(reset.body.icsUrl))).text).toContain(`UID:booking-${booked}@wingshare`);
+    expect((await owner.get(`/api/share/${shareId}/availability`).set(V)).body.icsUrl).toBe(reset.body.icsUrl);
+  });
+
+  it('a user\'s: their approved bookings, at the address GET /api/user names; reset ends the old one', async () => {
+    const id = await approved(at(27, 10), at(27, 12));
+    const icsUrl = (await pilot.get('/api/user').set(V)).body.icsUrl as string;
+    expect(icsUrl).toMatch(/^http:\/\/wingshare\.test\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await owner.get('/api/user').set(V)).body.icsUrl).not.toBe(icsUrl);
+    const text = (await t.request.get(path(icsUrl))).text.replace(/\r\n /g, '');
+    expect(text).toContain(`UID:booking-${id}@wingshare`);
+    expect(text).toContain('SUMMARY:Skyhawk for rent');
+    expect(text).toContain('Times at the airport: America/Kentucky/Louisville');
+    expect((await t.request.post('/api/user/calendar-token').set(V)).status).toBe(401);
+    const reset = await pilot.post('/api/user/calendar-token').set(V);
+    expect(reset.body.icsUrl).not.toBe(icsUrl);
+    expect((await t.request.get(path(icsUrl))).status).toBe(404);
+    expect((await t.request.get(path(reset.body.icsUrl))).status).toBe(200);
+  });
+
+  it('answers 404 to a made-up address', async () => {
+    for (const token of ['nope', 'A'.repeat(43), '%E0%A4%A']) expect((await t.request.get(`/api/calendar/${token}.ics`)).status).toBe(404);
+  });
+});

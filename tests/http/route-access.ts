@@ -314,6 +314,15 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: method === 'post' ? 'POST' : 'DELETE', path: '/api/share/:id/ground', access: 'owner-or-admin',
     sample: async (w, role) => json(w.as(role)[method](`/api/share/${await w.freshShareId()}/ground`), { reason: 'Squawk: left mag' }),
   })),
+  { method: 'POST', path: '/api/share/:id/calendar-token', access: 'owner-or-admin', sample: (w, role) => w.as(role).post(`/api/share/${share(w)}/calendar-token`).set(V) },
+  { method: 'POST', path: '/api/user/calendar-token', access: 'user', sample: (w, role) => w.as(role).post('/api/user/calendar-token').set(V) },
+  {
+    method: 'GET', path: '/api/calendar/:token.ics', access: 'public', middleware: true,
+    sample: async (w, role) => {
+      const icsUrl = (await w.as('owner').get(`/api/share/${share(w)}/availability`).set(V)).body.icsUrl as string;
+      return w.as(role).get(new URL(icsUrl).pathname); // calendar apps send no version header
+    },
+  },
   { method: 'GET', path: '/api/requests', access: 'user', sample: (w, role) => w.as(role).get('/api/requests?role=pilot').set(V) },
   { method: 'GET', path: '/api/requests/count', access: 'user', sample: (w, role) => w.as(role).get('/api/requests/count').set(V) },
   { method: 'GET', path: '/api/requests/:id', access: 'party', sample: async (w, role) => w.as(role).get(`/api/requests/${await w.freshRequestId('pending')}`).set(V) },

@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { HttpDeps } from '../http-deps.js';
 import { profileBody } from '../profile-body.js';
+import { siteUrlOf } from '../site-url.js';
+import { feedUrl } from './calendar-feed.routes.js';
 import { readJsonWithFile } from '../multipart.js';
 import { parseId } from '../params.js';
 import { clientKey } from '../rate-limit.middleware.js';
@@ -24,7 +26,10 @@ export function accountRoutes(deps: HttpDeps): Router {
   });
 
   router.get('/user', async (ctx: Context) => {
-    ctx.body = await profileBody(deps, requireUser(ctx));
+    const user = requireUser(ctx);
+    // The address of the user's private calendar feed (their bookings), for calendar apps.
+    const icsUrl = feedUrl(siteUrlOf(ctx, deps.siteAddress), await services.calendarFeeds.userToken(user));
+    ctx.body = { ...(await profileBody(deps, user)), icsUrl };
   });
 
   router.patch('/user', async (ctx: Context) => {

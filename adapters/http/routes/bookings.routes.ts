@@ -13,6 +13,8 @@ import { numericQuery } from '../dtos/share-query.dto.js';
 import type { HttpDeps } from '../http-deps.js';
 import { parseId } from '../params.js';
 import { requireUser, type AuthState } from '../session.js';
+import { siteUrlOf } from '../site-url.js';
+import { feedUrl } from './calendar-feed.routes.js';
 
 const viewerOf = (ctx: Context): User | null => (ctx.state.auth as AuthState | undefined)?.user ?? null;
 
@@ -38,13 +40,17 @@ function statesOf(text: string | undefined): BookingState[] | undefined {
  * pilot's requests and the owner's answers. The iCalendar feeds are served before the API router
  * (calendar-feed.routes.ts): calendar apps send no version header.
  */
-export function bookingRoutes({ services }: HttpDeps): Router {
+export function bookingRoutes({ services, siteAddress }: HttpDeps): Router {
   const router = new Router();
   const view = async (viewer: User | null, booking: Booking) => toBookingView((await services.describeBookings.execute(viewer, [booking]))[0]!);
 
   router.get('/share/:id/availability', async (ctx: Context) => {
-    const { availability, canEdit } = await services.getAvailability.execute(viewerOf(ctx), parseId(ctx.params.id, 'Listing id'));
-    ctx.body = toAvailabilityView(availability, { canEdit });
+    const viewer = viewerOf(ctx);
+    const id = parseId(ctx.params.id, 'Listing id');
+    const { availability, canEdit } = await services.getAvailability.execute(viewer, id);
+    // The listing's private feed address, for its owner (and admins) only.
+    const icsUrl = canEdit && viewer ? feedUrl(siteUrlOf(ctx, siteAddress), await services.calendarFeeds.shareToken(viewer, id)) : null;
+    ctx.body = toAvailabilityView(availability, { canEdit, icsUrl });
   });
 
   router.put('/share/:id/availability', async (ctx: Context) => {
@@ -103,6 +109,17 @@ export function bookingRoutes({ services }: HttpDeps): Router {
       ctx.body = { ...toAvailabilityView(availability, { canEdit: true }), affectedBookings: affected.map((b) => b.id) };
     });
   }
+
+  router.post('/share/:id/calendar-token', async (ctx: Context) => {
+    const user = requireUser(ctx);
+    const token = await services.calendarFeeds.shareToken(user, parseId(ctx.params.id, 'Listing id'), true);
+    ctx.body = { icsUrl: feedUrl(siteUrlOf(ctx, siteAddress), token) };
+  });
+
+  router.post('/user/calendar-token', async (ctx: Context) => {
+    const token = await services.calendarFeeds.userToken(requireUser(ctx), true);
+    ctx.body = { icsUrl: feedUrl(siteUrlOf(ctx, siteAddress), token) };
+  });
 
   router.get('/requests', async (ctx: Context) => {
     const user = requireUser(ctx);
