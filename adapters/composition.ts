@@ -106,6 +106,7 @@ import { ExpireDueRequests } from '../application/bookings/expire-requests.servi
 import { GroundAircraft } from '../application/bookings/ground-aircraft.service.js';
 import { DescribeBookings } from '../application/bookings/booking-details.service.js';
 import { CalendarFeeds } from '../application/bookings/calendar-feeds.service.js';
+import { BookingNotices } from '../application/bookings/booking-notices.js';
 import { PostgresCalendarFeedTokens } from './persistence/postgres-calendar-feeds.js';
 import { ListRequests } from '../application/bookings/list-requests.service.js';
 import { ShareCalendar } from '../application/bookings/share-calendar.service.js';
@@ -198,6 +199,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const availabilities = new PostgresAvailabilityRepository(orm);
   const timeZones = new TzLookupTimeZoneFinder();
   const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock);
+  // Their mails are rows of the alert outbox, written in the change's transaction, mailed by the alert worker.
+  const bookingNotices = new BookingNotices(unitOfWork, alertOutbox, describeBookings);
 
   const services = {
     signUp: new SignUp(users, airportChoice, hasher, humanCheck, sessions, avatars),
@@ -245,10 +248,10 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     getAvailability: new GetAvailability(shares, availabilities, timeZones),
     updateAvailability: new UpdateAvailability(shares, availabilities, timeZones),
     manageBlockedPeriods: new ManageBlockedPeriods(shares, availabilities, timeZones),
-    groundAircraft: new GroundAircraft(shares, availabilities, bookings, timeZones, clock),
-    createRequest: new CreateRequest(shares, availabilities, bookings, timeZones, clock),
-    changeRequest: new ChangeRequest(shares, availabilities, bookings, timeZones, clock),
-    expireDueRequests: new ExpireDueRequests(bookings, clock),
+    groundAircraft: new GroundAircraft(shares, availabilities, bookings, timeZones, clock, bookingNotices),
+    createRequest: new CreateRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices),
+    changeRequest: new ChangeRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices),
+    expireDueRequests: new ExpireDueRequests(bookings, clock, bookingNotices),
     shareCalendar: new ShareCalendar(shares, availabilities, bookings, timeZones),
     listRequests: new ListRequests(bookings),
     describeBookings,

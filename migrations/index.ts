@@ -12,6 +12,7 @@ import { Migration20261125000000_search_people_once } from './Migration202611250
 import { Migration20261201000000_media_images } from './Migration20261201000000_media_images.js';
 import { Migration20261202000000_bookings } from './Migration20261202000000_bookings.js';
 import { Migration20261203000000_calendar_feeds } from './Migration20261203000000_calendar_feeds.js';
+import { Migration20261204000000_booking_mail } from './Migration20261204000000_booking_mail.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -26,4 +27,5 @@ export const migrationsList = [
   { name: 'Migration20261201000000_media_images', class: Migration20261201000000_media_images },
   { name: 'Migration20261202000000_bookings', class: Migration20261202000000_bookings },
   { name: 'Migration20261203000000_calendar_feeds', class: Migration20261203000000_calendar_feeds },
+  { name: 'Migration20261204000000_booking_mail', class: Migration20261204000000_booking_mail },
 ];

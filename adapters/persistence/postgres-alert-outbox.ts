@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { AlertKind, AlertOutbox, AlertsToQueue, ClaimedAlert, NewListingSnapshot } from '../../application/ports/alert-outbox.js';
+import type { AlertKind, AlertOutbox, AlertsToQueue, BookingMailFacts, BookingMailToQueue, ClaimedAlert, NewListingSnapshot } from '../../application/ports/alert-outbox.js';
 
 interface ClaimedRow {
   id: string;
@@ -7,7 +7,7 @@ interface ClaimedRow {
   user_id: number;
   share_id: number;
   airport_id: number;
-  payload: NewListingSnapshot;
+  payload: NewListingSnapshot | BookingMailFacts;
   delivery_key: string;
   attempts: number;
   email: string;
@@ -36,7 +36,7 @@ export class PostgresAlertOutbox implements AlertOutbox {
        select f.user_id, ?, ?, ?, ?::jsonb
          from user_favorite_airports f
         where f.airport_id = ? and f.user_id <> ?
-       on conflict (user_id, share_id, kind) do update
+       on conflict (user_id, share_id, kind, event_key) do update
           set status = 'pending', airport_id = excluded.airport_id, payload = excluded.payload, attempts = 0,
               next_attempt_at = now(), locked_until = null, claimed_by = null, last_error = null, updated_at = now()
         where alert_outbox.status = 'skipped'
@@ -44,6 +44,19 @@ export class PostgresAlertOutbox implements AlertOutbox {
       [alerts.shareId, alerts.airportId, alerts.kind, JSON.stringify(alerts.payload), alerts.airportId, alerts.ownerId],
     );
     return rows.length;
+  }
+
+  async queueBookingMails(mails: BookingMailToQueue[]): Promise<number> {
+    let queued = 0;
+    for (const m of mails) {
+      const rows = await this.em.execute<{ id: string }[]>(
+        `insert into alert_outbox (user_id, share_id, airport_id, kind, event_key, payload) values (?, ?, ?, ?, ?, ?::jsonb)
+         on conflict (user_id, share_id, kind, event_key) do nothing returning id`,
+        [m.userId, m.shareId, m.airportId, m.kind, m.eventKey, JSON.stringify(m.payload)],
+      );
+      queued += rows.length;
+    }
+    return queued;
   }
 
   async claim(worker: string, limit: number, now: Date, leaseUntil: Date): Promise<ClaimedAlert[]> {

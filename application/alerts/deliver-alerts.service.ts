@@ -1,4 +1,5 @@
-import type { AlertOutbox, ClaimedAlert } from '../ports/alert-outbox.js';
+import { bookingMail } from '../bookings/booking-mail.js';
+import { BOOKING_MAIL_KINDS, type AlertOutbox, type BookingMailFacts, type ClaimedAlert, type NewListingSnapshot } from '../ports/alert-outbox.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { Clock } from '../ports/security.js';
 import type { UnsubscribeTokens } from '../ports/unsubscribe-tokens.js';
@@ -71,11 +72,13 @@ export class DeliverAlerts {
 
   private async deliver(worker: string, alert: ClaimedAlert): Promise<'sent' | 'retried' | 'failed' | 'skipped'> {
     const { retry } = this.settings;
-    if (!alert.stillFollowing) {
+    const booking = isBookingMail(alert);
+    // Following the airport and the listing being on view matter to new-listing alerts only.
+    if (!booking && !alert.stillFollowing) {
       await this.outbox.markSkipped(alert.id, worker, 'The user no longer follows the airport');
       return 'skipped';
     }
-    if (!alert.stillListed) {
+    if (!booking && !alert.stillListed) {
       await this.outbox.markSkipped(alert.id, worker, 'The listing is no longer active at the airport');
       return 'skipped';
     }
@@ -85,7 +88,11 @@ export class DeliverAlerts {
       return 'failed';
     }
     try {
-      await this.mailer.send(newListingMail(alert, this.linksFor(alert)));
+      await this.mailer.send(
+        booking
+          ? bookingMail(alert, { listing: `${alert.payload.siteUrl ?? this.settings.publicUrl}/?share=${alert.shareId}` })
+          : newListingMail(alert as ClaimedAlert<NewListingSnapshot>, this.linksFor(alert as ClaimedAlert<NewListingSnapshot>)),
+      );
     } catch (e) {
       const error = describe(e);
       if (alert.attempt >= retry.maxAttempts) {
@@ -100,7 +107,7 @@ export class DeliverAlerts {
     return 'sent';
   }
 
-  private linksFor(alert: ClaimedAlert) {
+  private linksFor(alert: ClaimedAlert<NewListingSnapshot>) {
     const base = alert.payload.siteUrl ?? this.settings.publicUrl;
     return {
       listing: `${base}/?share=${alert.shareId}`,
@@ -109,6 +116,9 @@ export class DeliverAlerts {
     };
   }
 }
+
+const isBookingMail = (alert: ClaimedAlert): alert is ClaimedAlert<BookingMailFacts> =>
+  (BOOKING_MAIL_KINDS as readonly string[]).includes(alert.kind);
 
 /** The message, and its cause's (the Mailer wraps transport errors in a user-facing one). */
 function describe(e: unknown): string {

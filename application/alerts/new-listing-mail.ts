@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail.js';
-import type { ClaimedAlert } from '../ports/alert-outbox.js';
+import type { ClaimedAlert, NewListingSnapshot } from '../ports/alert-outbox.js';
 
 export const NEW_LISTING_MAIL_KIND = 'new_listing_alert';
 
@@ -13,7 +13,7 @@ export interface AlertLinks {
 }
 
 /** The new-listing email: the listing, a link to it and a one-click unsubscribe for that airport. */
-export function newListingMail(alert: ClaimedAlert, links: AlertLinks): OutgoingMail {
+export function newListingMail(alert: ClaimedAlert<NewListingSnapshot>, links: AlertLinks): OutgoingMail {
   const p = alert.payload;
   const at = p.place ? `${p.airportLabel} (${p.place})` : p.airportLabel;
   const facts = [p.typeLabel, p.priceLabel, p.aircraft].filter(Boolean).join(' · ');

@@ -16,7 +16,7 @@ export interface PersonRef {
 /** A request as its parties see it: the listing, both people, the airport's zone and what the viewer may do next. */
 export interface BookingDetails {
   booking: Booking;
-  share: { id: number; title: string; type: string; airportLabel: string } | null;
+  share: { id: number; title: string; type: string; airportId: number; airportLabel: string } | null;
   timeZone: string;
   pilot: PersonRef;
   owner: PersonRef;
@@ -63,7 +63,7 @@ export class DescribeBookings {
       const actor = viewer ? actorOf(viewer, booking) : null;
       return {
         booking,
-        share: share ? { id: share.id, title: share.title, type: share.type, airportLabel: `${share.airport.locationId} - ${share.airport.facility}` } : null,
+        share: share ? { id: share.id, title: share.title, type: share.type, airportId: share.airport.id, airportLabel: `${share.airport.locationId} - ${share.airport.facility}` } : null,
         timeZone,
         pilot: { id: booking.pilotId, name: nameOf(pilot) },
         owner: { id: booking.ownerId, name: nameOf(owner) },

@@ -9,9 +9,15 @@ import type { BookingRepository } from '../ports/booking.repository.js';
 import type { Clock } from '../ports/security.js';
 import type { ShareRepository } from '../ports/share.repository.js';
 import { LISTING_NOT_FOUND } from '../shares/share-access.js';
+import type { BookingMailKind } from '../ports/alert-outbox.js';
 import { availabilityOf, visibleBooking } from './booking-access.js';
+import { NO_NOTICES, type BookingNoticeQueue } from './booking-notices.js';
 
 export type UserAction = Exclude<BookingAction, 'expire'>;
+
+const MAIL_OF: Record<UserAction, BookingMailKind | null> = {
+  approve: 'booking_approved', decline: 'booking_declined', withdraw: null, cancel: 'booking_cancelled',
+};
 
 /**
  * POST /requests/:id/approve|decline|withdraw|cancel. A stranger gets 404; a party that may not take the
@@ -26,6 +32,7 @@ export class ChangeRequest {
     private readonly bookings: BookingRepository,
     private readonly zones: TimeZoneFinder,
     private readonly clock: Clock,
+    private readonly notices: BookingNoticeQueue = NO_NOTICES,
   ) {}
 
   async execute(user: User, id: number, action: UserAction, reason?: string): Promise<Booking> {
@@ -33,7 +40,9 @@ export class ChangeRequest {
     const now = this.clock.now();
     const next = transition(booking, action, { by: actor, now, reason });
     if (action === 'approve') await this.checkApproval(booking);
-    return this.bookings.saveTransition(booking, next);
+    // The pilot's withdrawal tells nobody; the other answers tell the other side.
+    const kind = MAIL_OF[action];
+    return this.notices.within(() => this.bookings.saveTransition(booking, next), (saved) => (kind ? [{ kind, booking: saved }] : []));
   }
 
   private async checkApproval(booking: Booking): Promise<void> {

@@ -8,6 +8,7 @@ import type { Clock } from '../ports/security.js';
 import type { ShareRepository } from '../ports/share.repository.js';
 import { visibleShare } from '../shares/share-access.js';
 import { availabilityOf } from './booking-access.js';
+import { NO_NOTICES, type BookingNoticeQueue } from './booking-notices.js';
 
 /**
  * POST /share/:id/requests: a pilot asks for a period of a rental, or to join a share purchase,
@@ -21,6 +22,7 @@ export class CreateRequest {
     private readonly bookings: BookingRepository,
     private readonly zones: TimeZoneFinder,
     private readonly clock: Clock,
+    private readonly notices: BookingNoticeQueue = NO_NOTICES,
   ) {}
 
   async execute(user: User, shareId: number, input: RequestInput): Promise<Booking> {
@@ -39,9 +41,10 @@ export class CreateRequest {
     } else if (await this.bookings.openJoinRequest(share.id, user.id)) {
       throw conflict(REQUEST_MESSAGES.alreadyAsked);
     }
-    return this.bookings.create({
+    const create = () => this.bookings.create({
       shareId: share.id, pilotId: user.id, ownerId: share.owner.id, kind, period: read.period, message: read.message,
       createdAt: now, expiresAt: new Date(now.getTime() + REQUEST_LIFETIME_MS),
     });
+    return this.notices.within(create, (booking) => [{ kind: 'booking_received', booking }]);
   }
 }

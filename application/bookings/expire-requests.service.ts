@@ -3,6 +3,7 @@ import { transition } from '../../domain/booking/booking-transitions.js';
 import { isDomainError } from '../../domain/errors.js';
 import type { BookingRepository } from '../ports/booking.repository.js';
 import type { Clock } from '../ports/security.js';
+import { NO_NOTICES, type BookingNoticeQueue } from './booking-notices.js';
 
 /**
  * Marks requests unanswered for 48 hours as expired, a batch at a time (run by the worker on a timer).
@@ -12,6 +13,7 @@ export class ExpireDueRequests {
   constructor(
     private readonly bookings: BookingRepository,
     private readonly clock: Clock,
+    private readonly notices: BookingNoticeQueue = NO_NOTICES,
   ) {}
 
   async execute(limit = 100): Promise<Booking[]> {
@@ -19,7 +21,8 @@ export class ExpireDueRequests {
     const expired: Booking[] = [];
     for (const booking of await this.bookings.dueForExpiry(now, limit)) {
       try {
-        expired.push(await this.bookings.saveTransition(booking, transition(booking, 'expire', { by: 'system', now })));
+        const save = () => this.bookings.saveTransition(booking, transition(booking, 'expire', { by: 'system', now }));
+        expired.push(await this.notices.within(save, (saved) => [{ kind: 'booking_expired', booking: saved }]));
       } catch (e) {
         if (!isDomainError(e) || e.code !== 'conflict') throw e;
       }

@@ -11,6 +11,7 @@ import type { Clock } from '../ports/security.js';
 import type { ShareRepository } from '../ports/share.repository.js';
 import { editableShare } from '../shares/share-access.js';
 import { availabilityOf } from './booking-access.js';
+import { NO_NOTICES, type BookingNoticeQueue } from './booking-notices.js';
 
 /**
  * POST /share/:id/ground (with the reason) and DELETE /share/:id/ground: while grounded the listing takes
@@ -24,6 +25,7 @@ export class GroundAircraft {
     private readonly bookings: BookingRepository,
     private readonly zones: TimeZoneFinder,
     private readonly clock: Clock,
+    private readonly notices: BookingNoticeQueue = NO_NOTICES,
   ) {}
 
   /** `reason` grounds the aircraft; null clears it. */
@@ -40,8 +42,13 @@ export class GroundAircraft {
     }
     const next: Availability = { ...current, grounded };
     const { blocks: _blocks, ...settings } = next;
-    await this.availabilities.save(settings);
-    const affected = grounded && !current.grounded ? await this.bookings.futureApproved(share.id, now) : [];
+    const save = async () => {
+      await this.availabilities.save(settings);
+      return grounded && !current.grounded ? this.bookings.futureApproved(share.id, now) : [];
+    };
+    // The pilots holding future bookings hear of it, once per grounding.
+    const affected = await this.notices.within(save, (bookings) =>
+      bookings.map((booking) => ({ kind: 'booking_grounded' as const, booking: { ...booking, reason: grounded!.reason }, occurrence: grounded!.since.toISOString() })));
     return { availability: next, affected };
   }
 }

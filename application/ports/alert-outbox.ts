@@ -1,3 +1,5 @@
+import type { BookingActor } from '../../domain/booking/booking.js';
+
 /** What a new-listing alert says about the listing: fixed when it is queued (the listing as it was listed). */
 export interface NewListingSnapshot {
   title: string;
@@ -18,7 +20,38 @@ export interface NewListingSnapshot {
   siteUrl?: string;
 }
 
-export type AlertKind = 'new_listing';
+/** What a booking mail says: fixed when it is queued, in the transaction of the change. */
+export interface BookingMailFacts {
+  bookingId: number;
+  shareTitle: string;
+  /** "LOU - Bowman Field" */
+  airportLabel: string;
+  bookingKind: 'rental' | 'join';
+  /** "Monday 8 Mar 2027, 09:00 to 12:00 EST (America/Kentucky/Louisville)"; null for a request to join. */
+  when: string | null;
+  pilotName: string;
+  ownerName: string;
+  message: string;
+  reason: string;
+  cancelledBy: BookingActor | null;
+  /** The address the change was made through, when trusted (as NewListingSnapshot.siteUrl). */
+  siteUrl?: string;
+}
+
+export const BOOKING_MAIL_KINDS = ['booking_received', 'booking_approved', 'booking_declined', 'booking_expired', 'booking_cancelled', 'booking_grounded'] as const;
+export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
+
+export type AlertKind = 'new_listing' | BookingMailKind;
+
+export interface BookingMailToQueue {
+  kind: BookingMailKind;
+  userId: number;
+  shareId: number;
+  airportId: number;
+  /** Tells this event from others of its kind on the listing: one row per (user, listing, kind, eventKey), ever. */
+  eventKey: string;
+  payload: BookingMailFacts;
+}
 
 export interface AlertsToQueue {
   kind: AlertKind;
@@ -30,13 +63,13 @@ export interface AlertsToQueue {
 }
 
 /** An alert a worker holds until its lease ends. */
-export interface ClaimedAlert {
+export interface ClaimedAlert<P = NewListingSnapshot | BookingMailFacts> {
   id: number;
   kind: AlertKind;
   userId: number;
   shareId: number;
   airportId: number;
-  payload: NewListingSnapshot;
+  payload: P;
   /** Stable for this (user, share, kind): the mail's idempotency key is derived from it. */
   deliveryKey: string;
   /** This attempt's number (1 for the first); attempts that crashed count too. */
@@ -59,6 +92,8 @@ export interface AlertOutbox {
    * which is queued again. Answers how many were queued.
    */
   queueForFollowers(alerts: AlertsToQueue): Promise<number>;
+  /** In the caller's transaction: booking mails, each once per event (a second queueing of one is ignored). */
+  queueBookingMails(mails: BookingMailToQueue[]): Promise<number>;
   /** Takes up to `limit` due alerts until `leaseUntil` and counts the attempt; alerts under another lease are passed over. */
   claim(worker: string, limit: number, now: Date, leaseUntil: Date): Promise<ClaimedAlert[]>;
   markSent(id: number, at: Date): Promise<void>;

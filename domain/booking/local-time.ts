@@ -136,3 +136,26 @@ function zoneOffsetsAround(local: LocalDateTime, zone: string): number[] {
   const wall = asUtc(local);
   return [offsetMinutes(new Date(wall - 86_400_000), zone), offsetMinutes(new Date(wall + 86_400_000), zone)];
 }
+
+/** "EST", "EDT", "MST" (or "GMT-7" where the platform has no abbreviation): the zone's short name at an instant. */
+export function zoneAbbreviation(instant: Date, zone: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? zone;
+}
+
+/**
+ * A period in the airport's local time with its zone, for texts and mails: "Monday 8 Mar 2027 09:00 to 12:00
+ * EST (America/Kentucky/Louisville)", or both dates when it ends on another day (and both abbreviations
+ * when the clocks change in between).
+ */
+export function formatLocalPeriod(period: { start: Date; end: Date }, zone: string): string {
+  const start = toLocal(period.start, zone);
+  const end = toLocal(period.end, zone);
+  const a = zoneAbbreviation(period.start, zone);
+  const b = zoneAbbreviation(period.end, zone);
+  const sameDay = start.year === end.year && start.month === end.month && start.day === end.day;
+  const endText = sameDay ? `${pad(end.hour)}:${pad(end.minute)}` : formatLocal(end);
+  return a === b
+    ? `${formatLocal(start)} to ${endText} ${a} (${zone})`
+    : `${formatLocal(start)} ${a} to ${endText} ${b} (${zone})`;
+}

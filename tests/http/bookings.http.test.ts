@@ -530,3 +530,73 @@ describe('the iCalendar feeds', () => {
     for (const token of ['nope', 'A'.repeat(43), '%E0%A4%A']) expect((await t.request.get(`/api/calendar/${token}.ics`)).status).toBe(404);
   });
 });
+
+describe('the mails', () => {
+  const emailOf = async (id: number) => (await sql<{ email: string }>('select email from users where id = ?', [id]))[0]!.email;
+  const deliverAll = async () => {
+    const worker = t.composed.alerts.worker();
+    while ((await worker.round()).claimed > 0);
+  };
+  const mailsOf = (shareId: number) =>
+    sql<{ kind: string; recipient: string; subject: string; text: string }>(
+      `select o.kind, o.recipient, o.subject, o.text from outbox o
+        where o.kind like 'booking_%' and o.idempotency_key in (select a.kind || '-' || a.user_id || '-' || a.share_id || '-' || a.delivery_key from alert_outbox a where a.share_id = ?)
+        order by o.id`,
+      [shareId],
+    );
+
+  it('writes exactly one mail per event to the other side, with the times in the airport\'s zone', async () => {
+    const shareId = await list('PRIVATE_OWNER_RENTAL');
+    const [ownerEmail, pilotEmail, strangerEmail] = await Promise.all([emailOf(ids.owner), emailOf(ids.pilot), emailOf(ids.stranger)]);
+    const received = await pending(at(8, 14), at(8, 17), pilot, shareId); // received -> owner
+    expect((await act(owner, received, 'approve')).status).toBe(200); // approved -> pilot
+    const declined = await pending(at(9, 14), at(9, 16), stranger, shareId);
+    expect((await act(owner, declined, 'decline', { reason: 'Annual due' })).status).toBe(200); // declined -> stranger
+    const withdrawn = await pending(at(10, 14), at(10, 16), stranger, shareId);
+    expect((await act(stranger, withdrawn, 'withdraw')).status).toBe(200); // withdrawn: nobody
+    const cancelled = await pending(at(11, 14), at(11, 16), stranger, shareId);
+    expect((await act(owner, cancelled, 'approve')).status).toBe(200);
+    expect((await act(stranger, cancelled, 'cancel', { reason: 'Sick' })).status).toBe(200); // cancelled by the pilot -> owner
+    const byAdmin = await pending(at(12, 14), at(12, 16), stranger, shareId);
+    expect((await act(owner, byAdmin, 'approve')).status).toBe(200);
+    expect((await act(admin, byAdmin, 'cancel', { reason: 'Listing under review' })).status).toBe(200); // by staff -> both
+    const expiring = await pending(at(13, 14), at(13, 16), pilot, shareId);
+    // Grounded: the pilots holding future approved bookings (the pilot's received one), once per grounding.
+    expect((await owner.post(`/api/share/${shareId}/ground`).set(V).send({ reason: 'Left mag rough' })).status).toBe(200);
+    expect((await owner.post(`/api/share/${shareId}/ground`).set(V).send({ reason: 'Left mag rough, parts ordered' })).status).toBe(200);
+    now = new Date(START.getTime() + 49 * 3_600_000);
+    expect((await t.composed.bookings.expiryJob().round()).map((b) => b.id)).toContain(expiring); // expired -> pilot
+
+    await deliverAll();
+    await deliverAll(); // a second pass sends nothing again
+    const mails = await mailsOf(shareId);
+    const sent = mails.map((m) => `${m.kind} ${m.recipient}`).sort();
+    expect(sent).toEqual([
+      `booking_approved ${pilotEmail}`, `booking_approved ${strangerEmail}`, `booking_approved ${strangerEmail}`,
+      `booking_cancelled ${ownerEmail}`, `booking_cancelled ${ownerEmail}`, `booking_cancelled ${strangerEmail}`,
+      `booking_declined ${strangerEmail}`, `booking_expired ${pilotEmail}`, `booking_grounded ${pilotEmail}`,
+      ...Array(6).fill(`booking_received ${ownerEmail}`), // every request, the withdrawn one too
+    ].sort());
+    const first = mails.find((m) => m.kind === 'booking_received')!;
+    expect(first.subject).toBe('New request for Skyhawk for rent');
+    expect(first.text).toContain('When: Monday 8 Mar 2027 09:00 to 12:00 EST (America/Kentucky/Louisville)');
+    expect(first.text).toContain('"Local flight"');
+    expect(mails.find((m) => m.kind === 'booking_declined')!.text).toContain('Reason: Annual due');
+    expect(mails.find((m) => m.kind === 'booking_grounded')!.text).toContain('Reason: Left mag rough');
+    expect(mails.find((m) => m.kind === 'booking_expired')!.text).toContain('Saturday 13 Mar 2027 09:00 to 11:00 EST');
+    const staff = mails.filter((m) => m.kind === 'booking_cancelled' && m.text.includes('Wingshare staff cancelled'));
+    expect(staff.map((m) => m.recipient).sort()).toEqual([ownerEmail, strangerEmail].sort());
+    expect(await sql('select status from alert_outbox where share_id = ? and status <> ?', [shareId, 'sent'])).toEqual([]);
+  });
+
+  it('writes no mail when the change is refused', async () => {
+    const shareId = await list('PRIVATE_OWNER_RENTAL');
+    const id = await pending(at(8, 14), at(8, 17), pilot, shareId);
+    const rows = async () => Number((await sql<{ n: string }>('select count(*) as n from alert_outbox where share_id = ?', [shareId]))[0]!.n);
+    expect(await rows()).toBe(1);
+    expect((await act(owner, id, 'decline', {})).status).toBe(400);
+    expect((await act(pilot, id, 'approve')).status).toBe(403);
+    expect((await ask(pilot, shareId, { start: at(8, 17), end: at(8, 16), message: '' })).status).toBe(400);
+    expect(await rows()).toBe(1);
+  });
+});

@@ -1,4 +1,4 @@
-import type { AlertOutbox, AlertsToQueue, ClaimedAlert } from '../../application/ports/alert-outbox.js';
+import type { AlertOutbox, AlertsToQueue, BookingMailToQueue, ClaimedAlert } from '../../application/ports/alert-outbox.js';
 
 export interface AlertRow extends AlertsToQueue {
   id: number;
@@ -42,6 +42,16 @@ export class InMemoryAlertOutbox implements AlertOutbox {
       queued++;
     }
     return queued;
+  }
+
+  /** Booking mails queued (not claimed here: the alert tests deliver new-listing alerts only). */
+  readonly bookingMails: BookingMailToQueue[] = [];
+
+  async queueBookingMails(mails: BookingMailToQueue[]): Promise<number> {
+    const key = (m: BookingMailToQueue) => `${m.userId}/${m.shareId}/${m.kind}/${m.eventKey}`;
+    const fresh = mails.filter((m) => !this.bookingMails.some((b) => key(b) === key(m)));
+    this.bookingMails.push(...fresh);
+    return fresh.length;
   }
 
   async claim(worker: string, limit: number, now: Date, leaseUntil: Date): Promise<ClaimedAlert[]> {

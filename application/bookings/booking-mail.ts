@@ -1,0 +1,53 @@
+import type { OutgoingMail } from '../../domain/mail/outgoing-mail.js';
+import type { BookingMailFacts, BookingMailKind, ClaimedAlert } from '../ports/alert-outbox.js';
+
+/** The mails of a request's life, each sent once per event through the alert outbox. */
+export function bookingMail(alert: ClaimedAlert<BookingMailFacts>, links: { listing: string }): OutgoingMail {
+  const p = alert.payload;
+  const what = p.bookingKind === 'join' ? `request to join ${p.shareTitle}` : `request for ${p.shareTitle}`;
+  const period = p.when ? [`  When: ${p.when}`] : [];
+  const where = [`  Listing: ${p.shareTitle}, ${p.airportLabel}`, ...period];
+  const by = (who: BookingMailFacts['cancelledBy']) => (who === 'pilot' ? p.pilotName : who === 'owner' ? p.ownerName : 'Wingshare staff');
+  const body: Record<BookingMailKind, { subject: string; lines: string[] }> = {
+    booking_received: {
+      subject: `New ${what}`,
+      lines: [`${p.pilotName} sent a ${what}:`, '', ...where, ...(p.message ? ['', `  "${p.message}"`] : []), '',
+        'Approve or decline it under Requests in your account. Unanswered, it expires in 48 hours.'],
+    },
+    booking_approved: {
+      subject: `Approved: your ${what}`,
+      lines: [`${p.ownerName} approved your ${what}:`, '', ...where, '', 'It is in your bookings, and in your calendar feed.'],
+    },
+    booking_declined: {
+      subject: `Declined: your ${what}`,
+      lines: [`${p.ownerName} declined your ${what}:`, '', ...where, '', `  Reason: ${p.reason}`],
+    },
+    booking_expired: {
+      subject: `Expired: your ${what}`,
+      lines: [`Your ${what} was not answered within 48 hours and has expired:`, '', ...where, '', 'You may send a new request.'],
+    },
+    booking_cancelled: {
+      subject: `Cancelled: booking of ${p.shareTitle}`,
+      lines: [`${by(p.cancelledBy)} cancelled the booking of ${p.shareTitle}:`, '', ...where, '', `  Reason: ${p.reason}`, '', 'The period is free again.'],
+    },
+    booking_grounded: {
+      subject: `Grounded: ${p.shareTitle}`,
+      lines: [`${p.ownerName} grounded ${p.shareTitle}, which you have booked:`, '', ...where, '', `  Reason: ${p.reason}`, '',
+        'Your booking stands for now; the owner will tell you when the aircraft flies again, or cancel it.'],
+    },
+  };
+  const { subject, lines } = body[alert.kind as BookingMailKind];
+  const text = [`Hello ${alert.recipient.name},`, '', ...lines, '', `See the listing: ${links.listing}`].join('\n');
+  return {
+    to: alert.recipient.email,
+    kind: alert.kind,
+    subject: subject.replace(/\s+/g, ' '),
+    text,
+    html: text.split('\n').map((l) => escapeHtml(l)).join('<br>\n'),
+    idempotencyKey: `${alert.kind}-${alert.userId}-${alert.shareId}-${alert.deliveryKey}`,
+  };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,0 +1,77 @@
+import type { Booking } from '../../domain/booking/booking.js';
+import { formatLocalPeriod } from '../../domain/booking/local-time.js';
+import type { AlertOutbox, BookingMailKind, BookingMailToQueue } from '../ports/alert-outbox.js';
+import type { UnitOfWork } from '../ports/unit-of-work.js';
+import type { DescribeBookings } from './booking-details.service.js';
+
+/** Something that happened to a request that its other side hears of by mail. */
+export interface BookingEvent {
+  kind: BookingMailKind;
+  booking: Booking;
+  /** For an event that may happen more than once to one booking (a grounding: its start). */
+  occurrence?: string;
+}
+
+/** Runs a change of requests and queues the mails of its events in the same transaction. */
+export interface BookingNoticeQueue {
+  within<T>(work: () => Promise<T>, events: (result: T) => BookingEvent[]): Promise<T>;
+}
+
+/** No mail (application tests of the rules alone). */
+export const NO_NOTICES: BookingNoticeQueue = { within: (work) => work() };
+
+/** Who hears of an event: the other side of the one who acted. */
+function recipientsOf(e: BookingEvent): number[] {
+  const b = e.booking;
+  switch (e.kind) {
+    case 'booking_received':
+      return [b.ownerId];
+    case 'booking_cancelled':
+      return b.cancelledBy === 'pilot' ? [b.ownerId] : b.cancelledBy === 'owner' ? [b.pilotId] : [b.pilotId, b.ownerId];
+    default:
+      return [b.pilotId];
+  }
+}
+
+/**
+ * Booking mails through the transactional outbox, like the new-listing alerts: the rows are written in
+ * the transaction of the change (a request not saved mails nobody; a saved one cannot lose its mail), one
+ * per recipient and event, ever (the outbox's unique key), and the alert worker mails them.
+ */
+export class BookingNotices implements BookingNoticeQueue {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly outbox: AlertOutbox,
+    private readonly describe: DescribeBookings,
+  ) {}
+
+  within<T>(work: () => Promise<T>, events: (result: T) => BookingEvent[]): Promise<T> {
+    return this.unitOfWork.run(async () => {
+      const result = await work();
+      const happened = events(result);
+      if (happened.length) await this.outbox.queueBookingMails(await this.mailsOf(happened));
+      return result;
+    });
+  }
+
+  private async mailsOf(events: BookingEvent[]): Promise<BookingMailToQueue[]> {
+    const details = await this.describe.execute(null, events.map((e) => e.booking));
+    return events.flatMap((e, i) => {
+      const d = details[i]!;
+      const b = e.booking;
+      if (!d.share) return [];
+      return recipientsOf(e).map((userId) => ({
+        kind: e.kind,
+        userId,
+        shareId: b.shareId,
+        airportId: d.share!.airportId,
+        eventKey: `booking:${b.id}${e.occurrence ? `:${e.occurrence}` : ''}`,
+        payload: {
+          bookingId: b.id, shareTitle: d.share!.title || 'the listing', airportLabel: d.share!.airportLabel, bookingKind: b.kind,
+          when: b.period ? formatLocalPeriod(b.period, d.timeZone) : null, pilotName: d.pilot.name, ownerName: d.owner.name,
+          message: b.message, reason: b.reason, cancelledBy: b.cancelledBy,
+        },
+      }));
+    });
+  }
+}
