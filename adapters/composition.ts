@@ -262,7 +262,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
 
   const app = createHttpApp({
     services,
-    admin: { users, outbox, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },
+    admin: { users, outbox, bookings, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },
     backOffice,
     payments: {
       mode: gateway.mode,

@@ -40,6 +40,7 @@ import type { Clock } from '../../application/ports/security.js';
 import type { Plan } from '../../domain/subscription/plans.js';
 import type { PromotionCodeAdminStore, SubscriptionAdminStore } from './admin/billing.admin.js';
 import type { OutboxRepository } from '../../application/ports/outbox.repository.js';
+import type { BookingRepository } from '../../application/ports/booking.repository.js';
 import type { UserRepository } from '../../application/ports/user.repository.js';
 import type { BackOfficeDeps } from './admin/back-office-deps.js';
 import type { RateLimits } from '../../application/ports/rate-limits.js';
@@ -133,6 +134,8 @@ export interface HttpDeps {
   admin: {
     users: UserRepository;
     outbox: OutboxRepository;
+    /** Requests and bookings (the back office's bookings resource). */
+    bookings: BookingRepository;
     promotionCodes: PromotionCodeAdminStore | null;
     subscriptions: SubscriptionAdminStore;
     priceIds: import('../../domain/subscription/plans.js').PriceIds;

@@ -34,6 +34,14 @@ async function refuseIfGrounded(em: EntityManager, shareId: number): Promise<voi
   if (row?.grounded_reason) throw conflict(REQUEST_MESSAGES.grounded(row.grounded_reason));
 }
 
+const SORT_COLUMNS = { id: 'b.id', createdAt: 'b.created_at', start: 'lower(b.period)' } as const;
+/** Whitelisted columns only; ties by id in the same direction. */
+const orderBy = (sort: BookingListQuery['sort']): string => {
+  const { field, order } = sort ?? { field: 'createdAt', order: 'DESC' };
+  const dir = order === 'ASC' ? 'asc' : 'desc';
+  return `${SORT_COLUMNS[field]} ${dir} nulls last, b.id ${dir}`;
+};
+
 /** A half-open range of instants, as the domain's periods are. */
 const RANGE = `tstzrange(?::timestamptz, ?::timestamptz, '[)')`;
 
@@ -150,14 +158,17 @@ export class PostgresBookingRepository implements BookingRepository {
     const conditions: [sql: string, params: unknown[]][] = [];
     if (q.pilotId !== undefined) conditions.push(['b.pilot_id = ?', [q.pilotId]]);
     if (q.ownerId !== undefined) conditions.push(['b.owner_id = ?', [q.ownerId]]);
+    if (q.userId !== undefined) conditions.push(['(b.pilot_id = ? or b.owner_id = ?)', [q.userId, q.userId]]);
     if (q.shareId !== undefined) conditions.push(['b.share_id = ?', [q.shareId]]);
+    if (q.ids) conditions.push([q.ids.length ? `b.id in (${q.ids.map(() => '?').join(', ')})` : 'false', q.ids]);
     if (q.states?.length) conditions.push([`b.state in (${q.states.map(() => '?').join(', ')})`, q.states]);
+    if (q.overlapping) conditions.push([`b.period && ${RANGE}`, [q.overlapping.start, q.overlapping.end]]);
     const where = conditions.map(([sql]) => sql);
     const params = conditions.flatMap(([, p]) => p);
     const filter = where.length ? `where ${where.join(' and ')}` : '';
     const rows = await this.em.execute<(BookingRow & { total: string })[]>(
       `select ${COLUMNS}, count(*) over () as total from booking_requests b ${filter}
-        order by b.created_at desc, b.id desc offset ? limit ?`,
+        order by ${orderBy(q.sort)} offset ? limit ?`,
       [...params, q.offset, q.limit],
     );
     const total = rows[0] ? Number(rows[0].total) : (await this.em.execute<{ n: string }[]>(`select count(*) as n from booking_requests b ${filter}`, params))[0]!.n;

@@ -19,10 +19,17 @@ export interface CalendarBooking extends Booking {
 export interface BookingListQuery {
   pilotId?: number;
   ownerId?: number;
+  /** Either side: the pilot or the owner (the back office's user filter). */
+  userId?: number;
   shareId?: number;
+  ids?: number[];
   states?: BookingState[];
+  /** Rentals whose period overlaps this one. */
+  overlapping?: Period;
   offset: number;
   limit: number;
+  /** Newest first unless said otherwise. */
+  sort?: { field: 'id' | 'createdAt' | 'start'; order: 'ASC' | 'DESC' };
 }
 
 /**

@@ -79,6 +79,8 @@ export class InMemoryBookingRepository implements BookingRepository {
     const all = [...this.rows.values()]
       .filter((b) => (q.pilotId === undefined || b.pilotId === q.pilotId) && (q.ownerId === undefined || b.ownerId === q.ownerId))
       .filter((b) => (q.shareId === undefined || b.shareId === q.shareId) && (!q.states?.length || q.states.includes(b.state)))
+      .filter((b) => (q.userId === undefined || b.pilotId === q.userId || b.ownerId === q.userId) && (!q.ids || q.ids.includes(b.id)))
+      .filter((b) => !q.overlapping || (!!b.period && overlaps(b.period, q.overlapping)))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
     return { items: all.slice(q.offset, q.offset + q.limit).map((b) => structuredClone(b)), total: all.length };
   }

@@ -600,3 +600,58 @@ describe('the mails', () => {
     expect(await rows()).toBe(1);
   });
 });
+
+describe('the back office: /api/admin/bookings', () => {
+  const admins = (query = '') => admin.get(`/api/admin/bookings${query}`).set(V);
+  const filter = (f: Record<string, unknown>) => `?filter=${encodeURIComponent(JSON.stringify(f))}&range=${encodeURIComponent('[0,99]')}`;
+
+  it('lists requests by listing, user, state and period, for admins only', async () => {
+    const shareId = await list('PRIVATE_OWNER_RENTAL');
+    const a = await pending(at(8, 14), at(8, 16), pilot, shareId);
+    const b = await pending(at(9, 14), at(9, 16), stranger, shareId);
+    expect((await act(owner, b, 'approve')).status).toBe(200);
+    expect((await t.request.get('/api/admin/bookings').set(V)).status).toBe(401);
+    expect((await owner.get('/api/admin/bookings').set(V)).status).toBe(403);
+
+    const all = await admins(filter({ shareId }));
+    expect(all.status).toBe(200);
+    expect(all.headers['content-range']).toBe('bookings 0-1/2');
+    expect(all.body.map((r: { id: number }) => r.id)).toEqual([b, a]); // newest first
+    expect(all.body[1]).toMatchObject({ id: a, shareId, state: 'pending', pilot: { id: ids.pilot }, owner: { id: ids.owner }, timeZone: 'America/Kentucky/Louisville' });
+    expect((await admins(filter({ shareId, userId: ids.stranger }))).body.map((r: { id: number }) => r.id)).toEqual([b]);
+    expect((await admins(filter({ shareId, userId: ids.owner }))).body).toHaveLength(2);
+    expect((await admins(filter({ shareId, state: 'approved' }))).body.map((r: { id: number }) => r.id)).toEqual([b]);
+    expect((await admins(filter({ shareId, from: at(8, 0), to: at(9, 0) }))).body.map((r: { id: number }) => r.id)).toEqual([a]);
+    expect((await admins(`${filter({ shareId })}&sort=${encodeURIComponent('["start","ASC"]')}`)).body.map((r: { id: number }) => r.id)).toEqual([a, b]);
+    expect((await admins(`/${a}`)).body.id).toBe(a);
+    expect((await admins('/99999999')).status).toBe(404);
+    expect((await admins(filter({ state: 'lost' }))).status).toBe(400);
+    expect((await admins(filter({ from: 'yesterday' }))).status).toBe(400);
+    expect((await admins(filter({ userId: 'tom' }))).status).toBe(400);
+  });
+
+  it('cancels an approved booking with a reason, audited; refuses anything else', async () => {
+    const shareId = await list('PRIVATE_OWNER_RENTAL');
+    const booked = await pending(at(10, 14), at(10, 16), pilot, shareId);
+    expect((await act(owner, booked, 'approve')).status).toBe(200);
+    const waiting = await pending(at(10, 18), at(10, 20), stranger, shareId);
+    const put = (id: number, body: unknown) => admin.put(`/api/admin/bookings/${id}`).set(V).send(body as object);
+    expect((await owner.put(`/api/admin/bookings/${booked}`).set(V).send({ state: 'cancelled', reason: 'x' })).status).toBe(403);
+    expect((await put(booked, { state: 'approved' })).status).toBe(400);
+    expect((await put(booked, { state: 'cancelled' })).body.fields).toEqual({ reason: [BOOKING_MESSAGES.reasonRequired] });
+    expect((await put(waiting, { state: 'cancelled', reason: 'x' })).status).toBe(409);
+    expect((await admin.post('/api/admin/bookings').set(V).send({})).status).toBe(403);
+    expect((await admin.delete(`/api/admin/bookings/${booked}`).set(V)).status).toBe(403);
+    const audits = async () => sql<{ action: string; before: { state: string }; after: { state: string; reason: string } }>(
+      `select action, before, after from admin_audit_log where resource = 'bookings' and record_id = ?`, [String(booked)]);
+    expect(await audits()).toEqual([]);
+
+    const res = await put(booked, { state: 'cancelled', reason: 'Listing under review' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: booked, state: 'cancelled', reason: 'Listing under review', cancelledBy: 'admin' });
+    expect(await audits()).toEqual([
+      expect.objectContaining({ action: 'update', before: expect.objectContaining({ state: 'approved' }), after: expect.objectContaining({ state: 'cancelled', reason: 'Listing under review' }) }),
+    ]);
+    expect((await pilot.get(`/api/requests/${booked}`).set(V)).body.state).toBe('cancelled');
+  });
+});

@@ -39,6 +39,8 @@ export interface AccessWorld {
     blogSlug: string;
     auditEntry: number;
     mediaUrl: string;
+    /** An approved booking of the pilot on the owner's listing (the back office's bookings resource). */
+    booking: number;
   };
   /** The signed-in client of a role (the visitor's keeps no cookies). */
   as(role: Role): Agent;
@@ -199,6 +201,7 @@ export async function startAccessWorld(options: { stripe?: boolean } = {}): Prom
       blogSlug: slug,
       auditEntry: await maxId('admin_audit_log'),
       mediaUrl: listing.body.media[0].url,
+      booking: 0, // below, once the world can make requests
     },
     as: (role) => (role === 'visitor' ? t.request : role === 'user' ? pilot : role === 'owner' ? owner : admin),
     async asNewSession(role) {
@@ -264,5 +267,6 @@ export async function startAccessWorld(options: { stripe?: boolean } = {}): Prom
       }
     },
   };
+  world.ids.booking = await world.freshRequestId('approved');
   return world;
 }

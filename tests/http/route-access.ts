@@ -122,6 +122,7 @@ const ADMIN_RESOURCES: {
     disposable: (w) => w.freshPromotionCodeId(),
   },
   { name: 'outbox', has: [], id: (w) => w.ids.outbox },
+  { name: 'bookings', has: ['update'], id: (w) => w.ids.booking, update: () => ({ state: 'cancelled', reason: 'Listing under review' }) },
   {
     name: 'contact-messages', has: ['delete'], id: (w) => w.ids.contactMessage,
     disposable: (w) => w.freshContactMessageId(),

@@ -65,6 +65,7 @@ const FIELDS: Record<string, string[]> = {
   'PUT /api/admin/users/:id': ['isAdmin', 'isDiscoverable'],
   'PUT /api/admin/instructors/:id': ['isDiscoverable'],
   'PUT /api/admin/shares/:id': ['isActive'],
+  'PUT /api/admin/bookings/:id': ['state', 'reason'],
   'PUT /api/admin/airports/:id': ['facility', 'city', 'state'],
   'POST /api/admin/promotion-codes': ['code', 'percentOff', 'expiresAt', 'active'],
   'PUT /api/admin/promotion-codes/:id': ['code', 'percentOff', 'expiresAt', 'active'],
@@ -132,6 +133,7 @@ const BASES: Record<string, (w: AccessWorld) => Record<string, unknown>> = {
   'PUT /api/admin/users/:id': () => ({ isDiscoverable: true }),
   'PUT /api/admin/instructors/:id': () => ({ isDiscoverable: true }),
   'PUT /api/admin/shares/:id': () => ({ isActive: true }),
+  'PUT /api/admin/bookings/:id': () => ({ state: 'cancelled', reason: 'Listing under review' }),
   'PUT /api/admin/airports/:id': () => ({ facility: 'Bowman Field', city: 'Louisville', state: 'KY' }),
   'POST /api/admin/promotion-codes': () => ({ code: 'FUZZ10', percentOff: 10, expiresAt: null, active: true }),
   'PUT /api/admin/promotion-codes/:id': () => ({ percentOff: 15 }),
@@ -177,7 +179,7 @@ function validParams(row: RouteAccess, w: AccessWorld): Record<string, string> {
     const byResource: Record<string, string | number> = {
       users: w.ids.user, instructors: w.ids.instructor, shares: w.ids.share, airports: w.ids.airport, subscriptions: w.ids.subscription,
       'promotion-codes': w.ids.promotionCode, outbox: w.ids.outbox, 'contact-messages': w.ids.contactMessage, 'blog-posts': w.ids.blogPost,
-      'audit-log': w.ids.auditEntry,
+      'audit-log': w.ids.auditEntry, bookings: w.ids.booking,
     };
     return admin ? String(byResource[admin]) : undefined;
   };

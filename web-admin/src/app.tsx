@@ -4,6 +4,7 @@ import airports from './airports/airports.resource';
 import auditLog from './audit-log/audit-log.resource';
 import { authProvider } from './auth-provider';
 import blogPosts from './blog-posts/blog-posts.resource';
+import bookings from './bookings/bookings.resource';
 import contactMessages from './contact-messages/contact-messages.resource';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './data-provider';
@@ -34,6 +35,7 @@ const AdminApp = () => (
     <Resource name="users" recordRepresentation="username" {...users} />
     <Resource name="instructors" recordRepresentation="name" {...instructors} />
     <Resource name="shares" recordRepresentation="title" {...shares} />
+    <Resource name="bookings" recordRepresentation={(b) => `#${b.id}`} {...bookings} />
     <Resource name="airports" recordRepresentation="locationId" {...airports} />
     <Resource name="blog-posts" recordRepresentation="title" {...blogPosts} />
     <Resource name="contact-messages" recordRepresentation="name" {...contactMessages} />

@@ -15,6 +15,7 @@ const resourceNames: Record<string, { one: string; other: string }> = {
   users: { one: 'User', other: 'Users' },
   instructors: { one: 'Professional', other: 'Professionals' },
   shares: { one: 'Share', other: 'Shares' },
+  bookings: { one: 'Booking', other: 'Bookings' },
   airports: { one: 'Airport', other: 'Airports' },
   'blog-posts': { one: 'Blog post', other: 'Blog posts' },
   'contact-messages': { one: 'Contact message', other: 'Contact messages' },

@@ -5,6 +5,7 @@ import { auditLogResource } from './audit-log.admin.js';
 import { promotionCodesResource, subscriptionsResource } from './billing.admin.js';
 import { blogMediaRoutes } from './blog-media.routes.js';
 import { blogPostsResource } from './blog-posts.admin.js';
+import { bookingsResource } from './bookings.admin.js';
 import { contactMessagesResource } from './contact-messages.admin.js';
 import { deleteUserRoutes } from './delete-user.routes.js';
 import { exportRoutes } from './export.routes.js';
@@ -27,6 +28,7 @@ export function adminRouters(deps: HttpDeps): Router[] {
     simpleRestRouter(subscriptionsResource(admin.subscriptions, admin.priceIds), changes),
     ...(admin.promotionCodes ? [simpleRestRouter(promotionCodesResource(admin.promotionCodes), changes)] : []),
     simpleRestRouter(outboxResource(admin.outbox), changes),
+    simpleRestRouter(bookingsResource(admin.bookings, deps.services.describeBookings, deps.services.changeRequest), changes),
     simpleRestRouter(contactMessagesResource(b.contactMessages), changes),
     simpleRestRouter(blogPostsResource(b.blogPosts, b.saveBlogPost), changes),
     simpleRestRouter(auditLogResource(b.auditLog), changes),

@@ -13,6 +13,7 @@ export const AdminMenu = () => {
       <Menu.ResourceItem name="users" />
       <Menu.ResourceItem name="instructors" />
       <Menu.ResourceItem name="shares" />
+      <Menu.ResourceItem name="bookings" />
       <Menu.ResourceItem name="airports" />
       <Menu.ResourceItem name="blog-posts" />
       <Menu.ResourceItem name="contact-messages" />
