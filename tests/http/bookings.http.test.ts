@@ -527,7 +527,11 @@ describe('the iCalendar feeds', () => {
   });
 
   it('answers 404 to a made-up address', async () => {
-    for (const token of ['nope', 'A'.repeat(43), '%E0%A4%A']) expect((await t.request.get(`/api/calendar/${token}.ics`)).status).toBe(404);
+    for (const token of ['nope', 'A'.repeat(43), '%E0%A4%A']) {
+      const res = await t.request.get(`/api/calendar/${token}.ics`);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ error: 'not_found', message: 'This calendar address does not exist (any more): copy the new one from Wingshare.' });
+    }
   });
 });
 

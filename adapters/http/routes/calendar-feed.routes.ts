@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
-import { DomainError } from '../../../domain/errors.js';
+import { FEED_NOT_FOUND } from '../../../application/bookings/calendar-feeds.service.js';
+import { notFound } from '../../../domain/errors.js';
 import { renderIcs } from '../documents/ical-feed.js';
 import type { HttpDeps } from '../http-deps.js';
 
@@ -21,16 +22,17 @@ export function calendarFeedMiddleware(deps: HttpDeps) {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.set('X-Robots-Tag', 'noindex');
+    // Not a token once decoded (a broken %-escape): the 404 of any unknown address.
+    let token: string;
     try {
-      const feed = await deps.withRequestScope(() => deps.services.calendarFeeds.feed(decodeURIComponent(match[1]!)));
-      ctx.type = 'text/calendar; charset=utf-8';
-      ctx.set('Content-Disposition', 'inline; filename="wingshare.ics"');
-      ctx.body = renderIcs(feed, deps.clock.now());
-    } catch (e) {
-      if (!(e instanceof DomainError && e.code === 'not_found') && !(e instanceof URIError)) throw e;
-      ctx.status = 404;
-      ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = e instanceof DomainError ? e.message : 'Not found';
+      token = decodeURIComponent(match[1]!);
+    } catch {
+      throw notFound(FEED_NOT_FOUND);
     }
+    // An unknown or reset token is the API's JSON 404 (errors.middleware.ts).
+    const feed = await deps.withRequestScope(() => deps.services.calendarFeeds.feed(token));
+    ctx.type = 'text/calendar; charset=utf-8';
+    ctx.set('Content-Disposition', 'inline; filename="wingshare.ics"');
+    ctx.body = renderIcs(feed, deps.clock.now());
   };
 }
