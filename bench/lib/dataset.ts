@@ -94,6 +94,8 @@ export interface Accounts {
   owner: { username: string; token: string; shareId: number };
   /** Pilots who log in with PASSWORD. */
   pilots: string[];
+  /** The pilots' bearer tokens (from signing up), in the order of `pilots`: they ask for the owner's plane. */
+  pilotTokens: string[];
   /** The id of an airport listings are written at (Bowman Field, Louisville). */
   airportId: number;
   png: Buffer;
@@ -119,13 +121,17 @@ export async function createAccounts(base: string, pilots: number, tag = 'soak')
   const token = await signUp(ownerName);
   await call('POST', '/api/user/subscription', { priceId: SANDBOX_PRICE_IDS.listing, paymentMethodId: 'pm_card_visa' }, token);
   const names = Array.from({ length: pilots }, (_, i) => `${tag}_pilot${i + 1}`);
-  for (const name of names) await signUp(name);
+  const pilotTokens: string[] = [];
+  for (const name of names) pilotTokens.push(await signUp(name));
   const png = Buffer.from(await new Jimp({ width: 64, height: 48, color: 0x3366ccff }).getBuffer('image/png'));
   const setup = listingRequest(png, airportId, 'NSETUP', 'The owner\'s first listing');
   const first = await fetch(`${base}/api/share`, { method: 'POST', body: setup.body, headers: { ...setup.headers, authorization: `Bearer ${token}` } });
   if (first.status !== 201) throw new Error(`the first listing answered ${first.status}: ${(await first.text()).slice(0, 300)}`);
   const shareId = ((await first.json()) as { id: number }).id;
-  return { owner: { username: ownerName, token, shareId }, pilots: names, airportId, png };
+  // The owner's first listing is a rental the pilots book (issue 14): each pilot may hold up to 100 future
+  // bookings on it (the default is 3), so a long run never runs out of room.
+  await call('PUT', `/api/share/${shareId}/availability`, { rules: { maxFutureBookings: 100 } }, token);
+  return { owner: { username: ownerName, token, shareId }, pilots: names, pilotTokens, airportId, png };
 }
 
 const BOUNDARY = '----wingshare-bench-boundary';

@@ -26,3 +26,35 @@ export async function checkLedger(url: string, ledger: Acknowledged[]): Promise<
     await c.end();
   }
 }
+
+export interface BookingsCheck {
+  /** Approvals the app acknowledged with 200. */
+  approved: number;
+  /** Of those, the requests the database holds approved, each with its hold on the listing's calendar. */
+  found: number;
+  /** Acknowledged approvals the database does not hold approved with a hold (at most 50 ids). */
+  missing: number[];
+  /** Pairs of holds of one listing whose periods overlap: the exclusion constraint allows none. */
+  overlaps: number;
+}
+
+/** Every approval the app acknowledged must be an approved request holding its period; no two holds overlap. */
+export async function checkBookings(url: string, approvals: number[]): Promise<BookingsCheck> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ id: number }>(
+      `select r.id from booking_requests r join share_holds h on h.booking_id = r.id
+        where r.id = any($1::int[]) and r.state = 'approved' and h.period = r.period`,
+      [approvals],
+    );
+    const held = new Set(rows.map((r) => r.id));
+    const overlaps = await c.query<{ n: string }>(
+      'select count(*) as n from share_holds a join share_holds b on a.share_id = b.share_id and a.id < b.id and a.period && b.period',
+    );
+    const missing = approvals.filter((id) => !held.has(id));
+    return { approved: approvals.length, found: approvals.length - missing.length, missing: missing.slice(0, 50), overlaps: Number(overlaps.rows[0]!.n) };
+  } finally {
+    await c.end();
+  }
+}

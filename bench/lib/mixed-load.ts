@@ -32,7 +32,7 @@ export interface MixedRun {
 export function runMixed(
   base: string,
   workload: Workload,
-  options: { seconds: number; connections: number; rate?: number | null; ledger?: Acknowledged[] },
+  options: { seconds: number; connections: number; rate?: number | null; ledger?: Acknowledged[]; approvals?: number[] },
 ): Promise<MixedRun> {
   const latencies: number[] = [];
   const kinds = new Map<Kind, { latencies: number[]; unexpected: number; statuses: Record<string, number> }>();
@@ -46,6 +46,7 @@ export function runMixed(
     setupRequest: (req: Request, context: Record<string, unknown>) => {
       const spec = workload.next(kind);
       context.title = spec.title;
+      context.requestId = spec.requestId;
       return { ...req, method: spec.method, path: spec.path, headers: spec.headers, body: spec.body };
     },
     onResponse: (status: number, body: string, context: Record<string, unknown>) => {
@@ -61,6 +62,10 @@ export function runMixed(
         if (samples.length < 20) samples.push({ kind, status, body: body.slice(0, 300) });
       } else if (kind === 'create' && options.ledger) {
         options.ledger.push({ id: (JSON.parse(body) as { id: number }).id, title: String(context.title) });
+      } else if (kind === 'book') {
+        workload.requested((JSON.parse(body) as { id: number }).id);
+      } else if (kind === 'approve' && typeof context.requestId === 'number') {
+        options.approvals?.push(context.requestId);
       }
     },
   }));

@@ -1,6 +1,6 @@
 import { startApp, type AppHandle, type MemoryReading } from './app-process.js';
 import { createAccounts, seedDataset } from './dataset.js';
-import { checkLedger } from './ledger.js';
+import { checkBookings, checkLedger } from './ledger.js';
 import { runMixed, type Acknowledged, type MixedRun } from './mixed-load.js';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres.js';
 import { machine, round1, round3, sleep, table, treeCpuMs } from './proc.js';
@@ -94,15 +94,16 @@ export async function runSoak(options: SoakOptions) {
     const accounts = await createAccounts(app.base, options.loginPilots);
     const workload = new Workload(dataset, accounts);
     const ledger: Acknowledged[] = [];
+    const approvals: number[] = [];
 
     let peak: { steps: { connections: number; requestsPerSecond: number; p99Ms: number; unexpected: number }[]; requestsPerSecond: number } | null = null;
     let rate = options.rate;
     if (rate === null) {
       log(`measuring the peak: ${options.peakSteps.join(', ')} connections, ${options.peakStepSeconds} s each, as fast as the app answers`);
-      await runMixed(app.base, workload, { seconds: 3, connections: options.peakSteps[0]!, ledger });
+      await runMixed(app.base, workload, { seconds: 3, connections: options.peakSteps[0]!, ledger, approvals });
       const steps = [];
       for (const connections of options.peakSteps) {
-        const run = await runMixed(app.base, workload, { seconds: options.peakStepSeconds, connections, ledger });
+        const run = await runMixed(app.base, workload, { seconds: options.peakStepSeconds, connections, ledger, approvals });
         steps.push({ connections, requestsPerSecond: run.requestsPerSecond, p99Ms: run.latency.p99Ms, unexpected: run.unexpected });
         log(`  ${connections} connections: ${run.requestsPerSecond} req/s, p99 ${run.latency.p99Ms} ms, ${run.unexpected} unexpected`);
       }
@@ -113,7 +114,7 @@ export async function runSoak(options: SoakOptions) {
     }
 
     log(`warm-up: ${options.warmupSeconds} s at ${rate} req/s`);
-    const warmup = await runMixed(app.base, workload, { seconds: options.warmupSeconds, connections: options.connections, rate, ledger });
+    const warmup = await runMixed(app.base, workload, { seconds: options.warmupSeconds, connections: options.connections, rate, ledger, approvals });
     const baseline = await app.memory(true);
     log(`baseline after a full GC: heap ${baseline.heapUsedMb.toFixed(1)} MB, RSS ${baseline.rssMb.toFixed(1)} MB`);
 
@@ -135,7 +136,7 @@ export async function runSoak(options: SoakOptions) {
         if (gc && reading) log(`  ${atSeconds} s: heap after GC ${reading.heapUsedMb.toFixed(1)} MB, RSS ${reading.rssMb.toFixed(1)} MB`);
       }
     })();
-    const soak = await runMixed(app.base, workload, { seconds: options.durationSeconds, connections: options.connections, rate, ledger });
+    const soak = await runMixed(app.base, workload, { seconds: options.durationSeconds, connections: options.connections, rate, ledger, approvals });
     sampling = false;
     await sampler;
     const cpu = {
@@ -148,6 +149,7 @@ export async function runSoak(options: SoakOptions) {
 
     const memory = memoryVerdict(baseline, final, samples, options);
     const ledgerCheck = await checkLedger(db.url, ledger);
+    const bookings = await checkBookings(db.url, approvals);
     const alive = app.alive();
     const checks: Record<string, Check> = {
       noUnexpectedAnswers: {
@@ -158,6 +160,10 @@ export async function runSoak(options: SoakOptions) {
       everyAcknowledgedWriteKept: {
         passed: ledgerCheck.missing.length === 0 && ledgerCheck.changed.length === 0,
         detail: `${ledgerCheck.found} of ${ledgerCheck.acknowledged} listings acknowledged with 201 are in the database as sent`,
+      },
+      everyApprovedBookingHeld: {
+        passed: bookings.missing.length === 0 && bookings.overlaps === 0,
+        detail: `${bookings.found} of ${bookings.approved} approvals acknowledged with 200 are approved bookings holding their period; ${bookings.overlaps} overlapping holds`,
       },
       appStillRunning: { passed: alive, detail: alive ? `the app (pid ${app.pid}) ran throughout` : 'the app process ended' },
       ...(options.checkMemory ? memory.checks : {}),
@@ -174,6 +180,7 @@ export async function runSoak(options: SoakOptions) {
       soak: { ...compact(soak), cpu },
       memory: memory.summary,
       ledger: { ...ledgerCheck, missing: ledgerCheck.missing.slice(0, 50), changed: ledgerCheck.changed.slice(0, 50) },
+      bookings,
       checks,
       passed: Object.values(checks).every((c) => c.passed),
     };
@@ -248,6 +255,7 @@ export function printSoak(report: SoakReport): string {
     `Memory: heap after GC ${m.heapAfterGc.baselineMb} -> ${m.heapAfterGc.finalMb} MB (${(m.heapAfterGc.growth * 100).toFixed(1)} %); ` +
       `RSS median ${m.rss.firstWindowMedianMb} -> ${m.rss.lastWindowMedianMb} MB (${(m.rss.growth * 100).toFixed(1)} %)`,
     `Ledger: ${report.ledger.found} of ${report.ledger.acknowledged} acknowledged listings in the database`,
+    `Bookings: ${report.bookings.found} of ${report.bookings.approved} acknowledged approvals held, ${report.bookings.overlaps} overlaps`,
     '',
     ...Object.entries(report.checks).map(([name, c]) => `${c.passed ? 'PASS' : 'FAIL'}  ${name}: ${c.detail}`),
   ];

@@ -1,8 +1,10 @@
 import { listingRequest, PASSWORD, tailNumber, V, type Accounts, type Dataset } from './dataset.js';
 
 /** What a request of the mixed workload does, and the answer that means it went right. */
-export type Kind = 'search' | 'share' | 'login' | 'login_refused' | 'create' | 'update';
-export const EXPECTED: Record<Kind, number> = { search: 200, share: 200, login: 200, login_refused: 400, create: 201, update: 200 };
+export type Kind = 'search' | 'share' | 'login' | 'login_refused' | 'create' | 'update' | 'book' | 'approve';
+export const EXPECTED: Record<Kind, number> = {
+  search: 200, share: 200, login: 200, login_refused: 400, create: 201, update: 200, book: 201, approve: 200,
+};
 
 export interface RequestSpec {
   kind: Kind;
@@ -12,6 +14,8 @@ export interface RequestSpec {
   body?: Buffer<ArrayBuffer> | string;
   /** For a create: the title it carries, which the ledger checks in the database afterwards. */
   title?: string;
+  /** For an approval: the request it approves, which the ledger checks in the database afterwards. */
+  requestId?: number;
 }
 
 /**
@@ -19,9 +23,14 @@ export interface RequestSpec {
  * Atlanta, by distance and by price), 18 share reads (GET /api/share?id= of a random seeded listing), one
  * login with the right password and one with a wrong one (argon2 makes each cost ~100 ms of CPU), two new
  * listings with a photo (POST /api/share, multipart) and two edits of a listing (PATCH) by its subscribed
- * owner. The slots are spread evenly, so every connection sees the same mix.
+ * owner; and (issue 14) a pilot's request for an hour of the owner's rental (POST /api/share/:id/requests,
+ * each request its own period, the pilots in turn) and the owner's approval of the oldest request still
+ * pending (POST /api/requests/:id/approve; with none pending yet, the owner reads his pending count). The
+ * slots are spread evenly, so every connection sees the same mix (42 requests a cycle).
  */
-export const MIX: [Kind, number][] = [['search', 16], ['share', 18], ['login', 1], ['login_refused', 1], ['create', 2], ['update', 2]];
+export const MIX: [Kind, number][] = [
+  ['search', 16], ['share', 18], ['login', 1], ['login_refused', 1], ['create', 2], ['update', 2], ['book', 1], ['approve', 1],
+];
 
 export const CITIES = [
   { name: 'Louisville', lat: 38.1757, lng: -85.7369 },
@@ -44,7 +53,12 @@ export class Workload {
   private searches = 0;
   private creates = 0;
   private updates = 0;
+  private books = 0;
+  /** Requests acknowledged with 201 and not yet sent for approval, oldest first. */
+  private readonly pending: number[] = [];
   readonly started = Date.now();
+  /** The first booked hour: three days ahead (the rules want two hours' notice), on the hour. */
+  private readonly firstSlot = Math.ceil((Date.now() + 3 * 86_400_000) / 3_600_000) * 3_600_000;
 
   constructor(
     private readonly dataset: Dataset,
@@ -80,7 +94,28 @@ export class Workload {
           kind, method: 'PATCH', headers: { ...json, ...owner }, path: `/api/share/${this.accounts.owner.shareId}`,
           body: JSON.stringify({ title: `Edited ${++this.updates} times` }),
         };
+      case 'book': {
+        // Each request its own hour, two hours apart: no two can overlap, so every approval must succeed.
+        const n = this.books++;
+        const start = new Date(this.firstSlot + n * 2 * 3_600_000);
+        const end = new Date(start.getTime() + 3_600_000);
+        const pilot = { authorization: `Bearer ${this.accounts.pilotTokens[n % this.accounts.pilotTokens.length]}` };
+        return {
+          kind, method: 'POST', headers: { ...json, ...pilot }, path: `/api/share/${this.accounts.owner.shareId}/requests`,
+          body: JSON.stringify({ start: start.toISOString(), end: end.toISOString(), message: `Bench booking #${n + 1}` }),
+        };
+      }
+      case 'approve': {
+        const id = this.pending.shift();
+        if (id === undefined) return { kind, method: 'GET', headers: { ...V, ...owner }, path: '/api/requests/count' };
+        return { kind, method: 'POST', headers: { ...json, ...owner }, path: `/api/requests/${id}/approve`, body: '{}', requestId: id };
+      }
     }
+  }
+
+  /** A pilot's request was acknowledged (201): the owner approves it in a later slot. */
+  requested(id: number): void {
+    this.pending.push(id);
   }
 
   private pilot(): string {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { runSoak, SHORT_SOAK } from '../../bench/lib/soak-run.js';
 
 // `npm run bench:soak -- --short` as a test: the app in its own process on a PostgreSQL of its own, the mixed
-// workload (searches, share reads, logins, new and edited listings) at a modest fixed rate for a few seconds.
+// workload (searches, share reads, logins, new and edited listings, booking requests and approvals) at a modest fixed rate for a few seconds.
 // CI machines are shared and noisy: correctness only (no unexpected answer, no acknowledged listing lost, the
 // app still up); no latency, peak or memory verdict, which the full run (npm run bench:soak) gives.
 it('the mixed workload for a few seconds: every answer as expected, every acknowledged listing kept', async () => {
@@ -14,5 +14,8 @@ it('the mixed workload for a few seconds: every answer as expected, every acknow
   // Logins are 1 in 40 of the mix: a short run on a slow machine may send none, so only the common kinds are required.
   const kinds = Object.keys(report.soak.byKind);
   expect(kinds).toEqual(expect.arrayContaining(['create', 'search', 'share']));
-  for (const kind of kinds) expect(['create', 'login', 'login_refused', 'search', 'share', 'update']).toContain(kind);
+  for (const kind of kinds) expect(['create', 'login', 'login_refused', 'search', 'share', 'update', 'book', 'approve']).toContain(kind);
+  // Requests and approvals of bookings (issue 14): every approval acknowledged is a booking holding its period.
+  expect(report.bookings.missing).toEqual([]);
+  expect(report.bookings.overlaps).toBe(0);
 }, 240_000);
