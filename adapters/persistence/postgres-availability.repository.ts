@@ -51,19 +51,24 @@ export class PostgresAvailabilityRepository implements AvailabilityRepository {
 
   async save(a: AvailabilitySettings): Promise<void> {
     const r = a.rules;
-    await this.em.execute(
-      `insert into share_availability (share_id, time_zone, open_hours, min_minutes, max_minutes, notice_minutes, max_days_ahead,
-              max_future_bookings, grounded_reason, grounded_since, updated_at)
-       values (?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, now())
-       on conflict (share_id) do update set time_zone = excluded.time_zone, open_hours = excluded.open_hours,
-              min_minutes = excluded.min_minutes, max_minutes = excluded.max_minutes, notice_minutes = excluded.notice_minutes,
-              max_days_ahead = excluded.max_days_ahead, max_future_bookings = excluded.max_future_bookings,
-              grounded_reason = excluded.grounded_reason, grounded_since = excluded.grounded_since, updated_at = now()`,
-      [
-        a.shareId, a.timeZone, JSON.stringify(a.openHours.map(({ day, from, to }) => ({ day, from, to }))), r.minMinutes, r.maxMinutes,
-        r.noticeMinutes, r.maxDaysAhead, r.maxFutureBookings, a.grounded?.reason ?? null, a.grounded?.since ?? null,
-      ],
-    );
+    await this.em.transactional(async (em) => {
+      // Waits for approvals in progress on this listing, and holds new ones until this commits (see
+      // refuseIfGrounded in postgres-booking.repository.ts): a grounding and an approval never interleave.
+      await em.execute('select 1 from shares where id = ? for no key update', [a.shareId]);
+      await em.execute(
+        `insert into share_availability (share_id, time_zone, open_hours, min_minutes, max_minutes, notice_minutes, max_days_ahead,
+                max_future_bookings, grounded_reason, grounded_since, updated_at)
+         values (?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, now())
+         on conflict (share_id) do update set time_zone = excluded.time_zone, open_hours = excluded.open_hours,
+                min_minutes = excluded.min_minutes, max_minutes = excluded.max_minutes, notice_minutes = excluded.notice_minutes,
+                max_days_ahead = excluded.max_days_ahead, max_future_bookings = excluded.max_future_bookings,
+                grounded_reason = excluded.grounded_reason, grounded_since = excluded.grounded_since, updated_at = now()`,
+        [
+          a.shareId, a.timeZone, JSON.stringify(a.openHours.map(({ day, from, to }) => ({ day, from, to }))), r.minMinutes, r.maxMinutes,
+          r.noticeMinutes, r.maxDaysAhead, r.maxFutureBookings, a.grounded?.reason ?? null, a.grounded?.since ?? null,
+        ],
+      );
+    });
   }
 
   async addBlock(shareId: number, block: Period & { reason: string }): Promise<BlockedPeriod> {

@@ -23,14 +23,17 @@ const toBooking = (r: BookingRow): Booking => ({
 });
 
 /**
- * The grounded switch, read under a share lock on the listing's availability row: grounding (an update of
- * that row) and an approval cannot interleave, so an approval never commits after the aircraft was
- * grounded, and a grounding that commits after it sees the new booking among the pilots to tell.
+ * The grounded switch, read under a share lock on the listing's row (`shares`, which always exists; the
+ * availability row may not yet): saving the availability, grounding included, takes a conflicting lock on
+ * the same row first (postgres-availability.repository.ts), so grounding and an approval cannot interleave.
+ * An approval never commits after the aircraft was grounded, and a grounding that commits after it sees
+ * the new booking among the pilots to tell, even for a listing that had no availability row.
  */
 async function refuseIfGrounded(em: EntityManager, shareId: number): Promise<void> {
-  const [row] = await em.execute<{ grounded_reason: string | null }[]>(
-    'select grounded_reason from share_availability where share_id = ? for share', [shareId],
-  );
+  await em.execute('select 1 from shares where id = ? for share', [shareId]);
+  // A statement of its own after the lock: it reads what a grounding that held the lock committed (one
+  // statement joining the two tables would recheck only the locked row, and miss a row created meanwhile).
+  const [row] = await em.execute<{ grounded_reason: string | null }[]>('select grounded_reason from share_availability where share_id = ?', [shareId]);
   if (row?.grounded_reason) throw conflict(REQUEST_MESSAGES.grounded(row.grounded_reason));
 }
 

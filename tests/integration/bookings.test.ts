@@ -1,5 +1,6 @@
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TzLookupTimeZoneFinder } from '../../adapters/geo/tz-lookup-time-zones.js';
 import { MikroOrmUserRepository } from '../../adapters/persistence/mikro-orm-user.repository.js';
@@ -22,6 +23,7 @@ import { createTestDatabase } from '../support/test-database.js';
 
 let orm: MikroORM;
 let drop: () => Promise<void>;
+let dbUrl: string;
 const scoped = <T>(fn: () => Promise<T>) => RequestContext.create(orm.em, fn);
 
 const NOW = new Date('2027-03-01T12:00:00Z');
@@ -52,6 +54,7 @@ const count = async (sql: string, params: unknown[]) => Number((await orm.em.exe
 beforeAll(async () => {
   const db = await createTestDatabase();
   drop = db.drop;
+  dbUrl = db.url;
   orm = await openDatabase(db.url, { poolMax: 12 });
   await scoped(async () => {
     const users = new MikroOrmUserRepository(orm);
@@ -192,6 +195,49 @@ describe('requests and bookings in PostgreSQL', () => {
       });
       expect(await s.bookings.findById(request.id)).toMatchObject({ state: 'pending' });
       expect(await count('select count(*) as n from share_holds where share_id = ?', [id])).toBe(0);
+    }));
+
+  // A listing that never had its availability saved has no row to lock: grounding and approving lock the
+  // listing's own row instead, so each waits for the other whichever comes first.
+  it('never lets a grounding and an approval interleave on a listing without an availability row', () =>
+    scoped(async () => {
+      const s = services();
+      const settings = (id: number) => ({ shareId: id, timeZone: 'America/Kentucky/Louisville', openHours: [], rules: DEFAULT_BOOKING_RULES, grounded: { reason: 'Oil leak', since: NOW } });
+      const availabilities = new PostgresAvailabilityRepository(orm);
+      const other = new pg.Client({ connectionString: dbUrl });
+      await other.connect();
+      const settled = (p: Promise<unknown>) => Promise.race([p.then(() => true, () => true), new Promise((r) => setTimeout(() => r(false), 400))]);
+      try {
+        // An approval under way (its lock taken): the grounding waits for it to commit.
+        const first = await aRental();
+        await other.query('begin');
+        await other.query('select 1 from shares where id = $1 for share', [first]);
+        const grounding = scoped(() => availabilities.save(settings(first)));
+        expect(await settled(grounding)).toBe(false);
+        await other.query('commit');
+        await grounding;
+
+        // A grounding under way, creating the row: the approval waits, then sees it grounded and writes nothing.
+        const second = await aRental();
+        const request = await s.create.execute(pilots[7]!, second, { start: '2027-03-08T09:00', end: '2027-03-08T12:00' });
+        await other.query('begin');
+        await other.query('select 1 from shares where id = $1 for no key update', [second]);
+        await other.query(
+          `insert into share_availability (share_id, time_zone, open_hours, min_minutes, max_minutes, notice_minutes, max_days_ahead,
+                  max_future_bookings, grounded_reason, grounded_since)
+           values ($1, 'America/Kentucky/Louisville', '[]'::jsonb, 60, 20160, 120, 180, 3, 'Oil leak', now())`,
+          [second],
+        );
+        const approval = scoped(() => s.bookings.saveTransition(request, transition(request, 'approve', { by: 'owner', now: NOW })));
+        expect(await settled(approval)).toBe(false);
+        await other.query('commit');
+        await expect(approval).rejects.toMatchObject({ code: 'conflict', message: REQUEST_MESSAGES.grounded('Oil leak') });
+        expect(await s.bookings.findById(request.id)).toMatchObject({ state: 'pending' });
+        expect(await count('select count(*) as n from share_holds where share_id = ?', [second])).toBe(0);
+      } finally {
+        await other.query('rollback').catch(() => undefined);
+        await other.end();
+      }
     }));
 
   it('keeps one open request to join per pilot even when two arrive at once', () =>
