@@ -230,7 +230,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     changeCancellation: new ChangeCancellation(subscriptionStore, gateway),
     billingProfile: new BillingProfileReader(subscriptionStore, ledger, priceIds, clock),
     createShare: new CreateShare(shares, shareWriter, subscriptionPolicy, listingAlerts),
-    updateShare: new UpdateShare(shares, shareWriter, mediaStore, listingAlerts),
+    updateShare: new UpdateShare(shares, shareWriter, mediaStore, listingAlerts, { availabilities, zones: timeZones }),
     manageShare: new ManageShare(shares, mediaStore, listingAlerts),
     browseShares: new BrowseShares(shares),
     lookupTailNumber: new LookupTailNumber(new PostgresAircraftRegistry(orm), shares),

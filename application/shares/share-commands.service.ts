@@ -2,6 +2,7 @@ import type { Share, ShareInput } from '../../domain/share/share.js';
 import { readShareInput } from '../../domain/share/share-input.js';
 import type { User } from '../../domain/user/user.js';
 import type { ListingAlerts } from '../alerts/listing-alerts.service.js';
+import type { AvailabilityRepository, TimeZoneFinder } from '../ports/availability.repository.js';
 import type { MediaStore } from '../ports/media.js';
 import type { ShareData, ShareRepository } from '../ports/share.repository.js';
 import type { SubscriptionPolicy } from '../subscriptions/subscription-policy.js';
@@ -30,7 +31,8 @@ export class CreateShare {
 /**
  * PATCH /share/{id}: the owner or an admin. Fields not sent keep their value; a sent media list
  * replaces the old one, and images it no longer has are removed from the store after the save.
- * A listing moved to another airport is new there: that airport's followers are alerted.
+ * A listing moved to another airport is new there: that airport's followers are alerted, and its booking
+ * calendar takes the new airport's time zone (in the same transaction as the move).
  */
 export class UpdateShare {
   constructor(
@@ -38,18 +40,34 @@ export class UpdateShare {
     private readonly writer: ShareWriter,
     private readonly media: MediaStore,
     private readonly alerts: ListingAlerts,
+    private readonly calendars: { availabilities: AvailabilityRepository; zones: TimeZoneFinder } | null = null,
   ) {}
 
   async execute(user: User, id: number, input: ShareInput, files: Uint8Array[], siteUrl?: string): Promise<Share> {
     const current = await editableShare(this.shares, user, id);
     const merged: ShareInput = { ...shareAsInput(current), ...readShareInput(input) };
     const before = imagesOf(current);
+    const move = async (data: ShareData) => {
+      const moved = await this.shares.update(id, data);
+      await this.rezone(moved);
+      return moved;
+    };
     const save = (data: ShareData) =>
-      data.airportId === current.airport.id ? this.shares.update(id, data) : this.alerts.publish(() => this.shares.update(id, data), siteUrl);
+      data.airportId === current.airport.id ? this.shares.update(id, data) : this.alerts.publish(() => move(data), siteUrl);
     const { share } = await this.writer.write(merged, files, { existingImages: before, exceptShareId: id }, save);
     const after = new Set(imagesOf(share));
     await Promise.all(before.filter((url) => !after.has(url)).map((url) => this.media.remove(url)));
     return share;
+  }
+
+  /** A moved listing's saved availability gets its new airport's zone (one never saved follows the airport anyway). */
+  private async rezone(share: Share): Promise<void> {
+    if (!this.calendars) return;
+    const { availabilities, zones } = this.calendars;
+    const saved = await availabilities.find(share.id);
+    if (!saved) return;
+    const { blocks: _blocks, ...settings } = saved;
+    await availabilities.save({ ...settings, timeZone: zones.zoneAt(share.airport.lat, share.airport.long) });
   }
 }
 

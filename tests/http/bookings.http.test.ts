@@ -98,6 +98,18 @@ beforeEach(() => {
 });
 
 describe('GET and PUT /api/share/:id/availability', () => {
+  it('moves a listing\'s saved calendar to its new airport\'s time zone when the listing moves', async () => {
+    const moving = await list('PRIVATE_OWNER_RENTAL');
+    expect((await owner.put(`/api/share/${moving}/availability`).set(V).send({ rules: { noticeMinutes: 240 } })).status).toBe(200);
+    const denver = (await t.request.get('/api/airport?q=APA').set(V)).body[0];
+    expect(denver.locationId).toBe('APA');
+    const moved = await owner.patch(`/api/share/${moving}`).set(V).send({ airport: denver.id });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const res = await t.request.get(`/api/share/${moving}/availability`).set(V);
+    // Its own settings stay; the hours are now Centennial's (America/Denver), not Louisville's.
+    expect(res.body).toMatchObject({ timeZone: 'America/Denver', rules: { noticeMinutes: 240 } });
+  });
+
   it('answers anyone the defaults in the airport\'s zone; only the owner and admins may edit', async () => {
     const res = await t.request.get(`/api/share/${club}/availability`).set(V);
     expect(res.status).toBe(200);
