@@ -17,6 +17,8 @@ interface ShareDetailsProps {
   slides?: SlideItem[];
   /** Buttons shown under the price (the modal's actions). */
   actions?: ReactNode;
+  /** The calendar and requests (the modal's), after the summary. */
+  booking?: ReactNode;
   /** Show year, make and model as a heading (the modal has it as its title already). */
   withHeading?: boolean;
 }
@@ -35,7 +37,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Photos, the headline facts (airport, tail number, price, type) and every detail the owner filled in. */
-export function ShareDetails({ share, slides, actions, withHeading }: ShareDetailsProps) {
+export function ShareDetails({ share, slides, actions, booking, withHeading }: ShareDetailsProps) {
   const { aircraft } = share;
   const heading = shareHeading(share);
   const airport = share.airport;
@@ -80,6 +82,7 @@ export function ShareDetails({ share, slides, actions, withHeading }: ShareDetai
         </dl>
         {actions}
       </div>
+      {booking}
       {text(share.description) && (
         <section className="share-section" aria-label="Description">
           <p className="share-description">{share.description}</p>

@@ -12,6 +12,7 @@ import { publishShareChange } from '../../../lib/share-events';
 import { shareHeading, type ShareList, type ShareView } from '../../../lib/share-view';
 import { getShare } from '../api/get-share.api';
 import { ShareActions } from './share-actions';
+import { ShareBookingPanel } from './share-booking.panel';
 import { ShareDetails } from './share-details';
 import { ShareEditForm } from './share-edit-form';
 
@@ -102,6 +103,7 @@ export function ShareModal({ id: rawId }: ModalPropsMap['share']) {
         ) : (
           <ShareDetails
             share={loaded.share}
+            booking={loaded.share.isActive || loaded.share.canEdit ? <ShareBookingPanel share={loaded.share} /> : null}
             actions={
               <ShareActions
                 share={loaded.share}

@@ -1,0 +1,239 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { formatMinutes } from '../../../../../domain/booking/availability';
+import { isRentalType } from '../../../../../domain/booking/booking';
+import { zoneAbbreviation } from '../../../../../domain/booking/local-time';
+import { ErrorList } from '../../../components/form/error-list';
+import { FieldErrorText } from '../../../components/form/field-error-text';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { TextField } from '../../../components/form/text-field';
+import { PageLoading } from '../../../components/page-loading';
+import { Spinner } from '../../../components/spinner';
+import { SuccessNote } from '../../../components/success-note/success-note';
+import { useApiResource } from '../../../hooks/use-api-resource';
+import { useModal } from '../../../hooks/use-modal';
+import { useSession } from '../../../hooks/use-session';
+import { bookingPeriodText, type AvailabilityView, type BookingView, type CalendarEntryView } from '../../../lib/booking-view';
+import { getAvailability, sendRequest } from '../../../lib/bookings.api';
+import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
+import type { ShareView } from '../../../lib/share-view';
+import { localInputValue, type DaySummary, type LocalDate } from '../utils/calendar-grid';
+import { ShareCalendar } from './share-calendar';
+import './share-calendar.css';
+
+const FIELDS = ['start', 'end', 'period', 'message'];
+
+/**
+ * The share modal's booking part: for a rental, the listing's calendar and a request for a period; for a
+ * share purchase, partnership or club, a request to join. A visitor is asked to log in; a grounded listing
+ * says why and takes nothing; the owner sees who booked and his availability settings.
+ */
+export function ShareBookingPanel({ share }: { share: ShareView }) {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  // Asked in the browser only: the server draws the modal as a visitor sees it, without the calendar.
+  const availability = useApiResource(`${share.id} ${userId}`, (signal) => getAvailability(share.id, signal));
+  const rental = isRentalType(share.type);
+  const [version] = useState(0);
+
+  const heading = rental ? 'Calendar' : 'Request to join';
+  return (
+    <section className="share-booking" aria-label={heading}>
+      <h2>{heading}</h2>
+      {availability.status === 'loading' && <PageLoading label="Loading the calendar…" />}
+      {availability.status === 'failed' && (
+        <>
+          <ErrorList errors={[`We could not load the calendar. ${availability.error}`]} />
+          <button type="button" className="button button-secondary button-small" onClick={availability.retry}>
+            Try again
+          </button>
+        </>
+      )}
+      {availability.status === 'ready' && (
+        <>
+          {availability.data.grounded && (
+            <p className="share-grounded" role="status">
+              This aircraft is grounded: {availability.data.grounded.reason}. It takes no requests until the owner clears it.
+            </p>
+          )}
+          {availability.data.canEdit && (
+            <div className="share-action-row">
+              <Link className="button button-secondary button-small" to="/account/requests">
+                Requests
+              </Link>
+            </div>
+          )}
+          {rental ? (
+            <RentalBooking share={share} availability={availability.data} version={version} />
+          ) : (
+            <JoinRequest share={share} availability={availability.data} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+type Who = 'visitor' | 'owner' | 'pilot';
+
+function useWho(share: ShareView, availability: AvailabilityView): Who {
+  const { user } = useSession();
+  if (!user) return 'visitor';
+  return user.id === share.owner.id || availability.canEdit ? 'owner' : 'pilot';
+}
+
+function VisitorPrompt({ what }: { what: string }) {
+  const { openModal } = useModal();
+  return (
+    <div className="share-booking-visitor">
+      <p className="share-booking-note">Log in or sign up for free to {what}.</p>
+      <div className="share-action-row">
+        <button type="button" className="button button-primary button-small" onClick={() => openModal('login')}>
+          Log in
+        </button>
+        <button type="button" className="button button-secondary button-small" onClick={() => openModal('signup')}>
+          Sign up
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Sent({ request }: { request: BookingView }) {
+  return (
+    <SuccessNote
+      title={request.kind === 'rental' ? 'Your request is sent.' : 'Your request to join is sent.'}
+      actions={
+        <Link className="button button-secondary button-small" to="/account/bookings">
+          See My bookings
+        </Link>
+      }
+    >
+      {request.kind === 'rental' ? `${bookingPeriodText(request)}. ` : ''}
+      {request.owner.name} has 48 hours to answer. We email you when they do.
+    </SuccessNote>
+  );
+}
+
+function RentalBooking({ share, availability, version }: { share: ShareView; availability: AvailabilityView; version: number }) {
+  const who = useWho(share, availability);
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<BookingView | null>(null);
+  const zone = availability.timeZone;
+  const rules = availability.rules;
+  const canAsk = who === 'pilot' && !availability.grounded;
+
+  const pickDay = (date: LocalDate, summary: DaySummary<CalendarEntryView>) => {
+    const opening = summary.open[0]?.from ?? 0;
+    const from = opening === 0 ? 9 * 60 : opening;
+    setStart(localInputValue(date, from));
+    setEnd(localInputValue(date, from + Math.max(rules.minMinutes, 60)));
+    setSent(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setErrors(NO_ERRORS);
+    try {
+      setSent(await sendRequest(share.id, { start, end, message }));
+      setMessage('');
+    } catch (error) {
+      setErrors(requestErrors(error, FIELDS));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <ShareCalendar availability={availability} version={version} onPickDay={canAsk ? pickDay : undefined} />
+      {who === 'visitor' && <VisitorPrompt what="ask for this plane" />}
+      {who === 'owner' && <p className="share-booking-note">This is your listing: you see who booked. Answer requests on your Requests tab.</p>}
+      {canAsk && sent && <Sent request={sent} />}
+      {canAsk && (
+        <form className="booking-form" onSubmit={(e) => void submit(e)} noValidate>
+          <p className="share-booking-note">
+            Bookings here last {formatMinutes(rules.minMinutes)} to {formatMinutes(rules.maxMinutes)}, with {formatMinutes(rules.noticeMinutes)} of
+            notice, up to {rules.maxDaysAhead} days ahead. Choose a day in the week view, or type the times.
+          </p>
+          <fieldset className="booking-period" aria-describedby={errors.fields.period ? 'booking-period-error' : undefined}>
+            <legend>
+              Period, in airport time ({zoneAbbreviation(new Date(), zone)})
+            </legend>
+            <TextField label="Start" type="datetime-local" value={start} onChange={setStart} errors={errors.fields.start} required />
+            <TextField label="End" type="datetime-local" value={end} onChange={setEnd} errors={errors.fields.end} required />
+            <FieldErrorText id="booking-period-error" errors={errors.fields.period} />
+          </fieldset>
+          <TextAreaField
+            label="Message to the owner"
+            value={message}
+            onChange={setMessage}
+            rows={3}
+            errors={errors.fields.message}
+            placeholder="Your experience in this type, what the flight is for…"
+          />
+          <ErrorList errors={errors.general} />
+          <div className="share-action-row">
+            <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+              {busy && <Spinner />}
+              Send request
+            </button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}
+
+function JoinRequest({ share, availability }: { share: ShareView; availability: AvailabilityView }) {
+  const who = useWho(share, availability);
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<BookingView | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setErrors(NO_ERRORS);
+    try {
+      setSent(await sendRequest(share.id, { message }));
+    } catch (error) {
+      setErrors(requestErrors(error, FIELDS));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (who === 'visitor') return <VisitorPrompt what="ask to join" />;
+  if (who === 'owner') return <p className="share-booking-note">Requests to join your listing come to your Requests tab.</p>;
+  if (availability.grounded) return null;
+  if (sent) return <Sent request={sent} />;
+  return (
+    <form className="booking-form" onSubmit={(e) => void submit(e)} noValidate>
+      <TextAreaField
+        label="Message to the owner"
+        value={message}
+        onChange={setMessage}
+        rows={4}
+        required
+        errors={errors.fields.message}
+        placeholder="Who you are, how much you fly, why this plane…"
+      />
+      <ErrorList errors={errors.general} />
+      <div className="share-action-row">
+        <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          {busy && <Spinner />}
+          Request to join
+        </button>
+      </div>
+    </form>
+  );
+}

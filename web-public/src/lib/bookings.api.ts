@@ -1,0 +1,42 @@
+import type { BookingState } from '../../../domain/booking/booking';
+import { apiRequest } from './api-client';
+import type { AvailabilityView, BookingList, BookingUserAction, BookingView, CalendarView } from './booking-view';
+
+/** The booking calls of docs/api.md "Requests and bookings", shared by the share modal and the account tabs. */
+export const getAvailability = (shareId: number, signal?: AbortSignal) =>
+  apiRequest<AvailabilityView>(`/share/${shareId}/availability`, { signal });
+
+export const getCalendar = (shareId: number, from: Date, to: Date, signal?: AbortSignal) =>
+  apiRequest<CalendarView>(`/share/${shareId}/calendar`, { query: { from: from.toISOString(), to: to.toISOString() }, signal });
+
+/** A rental sends start and end (the airport's local time, without offset); a request to join only a message. */
+export const sendRequest = (shareId: number, body: { start?: string; end?: string; message: string }) =>
+  apiRequest<BookingView>(`/share/${shareId}/requests`, { method: 'POST', json: body });
+
+export const listRequests = (role: 'pilot' | 'owner', signal?: AbortSignal, states?: BookingState[]) =>
+  apiRequest<BookingList>('/requests', { query: { role, limit: 100, state: states?.join(',') }, signal });
+
+export const pendingRequestCount = (signal?: AbortSignal) => apiRequest<{ pending: number }>('/requests/count', { signal });
+
+export const changeRequest = (id: number, action: BookingUserAction, reason?: string) =>
+  apiRequest<BookingView>(`/requests/${id}/${action}`, { method: 'POST', json: reason === undefined ? {} : { reason } });
+
+export const updateAvailability = (shareId: number, body: Partial<Pick<AvailabilityView, 'openHours' | 'rules'>>) =>
+  apiRequest<AvailabilityView>(`/share/${shareId}/availability`, { method: 'PUT', json: body });
+
+export const addBlock = (shareId: number, body: { start: string; end: string; reason: string }) =>
+  apiRequest<{ id: number }>(`/share/${shareId}/blocks`, { method: 'POST', json: body });
+
+export const removeBlock = (shareId: number, blockId: number) => apiRequest<void>(`/share/${shareId}/blocks/${blockId}`, { method: 'DELETE' });
+
+export const groundAircraft = (shareId: number, reason: string) =>
+  apiRequest<AvailabilityView>(`/share/${shareId}/ground`, { method: 'POST', json: { reason } });
+
+export const clearGrounding = (shareId: number) => apiRequest<AvailabilityView>(`/share/${shareId}/ground`, { method: 'DELETE' });
+
+export const resetShareFeed = (shareId: number) => apiRequest<{ icsUrl: string }>(`/share/${shareId}/calendar-token`, { method: 'POST' });
+
+export const resetUserFeed = () => apiRequest<{ icsUrl: string }>('/user/calendar-token', { method: 'POST' });
+
+/** The caller's own feed address: GET /api/user carries it beside the profile. */
+export const getUserFeed = (signal?: AbortSignal) => apiRequest<{ icsUrl?: string }>('/user', { signal }).then((u) => u.icsUrl ?? '');
