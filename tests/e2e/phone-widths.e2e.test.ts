@@ -54,6 +54,8 @@ const VISITS: Record<string, Visit> = {
   '/account/basic': { who: 'pilot' },
   '/account/professional': { who: 'instructor' },
   '/account/listings': { who: 'pilot' },
+  '/account/requests': { who: 'pilot' },
+  '/account/bookings': { who: 'pilot' },
   '/account/favorites': { who: 'pilot' },
   '/account/alerts': { who: 'pilot' },
   '/account/subscription': { who: 'pilot' },

@@ -99,6 +99,8 @@ export const routes: RouteObject[] = [
           { path: 'basic', ...page('account/components/basic-tab.page', 'BasicTabPage', { name: 'manage-account' }) },
           { path: 'professional', ...page('professionals/components/professional-tab.page', 'ProfessionalTabPage', { name: 'manage-instructor' }) },
           { path: 'listings', ...page('listing/components/my-planes.page', 'MyPlanesPage', { name: 'manage-listings' }) },
+          { path: 'requests', ...page('bookings/components/requests-tab.page', 'RequestsTabPage', { name: 'requests' }) },
+          { path: 'bookings', ...page('bookings/components/my-bookings-tab.page', 'MyBookingsTabPage', { name: 'my-bookings' }) },
           {
             path: 'favorites',
             handle: { name: 'favorites' },

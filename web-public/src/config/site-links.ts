@@ -39,6 +39,8 @@ export const ACCOUNT_LINKS = {
   account: { label: 'Account', to: '/account/basic' },
   professional: { label: 'Professional Info', to: '/account/professional' },
   planes: { label: 'My Planes', to: '/account/listings' },
+  requests: { label: 'Requests', to: '/account/requests' },
+  bookings: { label: 'My bookings', to: '/account/bookings' },
   favorites: { label: 'Favorites', to: '/account/favorites' },
   alerts: { label: 'Alerts', to: '/account/alerts' },
   subscription: { label: 'Subscription', to: '/account/subscription' },

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { Profile } from '../../../../domain/user/user';
 import { ACCOUNT_LINKS } from '../../config/site-links';
+import { usePendingRequests } from '../../hooks/use-pending-requests';
+import { CountBadge } from './count-badge';
 import { StoredImage } from '../stored-image/stored-image';
 import { DefaultAvatar } from './default-avatar';
 
@@ -12,12 +14,13 @@ interface AvatarMenuProps {
   onLogout: () => void;
 }
 
-const MENU_LINKS = [ACCOUNT_LINKS.account, ACCOUNT_LINKS.planes, ACCOUNT_LINKS.favorites, ACCOUNT_LINKS.alerts, ACCOUNT_LINKS.subscription];
+const MENU_LINKS = [ACCOUNT_LINKS.account, ACCOUNT_LINKS.planes, ACCOUNT_LINKS.requests, ACCOUNT_LINKS.bookings, ACCOUNT_LINKS.favorites, ACCOUNT_LINKS.alerts, ACCOUNT_LINKS.subscription];
 
 /** The signed-in user's menu: account pages, the back office for admins, and Log out. */
 export function AvatarMenu({ user, open, onToggle, onLogout }: AvatarMenuProps) {
   const menuId = useId();
   const name = user.firstname || user.username;
+  const pending = usePendingRequests();
   return (
     <div className={`nav-dropdown avatar-menu${open ? ' open' : ''}`}>
       <button type="button" className="avatar-toggle" aria-expanded={open} aria-controls={menuId} onClick={onToggle}>
@@ -30,7 +33,10 @@ export function AvatarMenu({ user, open, onToggle, onLogout }: AvatarMenuProps) 
       <ul id={menuId} className="nav-dropdown-menu nav-dropdown-menu-end" hidden={!open}>
         {MENU_LINKS.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to}>{link.label}</NavLink>
+            <NavLink to={link.to}>
+              {link.label}
+              {link === ACCOUNT_LINKS.requests && <CountBadge count={pending} />}
+            </NavLink>
           </li>
         ))}
         {user.isAdmin && (

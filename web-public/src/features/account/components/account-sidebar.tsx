@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { CONTACT } from '../../../config/contact';
+import { CountBadge } from '../../../components/layout/count-badge';
 import { ACCOUNT_LINKS } from '../../../config/site-links';
+import { usePendingRequests } from '../../../hooks/use-pending-requests';
 
 /**
  * Account tabs (Professional Info second, for instructors) and ways to reach us. On a phone the tabs are
@@ -10,6 +12,7 @@ import { ACCOUNT_LINKS } from '../../../config/site-links';
 export function AccountSidebar({ isInstructor }: { isInstructor: boolean }) {
   const strip = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
+  const pending = usePendingRequests();
   useEffect(() => {
     const list = strip.current;
     const active = list?.querySelector<HTMLElement>('a.active');
@@ -22,6 +25,8 @@ export function AccountSidebar({ isInstructor }: { isInstructor: boolean }) {
     ACCOUNT_LINKS.account,
     ...(isInstructor ? [ACCOUNT_LINKS.professional] : []),
     ACCOUNT_LINKS.planes,
+    ACCOUNT_LINKS.requests,
+    ACCOUNT_LINKS.bookings,
     ACCOUNT_LINKS.favorites,
     { ...ACCOUNT_LINKS.alerts, label: 'New Listing Alerts' },
     ACCOUNT_LINKS.subscription,
@@ -32,7 +37,10 @@ export function AccountSidebar({ isInstructor }: { isInstructor: boolean }) {
         <ul className="account-tabs" ref={strip}>
           {tabs.map((tab) => (
             <li key={tab.to}>
-              <NavLink to={tab.to}>{tab.label}</NavLink>
+              <NavLink to={tab.to}>
+                {tab.label}
+                {tab.to === ACCOUNT_LINKS.requests.to && <CountBadge count={pending} />}
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -1,0 +1,175 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatLocal, toLocal, zoneAbbreviation } from '../../../../../domain/booking/local-time';
+import { ErrorList } from '../../../components/form/error-list';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { Spinner } from '../../../components/spinner';
+import { SuccessNote } from '../../../components/success-note/success-note';
+import { bookingPeriodText, STATE_LABELS, type BookingUserAction, type BookingView } from '../../../lib/booking-view';
+import { changeRequest } from '../../../lib/bookings.api';
+import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
+import { publishRequestChange } from '../../../lib/request-events';
+
+export type BookingRole = 'owner' | 'pilot';
+
+interface BookingCardProps {
+  booking: BookingView;
+  role: BookingRole;
+  onChanged: (booking: BookingView) => void;
+}
+
+const BUTTONS: Record<BookingUserAction, string> = {
+  approve: 'Approve',
+  decline: 'Decline',
+  withdraw: 'Withdraw request',
+  cancel: 'Cancel booking',
+};
+
+/** What happened, said after an action, and the next step. */
+function doneNote(action: BookingUserAction, b: BookingView, role: BookingRole): { title: string; text: string; next: ReactNode } {
+  const other = role === 'owner' ? b.pilot.name : b.owner.name;
+  const calendar = (
+    <Link className="button button-secondary button-small" to={`/?share=${b.shareId}`}>
+      See the listing
+    </Link>
+  );
+  switch (action) {
+    case 'approve':
+      return {
+        title: 'Approved.',
+        text: b.kind === 'rental' ? `${other} gets an email. The period is held in your calendar.` : `${other} gets an email to welcome them.`,
+        next: calendar,
+      };
+    case 'decline':
+      return { title: 'Declined.', text: `${other} gets an email with your reason.`, next: calendar };
+    case 'withdraw':
+      return {
+        title: 'Your request is withdrawn.',
+        text: `${other} no longer has to answer it.`,
+        next: (
+          <Link className="button button-secondary button-small" to="/find">
+            Find another plane
+          </Link>
+        ),
+      };
+    case 'cancel':
+      return { title: 'The booking is cancelled.', text: `${other} gets an email with your reason. The period is free again.`, next: calendar };
+  }
+}
+
+/**
+ * One request or booking of the Requests and My bookings tabs: the listing, the period in the airport's
+ * time, the message and the state; the buttons the API says the caller may use (a reason asked for a
+ * decline or a cancellation) and, after one, what happened.
+ */
+export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
+  const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState<BookingUserAction | null>(null);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [done, setDone] = useState<BookingUserAction | null>(null);
+  const title = b.share?.title || `Listing ${b.shareId}`;
+  const who = role === 'owner' ? `From ${b.pilot.name}` : `Owner: ${b.owner.name}`;
+
+  const act = async (action: BookingUserAction, withReason?: string) => {
+    if (busy) return;
+    setBusy(action);
+    setErrors(NO_ERRORS);
+    setDone(null);
+    try {
+      const next = await changeRequest(b.id, action, withReason);
+      setAsking(null);
+      setReason('');
+      setDone(action);
+      onChanged(next);
+      publishRequestChange();
+    } catch (error) {
+      setErrors(requestErrors(error, ['reason']));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submitReason = (event: FormEvent) => {
+    event.preventDefault();
+    if (asking) void act(asking, reason);
+  };
+
+  const note = done && doneNote(done, b, role);
+  const expires = new Date(b.expiresAt);
+  return (
+    <article className={`booking-card booking-${b.state}`} aria-label={`${title}, ${STATE_LABELS[b.state]}`}>
+      <div className="booking-card-head">
+        <h3 className="booking-card-title">
+          <Link to={`/?share=${b.shareId}`}>{title}</Link>
+        </h3>
+        <span className={`booking-state state-${b.state}`}>{STATE_LABELS[b.state]}</span>
+      </div>
+      <p className="booking-period-text">{bookingPeriodText(b)}</p>
+      <p className="booking-meta">
+        {who}
+        {b.share?.airportLabel ? ` · ${b.share.airportLabel}` : ''}
+      </p>
+      {b.message && <p className="booking-message">“{b.message}”</p>}
+      {b.state === 'pending' && (
+        <p className="booking-meta">
+          {role === 'owner' ? 'Answer by' : 'The owner has until'} {formatLocal(toLocal(expires, b.timeZone))} {zoneAbbreviation(expires, b.timeZone)}.
+        </p>
+      )}
+      {b.reason && (
+        <p className="booking-reason">
+          {b.state === 'cancelled' ? `Cancelled by ${b.cancelledBy === role ? 'you' : b.cancelledBy === 'admin' ? 'Wingshare staff' : b.cancelledBy === 'owner' ? 'the owner' : 'the pilot'}` : 'Reason'}: {b.reason}
+        </p>
+      )}
+      {note && (
+        <SuccessNote title={note.title} actions={note.next}>
+          {note.text}
+        </SuccessNote>
+      )}
+      {asking ? (
+        <form className="booking-reason-form" onSubmit={submitReason} noValidate>
+          <TextAreaField
+            label={asking === 'decline' ? 'Why do you decline?' : 'Why do you cancel?'}
+            value={reason}
+            onChange={setReason}
+            rows={2}
+            required
+            errors={errors.fields.reason}
+            data-autofocus
+          />
+          <ErrorList errors={errors.general} />
+          <div className="share-action-row">
+            <button type="submit" className="button button-danger button-small" disabled={busy !== null} aria-busy={busy === asking}>
+              {busy === asking && <Spinner />}
+              {asking === 'decline' ? 'Decline request' : 'Cancel booking'}
+            </button>
+            <button type="button" className="button button-secondary button-small" onClick={() => setAsking(null)} disabled={busy !== null}>
+              Keep it
+            </button>
+          </div>
+        </form>
+      ) : (
+        b.actions.length > 0 && (
+          <>
+            <div className="share-action-row">
+              {b.actions.map((action) => (
+                <button
+                  key={action}
+                  type="button"
+                  className={`button button-small ${action === 'approve' ? 'button-primary' : action === 'withdraw' ? 'button-secondary' : 'button-danger-outline'}`}
+                  disabled={busy !== null}
+                  aria-busy={busy === action}
+                  onClick={() => (action === 'decline' || action === 'cancel' ? setAsking(action) : void act(action))}
+                >
+                  {busy === action && <Spinner />}
+                  {BUTTONS[action]}
+                </button>
+              ))}
+            </div>
+            <ErrorList errors={errors.general} />
+          </>
+        )
+      )}
+    </article>
+  );
+}
