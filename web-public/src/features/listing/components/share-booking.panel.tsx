@@ -18,6 +18,7 @@ import { getAvailability, sendRequest } from '../../../lib/bookings.api';
 import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import type { ShareView } from '../../../lib/share-view';
 import { localInputValue, type DaySummary, type LocalDate } from '../utils/calendar-grid';
+import { AvailabilitySettings } from './availability-settings';
 import { ShareCalendar } from './share-calendar';
 import './share-calendar.css';
 
@@ -34,7 +35,8 @@ export function ShareBookingPanel({ share }: { share: ShareView }) {
   // Asked in the browser only: the server draws the modal as a visitor sees it, without the calendar.
   const availability = useApiResource(`${share.id} ${userId}`, (signal) => getAvailability(share.id, signal));
   const rental = isRentalType(share.type);
-  const [version] = useState(0);
+  const [settings, setSettings] = useState(false);
+  const [version, setVersion] = useState(0);
 
   const heading = rental ? 'Calendar' : 'Request to join';
   return (
@@ -58,10 +60,22 @@ export function ShareBookingPanel({ share }: { share: ShareView }) {
           )}
           {availability.data.canEdit && (
             <div className="share-action-row">
+              <button type="button" className="button button-secondary button-small" aria-expanded={settings} onClick={() => setSettings(!settings)}>
+                {settings ? 'Close availability settings' : 'Availability settings'}
+              </button>
               <Link className="button button-secondary button-small" to="/account/requests">
                 Requests
               </Link>
             </div>
+          )}
+          {availability.data.canEdit && settings && (
+            <AvailabilitySettings
+              availability={availability.data}
+              onChanged={(next) => {
+                availability.set(next);
+                setVersion((n) => n + 1);
+              }}
+            />
           )}
           {rental ? (
             <RentalBooking share={share} availability={availability.data} version={version} />

@@ -78,7 +78,8 @@ export function ShareCalendar({ availability, version = 0, onPickDay }: ShareCal
     if (summary) onPickDay?.(date, summary);
   };
   const title = view === 'month' ? `${MONTHS[month.month - 1]} ${month.year}` : `${dayName(weekStart)} to ${dayName(addDays(weekStart, 6))} ${addDays(weekStart, 6).year}`;
-  const abbreviation = zoneAbbreviation(range.from, zone);
+  // The zone's name in the middle of what is shown (the month the clocks change shows one of the two).
+  const abbreviation = zoneAbbreviation(new Date((range.from.getTime() + range.to.getTime()) / 2), zone);
 
   return (
     <div className="share-calendar">
