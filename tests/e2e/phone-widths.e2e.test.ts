@@ -97,7 +97,7 @@ const SIGNED_IN_TOO = ['/', '/find', '/professionals', '/blog'];
 const LISTED = '.RaDataTable-table tbody tr, [data-testid="InboxIcon"]';
 const BACK_OFFICE: [url: string, ready: string][] = [
   ['/admin', '.MuiCardHeader-root'],
-  ...['users', 'instructors', 'shares', 'airports', 'blog-posts', 'contact-messages', 'outbox', 'subscriptions', 'promotion-codes', 'audit-log']
+  ...['users', 'instructors', 'shares', 'bookings', 'airports', 'blog-posts', 'contact-messages', 'outbox', 'subscriptions', 'promotion-codes', 'audit-log']
     .map((resource): [string, string] => [`/admin/${resource}`, LISTED]),
   ['/admin/users/1/show', '.show-page .RaLabeled-label'],
   ['/admin/users/1', '.edit-page input'],
