@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { User } from '../../../domain/user/user.js';
 import type { HttpDeps } from '../http-deps.js';
 import { profileBody } from '../profile-body.js';
 import { siteUrlOf } from '../site-url.js';
@@ -25,17 +26,23 @@ export function accountRoutes(deps: HttpDeps): Router {
     ctx.body = { user: await profileBody(deps, user), token };
   });
 
-  router.get('/user', async (ctx: Context) => {
-    const user = requireUser(ctx);
-    // The address of the user's private calendar feed (their bookings), for calendar apps.
+  /**
+   * The signed-in user as GET /user answers it, with the address of their private calendar feed (their
+   * bookings, for calendar apps); every route that answers the user answers this same shape.
+   */
+  const ownProfile = async (ctx: Context, user: User) => {
     const icsUrl = feedUrl(siteUrlOf(ctx, deps.siteAddress), await services.calendarFeeds.userToken(user));
-    ctx.body = { ...(await profileBody(deps, user)), icsUrl };
+    return { ...(await profileBody(deps, user)), icsUrl };
+  };
+
+  router.get('/user', async (ctx: Context) => {
+    ctx.body = await ownProfile(ctx, requireUser(ctx));
   });
 
   router.patch('/user', async (ctx: Context) => {
     const user = requireUser(ctx);
     const { json, file } = await readJsonWithFile(ctx, 'user', 'avatar');
-    ctx.body = await profileBody(deps, await services.updateProfile.execute({ user, input: json, avatar: file, session: sessionToken(ctx) }));
+    ctx.body = await ownProfile(ctx, await services.updateProfile.execute({ user, input: json, avatar: file, session: sessionToken(ctx) }));
   });
 
   router.delete('/user', async (ctx: Context) => {
@@ -56,12 +63,12 @@ export function accountRoutes(deps: HttpDeps): Router {
 
   router.post('/user/favorites/airport/:id', async (ctx: Context) => {
     const user = requireUser(ctx);
-    ctx.body = await profileBody(deps, await services.airportFavorites.follow(user, parseId(ctx.params.id, 'Airport id')));
+    ctx.body = await ownProfile(ctx, await services.airportFavorites.follow(user, parseId(ctx.params.id, 'Airport id')));
   });
 
   router.delete('/user/favorites/airport/:id', async (ctx: Context) => {
     const user = requireUser(ctx);
-    ctx.body = await profileBody(deps, await services.airportFavorites.unfollow(user, parseId(ctx.params.id, 'Airport id')));
+    ctx.body = await ownProfile(ctx, await services.airportFavorites.unfollow(user, parseId(ctx.params.id, 'Airport id')));
   });
 
   return router;
