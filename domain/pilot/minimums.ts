@@ -1,0 +1,46 @@
+import type { Certificate, HourClass, MedicalClass, Rating } from './pilot-record.js';
+
+/**
+ * What the aircraft is, for the match: its make and model (for hours in type) and the classes it falls in.
+ * Prefilled from the FAA registry where it can be (multi-engine from the engine count, turbine from the
+ * engine type); the owner confirms or changes them on the listing.
+ */
+export interface AircraftClasses {
+  retractable: boolean;
+  complex: boolean;
+  highPerformance: boolean;
+  tailwheel: boolean;
+  multiEngine: boolean;
+}
+
+export interface MatchAircraft extends AircraftClasses {
+  make: string;
+  model: string;
+}
+
+export const NO_CLASSES: AircraftClasses = { retractable: false, complex: false, highPerformance: false, tailwheel: false, multiEngine: false };
+
+/**
+ * An owner's insurance minimums on one listing. Every part is optional: null or absent means "not required".
+ * An empty object asks nothing (most listings).
+ */
+export interface Minimums {
+  /** The least certificate (student < sport < recreational < private < commercial < atp). */
+  certificate?: Certificate | null;
+  ratings?: Rating[];
+  totalHours?: number | null;
+  classHours?: Partial<Record<HourClass, number>>;
+  /** Hours in this aircraft's make and model. */
+  makeModelHours?: number | null;
+  /** A medical valid, on the day, for the privileges of this class or a better one (14 CFR 61.23). */
+  medicalClass?: MedicalClass | null;
+  /** A flight review within the preceding 24 calendar months (14 CFR 61.56). */
+  flightReview?: boolean;
+  /** Age band, in whole years on the day. */
+  minAge?: number | null;
+  maxAge?: number | null;
+  /** Renter's insurance of at least this many US dollars, in force on the day. */
+  renterInsurance?: number | null;
+}
+
+export const NO_MINIMUMS: Minimums = {};
