@@ -16,6 +16,8 @@ export interface AircraftClasses {
 export interface MatchAircraft extends AircraftClasses {
   make: string;
   model: string;
+  /** The listing's existing "Instrument rating required" switch: the instrument rating becomes a requirement. */
+  instrumentRatingRequired?: boolean;
 }
 
 export const NO_CLASSES: AircraftClasses = { retractable: false, complex: false, highPerformance: false, tailwheel: false, multiEngine: false };
