@@ -12,12 +12,13 @@ export type BuildManifest = Record<string, ManifestChunk>;
 const ENTRY = 'index.html';
 
 /**
- * The `<link>` tags a server-rendered page needs besides what index.html links already: the styles of
- * its page modules (so the HTML is drawn styled at once) and their code as module preloads (so hydration
- * does not wait for the main bundle to ask for them). The site's build has one stylesheet (the entry's),
- * so pages bring code only; a build with per-page styles would link them here.
+ * What a server-rendered page needs besides what index.html links already: the styles of its page modules
+ * (linked in the head, so the HTML is drawn styled at once) and their code (addresses, loaded with the start
+ * code: start-after-paint.ts), so hydration does not wait for the main bundle to ask for them. The site's
+ * build has one stylesheet (the entry's), so pages bring code only; a build with per-page styles would link
+ * them here.
  */
-export function pageAssetTags(manifest: BuildManifest, modules: string[]): string {
+export function pageAssets(manifest: BuildManifest, modules: string[]): { styleTags: string[]; code: string[] } {
   const inEntry = new Set<string>();
   const css = new Set<string>();
   const js = new Set<string>();
@@ -35,10 +36,10 @@ export function pageAssetTags(manifest: BuildManifest, modules: string[]): strin
       for (const f of chunk.css ?? []) if (!inEntry.has(f)) css.add(f);
     });
   }
-  return [
-    ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`),
-    ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
-  ].join('\n    ');
+  return {
+    styleTags: [...css].map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`),
+    code: [...js].map((f) => `/${f}`),
+  };
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">\n?\s*/g;

@@ -6,9 +6,10 @@ import type { PageDescription } from '../../application/seo/describe-page.servic
 import { isDomainError } from '../../domain/errors.js';
 import type { FirstScreenAnswer } from './first-screen-reads.js';
 import type { HttpDeps } from './http-deps.js';
-import { pageAssetTags, withInlineStyles, type BuildManifest } from './page-assets.js';
+import { pageAssets, withInlineStyles, type BuildManifest } from './page-assets.js';
 import { metaTags, NOINDEX, withHeadTags } from './seo-html.js';
 import { sessionToken } from './session.js';
+import { deferStart, modulePreloadTags, startCodeBlock } from './start-after-paint.js';
 
 /**
  * The cookie of a browser that has seen the first-visit welcome (the public site's TAKEOVER_SEEN_COOKIE,
@@ -125,10 +126,20 @@ export function pagesMiddleware(deps: Pick<HttpDeps, 'services' | 'publicUrl' | 
       described?.page ??
       (meta ? { title: meta.title, description: meta.description ?? defaultDescription(html), type: 'website', image: null, path: meta.path ?? ctx.path } : null);
     const notFound = rendered.status === 404;
-    const head = [page ? metaTags(page, deps.publicUrl) : '', notFound ? NOINDEX : '', pageAssetTags((await manifest()) ?? {}, rendered.modules)]
+    const assets = pageAssets((await manifest()) ?? {}, rendered.modules);
+    const styled = await renderedTemplate(html);
+    // The page is drawn before its code is fetched (start-after-paint.ts); a template without the expected
+    // entry script keeps its tags, and the page's code is preloaded in the head.
+    const start = deferStart(styled);
+    const head = [page ? metaTags(page, deps.publicUrl) : '', notFound ? NOINDEX : '', ...assets.styleTags, ...(start ? [] : modulePreloadTags(assets.code))]
       .filter(Boolean)
       .join('\n    ');
-    const body = withRootMarkup(withHeadTags(await renderedTemplate(html), head, !!page), rendered.html, firstScreenJson(rendered.firstScreen));
+    const body = withRootMarkup(
+      withHeadTags(start?.html ?? styled, head, !!page),
+      rendered.html,
+      firstScreenJson(rendered.firstScreen),
+      start ? startCodeBlock(start, assets.code) : '',
+    );
     ctx.vary('Cookie'); // the page says whether a session came with it
     send(ctx, rendered.status, body);
   };
@@ -149,10 +160,10 @@ function isPagePath(p: string): boolean {
 
 const ROOT = /<div id="root"><\/div>/;
 
-/** index.html with the page's markup in #root, followed by its first-screen data block. */
-function withRootMarkup(html: string, markup: string, json: string): string {
+/** index.html with the page's markup in #root, followed by its first-screen data block and its start code. */
+function withRootMarkup(html: string, markup: string, json: string, startCode: string): string {
   const data = `<script type="application/json" id="first-screen">${json}</script>`;
-  return html.replace(ROOT, () => `<div id="root">${markup}</div>\n    ${data}`);
+  return html.replace(ROOT, () => `<div id="root">${markup}</div>\n    ${data}${startCode ? `\n    ${startCode}` : ''}`);
 }
 
 /** JSON for a data block: nothing in it can close the element or start a comment. */

@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { START_LOADER_SOURCE } from './start-after-paint.js';
 
 export interface SecurityHeaderSettings {
   publicUrl: string;
@@ -18,8 +19,8 @@ export interface SecurityHeaderSettings {
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /**
- * The content security policy: the app's own scripts only (no inline script, no eval), plus what the
- * configured services need. Inline styles stay allowed: React style props, OpenLayers, MUI/emotion in
+ * The content security policy: the app's own scripts only (no inline script but the rendered pages' start
+ * loader, allowed by its hash; no eval), plus what the configured services need. Inline styles stay allowed: React style props, OpenLayers, MUI/emotion in
  * the back office and the ALTCHA widget all write them. ALTCHA solves its proof of work in blob: workers.
  * Social login is plain navigation (links to /api/auth/...), which form-action does not govern.
  */
@@ -30,7 +31,7 @@ export function contentSecurityPolicy(s: SecurityHeaderSettings, frameAncestors:
   const recaptcha = s.recaptcha;
   const directives: Record<string, (string | null | false)[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", stripe && 'https://js.stripe.com', recaptcha && 'https://www.google.com/recaptcha/', recaptcha && 'https://www.gstatic.com/recaptcha/'],
+    'script-src': ["'self'", START_LOADER_SOURCE, stripe && 'https://js.stripe.com', recaptcha && 'https://www.google.com/recaptcha/', recaptcha && 'https://www.gstatic.com/recaptcha/'],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', tiles, wordpress, stripe && 'https://*.stripe.com'],
     'font-src': ["'self'", 'data:'],

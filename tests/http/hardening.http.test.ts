@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, sourceOf } from '../../adapters/http/security-headers.middleware.js';
+import { START_LOADER_SOURCE } from '../../adapters/http/start-after-paint.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -37,7 +38,8 @@ describe('security headers', () => {
     const res = await t.request.get('/api/config').set(V);
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    // The app's own files, and one inline script: the rendered pages' start loader, by its hash.
+    expect(csp).toContain(`script-src 'self' ${START_LOADER_SOURCE};`);
     expect(csp).toContain("img-src 'self' data: blob:;");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
@@ -80,7 +82,7 @@ describe('security headers', () => {
       "'self'",
     );
     expect(full).toContain("img-src 'self' data: blob: https://*.tile.example.org https://news.example.com https://*.stripe.com;");
-    expect(full).toContain("script-src 'self' https://js.stripe.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
+    expect(full).toContain(`script-src 'self' ${START_LOADER_SOURCE} https://js.stripe.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;`);
     expect(full).toContain('frame-src \'self\' https://www.youtube-nocookie.com https://player.vimeo.com https://js.stripe.com https://hooks.stripe.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;');
     expect(full).toContain("connect-src 'self' https://*.tile.example.org https://api.stripe.com https://www.google.com/recaptcha/;");
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RequestContext } from '@mikro-orm/core';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,13 @@ const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/
 /** The markup React rendered into #root. */
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="first-screen">/.exec(html)?.[1] ?? '';
 /** The first-screen data block, parsed. */
+/** The code a rendered page loads after its first paint (adapters/http/start-after-paint.ts), file names without their hash. */
+const startCodeOf = (html: string) => {
+  const block = /<script type="application\/json" id="start-code">([^<]*)<\/script>/.exec(html)?.[1];
+  const code = block ? (JSON.parse(block) as { entry: string; preload: string[] }) : { entry: '', preload: [] };
+  const name = (file: string) => /^\/assets\/([\w.-]+)\.js$/.exec(file)?.[1]?.replace(/-[\w-]{8}$/, '') ?? file;
+  return { entry: name(code.entry), preload: code.preload.map(name) };
+};
 const firstScreenOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="first-screen">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
     answers: Record<string, { status: number; body: unknown }>;
@@ -45,17 +53,25 @@ describe('server-rendered public pages', () => {
     expect(metaOf(res.text, 'description')).toBe('What Wingshare does and does not do, what it costs, and how owners and pilots share aircraft.');
     expect(canonicalOf(res.text)).toBe('http://wingshare.test/faq');
     expect(rootOf(res.text)).toContain('<h1>Frequently asked questions</h1>');
-    // Its styles come inside it, before the scripts: it is drawn styled as soon as it arrives, asking for nothing else.
+    // Its styles come inside it: it is drawn styled as soon as it arrives, asking for nothing else.
     expect(res.text).not.toMatch(/<link rel="stylesheet"/);
-    const style = res.text.search(/<style data-href="\/assets\/style-[\w-]+\.css">/);
-    expect(style).toBeGreaterThan(0);
-    expect(style).toBeLessThan(res.text.search(/<script type="module"/));
+    expect(res.text.search(/<style data-href="\/assets\/style-[\w-]+\.css">/)).toBeGreaterThan(0);
     expect(res.text).toContain('.faq-item');
-    // Its code comes as module preloads, each file once: the start chunks main.tsx evaluates one after the
-    // other (React, the router, the app) and the page's own.
-    const preloads = [...res.text.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w.-]+)\.js">/g)].map((m) => m[1]!.replace(/-[\w-]{8}$/, ''));
-    expect(preloads).toEqual([...new Set(preloads)]);
-    expect(preloads).toEqual(expect.arrayContaining(['react', 'router', 'app', 'faq.page']));
+    // No code is linked: nothing is fetched before the page is drawn. The start code is named in a data block,
+    // each file once (the entry; React, the router and the app that main.tsx evaluates one after the other;
+    // the page's own), for the loader after it to fetch after the first paint.
+    expect(res.text).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const start = startCodeOf(res.text);
+    expect(start.entry).toBe('index');
+    expect(start.preload).toEqual([...new Set(start.preload)]);
+    expect(start.preload).toEqual(expect.arrayContaining(['react', 'router', 'app', 'faq.page']));
+    // The loader is the page's only script, and the content security policy allows exactly it, by its hash.
+    const inline = [...res.text.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ');
+    expect(scriptSrc).toContain(hash);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(firstScreenOf(res.text)).toEqual({ answers: {}, signedOut: true, origin: 'http://wingshare.test' });
   });
 
@@ -97,7 +113,7 @@ describe('server-rendered public pages', () => {
     expect(titled).toBeDefined();
     expect(root).toContain(titled!.title.trim());
     // The map (OpenLayers) is not part of the first screen: it loads when scrolled to.
-    expect(res.text).not.toMatch(/<link rel="modulepreload"[^>]*airport-map/);
+    expect(startCodeOf(res.text).preload.some((file) => file.includes('airport-map'))).toBe(false);
   });
 
   it('/professionals is the directory with the professionals in HTML', async () => {
@@ -118,7 +134,7 @@ describe('server-rendered public pages', () => {
     expect(rootOf(res.text)).toContain('Find planes, pilots and professionals');
     // The map waits for the visitor's first move: its box holds a button meanwhile.
     expect(rootOf(res.text)).toContain('<div class="airport-map airport-map-loading find-map"><button type="button" class="button button-secondary">Show the map</button></div>');
-    expect(res.text).not.toMatch(/<link rel="modulepreload"[^>]*airport-map/);
+    expect(startCodeOf(res.text).preload.some((file) => file.includes('airport-map'))).toBe(false);
     // The first search around the visitor (Louisville here) comes with it: the results are in the HTML.
     const { answers } = firstScreenOf(res.text)!;
     const search = Object.entries(answers).find(([url]) => url.startsWith('/api/search?'));

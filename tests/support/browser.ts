@@ -1,20 +1,55 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { TAKEOVER_SEEN_COOKIE, TAKEOVER_SEEN_KEY } from '../../web-public/src/features/takeover/takeover-flag.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Debian's Chromium, headless (never a downloaded browser). */
-export function launchChromium(): Promise<Browser> {
+export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`No Chromium at ${CHROMIUM}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('page', untilAppReady);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => untilAppReady(await newPage(options));
+  return browser;
+}
+
+/**
+ * A server-rendered page is drawn before its code is even fetched (adapters/http/start-after-paint.ts):
+ * `load` comes before the page answers clicks, and a click or a form sent in between is the browser's own
+ * (a link followed, a form posted as a page). A user on a phone may meet that too; the tests do what a user
+ * sees to be the page's state: `goto` and `reload` come back once a rendered page's app runs (the mark
+ * web-public/src/app/app.tsx sets). Pages without the start loader (the back office, the shell) are ready at
+ * `load`, as before.
+ */
+function untilAppReady(page: Page): Page {
+  const ready = () =>
+    page.waitForFunction(() => !document.getElementById('start-code') || document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 60_000 });
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await ready();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready();
+    return response;
+  };
+  return page;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { StrictMode, useState, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { FirstScreenContext, type FirstScreen } from '../lib/first-screen';
 import { SessionProvider } from '../providers/session.provider';
@@ -18,6 +18,9 @@ export function AppProviders({ firstScreen, children }: { firstScreen: FirstScre
 /** The site in the browser; `firstScreen` is the server-rendered page's data, when there is one. */
 export function App({ firstScreen, router: given }: { firstScreen: FirstScreen | null; router?: ReturnType<typeof createRouter> }) {
   const [router] = useState(() => given ?? createRouter());
+  // The page answers clicks and typing from here on (a server-rendered page is hydrated): the browser tests
+  // wait for this mark before using a page (tests/support/browser.ts).
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   return (
     <AppProviders firstScreen={firstScreen}>
       <RouterProvider router={router} />
