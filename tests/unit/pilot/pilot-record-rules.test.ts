@@ -56,7 +56,7 @@ describe('readPilotRecord: what it accepts', () => {
     expect(readPilotRecord({ renterInsurance: { amount: 300000, expires: '2030-01-01' } }, TODAY).ok).toBe(true);
     expect(readPilotRecord({ renterInsurance: { amount: 300000 } }, TODAY)).toMatchObject({ record: { renterInsurance: { amount: 300000, expires: null } } });
     expect(readPilotRecord({ dateOfBirth: '2012-11-26' }, TODAY).ok).toBe(true);
-    expect(readPilotRecord({ dateOfBirth: '1906-11-26' }, TODAY).ok).toBe(true);
+    expect(readPilotRecord({ dateOfBirth: '1905-11-27' }, TODAY).ok).toBe(true);
     expect(readPilotRecord({ totalHours: 100000, classHours: { night: 100000 } }, TODAY).ok).toBe(true);
   });
 });
@@ -114,7 +114,7 @@ describe('readPilotRecord: every refusal, by field', () => {
       { flightReview: ['The day of your last flight review must be a date written YYYY-MM-DD'] }],
     ['a birth in the future', { dateOfBirth: '2026-11-27' }, { dateOfBirth: ['The date of birth cannot be in the future'] }],
     ['a birth giving under 14', { dateOfBirth: '2012-11-27' }, { dateOfBirth: [M.tooYoung] }],
-    ['a birth giving over 120', { dateOfBirth: '1906-11-25' }, { dateOfBirth: [M.tooOld] }],
+    ['a birth giving over 120', { dateOfBirth: '1905-11-26' }, { dateOfBirth: [M.tooOld] }],
     ['a birth as a number', { dateOfBirth: 19900228 }, { dateOfBirth: ['The date of birth must be a date written YYYY-MM-DD'] }],
     ['insurance without an amount', { renterInsurance: { expires: '2027-01-01' } }, { 'renterInsurance.amount': [M.insuranceAmountRequired] }],
     ['insurance in cents', { renterInsurance: { amount: 1000.5 } }, { 'renterInsurance.amount': [M.insuranceAmountInvalid] }],
