@@ -15,7 +15,7 @@ import { hoursInMakeModelKeys, makeModelEntries, makeModelKey } from './make-mod
 import { flightReviewValidThrough, medicalValidThrough } from './medical-validity.js';
 import type { MatchAircraft, Minimums } from './minimums.js';
 import { CERTIFICATE_LABELS, hoursOfClass, MEDICAL_CLASS_LABELS, RATING_LABELS } from './pilot-labels.js';
-import type { CalendarDay, PilotRecord } from './pilot-record.js';
+import type { CalendarDay, Certificate, PilotRecord } from './pilot-record.js';
 import { qualificationFacts, requirementMet, requirementsOf, type QualificationFacts, type Requirement } from './qualification-facts.js';
 import type { Qualification, RequirementOutcome } from './qualification.js';
 
@@ -27,7 +27,10 @@ export const hoursInMakeModel = (record: PilotRecord, make: string, model: strin
 
 const hours = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
-const lower = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
+/** A sentence's start in the middle of another: "No medical recorded" → "no medical recorded" (names keep their capital). */
+const lower = (text: string) => (/^[A-Z][a-z]/.test(text) && !/^Cirrus/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
+/** "a private certificate", "an ATP certificate". */
+const aCertificate = (c: Certificate) => (c === 'atp' ? 'an ATP certificate' : `a ${c} certificate`);
 const aircraftName = (aircraft: MatchAircraft) => [aircraft.make.trim(), aircraft.model.trim()].filter(Boolean).join(' ') || 'this make and model';
 
 type Words = { key: string; label: string };
@@ -70,8 +73,8 @@ function outcomeOf(req: Requirement, met: boolean, record: PilotRecord, facts: Q
   switch (req.kind) {
     case 'certificate': {
       const held = record.certificate;
-      if (met && held) return yes(`You hold a ${CERTIFICATE_LABELS[held]} certificate`);
-      return missing(held ? `You hold a ${CERTIFICATE_LABELS[held]} certificate: ${CERTIFICATE_LABELS[req.need]} or higher is needed` : 'No certificate recorded');
+      if (met && held) return yes(`You hold ${aCertificate(held)}`);
+      return missing(held ? `You hold ${aCertificate(held)}: ${lower(CERTIFICATE_LABELS[req.need])} or higher is needed` : 'No certificate recorded');
     }
     case 'rating':
       return met ? yes(`${RATING_LABELS[req.rating]} recorded`) : missing(`No ${lower(RATING_LABELS[req.rating])} recorded`);

@@ -51,13 +51,16 @@ describe('the summary', () => {
 
 describe('each requirement', () => {
   it('certificate: the one asked or a higher one', () => {
-    expect(only({ certificate: 'private' })).toMatchObject({ status: 'met', label: 'Private certificate or higher', detail: 'You hold a Private certificate' });
+    expect(only({ certificate: 'private' })).toMatchObject({ status: 'met', label: 'Private certificate or higher', detail: 'You hold a private certificate' });
     expect(only({ certificate: 'recreational' })).toMatchObject({ status: 'met' });
     expect(only({ certificate: 'commercial' })).toMatchObject({
-      status: 'missing', detail: 'You hold a Private certificate: Commercial or higher is needed',
+      status: 'missing', detail: 'You hold a private certificate: commercial or higher is needed',
     });
     expect(only({ certificate: 'student' }, { certificate: null })).toMatchObject({ status: 'missing', detail: 'No certificate recorded' });
-    expect(only({ certificate: 'commercial' }, { certificate: 'atp' })).toMatchObject({ status: 'met' });
+    expect(only({ certificate: 'commercial' }, { certificate: 'atp' })).toMatchObject({ status: 'met', detail: 'You hold an ATP certificate' });
+    expect(match({ certificate: 'atp', ratings: ['cirrus-transition'] }).summary)
+      .toBe('You meet 0 of 2: you hold a private certificate: ATP or higher is needed (and 1 more)');
+    expect(only({ ratings: ['cirrus-transition'] }).detail).toBe('No Cirrus CSIP / transition recorded');
   });
 
   it('ratings: recorded or missing', () => {
