@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_RECORD, type PilotRecord } from '../../../domain/pilot/pilot-record.js';
+import { CERTIFICATES, EMPTY_RECORD, HOUR_CLASSES, RATINGS, type PilotRecord } from '../../../domain/pilot/pilot-record.js';
 import {
   PILOT_RECORD_MESSAGES as M, readAircraftClasses, readMinimums, readPilotRecord,
 } from '../../../domain/pilot/pilot-record-rules.js';
@@ -195,5 +196,46 @@ describe('readAircraftClasses', () => {
       errors: { 'aircraft.retractable': ['Retractable gear must be yes or no'], 'aircraft.multiEngine': ['Multi-engine must be yes or no'] },
     });
     expect(readAircraftClasses('complex')).toEqual({ ok: false, errors: { aircraft: ["The aircraft's classes must be an object"] } });
+  });
+});
+
+describe('round trips on generated input', () => {
+  const hours = fc.oneof(fc.integer({ min: 0, max: 5000 }).map((n) => n / 10), fc.constant(null), fc.constant(''));
+  const day = fc.integer({ min: 0, max: 20000 }).map((n) => new Date(Date.UTC(1970, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
+  const input = fc.record({
+    certificate: fc.option(fc.constantFrom(...CERTIFICATES)),
+    ratings: fc.subarray([...RATINGS]),
+    totalHours: hours,
+    classHours: fc.dictionary(fc.constantFrom(...HOUR_CLASSES), hours),
+    makeModelHours: fc.array(fc.record({ makeModel: fc.constantFrom('PA-28', 'C172', 'Piper PA28', 'SR22', ''), hours }), { maxLength: 4 }),
+    medical: fc.option(fc.record({ class: fc.constantFrom(1, 2, 3), examined: day })),
+    flightReview: fc.option(day),
+    dateOfBirth: fc.option(day),
+    renterInsurance: fc.option(fc.record({ amount: fc.integer({ min: 1, max: 2_000_000 }), expires: fc.option(day) })),
+    shows: fc.record({ certificate: fc.boolean(), medical: fc.boolean() }, { requiredKeys: [] }),
+  }, { requiredKeys: [] });
+
+  it('reads a record it answered back to the same record', () => {
+    let accepted = 0;
+    fc.assert(fc.property(input, (value) => {
+      const read = readPilotRecord(value, TODAY);
+      if (!read.ok) return;
+      accepted += 1;
+      expect(readPilotRecord(JSON.parse(JSON.stringify(read.record)), TODAY)).toEqual(read);
+    }), { numRuns: 1000 });
+    expect(accepted).toBeGreaterThan(50);
+  });
+
+  it('reads minimums it answered back to the same minimums', () => {
+    const minimums = fc.record({
+      certificate: fc.option(fc.constantFrom(...CERTIFICATES)), ratings: fc.subarray([...RATINGS]), totalHours: hours,
+      classHours: fc.dictionary(fc.constantFrom(...HOUR_CLASSES), hours), makeModelHours: hours, medicalClass: fc.option(fc.constantFrom(1, 2, 3)),
+      flightReview: fc.boolean(), minAge: fc.option(fc.integer({ min: 14, max: 120 })), maxAge: fc.option(fc.integer({ min: 14, max: 120 })),
+      renterInsurance: fc.option(fc.integer({ min: 0, max: 5_000_000 })),
+    }, { requiredKeys: [] });
+    fc.assert(fc.property(minimums, (value) => {
+      const read = readMinimums(value);
+      if (read.ok) expect(readMinimums(JSON.parse(JSON.stringify(read.minimums)))).toEqual(read);
+    }), { numRuns: 1000 });
   });
 });
