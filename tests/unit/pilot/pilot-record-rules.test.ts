@@ -224,7 +224,7 @@ describe('round trips on generated input', () => {
       expect(readPilotRecord(JSON.parse(JSON.stringify(read.record)), TODAY)).toEqual(read);
     }), { numRuns: 1000 });
     expect(accepted).toBeGreaterThan(50);
-  });
+  }, 30_000);
 
   it('reads minimums it answered back to the same minimums', () => {
     const minimums = fc.record({
@@ -237,5 +237,5 @@ describe('round trips on generated input', () => {
       const read = readMinimums(value);
       if (read.ok) expect(readMinimums(JSON.parse(JSON.stringify(read.minimums)))).toEqual(read);
     }), { numRuns: 1000 });
-  });
+  }, 30_000);
 });
