@@ -111,6 +111,9 @@ import { PostgresCalendarFeedTokens } from './persistence/postgres-calendar-feed
 import { ListRequests } from '../application/bookings/list-requests.service.js';
 import { ShareCalendar } from '../application/bookings/share-calendar.service.js';
 import { TzLookupTimeZoneFinder } from './geo/tz-lookup-time-zones.js';
+import { PilotRecords } from '../application/pilots/pilot-records.service.js';
+import { Qualifications } from '../application/pilots/qualification.service.js';
+import { PostgresPilotRecordRepository } from './persistence/postgres-pilot-record.repository.js';
 import { PostgresAvailabilityRepository } from './persistence/postgres-availability.repository.js';
 import { PostgresBookingRepository } from './persistence/postgres-booking.repository.js';
 
@@ -199,6 +202,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const availabilities = new PostgresAvailabilityRepository(orm);
   const timeZones = new TzLookupTimeZoneFinder();
   const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock);
+  // Pilots' records and the minimums match (issue 15).
+  const pilotRecords = new PostgresPilotRecordRepository(orm);
   // Their mails are rows of the alert outbox, written in the change's transaction, mailed by the alert worker.
   const bookingNotices = new BookingNotices(unitOfWork, alertOutbox, describeBookings);
 
@@ -213,7 +218,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       new DeleteAccountWithProfile(instructors, users, sessions, avatars, { subscriptions: subscriptionStore, gateway }, { shares, media: mediaStore }),
     ),
     countUsers: new CountUsers(users),
-    readPilotProfile: new ReadPilotProfile(users, airports),
+    readPilotProfile: new ReadPilotProfile(users, airports, pilotRecords, clock),
+    pilotRecords: new PilotRecords(pilotRecords, users, clock),
+    qualifications: new Qualifications(shares, pilotRecords, timeZones, clock),
     requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, siteAddress.fallback),
     confirmPasswordReset: new ConfirmPasswordReset(users, resetTokens, hasher, sessions, clock),
     airportFavorites: new AirportFavorites(users, airports),

@@ -1,3 +1,5 @@
+import type { PilotRecords } from '../../application/pilots/pilot-records.service.js';
+import type { Qualifications } from '../../application/pilots/qualification.service.js';
 import type { UnsubscribeFromAlerts } from '../../application/alerts/unsubscribe-from-alerts.service.js';
 import type { SiteAddress } from '../site-address.js';
 import type { AirportFavorites } from '../../application/accounts/airport-favorites.service.js';
@@ -76,6 +78,10 @@ export interface HttpDeps {
     countUsers: CountUsers;
     /** GET /user/:id: another pilot's public profile. */
     readPilotProfile: ReadPilotProfile;
+    /** GET/PUT /user/record: the signed-in pilot's own record (issue 15). */
+    pilotRecords: PilotRecords;
+    /** The minimums match: GET /share/:id/qualification and the owner's Requests. */
+    qualifications: Qualifications;
     requestPasswordReset: RequestPasswordReset;
     confirmPasswordReset: ConfirmPasswordReset;
     airportFavorites: AirportFavorites;

@@ -3,6 +3,8 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { conflict, notFound } from '../../domain/errors.js';
 import type { MediaItem, MediaType, Share } from '../../domain/share/share.js';
 import type { ShareType } from '../../domain/share/share-types.js';
+import type { Minimums } from '../../domain/pilot/minimums.js';
+import { makeModelKey } from '../../domain/pilot/qualification-match.js';
 import type { ShareData, ShareQuery, ShareRepository } from '../../application/ports/share.repository.js';
 import { imageSizeSql, sizesOf, type ImageSizeJson } from './image-sizes.sql.js';
 
@@ -19,7 +21,8 @@ interface ShareRow {
   tail_number: string | null; reg_owner: string; make: string; model: string; year: number | null; serial: string;
   engine_hours: string; engine_manufacturer: string; engine_model: string; classification: string; categories: string[];
   interior: string; exterior: string; avionics: string; equipment: string; comments: string; tags: string[];
-  instrument_rating_required: boolean;
+  instrument_rating_required: boolean; retractable: boolean; complex: boolean; high_performance: boolean; tailwheel: boolean;
+  multi_engine: boolean; minimums: Minimums | null;
   // airport and owner
   location_id: string; facility: string; city: string; state: string; lat: number; long: number;
   owner_first: string; owner_last: string; owner_email: string;
@@ -30,7 +33,7 @@ const num = (v: string | number | null): number | null => (v === null ? null : N
 const SELECT = `
   select s.*, a.tail_number, a.reg_owner, a.make, a.model, a.year, a.serial, a.engine_hours, a.engine_manufacturer,
          a.engine_model, a.classification, a.categories, a.interior, a.exterior, a.avionics, a.equipment, a.comments,
-         a.tags, a.instrument_rating_required,
+         a.tags, a.instrument_rating_required, a.retractable, a.complex, a.high_performance, a.tailwheel, a.multi_engine,
          p.location_id, p.facility, p.city, p.state, p.lat, p.long,
          u.firstname as owner_first, u.lastname as owner_last, u.email as owner_email
     from shares s
@@ -209,13 +212,16 @@ export class PostgresShareRepository implements ShareRepository {
 const AIRCRAFT_COLUMNS = [
   'tail_number', 'reg_owner', 'make', 'model', 'year', 'serial', 'engine_hours', 'engine_manufacturer', 'engine_model',
   'classification', 'categories', 'interior', 'exterior', 'avionics', 'equipment', 'comments', 'tags', 'instrument_rating_required',
+  'retractable', 'complex', 'high_performance', 'tailwheel', 'multi_engine', 'make_model_key',
 ];
 
 function aircraftValues({ aircraft: a }: ShareData): unknown[] {
   return [
     a.tailNumber || null, a.regOwner, a.make, a.model, a.year, a.serial, a.engineHours, a.engineManufacturer, a.engineModel,
     a.classification, pgArray(a.categories), a.interior, a.exterior, a.avionics, a.equipment, a.comments, pgArray(a.tags),
-    a.instrumentRatingRequired,
+    a.instrumentRatingRequired, a.retractable, a.complex, a.highPerformance, a.tailwheel, a.multiEngine,
+    // What the search's "planes I qualify for" compares with the pilot's hours in make and model.
+    makeModelKey(`${a.make} ${a.model}`),
   ];
 }
 
@@ -223,7 +229,7 @@ const SHARE_COLUMNS = [
   'type', 'title', 'description', 'url', 'rate_per_hour', 'is_wet', 'default_media', 'business_name', 'cost',
   'desired_number_of_pilots', 'share_percent_offered', 'price_percent_offered', 'club_name', 'club_rep_name',
   'club_member_size', 'club_num_aircrafts', 'club_website_url', 'club_email', 'club_phone', 'preferred_instructor_name',
-  'preferred_instructor_email',
+  'preferred_instructor_email', 'minimums',
 ];
 
 function shareValues({ fields: f }: ShareData): unknown[] {
@@ -231,6 +237,7 @@ function shareValues({ fields: f }: ShareData): unknown[] {
     f.type, f.title, f.description, f.url, f.ratePerHour, f.isWet, f.defaultMedia, f.businessName, f.cost,
     f.desiredNumberOfPilots, f.sharePercentOffered, f.pricePercentOffered, f.clubName, f.clubRepName, f.clubMemberSize,
     f.clubNumAircrafts, f.clubWebsiteUrl, f.clubEmail, f.clubPhone, f.preferredInstructorName, f.preferredInstructorEmail,
+    JSON.stringify(f.minimums),
   ];
 }
 
@@ -273,6 +280,7 @@ function toShare(r: ShareRow, media: MediaItem[]): Share {
     clubPhone: r.club_phone,
     preferredInstructorName: r.preferred_instructor_name,
     preferredInstructorEmail: r.preferred_instructor_email,
+    minimums: r.minimums ?? {},
     media,
     airport: { id: r.airport_id, locationId: r.location_id, facility: r.facility, city: r.city, state: r.state, lat: Number(r.lat), long: Number(r.long) },
     owner: { id: r.owner_id, first: r.owner_first, last: r.owner_last, email: r.owner_email },
@@ -298,6 +306,11 @@ function toShare(r: ShareRow, media: MediaItem[]): Share {
       comments: r.comments,
       tags: r.tags ?? [],
       instrumentRatingRequired: r.instrument_rating_required,
+      retractable: r.retractable,
+      complex: r.complex,
+      highPerformance: r.high_performance,
+      tailwheel: r.tailwheel,
+      multiEngine: r.multi_engine,
     },
   };
 }

@@ -14,6 +14,7 @@ interface RegistrySqlRow {
   aircraft_type: string;
   engine_type: string;
   category: string;
+  engines: number | null;
 }
 
 /** The registry_aircraft table, filled by importFaaRegistry (FAA download) or loadDemoRegistryIfEmpty. */
@@ -25,7 +26,7 @@ export class PostgresAircraftRegistry implements AircraftRegistry {
     if (!key) return null;
     const [row] = await this.orm.em.execute<RegistrySqlRow[]>(
       `select tail_number, serial, year, reg_owner, make, model, engine_manufacturer, engine_model,
-              aircraft_type, engine_type, category
+              aircraft_type, engine_type, category, engines
          from registry_aircraft where tail_number = ?`,
       [key],
     );
@@ -49,4 +50,5 @@ const toRegistryAircraft = (r: RegistrySqlRow): RegistryAircraft => ({
   engineModel: r.engine_model,
   classification: classificationOf(r.aircraft_type),
   categories: categoriesOf({ aircraftType: r.aircraft_type, engineType: r.engine_type, category: r.category }),
+  classes: r.engines === null ? {} : { multiEngine: r.engines >= 2 },
 });

@@ -17,6 +17,12 @@ export interface RegistryAircraft {
   classification: string;
   /** 'Land', 'Sea' or 'Amphibian', then the matching aircraft tags ('Single Engine', 'Jet', ...). */
   categories: string[];
+  /**
+   * The aircraft classes the registry can tell (issue 15), for the wizard to prefill: multi-engine from
+   * the number of engines. Absent when the registry does not say (the FAA has no flag for retractable
+   * gear, complex or tailwheel; horsepower is not imported), so the owner answers those.
+   */
+  classes: { multiEngine?: boolean };
 }
 
 /** Adapters: PostgresAircraftRegistry (the imported FAA database or the demo registry). */

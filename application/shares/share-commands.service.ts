@@ -112,5 +112,7 @@ function shareAsInput(s: Share): ShareInput {
     engineModel: aircraft.engineModel, classification: aircraft.classification, categories: aircraft.categories,
     interior: aircraft.interior, exterior: aircraft.exterior, avionics: aircraft.avionics, equipment: aircraft.equipment,
     comments: aircraft.comments, tags: aircraft.tags, instrumentRatingRequired: aircraft.instrumentRatingRequired,
+    retractable: aircraft.retractable, complex: aircraft.complex, highPerformance: aircraft.highPerformance,
+    tailwheel: aircraft.tailwheel, multiEngine: aircraft.multiEngine, minimums: s.minimums,
   };
 }

@@ -4,6 +4,8 @@
  */
 import { airportIdOf } from '../airport/airport-reference.js';
 import { AIRCRAFT_TAGS } from '../options.js';
+import type { Minimums } from '../pilot/minimums.js';
+import { readMinimums } from '../pilot/pilot-record-rules.js';
 import type { AircraftDetails, MediaItem, ShareFields, ShareInput } from './share.js';
 import { DEFAULT_SHARE_TYPE, isShareType } from './share-types.js';
 import {
@@ -58,6 +60,12 @@ export const SHARE_DEFAULTS: Readonly<ShareDraft> = Object.freeze({
   comments: '',
   tags: [],
   instrumentRatingRequired: false,
+  retractable: false,
+  complex: false,
+  highPerformance: false,
+  tailwheel: false,
+  multiEngine: false,
+  minimums: {},
   media: [],
   airport: null,
 });
@@ -84,6 +92,12 @@ const int = (v: unknown): number | null => {
 };
 const webUrl = (v: unknown) => (isBlank(v) ? '' : (normaliseWebUrl(textOf(v)) ?? str(v)));
 
+/** The minimums of an input that passed the rules (readMinimums answered them); none when absent. */
+function minimumsOf(value: unknown): Minimums {
+  const read = readMinimums(value ?? {});
+  return read.ok ? read.minimums : {};
+}
+
 /** Typed share fields of an input that passed the rules: trimmed texts, parsed numbers, https links. */
 export function toShareFields(input: ShareInput): ShareFields {
   return {
@@ -108,6 +122,7 @@ export function toShareFields(input: ShareInput): ShareFields {
     preferredInstructorName: str(input.preferredInstructorName),
     preferredInstructorEmail: str(input.preferredInstructorEmail),
     defaultMedia: int(input.defaultMedia) ?? SHARE_DEFAULTS.defaultMedia,
+    minimums: minimumsOf(input.minimums),
   };
 }
 
@@ -134,6 +149,11 @@ export function toAircraftDetails(input: ShareInput): AircraftDetails {
     comments: str(input.comments),
     tags: AIRCRAFT_TAGS.filter((t) => tags.includes(t)),
     instrumentRatingRequired: input.instrumentRatingRequired === true,
+    retractable: input.retractable === true,
+    complex: input.complex === true,
+    highPerformance: input.highPerformance === true,
+    tailwheel: input.tailwheel === true,
+    multiEngine: input.multiEngine === true,
   };
 }
 

@@ -4,6 +4,7 @@ import type { AircraftDetails, ShareInput } from './share.js';
 export const AIRCRAFT_FIELDS: readonly (keyof AircraftDetails)[] = [
   'tailNumber', 'regOwner', 'make', 'model', 'year', 'serial', 'engineHours', 'engineManufacturer', 'engineModel', 'classification',
   'categories', 'interior', 'exterior', 'avionics', 'equipment', 'comments', 'tags', 'instrumentRatingRequired',
+  'retractable', 'complex', 'highPerformance', 'tailwheel', 'multiEngine',
 ];
 
 /**

@@ -7,6 +7,7 @@
  */
 import { AIRPORT_MESSAGE, airportIdOf } from '../airport/airport-reference.js';
 import { fieldErrors, mergeFieldErrors, messagesOf, type FieldErrors } from '../field-errors.js';
+import { readAircraftClasses, readMinimums } from '../pilot/pilot-record-rules.js';
 import { emailErrors } from '../user/account-rules.js';
 import type { ShareInput } from './share.js';
 import { isShareType, type ShareType } from './share-types.js';
@@ -359,8 +360,21 @@ export function shareFieldErrors(input: ShareInput, now: Date = new Date()): Fie
     locationStepFieldErrors(input),
     mediaStepFieldErrors(input),
     preferredInstructorStepFieldErrors(input),
+    minimumsStepFieldErrors(input),
   );
 }
+
+/**
+ * The minimums step (issue 15): the aircraft's classes and the owner's insurance minimums, with the pilot
+ * record's rules (domain/pilot/pilot-record-rules.ts): fields `aircraft.<class>` and `minimums.<field>`.
+ */
+export function minimumsStepFieldErrors(input: ShareInput): FieldErrors {
+  const classes = readAircraftClasses(Object.fromEntries(AIRCRAFT_CLASS_FIELDS.map((f) => [f, input[f]])));
+  const minimums = readMinimums(input.minimums ?? {});
+  return mergeFieldErrors(classes.ok ? {} : classes.errors, minimums.ok ? {} : minimums.errors);
+}
+
+export const AIRCRAFT_CLASS_FIELDS = ['retractable', 'complex', 'highPerformance', 'tailwheel', 'multiEngine'] as const;
 
 /** Every rule of a listing, its messages in form order. */
 export const shareErrors = (input: ShareInput, now: Date = new Date()): string[] => messagesOf(shareFieldErrors(input, now));

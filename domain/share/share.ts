@@ -1,5 +1,6 @@
 import type { Airport } from '../airport/airport.js';
 import type { ImageSizes } from '../media/image-sizes.js';
+import type { Minimums } from '../pilot/minimums.js';
 import type { ShareType } from './share-types.js';
 
 /** A photo or a video link of a listing. Only images can be the default (cover) media. */
@@ -32,6 +33,12 @@ export interface AircraftDetails {
   comments: string;
   tags: string[];
   instrumentRatingRequired: boolean;
+  /** The aircraft's classes (issue 15; domain/pilot/minimums.ts AircraftClasses): what the match asks of the pilot. */
+  retractable: boolean;
+  complex: boolean;
+  highPerformance: boolean;
+  tailwheel: boolean;
+  multiEngine: boolean;
 }
 
 /** The fields a listing owner writes; every type uses a subset (see share-rules.ts). */
@@ -58,6 +65,8 @@ export interface ShareFields {
   preferredInstructorName: string;
   preferredInstructorEmail: string;
   defaultMedia: number;
+  /** The owner's insurance minimums (issue 15): an empty object asks nothing. */
+  minimums: Minimums;
 }
 
 export interface ShareOwner {

@@ -1,4 +1,5 @@
 import type { Airport } from '../airport/airport.js';
+import type { PublicPilotRecord } from '../pilot/pilot-record-rules.js';
 import type { Avatar, User } from './user.js';
 
 /** A pilot's home airport on their public profile: the code pilots know it by, and where it is. */
@@ -28,10 +29,12 @@ export interface PilotProfile {
   wantedPlane: string;
   mostExpPlane: string;
   isInstructor: boolean;
+  /** What the pilot's record shows publicly (issue 15: `shows`), null when they saved none. */
+  record: PublicPilotRecord | null;
 }
 
 /** The public profile of a pilot; `home` is their airport in full (city and state), when it was found. */
-export function toPilotProfile(user: User, home: Airport | null): PilotProfile {
+export function toPilotProfile(user: User, home: Airport | null, record: PublicPilotRecord | null = null): PilotProfile {
   const place = home && user.airport && home.id === user.airport.id ? home : null;
   return {
     id: user.id,
@@ -48,5 +51,6 @@ export function toPilotProfile(user: User, home: Airport | null): PilotProfile {
     wantedPlane: user.wantedPlane,
     mostExpPlane: user.mostExpPlane,
     isInstructor: user.isInstructor,
+    record,
   };
 }

@@ -55,6 +55,15 @@ export function accountRoutes(deps: HttpDeps): Router {
     ctx.body = { count: await services.countUsers.execute() };
   });
 
+  // The pilot's own record (issue 15), before /user/:id. GET answers what PUT accepts back.
+  router.get('/user/record', async (ctx: Context) => {
+    ctx.body = await services.pilotRecords.read(requireUser(ctx));
+  });
+
+  router.put('/user/record', async (ctx: Context) => {
+    ctx.body = await services.pilotRecords.save(requireUser(ctx), ctx.request.body);
+  });
+
   // After /user/count, which it would otherwise swallow. Signed-in pilots only: it answers an email address.
   router.get('/user/:id', async (ctx: Context) => {
     const viewer = requireUser(ctx);

@@ -128,7 +128,10 @@ export function bookingRoutes({ services, siteAddress }: HttpDeps): Router {
     const page = q.page ?? 1;
     const { items, total } = await services.listRequests.execute(user, { role: q.role, states: statesOf(q.state), offset: (page - 1) * limit, limit });
     const details = await services.describeBookings.execute(user, items);
-    ctx.body = { requests: details.map(toBookingView), total, page, limit };
+    // The owner sees each pilot's match with the listing's minimums (the outcomes, never the record).
+    const matches = q.role === 'owner' ? await services.qualifications.forRequests(items) : null;
+    const requests = details.map((d) => (matches ? { ...toBookingView(d), qualification: matches.get(d.booking.id) ?? null } : toBookingView(d)));
+    ctx.body = { requests, total, page, limit };
   });
 
   // Before /requests/:id, which it would otherwise take.

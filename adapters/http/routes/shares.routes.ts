@@ -91,6 +91,11 @@ export function shareRoutes({ services, siteAddress }: HttpDeps): Router {
     ctx.body = pageBody(await services.browseShares.favorites(user, { page: q.page ?? 1, limit: q.limit ?? 12 }), user);
   });
 
+  // The signed-in pilot's match with this listing's minimums (issue 15), on the airport's local day.
+  router.get('/share/:id/qualification', async (ctx: Context) => {
+    ctx.body = await services.qualifications.forListing(requireUser(ctx), parseId(ctx.params.id, 'Listing id'));
+  });
+
   for (const [method, favorite] of [['post', true], ['delete', false]] as const) {
     router[method]('/share/favorite/:id', async (ctx: Context) => {
       const shareId = parseId(ctx.params.id, 'Listing id');

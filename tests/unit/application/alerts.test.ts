@@ -21,12 +21,13 @@ function aShare(overrides: Partial<Share> = {}): Share {
     id: 41, aircraftId: 9, type: 'PRIVATE_OWNER_RENTAL', title: 'Skyhawk <for> rent', description: '', url: '', ratePerHour: 165,
     isWet: false, businessName: '', cost: null, desiredNumberOfPilots: 0, sharePercentOffered: null, pricePercentOffered: null,
     clubName: '', clubRepName: '', clubMemberSize: null, clubNumAircrafts: null, clubWebsiteUrl: '', clubEmail: '', clubPhone: '',
-    preferredInstructorName: '', preferredInstructorEmail: '', defaultMedia: 0, media: [], isActive: true, airport: LOU,
+    preferredInstructorName: '', preferredInstructorEmail: '', defaultMedia: 0, minimums: {}, media: [], isActive: true, airport: LOU,
     owner: { id: 1, first: 'Orville', last: 'Wright', email: 'orville@example.com' }, listDate: new Date(), updatedAt: new Date(),
     aircraft: {
       id: 9, tailNumber: 'N172SP', regOwner: '', make: 'Cessna', model: '172S', year: 2005, serial: '', engineHours: 0,
       engineManufacturer: '', engineModel: '', classification: '', categories: [], interior: '', exterior: '', avionics: '',
       equipment: '', comments: '', tags: [], instrumentRatingRequired: false,
+      retractable: false, complex: false, highPerformance: false, tailwheel: false, multiEngine: false,
     },
     ...overrides,
   };

@@ -81,6 +81,7 @@ describe('toAircraftDetails', () => {
       engineHours: 1234.5, engineManufacturer: 'Lycoming', engineModel: 'IO-360', classification: 'Standard',
       categories: ['IFR', 'Trainer'], interior: 'Leather', exterior: 'White', avionics: 'G1000', equipment: 'AP',
       comments: 'Hangared', tags: ['Single Engine', 'Turbo'], instrumentRatingRequired: true,
+      retractable: false, complex: false, highPerformance: false, tailwheel: false, multiEngine: false,
     });
   });
   it('has empty values for an empty input', () => {

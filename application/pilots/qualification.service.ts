@@ -1,0 +1,65 @@
+import type { Clock } from '../ports/security.js';
+import type { Booking } from '../../domain/booking/booking.js';
+import { EMPTY_RECORD, type CalendarDay, type PilotRecord } from '../../domain/pilot/pilot-record.js';
+import type { MatchAircraft } from '../../domain/pilot/minimums.js';
+import type { Qualification } from '../../domain/pilot/qualification.js';
+import { matchQualification } from '../../domain/pilot/qualification-match.js';
+import type { Share } from '../../domain/share/share.js';
+import type { User } from '../../domain/user/user.js';
+import type { TimeZoneFinder } from '../ports/availability.repository.js';
+import type { PilotRecordRepository } from '../ports/pilot-record.repository.js';
+import type { ShareRepository } from '../ports/share.repository.js';
+import { visibleShare } from '../shares/share-access.js';
+import { airportDay, dayIn } from './pilot-day.js';
+
+/** What the match needs of a listing's aircraft. */
+export const matchAircraftOf = (share: Share): MatchAircraft => ({
+  make: share.aircraft.make,
+  model: share.aircraft.model,
+  retractable: share.aircraft.retractable,
+  complex: share.aircraft.complex,
+  highPerformance: share.aircraft.highPerformance,
+  tailwheel: share.aircraft.tailwheel,
+  multiEngine: share.aircraft.multiEngine,
+  instrumentRatingRequired: share.aircraft.instrumentRatingRequired,
+});
+
+/**
+ * The match of a pilot's record with a listing's minimums (issue 15), on the listing airport's local day:
+ * GET /share/:id/qualification for the signed-in pilot, and the owner's Requests list, where each request
+ * carries its pilot's outcome (never the record itself).
+ */
+export class Qualifications {
+  constructor(
+    private readonly shares: ShareRepository,
+    private readonly records: PilotRecordRepository,
+    private readonly zones: TimeZoneFinder,
+    private readonly clock: Clock = { now: () => new Date() },
+  ) {}
+
+  async forListing(user: User, shareId: number): Promise<Qualification> {
+    const share = await visibleShare(this.shares, user, shareId);
+    const record = (await this.records.find(user.id)) ?? EMPTY_RECORD;
+    return matchQualification(record, share.minimums, matchAircraftOf(share), airportDay(this.zones, share.airport, this.clock.now()));
+  }
+
+  /**
+   * Each request's pilot against its listing, on the day of the request: a rental's first day at the airport
+   * (what counts is being current when flying), a request to join on today's date there.
+   */
+  async forRequests(bookings: Booking[]): Promise<Map<number, Qualification>> {
+    const records = await this.records.findMany([...new Set(bookings.map((b) => b.pilotId))]);
+    const shares = new Map<number, Promise<Share | null>>();
+    const out = new Map<number, Qualification>();
+    for (const b of bookings) {
+      if (!shares.has(b.shareId)) shares.set(b.shareId, this.shares.findById(b.shareId));
+      const share = await shares.get(b.shareId)!;
+      if (!share) continue;
+      const zone = this.zones.zoneAt(share.airport.lat, share.airport.long);
+      const day: CalendarDay = dayIn(zone, b.period ? b.period.start : this.clock.now());
+      const record: PilotRecord = records.get(b.pilotId) ?? EMPTY_RECORD;
+      out.set(b.id, matchQualification(record, share.minimums, matchAircraftOf(share), day));
+    }
+    return out;
+  }
+}
