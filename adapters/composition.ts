@@ -112,6 +112,7 @@ import { ListRequests } from '../application/bookings/list-requests.service.js';
 import { ShareCalendar } from '../application/bookings/share-calendar.service.js';
 import { TzLookupTimeZoneFinder } from './geo/tz-lookup-time-zones.js';
 import { PilotRecords } from '../application/pilots/pilot-records.service.js';
+import { QualifiedFilters } from '../application/search/qualified-filters.js';
 import { Qualifications } from '../application/pilots/qualification.service.js';
 import { PostgresPilotRecordRepository } from './persistence/postgres-pilot-record.repository.js';
 import { PostgresAvailabilityRepository } from './persistence/postgres-availability.repository.js';
@@ -204,6 +205,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock);
   // Pilots' records and the minimums match (issue 15).
   const pilotRecords = new PostgresPilotRecordRepository(orm);
+  const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock);
   // Their mails are rows of the alert outbox, written in the change's transaction, mailed by the alert worker.
   const bookingNotices = new BookingNotices(unitOfWork, alertOutbox, describeBookings);
 
@@ -241,9 +243,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     manageShare: new ManageShare(shares, mediaStore, listingAlerts),
     browseShares: new BrowseShares(shares),
     lookupTailNumber: new LookupTailNumber(new PostgresAircraftRegistry(orm), shares),
-    searchMap: new SearchMap(search),
-    searchTotals: new SearchTotals(search),
-    airportShares: new AirportShares(search),
+    searchMap: new SearchMap(search, qualifiedFilters),
+    searchTotals: new SearchTotals(search, qualifiedFilters),
+    airportShares: new AirportShares(search, qualifiedFilters),
     createInstructorProfile: new CreateInstructorProfile(instructors, instructorWriter, subscriptionPolicy),
     updateInstructorProfile: new UpdateInstructorProfile(instructors, instructorWriter),
     deleteInstructorProfile: new DeleteInstructorProfile(instructors, avatars),

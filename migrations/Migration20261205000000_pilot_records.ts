@@ -95,6 +95,13 @@ export class Migration20261205000000_pilot_records extends Migration {
       add column req_max_age smallint null,
       add column req_insurance float8 null;`);
 
+    // "Planes I qualify for" counts the listings with requirements a pilot does not meet and takes them off
+    // the counters: this index holds exactly those listings (about a third), with what the check reads.
+    this.addSql(`create index search_entries_required_idx on search_entries (airport_id)
+      include (req_certificate, req_ratings, req_total, req_classes, req_make_model, req_make_model_hours, req_medical,
+               req_flight_review, req_min_age, req_max_age, req_insurance)
+      where kind = 0 and req_any;`);
+
     // New columns go last (create or replace view keeps the existing ones in place).
     this.addSql(`create or replace view search_share_source as
       select 0::smallint as kind, s.id as entity_id, s.airport_id, s.rate_per_hour::bigint as rate, s.list_date as listed_at,

@@ -3,11 +3,12 @@ import { createHash } from 'node:crypto';
 import type { AirportShareCount, AirportTally, EntryCard, KeyPage, SearchArea, SearchRepository } from '../../application/ports/search.repository.js';
 import type { SearchType } from '../../domain/options.js';
 import type { BucketSlice } from '../../domain/search/distance-paging.js';
-import { narrowsKind, type SearchFilter } from '../../domain/search/search-criteria.js';
+import { narrowsKind, type QualifiedFor, type SearchFilter } from '../../domain/search/search-criteria.js';
 import { isIndexedWord } from '../../domain/search/search-keyword.js';
 import { KIND_ORDER } from '../../domain/search/search-order.js';
 import type { SearchAirport } from '../../domain/search/search-result.js';
 import { imageSizeSql, sizesOf, type ImageSizeJson } from './image-sizes.sql.js';
+import { qualifiedSql } from './qualification.sql.js';
 
 /** Kind codes of `search_entries` (migration 20261121040000): their order is the tie-break rank. */
 const KIND_CODE: Record<SearchType, number> = { share: 0, instructor: 1, user: 2 };
@@ -93,21 +94,33 @@ export class PostgresSearchRepository implements SearchRepository {
   }
 
   async tally(area: SearchArea, filter: SearchFilter, keyPage?: KeyPage): Promise<{ airports: AirportTally[]; page: EntryCard[] }> {
-    const airports = await this.airportsOf(area, filter);
+    let airports = await this.airportsOf(area, filter);
     if (!airports.length) return { airports, page: [] };
-    const narrowed = filter.kinds.filter((k) => narrowsKind(filter, k));
+    const qualified = qualifiedClause(filter.qualified, airports.map((t) => t.airport));
+    // "Planes I qualify for" alone: most listings ask nothing, so the counters stay right for them and only
+    // the listings with requirements that the pilot does not meet are counted (a partial index holds
+    // exactly those listings) and taken off. The page then walks the sort order, checking each row.
+    const subtracted = qualified !== null && filter.kinds.includes('share') && !filter.keywords.length && !filter.shareCategories.length;
+    if (subtracted) {
+      await this.takeOffUnqualified(airports, qualified);
+      airports = airports.filter((t) => t.counts.share + t.counts.instructor + t.counts.user > 0);
+    }
+    const narrowed = filter.kinds.filter((k) => narrowsKind(filter, k) && !(k === 'share' && subtracted));
     const ids = (kinds: SearchType[]) => intArray(airports.filter((t) => kinds.some((k) => t.counts[k] > 0)).map((t) => t.airport.id));
     let page: EntryCard[] = [];
 
     if (!narrowed.length) {
       // Counters answer the counts; the page is one walk of a sort index, restricted to the area's airports.
-      if (keyPage) page = await this.walk(ids(filter.kinds), filter, keyPage);
+      if (keyPage) page = await this.walk(ids(filter.kinds), filter, keyPage, qualified);
       return { airports, page };
     }
 
     let counted: number[][];
-    const access = accessPathFor(airports.reduce((n, t) => n + narrowed.reduce((m, k) => m + t.counts[k], 0), 0), this.areaRows);
-    const where = entryFilter(filter, narrowed, access);
+    // Only the keyword and tag filters have an index of their own; the qualification is checked row by row.
+    const access = hasIndexedFilter(filter, narrowed)
+      ? accessPathFor(airports.reduce((n, t) => n + narrowed.reduce((m, k) => m + t.counts[k], 0), 0), this.areaRows)
+      : AIRPORT_INDEX_ONLY;
+    const where = entryFilter(filter, narrowed, access, qualified);
     const atAirports = access.byAirport ? 'airport_id = any(?::int[])' : 'airport_id + 0 = any(?::int[])';
     if (keyPage && narrowed.length === filter.kinds.length) {
       // Every selected kind is filtered: read the matching rows once (trigram or tag index), count them
@@ -140,8 +153,37 @@ export class PostgresSearchRepository implements SearchRepository {
     for (const t of airports) for (const k of narrowed) t.counts[k] = 0;
     for (const [airportId, kind, n] of counted) byId.get(airportId!)!.counts[kindOf(kind!, filter)] += n!;
     const matching = airports.filter((t) => t.counts.share + t.counts.instructor + t.counts.user > 0);
-    if (keyPage && narrowed.length < filter.kinds.length) page = await this.walk(intArray(matching.map((t) => t.airport.id)), filter, keyPage);
+    if (keyPage && narrowed.length < filter.kinds.length) page = await this.walk(intArray(matching.map((t) => t.airport.id)), filter, keyPage, qualified);
     return { airports: matching, page };
+  }
+
+  /** Each airport's share count less its listings with requirements this pilot does not meet. */
+  private async takeOffUnqualified(airports: AirportTally[], qualified: Clause): Promise<void> {
+    const withShares = airports.filter((t) => t.counts.share > 0);
+    if (!withShares.length) return;
+    const [row] = await this.run<{ counts: string | null }>(
+      `select to_json(array_agg(array[airport_id, n]))::text as counts
+         from (select airport_id, count(*)::int as n from search_entries
+                where kind = 0 and req_any and airport_id = any(?::int[]) and not ${qualified.sql}
+                group by airport_id) c`,
+      [intArray(withShares.map((t) => t.airport.id)), ...qualified.params],
+    );
+    const byId = new Map(withShares.map((t) => [t.airport.id, t]));
+    for (const [airportId, n] of parseRows(row!.counts)) byId.get(airportId!)!.counts.share -= n!;
+  }
+
+  /** Per airport, the active shares this pilot does not qualify for (over the whole site). */
+  private async unqualifiedByAirport(q: QualifiedFor): Promise<Map<number, number>> {
+    const directory = await this.directory.lookup([]);
+    const qualified = qualifiedClause(q, [...directory.values()]);
+    if (!qualified) return new Map();
+    const [row] = await this.run<{ counts: string | null }>(
+      `select to_json(array_agg(array[airport_id, n]))::text as counts
+         from (select airport_id, count(*)::int as n from search_entries
+                where kind = 0 and req_any and not ${qualified.sql} group by airport_id) c`,
+      qualified.params,
+    );
+    return new Map(parseRows(row!.counts).map(([id, n]) => [id!, n!]));
   }
 
   /**
@@ -177,8 +219,8 @@ export class PostgresSearchRepository implements SearchRepository {
   }
 
   /** One page in a key order: a walk of that order's index, keeping the rows at the area's airports. */
-  private async walk(airportIds: string, filter: SearchFilter, keyPage: KeyPage): Promise<EntryCard[]> {
-    const where = entryFilter(filter, filter.kinds, BOTH_INDEXES);
+  private async walk(airportIds: string, filter: SearchFilter, keyPage: KeyPage, qualified: Clause | null): Promise<EntryCard[]> {
+    const where = entryFilter(filter, filter.kinds, BOTH_INDEXES, qualified);
     const rows = await this.run<PageRow>(
       `select kind, entity_id, airport_id
          from search_entries
@@ -194,8 +236,11 @@ export class PostgresSearchRepository implements SearchRepository {
     if (!slices.length) return [];
     const parts: string[] = [];
     const params: unknown[] = [];
+    const directory = filter.qualified ? await this.directory.lookup(slices.map((s) => s.airportId)) : null;
     slices.forEach((s, i) => {
-      const where = entryFilter(filter, [s.kind], AIRPORT_INDEX_ONLY);
+      const airport = directory?.get(s.airportId);
+      const qualified = filter.qualified && airport ? qualifiedClause(filter.qualified, [airport]) : null;
+      const where = entryFilter(filter, [s.kind], AIRPORT_INDEX_ONLY, qualified);
       parts.push(
         `(select ${i} as slice, kind, entity_id, airport_id from search_entries
            where airport_id = ? and ${where.sql} order by kind, entity_id limit ? offset ?)`,
@@ -245,22 +290,27 @@ export class PostgresSearchRepository implements SearchRepository {
     return rows.map(toCard);
   }
 
-  async totals(): Promise<{ shares: number; users: number }> {
+  async totals(q: QualifiedFor | null = null): Promise<{ shares: number; users: number }> {
     // Pilots on the map: those listed as pilots and the professionals who are also pilots.
     const [row] = await this.run<{ shares: number; users: number }>(
       'select coalesce(sum(shares), 0)::int as shares, coalesce(sum(users + professional_pilots), 0)::int as users from search_airports',
       [],
     );
-    return { shares: row!.shares, users: row!.users };
+    if (!q) return { shares: row!.shares, users: row!.users };
+    const unqualified = [...(await this.unqualifiedByAirport(q)).values()].reduce((a, b) => a + b, 0);
+    return { shares: row!.shares - unqualified, users: row!.users };
   }
 
-  async airportShareCounts(): Promise<AirportShareCount[]> {
+  async airportShareCounts(q: QualifiedFor | null = null): Promise<AirportShareCount[]> {
     const rows = await this.run<AirportRow>(
       `select airport_id, location_id, facility, city, state, lat, long, shares
          from search_airports where shares > 0 order by airport_id`,
       [],
     );
-    return rows.map((r) => ({ airport: toAirport(r), count: r.shares ?? 0 }));
+    const unqualified = q ? await this.unqualifiedByAirport(q) : new Map<number, number>();
+    return rows
+      .map((r) => ({ airport: toAirport(r), count: (r.shares ?? 0) - (unqualified.get(r.airport_id) ?? 0) }))
+      .filter((c) => c.count > 0);
   }
 }
 
@@ -345,7 +395,7 @@ const accessPathFor = (rows: number, limits: AreaRows): AccessPath =>
  * The entries of `kinds` that pass the filter. Words are separate LIKE clauses (the trigram index
  * cannot take an array); tag filters touch only their own kind.
  */
-function entryFilter(filter: SearchFilter, kinds: SearchType[], access: AccessPath): { sql: string; params: unknown[] } {
+function entryFilter(filter: SearchFilter, kinds: SearchType[], access: AccessPath, qualified: Clause | null = null): Clause {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const doc = access.byFilter ? 'doc' : "(doc || '')";
@@ -369,7 +419,44 @@ function entryFilter(filter: SearchFilter, kinds: SearchType[], access: AccessPa
     clauses.push(kinds.length === 1 ? `${tags} && ?::text[]` : `(kind <> 1 or ${tags} && ?::text[])`);
     params.push(textArray(filter.instructorTags));
   }
+  if (qualified && kinds.includes('share')) {
+    clauses.push(kinds.length === 1 ? qualified.sql : `(kind <> 0 or ${qualified.sql})`);
+    params.push(...qualified.params);
+  }
   return { sql: clauses.length ? clauses.join(' and ') : 'true', params };
+}
+
+interface Clause {
+  sql: string;
+  params: unknown[];
+}
+
+/** True when a filter on these kinds can be read through an index of its own (keyword or tags). */
+const hasIndexedFilter = (filter: SearchFilter, kinds: SearchType[]): boolean =>
+  filter.keywords.length > 0 ||
+  (kinds.includes('share') && filter.shareCategories.length > 0) ||
+  (kinds.includes('instructor') && filter.instructorTags.length > 0);
+
+/**
+ * The qualification filter for these airports: the pilot's facts on each airport's local day. Usually
+ * every airport of the area is on the same day (one clause); around midnight somewhere, one clause per
+ * day, each for its airports.
+ */
+function qualifiedClause(q: QualifiedFor | null, airports: SearchAirport[]): Clause | null {
+  if (!q || !airports.length) return null;
+  const byDay = new Map<string, number[]>();
+  for (const a of airports) {
+    const day = q.dayAt(a);
+    const ids = byDay.get(day);
+    if (ids) ids.push(a.id);
+    else byDay.set(day, [a.id]);
+  }
+  if (byDay.size === 1) return qualifiedSql(q.factsOn([...byDay.keys()][0]!));
+  const parts = [...byDay].map(([day, ids]) => {
+    const c = qualifiedSql(q.factsOn(day));
+    return { sql: `(airport_id = any(?::int[]) and ${c.sql})`, params: [intArray(ids), ...c.params] };
+  });
+  return { sql: `(${parts.map((p) => p.sql).join(' or ')})`, params: parts.flatMap((p) => p.params) };
 }
 
 const latLng = (area: SearchArea) => [area.centre.lat, area.centre.lng];

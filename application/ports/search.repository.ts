@@ -1,6 +1,6 @@
 import type { SearchType } from '../../domain/options.js';
 import type { BucketSlice } from '../../domain/search/distance-paging.js';
-import type { SearchFilter } from '../../domain/search/search-criteria.js';
+import type { QualifiedFor, SearchFilter } from '../../domain/search/search-criteria.js';
 import type { SearchSort } from '../../domain/search/search-order.js';
 import type { InstructorResultData, SearchAirport, ShareResultData, UserResultData } from '../../domain/search/search-result.js';
 
@@ -48,8 +48,8 @@ export interface SearchRepository {
   tally(area: SearchArea, filter: SearchFilter, keyPage?: KeyPage): Promise<{ airports: AirportTally[]; page: EntryCard[] }>;
   /** The entries of these slices with their cards, in slice order then id order. */
   slices(slices: BucketSlice[], filter: SearchFilter): Promise<EntryCard[]>;
-  /** Active shares and discoverable pilots (with an airport) in the whole site. */
-  totals(): Promise<{ shares: number; users: number }>;
-  /** Every airport with active shares and how many. */
-  airportShareCounts(): Promise<AirportShareCount[]>;
+  /** Active shares (with `qualified`: those the pilot qualifies for) and discoverable pilots (with an airport) in the whole site. */
+  totals(qualified?: QualifiedFor | null): Promise<{ shares: number; users: number }>;
+  /** Every airport with active shares and how many (with `qualified`: those the pilot qualifies for). */
+  airportShareCounts(qualified?: QualifiedFor | null): Promise<AirportShareCount[]>;
 }

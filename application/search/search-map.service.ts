@@ -1,5 +1,7 @@
 import { planDistancePage } from '../../domain/search/distance-paging.js';
 import { searchCriteria, type SearchInput } from '../../domain/search/search-criteria.js';
+import type { User } from '../../domain/user/user.js';
+import { requireQualifiedFilters, type QualifiedFilters } from './qualified-filters.js';
 import type { AirportCount, SearchPage, SearchResult } from '../../domain/search/search-result.js';
 import type { EntryCard, SearchRepository } from '../ports/search.repository.js';
 
@@ -8,10 +10,15 @@ import type { EntryCard, SearchRepository } from '../ports/search.repository.js'
  * of entries in the chosen order with their cards.
  */
 export class SearchMap {
-  constructor(private readonly search: SearchRepository) {}
+  constructor(
+    private readonly search: SearchRepository,
+    private readonly qualifiedFilters: QualifiedFilters | null = null,
+  ) {}
 
-  async execute(input: SearchInput): Promise<SearchPage> {
+  /** `viewer`: who asks; `qualified=true` needs one (401 otherwise). */
+  async execute(input: SearchInput, viewer: User | null = null): Promise<SearchPage> {
     const c = searchCriteria(input);
+    if (input.qualified) c.filter.qualified = await requireQualifiedFilters(this.qualifiedFilters).for(viewer);
     const area = { centre: c.centre, radiusMetres: c.radiusMetres, airportId: c.airportId };
     const window = { offset: c.offset, limit: c.limit };
     const { by, dir } = c.sort;

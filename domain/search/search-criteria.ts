@@ -1,5 +1,7 @@
 import { validationFailed } from '../errors.js';
 import { AIRCRAFT_TAGS, INSTRUCTOR_TAGS, SEARCH_TYPES, type AircraftTag, type InstructorTag, type SearchType } from '../options.js';
+import type { CalendarDay } from '../pilot/pilot-record.js';
+import type { qualificationFacts } from '../pilot/qualification-facts.js';
 import { keywordWords } from './search-keyword.js';
 import { KIND_ORDER, SEARCH_SORTS, type SearchSort, type SearchSortBy, type SortDir } from './search-order.js';
 
@@ -28,6 +30,8 @@ export const SEARCH_MESSAGES = {
   searchTypes: (bad: string[]) => `Unknown search type: ${bad.join(', ')} (use user, instructor or share)`,
   shareCategories: (bad: string[]) => `Unknown plane category: ${bad.join(', ')}`,
   instructorTags: (bad: string[]) => `Unknown professional specialty: ${bad.join(', ')}`,
+  qualified: 'qualified must be true or false',
+  qualifiedSignedOut: 'Sign in to see the planes you qualify for: the filter compares listings with your pilot record.',
 } as const;
 
 /** The search form as it arrives, typed but unchecked. Lists omitted (or empty) mean "all". */
@@ -44,6 +48,21 @@ export interface SearchInput {
   searchTypes?: string[];
   shareCategories?: string[];
   instructorTags?: string[];
+  /** Only the listings the signed-in pilot qualifies for (issue 15). */
+  qualified?: boolean;
+}
+
+/** The pilot's facts (domain/pilot/qualification-facts.ts) on a day. */
+export type QualificationFacts = ReturnType<typeof qualificationFacts>;
+
+/**
+ * "Planes I qualify for": the signed-in pilot's facts on each listing's day. A listing's "today" is its
+ * airport's local calendar day, so the facts that age (medical, flight review, age, insurance) are taken
+ * on the day of each airport of the area.
+ */
+export interface QualifiedFor {
+  dayAt(airport: { id: number; lat: number; long: number }): CalendarDay;
+  factsOn(day: CalendarDay): QualificationFacts;
 }
 
 /** What narrows the entries, whatever the area. */
@@ -55,6 +74,8 @@ export interface SearchFilter {
   shareCategories: AircraftTag[];
   /** Professionals must carry one of these specialties (other kinds are not affected). */
   instructorTags: InstructorTag[];
+  /** Shares must be ones this pilot qualifies for (other kinds are not affected); null: no such filter. */
+  qualified: QualifiedFor | null;
 }
 
 export interface SearchCriteria {
@@ -73,7 +94,8 @@ export interface SearchCriteria {
 export const narrowsKind = (filter: SearchFilter, kind: SearchType): boolean =>
   filter.keywords.length > 0 ||
   (kind === 'share' && filter.shareCategories.length > 0) ||
-  (kind === 'instructor' && filter.instructorTags.length > 0);
+  (kind === 'instructor' && filter.instructorTags.length > 0) ||
+  (kind === 'share' && filter.qualified !== null);
 
 /** Checks every parameter and answers the criteria, or one validation error with every message. */
 export function searchCriteria(input: SearchInput): SearchCriteria {
@@ -117,6 +139,8 @@ export function searchCriteria(input: SearchInput): SearchCriteria {
       keywords: keyword.words,
       shareCategories,
       instructorTags,
+      // Set by the use case, which knows who asks (searchMap): the criteria only read the parameters.
+      qualified: null,
     },
     sort: { by: sortBy, dir: sortDir },
     page,

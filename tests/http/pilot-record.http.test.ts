@@ -169,10 +169,10 @@ describe('minimums and aircraft classes on a listing', () => {
   it('refuses bad values with the message beside the field, storing nothing', async () => {
     const bad = await list({ minimums: { totalHours: -1 } });
     expect(bad.status).toBe(400);
-    expect(Object.keys((bad.body as { fields: object }).fields)).toContain('minimums.totalHours');
+    expect(Object.keys((bad.body as unknown as { fields: object }).fields)).toContain('minimums.totalHours');
     const flag = await list({ tailwheel: 'yes' });
     expect(flag.status).toBe(400);
-    expect(Object.keys((flag.body as { fields: object }).fields)).toContain('aircraft.tailwheel');
+    expect(Object.keys((flag.body as unknown as { fields: object }).fields)).toContain('aircraft.tailwheel');
   });
 });
 

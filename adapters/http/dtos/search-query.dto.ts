@@ -1,4 +1,4 @@
-import { IsArray, IsInt, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SEARCH_MESSAGES, type SearchInput } from '../../../domain/search/search-criteria.js';
 import { numericQuery } from './share-query.dto.js';
 
@@ -49,6 +49,10 @@ export class SearchQuery implements SearchInput {
 
   @IsOptional() @IsArray() @IsString({ each: true, message: 'instructorTags must be a list of names' })
   instructorTags?: string[];
+
+  /** `qualified=true`: only the listings the signed-in pilot qualifies for (issue 15). */
+  @IsOptional() @IsBoolean({ message: SEARCH_MESSAGES.qualified })
+  qualified?: boolean;
 }
 
 /**
@@ -63,5 +67,7 @@ export function searchQueryOf(query: Record<string, string | string[] | undefine
     if (raw === undefined) continue;
     out[key] = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
   }
+  // true and false as words; anything else stays text and fails the DTO's check with its message.
+  if (typeof out.qualified === 'string' && (out.qualified === 'true' || out.qualified === 'false')) out.qualified = out.qualified === 'true';
   return out;
 }

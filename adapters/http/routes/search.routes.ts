@@ -1,8 +1,21 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { validationFailed } from '../../../domain/errors.js';
+import { SEARCH_MESSAGES } from '../../../domain/search/search-criteria.js';
 import { parseDto } from '../dtos/parse-dto.js';
 import { SearchQuery, searchQueryOf } from '../dtos/search-query.dto.js';
 import type { HttpDeps } from '../http-deps.js';
+import type { AuthState } from '../session.js';
+
+const viewerOf = (ctx: Context) => (ctx.state.auth as AuthState | undefined)?.user ?? null;
+
+/** `qualified=true` or `false` (or absent); anything else is refused with the search's message. */
+function qualifiedOf(ctx: Context): boolean {
+  const raw = ctx.query.qualified;
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw validationFailed([SEARCH_MESSAGES.qualified]);
+}
 
 /** The map search (docs/api.md "Search"): open to visitors, like the Find page. */
 export function searchRoutes({ services }: HttpDeps): Router {
@@ -10,15 +23,16 @@ export function searchRoutes({ services }: HttpDeps): Router {
 
   router.get('/search', async (ctx: Context) => {
     const query = await parseDto(SearchQuery, searchQueryOf(ctx.query));
-    ctx.body = await services.searchMap.execute(query);
+    ctx.body = await services.searchMap.execute(query, viewerOf(ctx));
   });
 
+  // qualified=true: the shares the signed-in pilot qualifies for (401 for a visitor).
   router.get('/search/count', async (ctx: Context) => {
-    ctx.body = await services.searchTotals.execute();
+    ctx.body = await services.searchTotals.execute({ qualified: qualifiedOf(ctx), viewer: viewerOf(ctx) });
   });
 
   router.get('/airport/shares', async (ctx: Context) => {
-    ctx.body = await services.airportShares.execute();
+    ctx.body = await services.airportShares.execute({ qualified: qualifiedOf(ctx), viewer: viewerOf(ctx) });
   });
 
   return router;

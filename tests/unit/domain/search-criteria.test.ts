@@ -20,7 +20,7 @@ describe('searchCriteria', () => {
       centre: DEFAULT_CENTRE,
       radiusMetres: 50_000,
       airportId: null,
-      filter: { kinds: ['share', 'instructor', 'user'], keywords: [], shareCategories: [], instructorTags: [] },
+      filter: { kinds: ['share', 'instructor', 'user'], keywords: [], shareCategories: [], instructorTags: [], qualified: null },
       sort: { by: 'dist', dir: 'asc' },
       page: 1,
       limit: 10,

@@ -56,7 +56,7 @@ describe('toShareFields', () => {
       ratePerHour: 1200, isWet: true, businessName: '', cost: 12500, desiredNumberOfPilots: 3, sharePercentOffered: 33.33,
       pricePercentOffered: 10, clubName: '', clubRepName: '', clubMemberSize: null, clubNumAircrafts: null,
       clubWebsiteUrl: '', clubEmail: 'club@x.org', clubPhone: '', preferredInstructorName: '',
-      preferredInstructorEmail: 'cfi@example.com', defaultMedia: 2,
+      preferredInstructorEmail: 'cfi@example.com', defaultMedia: 2, minimums: {},
     });
   });
   it('falls back to the defaults for what is missing', () => {
