@@ -205,6 +205,11 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     sample: async (w, role) => (await w.fresh(role)).delete('/api/user').set(V),
   },
   { method: 'GET', path: '/api/user/count', access: 'public', sample: (w, role) => w.as(role).get('/api/user/count').set(V) },
+  { method: 'GET', path: '/api/user/record', access: 'user', sample: (w, role) => w.as(role).get('/api/user/record').set(V) },
+  {
+    method: 'PUT', path: '/api/user/record', access: 'user',
+    sample: (w, role) => json(w.as(role).put('/api/user/record'), { certificate: 'private', ratings: ['instrument'], totalHours: 250 }),
+  },
   // Maria, a discoverable demo pilot: the pilot role reads their own profile, the others someone else's.
   { method: 'GET', path: '/api/user/:id', access: 'user', sample: (w, role) => w.as(role).get(`/api/user/${w.ids.user}`).set(V) },
   {
@@ -302,6 +307,10 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'GET', path: '/api/share/:id/calendar', access: 'public',
     sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/calendar?from=${new Date().toISOString()}&to=${new Date(Date.now() + 30 * 86_400_000).toISOString()}`).set(V),
+  },
+  {
+    method: 'GET', path: '/api/share/:id/qualification', access: 'user',
+    sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/qualification`).set(V),
   },
   {
     method: 'POST', path: '/api/share/:id/requests', access: 'user',

@@ -63,6 +63,7 @@ export async function snapshot(w: AccessWorld): Promise<string> {
     ${checksum('shares')} as shares, ${checksum('aircraft')} as aircraft, ${checksum('instructors')} as instructors,
     ${checksum('blog_posts')} as blog_posts, ${checksum('promotion_codes')} as promotion_codes, ${checksum('subscriptions')} as subscriptions,
     ${checksum('contact_messages')} as contact_messages,
+    (select md5(coalesce(string_agg(row(user_id, record)::text, '|' order by user_id), '')) from pilot_records) as pilot_records,
     (select count(*) from share_media) as share_media, (select count(*) from share_favorites) as share_favorites,
     (select count(*) from instructor_favorites) as instructor_favorites, (select count(*) from user_favorite_airports) as followed_airports,
     (select count(*) from sessions) as sessions, (select count(*) from password_resets) as password_resets,

@@ -34,6 +34,10 @@ const SHARE_FIELDS = [
   'preferredInstructorName', 'preferredInstructorEmail', 'defaultMedia', 'tailNumber', 'regOwner', 'make', 'model', 'year', 'serial',
   'engineHours', 'engineManufacturer', 'engineModel', 'classification', 'categories', 'interior', 'exterior', 'avionics', 'equipment',
   'comments', 'tags', 'instrumentRatingRequired', 'airport', 'honeypot', 'media',
+  'minimums', 'retractable', 'complex', 'highPerformance', 'tailwheel', 'multiEngine',
+];
+const RECORD_FIELDS = [
+  'certificate', 'ratings', 'totalHours', 'classHours', 'makeModelHours', 'medical', 'flightReview', 'dateOfBirth', 'renterInsurance', 'shows', 'hoursRange',
 ];
 const SIGNUP_FIELDS = ['firstname', 'lastname', 'email', 'username', 'password', 'airport', 'isDiscoverable', 'bio', 'code', 'honeypot'];
 const PROFILE_FIELDS = [...SIGNUP_FIELDS, 'confirmPassword', 'credentials', 'totalHours', 'wantedPlane', 'mostExpPlane', 'removeAvatar'];
@@ -60,6 +64,7 @@ const FIELDS: Record<string, string[]> = {
   'POST /api/share/:id/blocks': ['start', 'end', 'reason'],
   'POST /api/share/:id/requests': ['start', 'end', 'message'],
   'POST /api/share/:id/ground': ['reason'],
+  'PUT /api/user/record': RECORD_FIELDS,
   'POST /api/requests/:id/decline': ['reason'],
   'POST /api/requests/:id/cancel': ['reason'],
   'PUT /api/admin/users/:id': ['isAdmin', 'isDiscoverable'],
@@ -78,7 +83,9 @@ const QUERY: Record<string, string[]> = {
   'GET /api/places/autocomplete': ['q', 'limit'],
   'GET /api/places/geocode': ['q'],
   'GET /api/places/reverse': ['lat', 'lng'],
-  'GET /api/search': ['lat', 'lng', 'radius', 'q', 'searchTypes', 'shareCategories', 'instructorTags', 'airport', 'sortBy', 'sortDir', 'page', 'limit', 'location'],
+  'GET /api/search': ['lat', 'lng', 'radius', 'q', 'searchTypes', 'shareCategories', 'instructorTags', 'airport', 'sortBy', 'sortDir', 'page', 'limit', 'location', 'qualified'],
+  'GET /api/search/count': ['qualified'],
+  'GET /api/airport/shares': ['qualified'],
   'GET /api/share': ['id', 'page', 'limit', 'sortBy', 'sortDir', 'type', 'types', 'airport', 'lat', 'lng'],
   'GET /api/share/mine': PAGE,
   'GET /api/share/favorite': PAGE,
@@ -128,6 +135,11 @@ const BASES: Record<string, (w: AccessWorld) => Record<string, unknown>> = {
   'POST /api/share/:id/blocks': () => ({ start: '2099-01-05T10:00:00Z', end: '2099-01-05T12:00:00Z', reason: 'Annual inspection' }),
   'POST /api/share/:id/requests': (w) => ({ ...w.requestPeriod(), message: 'Local flight' }),
   'POST /api/share/:id/ground': () => ({ reason: 'Squawk' }),
+  'PUT /api/user/record': () => ({
+    certificate: 'private', ratings: ['instrument'], totalHours: 450, classHours: { night: 40 }, makeModelHours: [{ makeModel: 'Piper PA-28', hours: 18 }],
+    medical: { class: 3, examined: '2025-02-10' }, flightReview: '2025-06-15', dateOfBirth: '1980-06-16', renterInsurance: null,
+    shows: { certificate: true, ratings: true, hours: true, medical: false, flightReview: false },
+  }),
   'POST /api/requests/:id/decline': () => ({ reason: 'Not that week' }),
   'POST /api/requests/:id/cancel': () => ({ reason: 'Weather' }),
   'PUT /api/admin/users/:id': () => ({ isDiscoverable: true }),
@@ -142,7 +154,7 @@ const BASES: Record<string, (w: AccessWorld) => Record<string, unknown>> = {
 };
 
 /** Routes that act on the caller's own account in a way later targets would feel: a throwaway caller. */
-const SELF = new Set(['PATCH /api/user', 'POST /api/user/subscription', 'POST /api/instructor', 'PATCH /api/instructor', 'DELETE /api/instructor']);
+const SELF = new Set(['PUT /api/user/record', 'PATCH /api/user', 'POST /api/user/subscription', 'POST /api/instructor', 'PATCH /api/instructor', 'DELETE /api/instructor']);
 
 /** Not fuzzed, and why. */
 export const NOT_FUZZED: Record<string, string> = {
@@ -303,6 +315,10 @@ export const ROUND_TRIPS: RoundTrip[] = [
     name: 'GET /api/instructor/:id -> PATCH /api/instructor', role: 'owner', method: 'PATCH', form: instructorForm, ok: 200,
     // Read by the owner: a mutation may rightly turn isDiscoverable off, after which a visitor gets a 404.
     read: (w, client) => body(client.get(`/api/instructor/${w.ids.instructor}`).set(V)), path: () => '/api/instructor',
+  },
+  {
+    name: 'GET /api/user/record -> PUT /api/user/record', role: 'self', method: 'PUT', ok: 200,
+    read: (_w, client) => body(client.get('/api/user/record').set(V)), path: () => '/api/user/record',
   },
   {
     name: 'GET /api/user (a subscription view) -> PATCH /api/user/subscription/:id', role: 'self', method: 'PATCH', ok: 200,
