@@ -5,15 +5,27 @@
  * in turn), then EXPLAIN ANALYZEs every statement of each scenario. Writes bench/results/search.json and
  * bench/results/search-explain.txt and prints a table.
  *
- * BENCH_CONNECTIONS (default 10) and BENCH_DURATION (seconds, default 10) tune the load.
+ * BENCH_CONNECTIONS (default 10) and BENCH_DURATION (seconds, default 10) tune the load. BENCH_ONLY=text runs
+ * only the scenarios whose name contains it and merges them into the existing search.json (the others keep
+ * their figures and their date).
+ *
+ * "Planes I qualify for" (issue 15): the same radii and sorts with qualified=true, signed in as a
+ * mid-experience pilot (private, instrument, 450 hours, some PA-28 and C172 time, a current third-class
+ * medical) whose record the bench writes before the run.
  */
 import { RequestContext } from '@mikro-orm/core';
 import autocannon, { type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SearchMap } from '../application/search/search-map.service.js';
+import { QualifiedFilters } from '../application/search/qualified-filters.js';
+import { TzLookupTimeZoneFinder } from '../adapters/geo/tz-lookup-time-zones.js';
+import { PostgresPilotRecordRepository } from '../adapters/persistence/postgres-pilot-record.repository.js';
+import { Argon2PasswordHasher } from '../adapters/security/argon2-password.hasher.js';
+import type { PilotRecord } from '../domain/pilot/pilot-record.js';
+import type { User } from '../domain/user/user.js';
 import { freePort } from '../adapters/persistence/embedded-postgres.js';
 import { openDatabase } from '../adapters/persistence/orm.js';
 import { PostgresSearchRepository } from '../adapters/persistence/postgres-search.repository.js';
@@ -41,6 +53,8 @@ interface Scenario {
   name: string;
   radiusKm: number;
   keyword: string | null;
+  /** "Planes I qualify for", signed in as the bench pilot. */
+  qualified: boolean;
   sortBy: string;
   sortDir: string;
   /** p95 target in ms, and the throughput target in requests per second where the issue sets one. */
@@ -48,21 +62,40 @@ interface Scenario {
   rpsTarget: number | null;
 }
 
-const scenarios: Scenario[] = RADII_KM.flatMap((radiusKm) =>
-  [null, KEYWORD].flatMap((keyword) =>
+const ALL_SCENARIOS: Scenario[] = RADII_KM.flatMap((radiusKm) =>
+  [null, KEYWORD, 'qualified'].flatMap((keyword) =>
     SORTS.map((s) => ({
-      name: `${radiusKm} km, ${keyword ? `q=${keyword}` : 'no keyword'}, ${s.sortBy} ${s.sortDir}`,
+      name: `${radiusKm} km, ${keyword === 'qualified' ? 'planes I qualify for' : keyword ? `q=${keyword}` : 'no keyword'}, ${s.sortBy} ${s.sortDir}`,
       radiusKm,
-      keyword,
+      keyword: keyword === 'qualified' ? null : keyword,
+      qualified: keyword === 'qualified',
       ...s,
       p95Target: radiusKm <= 500 ? 50 : 150,
       rpsTarget: radiusKm === 50 ? 300 : null,
     })),
   ),
 );
+const ONLY = process.env.BENCH_ONLY ?? '';
+const scenarios = ALL_SCENARIOS.filter((s) => s.name.includes(ONLY));
+
+/** The pilot of the "planes I qualify for" scenarios (issue 15). */
+const BENCH_PILOT = { username: 'bench-qualified-pilot', password: 'bench-qualified-pilot' };
+const BENCH_RECORD: PilotRecord = {
+  certificate: 'private',
+  ratings: ['instrument'],
+  totalHours: 450,
+  classHours: { instrument: 60, night: 35, last90Days: 8 },
+  makeModelHours: [{ makeModel: 'Piper PA-28 Cherokee', hours: 40 }, { makeModel: 'Cessna 172 Skyhawk', hours: 220 }],
+  medical: { class: 3, examined: new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10) },
+  flightReview: new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10),
+  dateOfBirth: '1984-05-20',
+  renterInsurance: null,
+  shows: { certificate: true, ratings: true, hours: true, medical: false, flightReview: false },
+};
 
 const inputOf = (s: Scenario, city: (typeof CITIES)[number]): SearchInput => ({
   lat: city.lat, lng: city.lng, radius: s.radiusKm * 1000, sortBy: s.sortBy, sortDir: s.sortDir, ...(s.keyword ? { q: s.keyword } : {}),
+  ...(s.qualified ? { qualified: true } : {}),
 });
 const pathOf = (input: SearchInput) =>
   `/api/search?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString()}`;
@@ -81,23 +114,29 @@ async function main() {
     if (!shares) throw new Error('The bench database is empty: run `npm run bench:seed` first.');
     log(`dataset: ${shares.toLocaleString('en-US')} active shares, ${users.toLocaleString('en-US')} pilots, ${instructors.toLocaleString('en-US')} professionals on the map`);
 
+    const pilotId = await RequestContext.create(orm.em, () => ensureBenchPilot(orm));
     const port = await freePort();
     app = await startApp(db.url, port);
     const base = `http://127.0.0.1:${port}`;
+    const signedIn = { authorization: `Bearer ${await logIn(base)}` };
+    const headersOf = (s: Scenario) => (s.qualified ? signedIn : {});
     log(`warming up (${WARMUP * 3} s over every scenario)`);
-    await cannon(base, scenarios.flatMap((s) => CITIES.map((c) => pathOf(inputOf(s, c)))), WARMUP * 3);
+    for (const qualified of [false, true]) {
+      const some = scenarios.filter((s) => s.qualified === qualified);
+      if (some.length) await cannon(base, some.flatMap((s) => CITIES.map((c) => pathOf(inputOf(s, c)))), WARMUP * 3 * (some.length / scenarios.length), CONNECTIONS, qualified ? signedIn : {});
+    }
     const measured = [];
     for (const s of scenarios) {
       const paths = CITIES.map((c) => pathOf(inputOf(s, c)));
-      const sample = await sampleResponses(base, paths);
-      await cannon(base, paths, WARMUP);
+      const sample = await sampleResponses(base, paths, headersOf(s));
+      await cannon(base, paths, WARMUP, CONNECTIONS, headersOf(s));
       const cpuBefore = { app: treeCpuMs(app.pid!), db: treeCpuMs(db.serverPid()) };
-      const run = await cannon(base, paths, DURATION);
+      const run = await cannon(base, paths, DURATION, CONNECTIONS, headersOf(s));
       const cpu = {
         appMsPerRequest: (treeCpuMs(app.pid!) - cpuBefore.app) / run.requests,
         dbMsPerRequest: (treeCpuMs(db.serverPid()) - cpuBefore.db) / run.requests,
       };
-      const solo = await cannon(base, paths, SOLO_DURATION, 1);
+      const solo = await cannon(base, paths, SOLO_DURATION, 1, headersOf(s));
       measured.push({ ...s, ...run, ...sample, solo, cpu, loadAverage: round(os.loadavg()[0]!) });
       log(`${s.name.padEnd(40)} p50 ${run.p50.toFixed(1)} ms  p95 ${run.p95.toFixed(1)} ms  p99 ${run.p99.toFixed(1)} ms  ${run.rps.toFixed(0)} req/s` +
         `  (one client: p50 ${solo.p50.toFixed(1)} ms, p95 ${solo.p95.toFixed(1)} ms)`);
@@ -108,7 +147,7 @@ async function main() {
     const explained = [];
     const explainText: string[] = [];
     for (const s of scenarios) {
-      const plans = await explainScenario(orm, inputOf(s, CITIES[0]!));
+      const plans = await explainScenario(orm, inputOf(s, CITIES[0]!), s.qualified ? pilotId : null);
       explained.push({ scenario: s.name, city: CITIES[0]!.name, queries: plans.map(({ plan: _plan, ...summary }) => summary) });
       explainText.push(`### ${s.name} (${CITIES[0]!.name})\n`, ...plans.map((p, i) => `-- query ${i + 1}: ${p.statement}\n${p.plan}\n`));
     }
@@ -122,7 +161,7 @@ async function main() {
       load: { tool: 'autocannon', appProcesses: Number(process.env.BENCH_WORKERS || 1), connections: CONNECTIONS, durationSeconds: DURATION, oneClientSeconds: SOLO_DURATION, warmupSeconds: WARMUP, cities: CITIES },
       machineLoadAverage: os.loadavg().map(round),
       scenarios: measured.map((m) => ({
-        name: m.name, radiusKm: m.radiusKm, keyword: m.keyword, sortBy: m.sortBy, sortDir: m.sortDir,
+        name: m.name, measuredAt: new Date().toISOString(), radiusKm: m.radiusKm, keyword: m.keyword, qualified: m.qualified, sortBy: m.sortBy, sortDir: m.sortDir,
         p50Ms: round(m.p50), p95Ms: round(m.p95), p99Ms: round(m.p99), meanMs: round(m.mean), requestsPerSecond: round(m.rps),
         requests: m.requests, errors: m.errors, averageCount: m.averageCount, averageMarkers: m.averageMarkers, averageBytes: m.averageBytes,
         machineLoadAverage1m: m.loadAverage,
@@ -134,8 +173,9 @@ async function main() {
       explain: explained,
     };
     mkdirSync(RESULTS_DIR, { recursive: true });
-    writeFileSync(path.join(RESULTS_DIR, 'search.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(path.join(RESULTS_DIR, 'search-explain.txt'), explainText.join('\n'));
+    const merged = ONLY ? mergeWithPrevious(report) : report;
+    writeFileSync(path.join(RESULTS_DIR, 'search.json'), `${JSON.stringify(merged, null, 2)}\n`);
+    writeFileSync(path.join(RESULTS_DIR, ONLY ? 'search-explain-partial.txt' : 'search-explain.txt'), explainText.join('\n'));
 
     console.log(`\n${explainText.join('\n')}`);
     printTable(report.scenarios);
@@ -145,6 +185,51 @@ async function main() {
     if (app) await stopApp(app);
     await db.stop();
   }
+}
+
+/**
+ * A partial run (BENCH_ONLY) replaces its scenarios in the committed results and keeps the others, each
+ * with the date it was measured (the file's own date and machine figures are the partial run's).
+ */
+function mergeWithPrevious<T extends { scenarios: { name: string }[]; explain: { scenario: string }[] }>(report: T): T {
+  const file = path.join(RESULTS_DIR, 'search.json');
+  if (!existsSync(file)) return report;
+  const previous = JSON.parse(readFileSync(file, 'utf8')) as T & { date?: string };
+  const names = new Set(report.scenarios.map((s) => s.name));
+  const order = ALL_SCENARIOS.map((s) => s.name);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const kept = previous.scenarios.filter((s) => !names.has(s.name)).map((s) => ({ measuredAt: previous.date, ...s }));
+  return {
+    ...report,
+    scenarios: [...kept, ...report.scenarios].sort((a, b) => rank(a.name) - rank(b.name)),
+    explain: [...previous.explain.filter((e) => !names.has(e.scenario)), ...report.explain].sort((a, b) => rank(a.scenario) - rank(b.scenario)),
+  };
+}
+
+/** The bench pilot with a password and the record of the "planes I qualify for" scenarios; its id. */
+async function ensureBenchPilot(orm: Awaited<ReturnType<typeof openDatabase>>): Promise<number> {
+  const hash = await new Argon2PasswordHasher().hash(BENCH_PILOT.password);
+  const [row] = await orm.em.execute<{ id: number }[]>(
+    `insert into users (username, email, password_hash, firstname, lastname, is_discoverable)
+     values (?, ?, ?, 'Bench', 'Pilot', false)
+     on conflict do nothing returning id`,
+    [BENCH_PILOT.username, `${BENCH_PILOT.username}@bench.wingshare.test`, hash],
+  );
+  const id = row?.id ?? (await orm.em.execute<{ id: number }[]>('select id from users where username = ?', [BENCH_PILOT.username]))[0]!.id;
+  await orm.em.execute('update users set password_hash = ? where id = ?', [hash, id]);
+  await new PostgresPilotRecordRepository(orm).save(id, BENCH_RECORD);
+  return id;
+}
+
+async function logIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Accept-Version': '1.0.0', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user: BENCH_PILOT.username, password: BENCH_PILOT.password }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (res.status !== 200 || !body.token) throw new Error(`the bench pilot could not sign in (${res.status})`);
+  return body.token;
 }
 
 /** The app in its own process, so the load generator does not share its event loop. */
@@ -168,12 +253,12 @@ async function stopApp(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function sampleResponses(base: string, paths: string[]) {
+async function sampleResponses(base: string, paths: string[], headers: Record<string, string> = {}) {
   let count = 0;
   let markers = 0;
   let bytes = 0;
   for (const p of paths) {
-    const res = await fetch(base + p, { headers: { 'Accept-Version': '1.0.0' } });
+    const res = await fetch(base + p, { headers: { 'Accept-Version': '1.0.0', ...headers } });
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${text.slice(0, 300)}`);
     const body = JSON.parse(text) as { count: number; airportCounts: unknown[] };
@@ -186,7 +271,7 @@ async function sampleResponses(base: string, paths: string[]) {
 }
 
 /** One autocannon run; each connection cycles through the paths. Latencies are kept to compute p95. */
-function cannon(base: string, paths: string[], seconds: number, connections = CONNECTIONS) {
+function cannon(base: string, paths: string[], seconds: number, connections = CONNECTIONS, headers: Record<string, string> = {}) {
   const latencies: number[] = [];
   return new Promise<{ p50: number; p95: number; p99: number; mean: number; rps: number; requests: number; errors: number }>((resolve, reject) => {
     const instance = autocannon(
@@ -194,7 +279,7 @@ function cannon(base: string, paths: string[], seconds: number, connections = CO
         url: base,
         connections,
         duration: seconds,
-        headers: { 'accept-version': '1.0.0' },
+        headers: { 'accept-version': '1.0.0', ...headers },
         requests: paths.map((p) => ({ method: 'GET', path: p })),
       },
       (error: Error | null, result: Result) => {
@@ -215,14 +300,18 @@ function cannon(base: string, paths: string[], seconds: number, connections = CO
 }
 
 /** Runs the search once with a repository that records its statements, then EXPLAIN ANALYZEs each. */
-async function explainScenario(orm: Awaited<ReturnType<typeof openDatabase>>, input: SearchInput) {
+async function explainScenario(orm: Awaited<ReturnType<typeof openDatabase>>, input: SearchInput, pilotId: number | null) {
   const statements: { sql: string; params: unknown[] }[] = [];
   let recording = false;
   const repository = new PostgresSearchRepository(orm, (sql, params) => recording && statements.push({ sql, params }));
+  const qualified = new QualifiedFilters(new PostgresPilotRecordRepository(orm), new TzLookupTimeZoneFinder(), { now: () => new Date() });
+  const search = new SearchMap(repository, qualified);
+  // Only the viewer's id is read (their record).
+  const viewer = pilotId === null ? null : ({ id: pilotId } as User);
   // A first run fills the repository's airport directory, as in a running server.
-  await RequestContext.create(orm.em, () => new SearchMap(repository).execute(input));
+  await RequestContext.create(orm.em, () => search.execute(input, viewer));
   recording = true;
-  await RequestContext.create(orm.em, () => new SearchMap(repository).execute(input));
+  await RequestContext.create(orm.em, () => search.execute(input, viewer));
   const plans = [];
   for (const { sql, params } of statements) {
     const rows = await RequestContext.create(orm.em, () =>

@@ -1,34 +1,60 @@
-/** A made-up but plausible US general-aviation fleet: make, model, aircraft tags, weight, hourly rate band. */
-export const FLEET: { make: string; model: string; tags: string[]; weight: number; rate: [number, number] }[] = [
-  { make: 'Cessna', model: '172 Skyhawk', tags: ['Single Engine'], weight: 18, rate: [120, 190] },
-  { make: 'Cessna', model: '152', tags: ['Single Engine'], weight: 6, rate: [90, 130] },
-  { make: 'Cessna', model: '182 Skylane', tags: ['Single Engine'], weight: 8, rate: [160, 240] },
-  { make: 'Cessna', model: 'T206 Turbo Stationair', tags: ['Single Engine', 'Turbo'], weight: 2, rate: [230, 320] },
-  { make: 'Cessna', model: '310', tags: ['Multi-Engine'], weight: 1, rate: [300, 420] },
-  { make: 'Piper', model: 'PA-28 Cherokee', tags: ['Single Engine'], weight: 8, rate: [110, 170] },
-  { make: 'Piper', model: 'PA-28-181 Archer', tags: ['Single Engine'], weight: 6, rate: [130, 180] },
-  { make: 'Piper', model: 'PA-32 Saratoga', tags: ['Single Engine'], weight: 2, rate: [220, 300] },
-  { make: 'Piper', model: 'PA-44 Seminole', tags: ['Multi-Engine'], weight: 2, rate: [280, 380] },
-  { make: 'Piper', model: 'J-3 Cub', tags: ['Single Engine', 'Tail Wheel', 'Light Sport'], weight: 2, rate: [90, 140] },
-  { make: 'Cirrus', model: 'SR20', tags: ['Single Engine'], weight: 3, rate: [200, 260] },
-  { make: 'Cirrus', model: 'SR22T', tags: ['Single Engine', 'Turbo'], weight: 5, rate: [260, 360] },
-  { make: 'Beechcraft', model: 'Bonanza A36', tags: ['Single Engine'], weight: 4, rate: [240, 330] },
-  { make: 'Beechcraft', model: 'Baron 58', tags: ['Multi-Engine'], weight: 2, rate: [380, 520] },
-  { make: 'Mooney', model: 'M20J', tags: ['Single Engine'], weight: 3, rate: [170, 230] },
-  { make: 'Diamond', model: 'DA40 Diamond Star', tags: ['Single Engine'], weight: 3, rate: [170, 230] },
-  { make: 'Diamond', model: 'DA42 Twin Star', tags: ['Multi-Engine'], weight: 1, rate: [330, 430] },
-  { make: 'Grumman', model: 'AA-5B Tiger', tags: ['Single Engine'], weight: 1, rate: [140, 190] },
-  { make: "Van's", model: 'RV-7', tags: ['Single Engine', 'Homebuilt', 'Experimental', 'Acrobatic'], weight: 2, rate: [130, 180] },
-  { make: 'American Champion', model: 'Citabria', tags: ['Single Engine', 'Tail Wheel', 'Acrobatic'], weight: 1, rate: [110, 150] },
-  { make: 'Pitts', model: 'S-2B', tags: ['Acrobatic', 'Bi-Plane', 'Tail Wheel'], weight: 1, rate: [280, 380] },
-  { make: 'Robinson', model: 'R44', tags: ['Helicopter'], weight: 2, rate: [380, 520] },
-  { make: 'Robinson', model: 'R22', tags: ['Helicopter'], weight: 1, rate: [250, 330] },
-  { make: 'Icon', model: 'A5', tags: ['Light Sport', 'Amphibious/Float'], weight: 1, rate: [250, 330] },
-  { make: 'Lake', model: 'LA-4 Buccaneer', tags: ['Single Engine', 'Amphibious/Float'], weight: 1, rate: [220, 300] },
-  { make: 'Cessna', model: 'Citation CJ3', tags: ['Jet', 'Multi-Engine'], weight: 1, rate: [2200, 3200] },
-  { make: 'Eclipse', model: 'EA500', tags: ['Jet', 'Multi-Engine'], weight: 1, rate: [1500, 2100] },
-  { make: 'Quicksilver', model: 'MX Sprint', tags: ['UltraLight'], weight: 1, rate: [60, 90] },
-  { make: 'Cameron', model: 'O-84 Balloon', tags: ['Hot-Air Balloon'], weight: 1, rate: [150, 250] },
+/**
+ * A made-up but plausible US general-aviation fleet: make, model, aircraft tags, weight, hourly rate band, and
+ * the aircraft classes of issue 15 as letters: R retractable, C complex, H high performance (over 200 hp),
+ * T tailwheel, M multi-engine.
+ */
+export const FLEET: { make: string; model: string; tags: string[]; weight: number; rate: [number, number]; classes: string }[] = [
+  { make: 'Cessna', model: '172 Skyhawk', tags: ['Single Engine'], weight: 18, rate: [120, 190], classes: '' },
+  { make: 'Cessna', model: '152', tags: ['Single Engine'], weight: 6, rate: [90, 130], classes: '' },
+  { make: 'Cessna', model: '182 Skylane', tags: ['Single Engine'], weight: 8, rate: [160, 240], classes: 'H' },
+  { make: 'Cessna', model: 'T206 Turbo Stationair', tags: ['Single Engine', 'Turbo'], weight: 2, rate: [230, 320], classes: 'H' },
+  { make: 'Cessna', model: '310', tags: ['Multi-Engine'], weight: 1, rate: [300, 420], classes: 'RCHM' },
+  { make: 'Piper', model: 'PA-28 Cherokee', tags: ['Single Engine'], weight: 8, rate: [110, 170], classes: '' },
+  { make: 'Piper', model: 'PA-28-181 Archer', tags: ['Single Engine'], weight: 6, rate: [130, 180], classes: '' },
+  { make: 'Piper', model: 'PA-32 Saratoga', tags: ['Single Engine'], weight: 2, rate: [220, 300], classes: 'H' },
+  { make: 'Piper', model: 'PA-44 Seminole', tags: ['Multi-Engine'], weight: 2, rate: [280, 380], classes: 'RCM' },
+  { make: 'Piper', model: 'J-3 Cub', tags: ['Single Engine', 'Tail Wheel', 'Light Sport'], weight: 2, rate: [90, 140], classes: 'T' },
+  { make: 'Cirrus', model: 'SR20', tags: ['Single Engine'], weight: 3, rate: [200, 260], classes: '' },
+  { make: 'Cirrus', model: 'SR22T', tags: ['Single Engine', 'Turbo'], weight: 5, rate: [260, 360], classes: 'H' },
+  { make: 'Beechcraft', model: 'Bonanza A36', tags: ['Single Engine'], weight: 4, rate: [240, 330], classes: 'RCH' },
+  { make: 'Beechcraft', model: 'Baron 58', tags: ['Multi-Engine'], weight: 2, rate: [380, 520], classes: 'RCHM' },
+  { make: 'Mooney', model: 'M20J', tags: ['Single Engine'], weight: 3, rate: [170, 230], classes: 'RC' },
+  { make: 'Diamond', model: 'DA40 Diamond Star', tags: ['Single Engine'], weight: 3, rate: [170, 230], classes: '' },
+  { make: 'Diamond', model: 'DA42 Twin Star', tags: ['Multi-Engine'], weight: 1, rate: [330, 430], classes: 'RCM' },
+  { make: 'Grumman', model: 'AA-5B Tiger', tags: ['Single Engine'], weight: 1, rate: [140, 190], classes: '' },
+  { make: "Van's", model: 'RV-7', tags: ['Single Engine', 'Homebuilt', 'Experimental', 'Acrobatic'], weight: 2, rate: [130, 180], classes: 'T' },
+  { make: 'American Champion', model: 'Citabria', tags: ['Single Engine', 'Tail Wheel', 'Acrobatic'], weight: 1, rate: [110, 150], classes: 'T' },
+  { make: 'Pitts', model: 'S-2B', tags: ['Acrobatic', 'Bi-Plane', 'Tail Wheel'], weight: 1, rate: [280, 380], classes: 'T' },
+  { make: 'Robinson', model: 'R44', tags: ['Helicopter'], weight: 2, rate: [380, 520], classes: '' },
+  { make: 'Robinson', model: 'R22', tags: ['Helicopter'], weight: 1, rate: [250, 330], classes: '' },
+  { make: 'Icon', model: 'A5', tags: ['Light Sport', 'Amphibious/Float'], weight: 1, rate: [250, 330], classes: '' },
+  { make: 'Lake', model: 'LA-4 Buccaneer', tags: ['Single Engine', 'Amphibious/Float'], weight: 1, rate: [220, 300], classes: 'R' },
+  { make: 'Cessna', model: 'Citation CJ3', tags: ['Jet', 'Multi-Engine'], weight: 1, rate: [2200, 3200], classes: 'RCHM' },
+  { make: 'Eclipse', model: 'EA500', tags: ['Jet', 'Multi-Engine'], weight: 1, rate: [1500, 2100], classes: 'RCHM' },
+  { make: 'Quicksilver', model: 'MX Sprint', tags: ['UltraLight'], weight: 1, rate: [60, 90], classes: '' },
+  { make: 'Cameron', model: 'O-84 Balloon', tags: ['Hot-Air Balloon'], weight: 1, rate: [150, 250], classes: '' },
+];
+
+/**
+ * Insurance minimums of the listings that have some (issue 15): about 30 % of listings, picked from these
+ * plausible sets (an insurer's usual asks: total time, time in type, a current review and medical...).
+ */
+export const MINIMUMS_SHARE_PERCENT = 30;
+export const MINIMUMS_POOL: object[] = [
+  { totalHours: 100 },
+  { totalHours: 200, makeModelHours: 10 },
+  { certificate: 'private', totalHours: 150, flightReview: true },
+  { totalHours: 500, ratings: ['instrument'], medicalClass: 3 },
+  { totalHours: 300, classHours: { retractable: 25 } },
+  { certificate: 'commercial', totalHours: 1000, classHours: { multiEngine: 100 } },
+  { totalHours: 250, minAge: 25 },
+  { totalHours: 100, renterInsurance: 100_000 },
+  { certificate: 'commercial', totalHours: 750, makeModelHours: 25 },
+  { makeModelHours: 5 },
+  { totalHours: 60, flightReview: true, medicalClass: 3 },
+  { classHours: { tailwheel: 10 }, totalHours: 200 },
+  { totalHours: 400, classHours: { night: 20, instrument: 30 }, flightReview: true },
+  { certificate: 'private', maxAge: 75, medicalClass: 2 },
 ];
 
 /** Share types with their share of listings; only the rentals and clubs carry an hourly rate. */

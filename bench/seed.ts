@@ -10,9 +10,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../adapters/persistence/orm.js';
 import { INSTRUCTOR_TAGS } from '../domain/options.js';
+import { makeModelKey } from '../domain/pilot/qualification-match.js';
 import { BENCH_DATABASE, openBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { insertVegaAirports } from './lib/dataset.js';
-import { BUSINESS_NAMES, DESCRIPTIONS, FIRST_NAMES, FLEET, LAST_NAMES, SHARE_TYPE_MIX, TITLES, weightedIndex } from './seed-data.js';
+import { BUSINESS_NAMES, DESCRIPTIONS, FIRST_NAMES, FLEET, LAST_NAMES, MINIMUMS_POOL, MINIMUMS_SHARE_PERCENT, SHARE_TYPE_MIX, TITLES, weightedIndex } from './seed-data.js';
 
 const SHARES = count('BENCH_SHARES', 1_000_000);
 const USERS = count('BENCH_USERS', 1_000_000);
@@ -135,16 +136,22 @@ async function seed(c: pg.Client, url: string) {
   const typeIndex = weightedIndex(SHARE_TYPE_MIX.map((t) => t.weight));
   const fleetPick = (param: string) => `(${param}::int[])[1 + ${h(21, `cardinality(${param}::int[])`)}] + 1`;
   await step('aircraft', SHARES, `
-    insert into aircraft (id, make, model, year, tags, categories, engine_hours)
+    insert into aircraft (id, make, model, year, tags, categories, engine_hours,
+                          retractable, complex, high_performance, tailwheel, multi_engine, make_model_key)
     select $1::int + g, ($3::text[])[f], ($4::text[])[f], 1965 + ${h(22, '58')}, string_to_array(($5::text[])[f], '|'),
-           '{Land}', ${h(23, '2000')}
+           '{Land}', ${h(23, '2000')},
+           strpos(($8::text[])[f], 'R') > 0, strpos(($8::text[])[f], 'C') > 0, strpos(($8::text[])[f], 'H') > 0,
+           strpos(($8::text[])[f], 'T') > 0, strpos(($8::text[])[f], 'M') > 0, ($9::text[])[f]
       from (select g, ${fleetPick('$2')} as f from generate_series($6::int, $7::int) g) x`,
-  (from, to) => [base.aircraft, fleetIndex, FLEET.map((f) => f.make), FLEET.map((f) => f.model), FLEET.map((f) => f.tags.join('|')), from, to]);
+  (from, to) => [
+    base.aircraft, fleetIndex, FLEET.map((f) => f.make), FLEET.map((f) => f.model), FLEET.map((f) => f.tags.join('|')), from, to,
+    FLEET.map((f) => f.classes), FLEET.map((f) => makeModelKey(`${f.make} ${f.model}`)),
+  ]);
 
   // Shares: one per aircraft (same hash picks the same fleet entry), owned by a random pilot, listed over three years.
   await step('shares', SHARES, `
     insert into shares (id, aircraft_id, owner_id, type, title, description, rate_per_hour, is_active, airport_id, cost,
-                        share_percent_offered, price_percent_offered, desired_number_of_pilots, list_date, updated_at)
+                        share_percent_offered, price_percent_offered, desired_number_of_pilots, list_date, updated_at, minimums)
     select $1::int + g, $2::int + g, $3::int + 1 + ${h(31, '$4::int')}, ($5::text[])[t],
            replace(replace(replace(($6::text[])[1 + ${h(32, 'cardinality($6::text[])')}], '{year}', (1965 + ${h(22, '58')})::text),
              '{make}', ($8::text[])[f]), '{model}', ($9::text[])[f]),
@@ -154,13 +161,15 @@ async function seed(c: pg.Client, url: string) {
            case when not ($10::bool[])[t] then 20000 + ${h(36, '200')} * 1000 end,
            case when ($5::text[])[t] = 'PRIVATE_OWNER_SHARE_PURCHASE' then 25 end,
            case when ($5::text[])[t] = 'PRIVATE_OWNER_SHARE_PURCHASE' then 25 end,
-           1 + ${h(37, '3')}, now() - ${h(38, '94608000')} * interval '1 second', now()
+           1 + ${h(37, '3')}, now() - ${h(38, '94608000')} * interval '1 second', now(),
+           case when ${h(51, '100')} < $19::int then (($18::text[])[1 + ${h(52, 'cardinality($18::text[])')}])::jsonb else '{}'::jsonb end
       from (select g, ${fleetPick('$17')} as f, ($14::int[])[1 + ${h(39, 'cardinality($14::int[])')}] + 1 as t
               from generate_series($15::int, $16::int) g) x`,
   (from, to) => [
     base.share, base.aircraft, base.user, USERS, SHARE_TYPE_MIX.map((t) => t.type), TITLES, DESCRIPTIONS,
     FLEET.map((f) => f.make), FLEET.map((f) => f.model), SHARE_TYPE_MIX.map((t) => t.rated),
     FLEET.map((f) => f.rate[0]), FLEET.map((f) => f.rate[1]), airportIds, typeIndex, from, to, fleetIndex,
+    MINIMUMS_POOL.map((m) => JSON.stringify(m)), MINIMUMS_SHARE_PERCENT,
   ]);
 
   await step('share photos', SHARES, `

@@ -211,7 +211,13 @@ describe('GET /api/search?qualified=true', () => {
   it('follows an edit of a listing\'s minimums and of the aircraft at once (the triggers keep the search in step)', async () => {
     const agent = await signIn('qedit', PILOTS.mid!);
     const l = listings.find((x) => Object.keys(x.minimums).length === 0 && !x.aircraft.instrumentRatingRequired && !x.aircraft.complex && !x.aircraft.highPerformance && !x.aircraft.tailwheel && !x.aircraft.multiEngine)!;
-    const has = async () => (await allPages(agent, 'searchTypes=share', 100)).ids.includes(l.id);
+    const has = async () => {
+      const got = await allPages(agent, 'searchTypes=share', 100);
+      // The counts (from the per-airport requirement groups) follow the same edits as the rows.
+      expect(got.count).toBe(got.ids.length);
+      expect(Object.values(got.markers).reduce((a, b) => a + b, 0)).toBe(got.ids.length);
+      return got.ids.includes(l.id);
+    };
     expect(await has()).toBe(true);
     await sql(`update shares set minimums = '{"totalHours": 5000}' where id = ?`, [l.id]);
     expect(await has()).toBe(false);
