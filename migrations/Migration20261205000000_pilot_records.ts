@@ -16,6 +16,15 @@ import { Migration20261125000000_search_people_once } from './Migration202611250
  *   (adapters/persistence/qualification.sql.ts), the SQL twin of qualifiesByFacts.
  *   `req_any` is false for a listing that asks nothing (most): the filter passes it at once.
  */
+/** The requirement columns of a share's search entry, with their types. */
+const REQUIREMENT_COLUMNS = [
+  ['req_certificate', 'smallint null'], ['req_ratings', "text[] not null default '{}'"], ['req_total', 'float8 null'],
+  ['req_classes', 'float8[] null'], ['req_make_model', 'text null'], ['req_make_model_hours', 'float8 null'],
+  ['req_medical', 'smallint null'], ['req_flight_review', 'boolean not null default false'], ['req_min_age', 'smallint null'],
+  ['req_max_age', 'smallint null'], ['req_insurance', 'float8 null'],
+] as const;
+const REQ_NAMES = REQUIREMENT_COLUMNS.map(([c]) => c).join(', ');
+
 const COLUMNS =
   'kind, entity_id, airport_id, rate, listed_at, tags, doc, also_pilot, req_any, req_certificate, req_ratings, req_total, req_classes, req_make_model, req_make_model_hours, req_medical, req_flight_review, req_min_age, req_max_age, req_insurance';
 const CHANGED = COLUMNS.split(', ').filter((c) => c !== 'kind' && c !== 'entity_id');
@@ -83,24 +92,40 @@ export class Migration20261205000000_pilot_records extends Migration {
 
     this.addSql(`alter table search_entries
       add column req_any boolean not null default false,
-      add column req_certificate smallint null,
-      add column req_ratings text[] not null default '{}',
-      add column req_total float8 null,
-      add column req_classes float8[] null,
-      add column req_make_model text null,
-      add column req_make_model_hours float8 null,
-      add column req_medical smallint null,
-      add column req_flight_review boolean not null default false,
-      add column req_min_age smallint null,
-      add column req_max_age smallint null,
-      add column req_insurance float8 null;`);
+      ${REQUIREMENT_COLUMNS.map(([c, type]) => `add column ${c} ${type}`).join(',\n      ')};`);
 
-    // "Planes I qualify for" counts the listings with requirements a pilot does not meet and takes them off
-    // the counters: this index holds exactly those listings (about a third), with what the check reads.
-    this.addSql(`create index search_entries_required_idx on search_entries (airport_id)
-      include (req_certificate, req_ratings, req_total, req_classes, req_make_model, req_make_model_hours, req_medical,
-               req_flight_review, req_min_age, req_max_age, req_insurance)
-      where kind = 0 and req_any;`);
+    // "Planes I qualify for" counts, per airport, the listings with requirements a pilot does not meet and
+    // takes them off the counters. Listings ask the same few things (round numbers, the same insurers), so
+    // they are counted per airport and set of requirements, kept by triggers like search_airports: the
+    // filter checks each set once per airport instead of each listing (many times fewer rows).
+    this.addSql(`create table search_requirement_groups (
+      airport_id int not null,
+      req_key text not null,
+      req_any boolean not null default true,
+      ${REQUIREMENT_COLUMNS.map(([c, type]) => `${c} ${type}`).join(',\n      ')},
+      n int not null,
+      primary key (airport_id, req_key)
+    );`);
+    // Transition tables are named per event (an INSERT trigger has no old table): one function per event.
+    const asked = (table: string, delta: number) => `select airport_id, ${REQ_NAMES}, ${delta} as delta from ${table} where kind = 0 and req_any`;
+    for (const [event, transition, rows] of [
+      ['insert', 'new table as new_rows', asked('new_rows', 1)],
+      ['delete', 'old table as old_rows', asked('old_rows', -1)],
+      ['update', 'old table as old_rows new table as new_rows', `${asked('new_rows', 1)} union all ${asked('old_rows', -1)}`],
+    ] as const) {
+      this.addSql(`create function search_count_requirements_${event}() returns trigger language plpgsql as $$
+      begin
+        insert into search_requirement_groups as g (airport_id, req_key, ${REQ_NAMES}, n)
+        select airport_id, md5(row(${REQ_NAMES})::text), ${REQ_NAMES}, sum(delta)::int
+          from (${rows}) d
+         group by airport_id, ${REQ_NAMES}
+         order by 1, 2
+        on conflict (airport_id, req_key) do update set n = g.n + excluded.n;
+        return null;
+      end $$;`);
+      this.addSql(`create trigger search_entries_requirements_${event.slice(0, 3)} after ${event} on search_entries
+        referencing ${transition} for each statement execute function search_count_requirements_${event}();`);
+    }
 
     // New columns go last (create or replace view keeps the existing ones in place).
     this.addSql(`create or replace view search_share_source as
@@ -209,7 +234,7 @@ export class Migration20261205000000_pilot_records extends Migration {
 
     this.addSql(`create or replace function search_rebuild() returns void language plpgsql as $$
     begin
-      truncate search_entries, search_airports;
+      truncate search_entries, search_airports, search_requirement_groups;
       insert into search_entries (${COLUMNS})
       select ${COLUMNS} from (
         select ${COLUMNS} from search_share_source
@@ -225,6 +250,11 @@ export class Migration20261205000000_pilot_records extends Migration {
 
   override async down(): Promise<void> {
     this.addSql('drop table if exists pilot_records;');
+    for (const event of ['insert', 'delete', 'update']) {
+      this.addSql(`drop trigger if exists search_entries_requirements_${event.slice(0, 3)} on search_entries;`);
+      this.addSql(`drop function if exists search_count_requirements_${event}();`);
+    }
+    this.addSql('drop table if exists search_requirement_groups;');
     // The previous views and functions, then the columns.
     const previous = new Migration20261125000000_search_people_once(this.driver, this.config);
     this.addSql(`drop view if exists search_share_source, search_instructor_source, search_user_source;`);

@@ -97,9 +97,9 @@ export class PostgresSearchRepository implements SearchRepository {
     let airports = await this.airportsOf(area, filter);
     if (!airports.length) return { airports, page: [] };
     const qualified = qualifiedClause(filter.qualified, airports.map((t) => t.airport));
-    // "Planes I qualify for" alone: most listings ask nothing, so the counters stay right for them and only
-    // the listings with requirements that the pilot does not meet are counted (a partial index holds
-    // exactly those listings) and taken off. The page then walks the sort order, checking each row.
+    // "Planes I qualify for" alone: listings that ask nothing are right in the counters; those with
+    // requirements the pilot does not meet are counted from search_requirement_groups (listings per airport
+    // and set of requirements, kept by triggers) and taken off. The page walks the sort order, checking rows.
     const subtracted = qualified !== null && filter.kinds.includes('share') && !filter.keywords.length && !filter.shareCategories.length;
     if (subtracted) {
       await this.takeOffUnqualified(airports, qualified);
@@ -163,8 +163,8 @@ export class PostgresSearchRepository implements SearchRepository {
     if (!withShares.length) return;
     const [row] = await this.run<{ counts: string | null }>(
       `select to_json(array_agg(array[airport_id, n]))::text as counts
-         from (select airport_id, count(*)::int as n from search_entries
-                where kind = 0 and req_any and airport_id = any(?::int[]) and not ${qualified.sql}
+         from (select airport_id, sum(n)::int as n from search_requirement_groups
+                where airport_id = any(?::int[]) and not ${qualified.sql}
                 group by airport_id) c`,
       [intArray(withShares.map((t) => t.airport.id)), ...qualified.params],
     );
@@ -179,8 +179,8 @@ export class PostgresSearchRepository implements SearchRepository {
     if (!qualified) return new Map();
     const [row] = await this.run<{ counts: string | null }>(
       `select to_json(array_agg(array[airport_id, n]))::text as counts
-         from (select airport_id, count(*)::int as n from search_entries
-                where kind = 0 and req_any and not ${qualified.sql} group by airport_id) c`,
+         from (select airport_id, sum(n)::int as n from search_requirement_groups
+                where not ${qualified.sql} group by airport_id) c`,
       qualified.params,
     );
     return new Map(parseRows(row!.counts).map(([id, n]) => [id!, n!]));
