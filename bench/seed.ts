@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../adapters/persistence/orm.js';
 import { INSTRUCTOR_TAGS } from '../domain/options.js';
-import { makeModelKey } from '../domain/pilot/qualification-match.js';
+import { makeModelKey } from '../domain/pilot/make-model.js';
 import { BENCH_DATABASE, openBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { insertVegaAirports } from './lib/dataset.js';
 import { BUSINESS_NAMES, DESCRIPTIONS, FIRST_NAMES, FLEET, LAST_NAMES, MINIMUMS_POOL, MINIMUMS_SHARE_PERCENT, SHARE_TYPE_MIX, TITLES, weightedIndex } from './seed-data.js';
@@ -137,15 +137,15 @@ async function seed(c: pg.Client, url: string) {
   const fleetPick = (param: string) => `(${param}::int[])[1 + ${h(21, `cardinality(${param}::int[])`)}] + 1`;
   await step('aircraft', SHARES, `
     insert into aircraft (id, make, model, year, tags, categories, engine_hours,
-                          retractable, complex, high_performance, tailwheel, multi_engine, make_model_key)
+                          retractable, complex, high_performance, tailwheel, multi_engine, model_key, make_model_key)
     select $1::int + g, ($3::text[])[f], ($4::text[])[f], 1965 + ${h(22, '58')}, string_to_array(($5::text[])[f], '|'),
            '{Land}', ${h(23, '2000')},
            strpos(($8::text[])[f], 'R') > 0, strpos(($8::text[])[f], 'C') > 0, strpos(($8::text[])[f], 'H') > 0,
-           strpos(($8::text[])[f], 'T') > 0, strpos(($8::text[])[f], 'M') > 0, ($9::text[])[f]
+           strpos(($8::text[])[f], 'T') > 0, strpos(($8::text[])[f], 'M') > 0, ($10::text[])[f], ($9::text[])[f]
       from (select g, ${fleetPick('$2')} as f from generate_series($6::int, $7::int) g) x`,
   (from, to) => [
     base.aircraft, fleetIndex, FLEET.map((f) => f.make), FLEET.map((f) => f.model), FLEET.map((f) => f.tags.join('|')), from, to,
-    FLEET.map((f) => f.classes), FLEET.map((f) => makeModelKey(`${f.make} ${f.model}`)),
+    FLEET.map((f) => f.classes), FLEET.map((f) => makeModelKey(`${f.make} ${f.model}`)), FLEET.map((f) => makeModelKey(f.model)),
   ]);
 
   // Shares: one per aircraft (same hash picks the same fleet entry), owned by a random pilot, listed over three years.

@@ -8,8 +8,8 @@ import { Migration20261125000000_search_people_once } from './Migration202611250
  * - `pilot_records`: one row per pilot who saved a record (the domain's PilotRecord as JSON, written only
  *   after domain/pilot/pilot-record-rules.ts accepted it); removed with the account.
  * - `shares.minimums`: the listing's Minimums as JSON (checked by readMinimums before it is written).
- * - `aircraft`: the five class flags, and `make_model_key`, the aircraft's make and model as the match
- *   compares it (domain makeModelKey, written by the application with the make and model).
+ * - `aircraft`: the five class flags, and `model_key` and `make_model_key`, the model and the make and model
+ *   as the match compares them (domain makeModelKey, written by the application with the make and model).
  * - `search_entries` gains the requirements of each listing as plain columns (`req_*`), computed by the
  *   share source view from the minimums and the aircraft, so the same triggers and `search_rebuild()` keep
  *   them in step. The filter compares them with the pilot's qualificationFacts passed as parameters
@@ -19,14 +19,14 @@ import { Migration20261125000000_search_people_once } from './Migration202611250
 /** The requirement columns of a share's search entry, with their types. */
 const REQUIREMENT_COLUMNS = [
   ['req_certificate', 'smallint null'], ['req_ratings', "text[] not null default '{}'"], ['req_total', 'float8 null'],
-  ['req_classes', 'float8[] null'], ['req_make_model', 'text null'], ['req_make_model_hours', 'float8 null'],
+  ['req_classes', 'float8[] null'], ['req_model_key', 'text null'], ['req_make_model_key', 'text null'], ['req_make_model_hours', 'float8 null'],
   ['req_medical', 'smallint null'], ['req_flight_review', 'boolean not null default false'], ['req_min_age', 'smallint null'],
   ['req_max_age', 'smallint null'], ['req_insurance', 'float8 null'],
 ] as const;
 const REQ_NAMES = REQUIREMENT_COLUMNS.map(([c]) => c).join(', ');
 
 const COLUMNS =
-  'kind, entity_id, airport_id, rate, listed_at, tags, doc, also_pilot, req_any, req_certificate, req_ratings, req_total, req_classes, req_make_model, req_make_model_hours, req_medical, req_flight_review, req_min_age, req_max_age, req_insurance';
+  'kind, entity_id, airport_id, rate, listed_at, tags, doc, also_pilot, req_any, req_certificate, req_ratings, req_total, req_classes, req_model_key, req_make_model_key, req_make_model_hours, req_medical, req_flight_review, req_min_age, req_max_age, req_insurance';
 const CHANGED = COLUMNS.split(', ').filter((c) => c !== 'kind' && c !== 'entity_id');
 const UPSERT = `on conflict (kind, entity_id) do update
      set ${CHANGED.map((c) => `${c} = excluded.${c}`).join(', ')}
@@ -35,7 +35,7 @@ const UPSERT = `on conflict (kind, entity_id) do update
 
 /** Columns of the people's sources: they ask nothing. */
 const NO_REQUIREMENTS = `false as req_any, null::smallint as req_certificate, '{}'::text[] as req_ratings, null::float8 as req_total,
-             null::float8[] as req_classes, null::text as req_make_model, null::float8 as req_make_model_hours, null::smallint as req_medical,
+             null::float8[] as req_classes, null::text as req_model_key, null::text as req_make_model_key, null::float8 as req_make_model_hours, null::smallint as req_medical,
              false as req_flight_review, null::smallint as req_min_age, null::smallint as req_max_age, null::float8 as req_insurance`;
 
 /**
@@ -60,7 +60,8 @@ const SHARE_REQUIREMENTS = (m: string, a: string) => {
     req_ratings: ratings,
     req_total: `(${m}->>'totalHours')::float8`,
     req_classes: classes,
-    req_make_model: `case when ${makeModelHours} is not null then ${a}.make_model_key end`,
+    req_model_key: `case when ${makeModelHours} is not null then ${a}.model_key end`,
+    req_make_model_key: `case when ${makeModelHours} is not null then ${a}.make_model_key end`,
     req_make_model_hours: makeModelHours,
     req_medical: `(${m}->>'medicalClass')::smallint`,
     req_flight_review: flightReview,
@@ -88,6 +89,7 @@ export class Migration20261205000000_pilot_records extends Migration {
       add column high_performance boolean not null default false,
       add column tailwheel boolean not null default false,
       add column multi_engine boolean not null default false,
+      add column model_key text not null default '',
       add column make_model_key text not null default '';`);
 
     this.addSql(`alter table search_entries
@@ -280,10 +282,10 @@ export class Migration20261205000000_pilot_records extends Migration {
       if (/^(create or replace (view|function)|create function)/.test(sql.trim())) this.addSql(sql.replace(/^create function/, 'create or replace function'));
     }
     this.addSql(`alter table search_entries drop column req_any, drop column req_certificate, drop column req_ratings, drop column req_total,
-      drop column req_classes, drop column req_make_model, drop column req_make_model_hours, drop column req_medical,
+      drop column req_classes, drop column req_model_key, drop column req_make_model_key, drop column req_make_model_hours, drop column req_medical,
       drop column req_flight_review, drop column req_min_age, drop column req_max_age, drop column req_insurance;`);
     this.addSql(`alter table aircraft drop column retractable, drop column complex, drop column high_performance, drop column tailwheel,
-      drop column multi_engine, drop column make_model_key;`);
+      drop column multi_engine, drop column model_key, drop column make_model_key;`);
     this.addSql('alter table shares drop column minimums;');
   }
 }

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../domain/errors.js';
 import type { MediaItem, MediaType, Share } from '../../domain/share/share.js';
 import type { ShareType } from '../../domain/share/share-types.js';
 import type { Minimums } from '../../domain/pilot/minimums.js';
-import { makeModelKey } from '../../domain/pilot/qualification-match.js';
+import { makeModelKey } from '../../domain/pilot/make-model.js';
 import type { ShareData, ShareQuery, ShareRepository } from '../../application/ports/share.repository.js';
 import { imageSizeSql, sizesOf, type ImageSizeJson } from './image-sizes.sql.js';
 
@@ -212,7 +212,7 @@ export class PostgresShareRepository implements ShareRepository {
 const AIRCRAFT_COLUMNS = [
   'tail_number', 'reg_owner', 'make', 'model', 'year', 'serial', 'engine_hours', 'engine_manufacturer', 'engine_model',
   'classification', 'categories', 'interior', 'exterior', 'avionics', 'equipment', 'comments', 'tags', 'instrument_rating_required',
-  'retractable', 'complex', 'high_performance', 'tailwheel', 'multi_engine', 'make_model_key',
+  'retractable', 'complex', 'high_performance', 'tailwheel', 'multi_engine', 'model_key', 'make_model_key',
 ];
 
 function aircraftValues({ aircraft: a }: ShareData): unknown[] {
@@ -221,7 +221,7 @@ function aircraftValues({ aircraft: a }: ShareData): unknown[] {
     a.classification, pgArray(a.categories), a.interior, a.exterior, a.avionics, a.equipment, a.comments, pgArray(a.tags),
     a.instrumentRatingRequired, a.retractable, a.complex, a.highPerformance, a.tailwheel, a.multiEngine,
     // What the search's "planes I qualify for" compares with the pilot's hours in make and model.
-    makeModelKey(`${a.make} ${a.model}`),
+    makeModelKey(a.model), makeModelKey(`${a.make} ${a.model}`),
   ];
 }
 

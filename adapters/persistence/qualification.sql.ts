@@ -1,3 +1,4 @@
+import { MAKE_MODEL_KEY_MIN } from '../../domain/pilot/make-model.js';
 import { HOUR_CLASSES } from '../../domain/pilot/pilot-record.js';
 import type { QualificationFacts } from '../../domain/search/search-criteria.js';
 
@@ -10,26 +11,31 @@ import type { QualificationFacts } from '../../domain/search/search-criteria.js'
  * same answer, listing by listing.
  */
 export function qualifiedSql(f: QualificationFacts): { sql: string; params: unknown[] } {
-  const makeModel: Record<string, number> = {};
-  for (const { key, hours } of f.makeModel) makeModel[key] = (makeModel[key] ?? 0) + hours;
+  // hoursInMakeModelKeys: the most hours among the entries whose key starts the model's or the make and
+  // model's key (entries shorter than MAKE_MODEL_KEY_MIN count for nothing).
+  const entries = f.makeModel.filter((e) => e.key.length >= MAKE_MODEL_KEY_MIN);
+  const makeModel = entries.length
+    ? `coalesce((select max(x.h) from unnest(?::text[], ?::float8[]) as x(k, h)
+                 where starts_with(req_model_key, x.k) or starts_with(req_make_model_key, x.k)), 0)`
+    : '0';
   const classes = HOUR_CLASSES.map((c, i) => `req_classes[${i + 1}] <= ?::float8`).join(' and ');
   const sql = `(not req_any or (
       (req_certificate is null or req_certificate <= ?::int)
       and req_ratings <@ ?::text[]
       and (req_total is null or req_total <= ?::float8)
       and (req_classes is null or (${classes}))
-      and (req_make_model_hours is null or req_make_model_hours <= coalesce((?::jsonb ->> req_make_model)::float8, 0))
+      and (req_make_model_hours is null or req_make_model_hours <= ${makeModel})
       and (req_medical is null or req_medical >= ?::int)
       and (not req_flight_review or ?::boolean)
       and (req_min_age is null or req_min_age <= ?::int)
       and (req_max_age is null or req_max_age >= ?::int)
       and (req_insurance is null or req_insurance <= ?::float8)))`;
   const params = [
-    f.certificateRank ?? -1,
-    `{${f.ratings.map((r) => `"${r.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`,
+    f.certificateRank,
+    textArray(f.ratings),
     f.totalHours,
     ...HOUR_CLASSES.map((c) => f.classHours[c] ?? 0),
-    JSON.stringify(makeModel),
+    ...(entries.length ? [textArray(entries.map((e) => e.key)), `{${entries.map((e) => e.hours).join(',')}}`] : []),
     f.medicalClass ?? 99,
     f.flightReviewCurrent,
     f.age ?? -1,
@@ -38,3 +44,6 @@ export function qualifiedSql(f: QualificationFacts): { sql: string; params: unkn
   ];
   return { sql, params };
 }
+
+/** A text[] literal: one parameter (knex would spread a JS array). */
+const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;

@@ -5,7 +5,7 @@ import type { User } from '../../domain/user/user.js';
 import type { AirportRepository } from '../ports/airport.repository.js';
 import type { UserRepository } from '../ports/user.repository.js';
 import type { PilotRecordRepository } from '../ports/pilot-record.repository.js';
-import { publicRecord } from '../../domain/pilot/pilot-record-rules.js';
+import { publicRecord } from '../../domain/pilot/public-record.js';
 import { utcDay } from '../pilots/pilot-day.js';
 
 export const PILOT_NOT_FOUND = 'This pilot is not available.';

@@ -1,7 +1,8 @@
 import type { Clock } from '../ports/security.js';
 import { invalidFields } from '../../domain/errors.js';
 import { EMPTY_RECORD, type PilotRecord } from '../../domain/pilot/pilot-record.js';
-import { hoursRangeOf, readPilotRecord } from '../../domain/pilot/pilot-record-rules.js';
+import { hoursRangeOf } from '../../domain/pilot/public-record.js';
+import { readPilotRecord } from '../../domain/pilot/pilot-record-rules.js';
 import type { User } from '../../domain/user/user.js';
 import type { PilotRecordRepository } from '../ports/pilot-record.repository.js';
 import type { UserRepository } from '../ports/user.repository.js';

@@ -1,5 +1,5 @@
 import type { Airport } from '../airport/airport.js';
-import type { PublicPilotRecord } from '../pilot/pilot-record-rules.js';
+import type { PublicPilotRecord } from '../pilot/public-record.js';
 import type { Avatar, User } from './user.js';
 
 /** A pilot's home airport on their public profile: the code pilots know it by, and where it is. */

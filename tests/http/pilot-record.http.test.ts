@@ -2,6 +2,7 @@ import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../application/ports/security.js';
 import { EMPTY_RECORD, type PilotRecord } from '../../domain/pilot/pilot-record.js';
+import { PILOT_RECORD_MESSAGES as M } from '../../domain/pilot/pilot-record-rules.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 // Issue 15: the pilot's record (GET/PUT /api/user/record), what a stranger sees of it, an owner's minimums
@@ -97,17 +98,17 @@ describe('GET and PUT /api/user/record', () => {
   });
 
   it.each([
-    ['negative hours', { totalHours: -5 }, 'totalHours'],
-    ['hours that are not numbers', { totalHours: 'lots' }, 'totalHours'],
-    ['class hours over the total', { classHours: { night: 451 } }, 'classHours.night'],
-    ['a medical dated in the future', { medical: { class: 3, examined: '2027-06-16' } }, 'medical.examined'],
-    ['an unknown rating', { ratings: ['instrument', 'warp-drive'] }, 'ratings'],
-  ])('refuses %s with a message beside the field, and keeps the saved record', async (_name, change, field) => {
+    ['negative hours', { totalHours: -5 }, 'totalHours', M.hoursNegative('Total hours')],
+    ['hours that are not numbers', { totalHours: 'lots' }, 'totalHours', M.hoursNotNumber('Total hours')],
+    ['class hours over the total', { classHours: { night: 451 } }, 'classHours.night', M.hoursOverTotal('Night hours', 450)],
+    // The server's day is 2027-06-15 (UTC): the 16th is in the future.
+    ['a medical dated in the future', { medical: { class: 3, examined: '2027-06-16' } }, 'medical.examined', M.dateInFuture('The day of the medical exam')],
+    ['an unknown rating', { ratings: ['instrument', 'warp-drive'] }, 'ratings', M.ratingUnknown(['warp-drive'])],
+  ])('refuses %s with its message beside the field, and keeps the saved record', async (_name, change, field, message) => {
     const res = await pilot.put('/api/user/record').set(V).send({ ...RECORD, ...change });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
-    expect(Object.keys(res.body.fields)).toContain(field);
-    expect(res.body.fields[field].length).toBeGreaterThan(0);
-    expect(res.body.errors).toEqual(Object.values(res.body.fields).flat());
+    expect(res.body.fields).toEqual({ [field]: [message] });
+    expect(res.body.errors).toEqual([message]);
     expect((await pilot.get('/api/user/record').set(V)).body.totalHours).toBe(450);
   });
 
@@ -125,7 +126,7 @@ describe('GET /api/user/:id shows only what the pilot chose', () => {
     const res = await stranger.get(`/api/user/${pilotId}`).set(V);
     expect(res.status).toBe(200);
     const record = res.body.record as Record<string, unknown>;
-    expect(record).toMatchObject({ certificate: 'private', ratings: ['instrument'], totalHours: 450 });
+    expect(record).toMatchObject({ certificate: 'private', ratings: ['instrument'], hours: { total: 450, range: '0-500' } });
     expect(JSON.stringify(res.body)).not.toContain('1980-04-02');
     expect(record).not.toHaveProperty('dateOfBirth');
     expect(record).not.toHaveProperty('medical');
@@ -137,9 +138,11 @@ describe('GET /api/user/:id shows only what the pilot chose', () => {
   it('hides the hours when the pilot says so, and shows the medical when asked', async () => {
     expect((await pilot.put('/api/user/record').set(V).send({ ...RECORD, shows: { ...RECORD.shows, hours: false, medical: true } })).status).toBe(200);
     const record = (await stranger.get(`/api/user/${pilotId}`).set(V)).body.record as Record<string, unknown>;
-    expect(record).not.toHaveProperty('totalHours');
-    expect(record).not.toHaveProperty('makeModelHours');
-    expect(record).toHaveProperty('medical');
+    expect(record).not.toHaveProperty('hours');
+    expect(JSON.stringify(record)).not.toContain('Piper');
+    // The medical as its class and last valid day, never the exam's day.
+    expect(record.medical).toMatchObject({ class: 3, current: true });
+    expect(JSON.stringify(record)).not.toContain(RECORD.medical!.examined);
     expect((await pilot.put('/api/user/record').set(V).send(RECORD)).status).toBe(200);
   });
 
@@ -167,12 +170,14 @@ describe('minimums and aircraft classes on a listing', () => {
   });
 
   it('refuses bad values with the message beside the field, storing nothing', async () => {
+    const before = await t.orm.em.fork().execute('select count(*)::int as n from shares');
     const bad = await list({ minimums: { totalHours: -1 } });
     expect(bad.status).toBe(400);
-    expect(Object.keys((bad.body as unknown as { fields: object }).fields)).toContain('minimums.totalHours');
+    expect((bad.body as unknown as { fields: object }).fields).toEqual({ 'minimums.totalHours': [M.hoursNegative('Total hours')] });
     const flag = await list({ tailwheel: 'yes' });
     expect(flag.status).toBe(400);
-    expect(Object.keys((flag.body as unknown as { fields: object }).fields)).toContain('aircraft.tailwheel');
+    expect((flag.body as unknown as { fields: object }).fields).toEqual({ 'aircraft.tailwheel': [M.aircraftFlagInvalid('Tailwheel')] });
+    expect(await t.orm.em.fork().execute('select count(*)::int as n from shares')).toEqual(before);
   });
 });
 

@@ -5,7 +5,8 @@ import type { Clock } from '../../application/ports/security.js';
 import type { MatchAircraft, Minimums } from '../../domain/pilot/minimums.js';
 import { CERTIFICATES, EMPTY_RECORD, HOUR_CLASSES, RATINGS, type PilotRecord } from '../../domain/pilot/pilot-record.js';
 import { qualificationFacts, qualifiesByFacts } from '../../domain/pilot/qualification-facts.js';
-import { makeModelKey, matchQualification } from '../../domain/pilot/qualification-match.js';
+import { makeModelKey } from '../../domain/pilot/make-model.js';
+import { matchQualification } from '../../domain/pilot/qualification-match.js';
 import { SEARCH_MESSAGES } from '../../domain/search/search-criteria.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
@@ -86,6 +87,13 @@ const PILOTS: Record<string, PilotRecord> = {
     medical: { class: 1, examined: '2027-01-15' }, flightReview: '2027-01-01', dateOfBirth: '1960-06-15',
     renterInsurance: { amount: 1_000_000, expires: null },
   },
+  // Qualified for everything but what turns at midnight: 47 from the 16th, insured through the 15th.
+  boundary: {
+    ...EMPTY_RECORD, certificate: 'atp', ratings: [...RATINGS], totalHours: 5000, classHours: Object.fromEntries(HOUR_CLASSES.map((c) => [c, 500])),
+    makeModelHours: PLANES.map(([make, model]) => ({ makeModel: `${make} ${model}`, hours: 100 })),
+    medical: { class: 1, examined: '2027-06-01' }, flightReview: '2027-01-01', dateOfBirth: '1980-06-16',
+    renterInsurance: { amount: 1_000_000, expires: '2027-06-15' },
+  },
 };
 
 async function signIn(username: string, record: PilotRecord): Promise<Agent> {
@@ -141,9 +149,9 @@ beforeAll(async () => {
     const instrumentRatingRequired = chance(0.15);
     const minimums = randomMinimums();
     const [aircraft] = await sql<{ id: number }>(
-      `insert into aircraft (make, model, instrument_rating_required, retractable, complex, high_performance, tailwheel, multi_engine, make_model_key)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-      [make, model, instrumentRatingRequired, classes.retractable, classes.complex, classes.highPerformance, classes.tailwheel, classes.multiEngine, makeModelKey(`${make} ${model}`)],
+      `insert into aircraft (make, model, instrument_rating_required, retractable, complex, high_performance, tailwheel, multi_engine, model_key, make_model_key)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+      [make, model, instrumentRatingRequired, classes.retractable, classes.complex, classes.highPerformance, classes.tailwheel, classes.multiEngine, makeModelKey(model), makeModelKey(`${make} ${model}`)],
     );
     const [share] = await sql<{ id: number }>(
       `insert into shares (aircraft_id, owner_id, type, title, rate_per_hour, airport_id, list_date, minimums)
@@ -180,6 +188,12 @@ describe('GET /api/search?qualified=true', () => {
     for (const l of listings) if (want.has(l.id)) wantMarkers[l.airportId] = (wantMarkers[l.airportId] ?? 0) + 1;
     // Most pilots qualify for some listings and not for others: the comparison means something.
     if (name !== 'senior') expect(want.size).toBeLessThan(listings.length);
+    // The boundary pilot's answer differs by the listing's day: on one side of the line he is 47, on the other insured.
+    if (name === 'boundary') {
+      const onDay = (day: string) => listings.filter((l) => qualifiesByFacts(qualificationFacts(record, day), l.minimums, l.aircraft)).map((l) => l.id);
+      expect(new Set(onDay('2027-06-15'))).not.toEqual(want);
+      expect(new Set(onDay('2027-06-16'))).not.toEqual(want);
+    }
 
     for (const [query, limit] of [
       ['searchTypes=share', 100],
