@@ -98,15 +98,19 @@ export class Migration20261205000000_pilot_records extends Migration {
 
     // "Planes I qualify for" counts, per airport, the listings with requirements a pilot does not meet and
     // takes them off the counters. Listings ask the same few things (round numbers, the same insurers), so
-    // they are counted per airport and set of requirements, kept by triggers like search_airports: the
-    // filter checks each set once per airport instead of each listing (many times fewer rows).
+    // each distinct set of requirements is a row of search_requirement_sets (a few hundred), checked once per
+    // search, and search_requirement_groups counts the listings per airport and set, kept by triggers like
+    // search_airports: the count is a join on the sets the pilot does not meet, no per-listing check.
+    this.addSql(`create table search_requirement_sets (
+      req_key text primary key,
+      req_any boolean not null default true,
+      ${REQUIREMENT_COLUMNS.map(([c, type]) => `${c} ${type}`).join(',\n      ')}
+    );`);
     this.addSql(`create table search_requirement_groups (
       airport_id int not null,
       req_key text not null,
-      req_any boolean not null default true,
-      ${REQUIREMENT_COLUMNS.map(([c, type]) => `${c} ${type}`).join(',\n      ')},
       n int not null,
-      primary key (airport_id, req_key)
+      primary key (airport_id, req_key) include (n)
     );`);
     // Transition tables are named per event (an INSERT trigger has no old table): one function per event.
     const asked = (table: string, delta: number) => `select airport_id, ${REQ_NAMES}, ${delta} as delta from ${table} where kind = 0 and req_any`;
@@ -117,10 +121,13 @@ export class Migration20261205000000_pilot_records extends Migration {
     ] as const) {
       this.addSql(`create function search_count_requirements_${event}() returns trigger language plpgsql as $$
       begin
-        insert into search_requirement_groups as g (airport_id, req_key, ${REQ_NAMES}, n)
-        select airport_id, md5(row(${REQ_NAMES})::text), ${REQ_NAMES}, sum(delta)::int
-          from (${rows}) d
-         group by airport_id, ${REQ_NAMES}
+        ${event === 'delete' ? '' : `insert into search_requirement_sets (req_key, ${REQ_NAMES})
+        select distinct md5(row(${REQ_NAMES})::text), ${REQ_NAMES} from (${rows}) d where delta > 0
+        on conflict (req_key) do nothing;`}
+        insert into search_requirement_groups as g (airport_id, req_key, n)
+        select airport_id, req_key, sum(delta)::int
+          from (select airport_id, md5(row(${REQ_NAMES})::text) as req_key, delta from (${rows}) d) k
+         group by airport_id, req_key
          order by 1, 2
         on conflict (airport_id, req_key) do update set n = g.n + excluded.n;
         return null;
@@ -236,7 +243,7 @@ export class Migration20261205000000_pilot_records extends Migration {
 
     this.addSql(`create or replace function search_rebuild() returns void language plpgsql as $$
     begin
-      truncate search_entries, search_airports, search_requirement_groups;
+      truncate search_entries, search_airports, search_requirement_groups, search_requirement_sets;
       insert into search_entries (${COLUMNS})
       select ${COLUMNS} from (
         select ${COLUMNS} from search_share_source
@@ -256,7 +263,7 @@ export class Migration20261205000000_pilot_records extends Migration {
       this.addSql(`drop trigger if exists search_entries_requirements_${event.slice(0, 3)} on search_entries;`);
       this.addSql(`drop function if exists search_count_requirements_${event}();`);
     }
-    this.addSql('drop table if exists search_requirement_groups;');
+    this.addSql('drop table if exists search_requirement_groups, search_requirement_sets;');
     // The previous views and functions, then the columns.
     const previous = new Migration20261125000000_search_people_once(this.driver, this.config);
     this.addSql(`drop view if exists search_share_source, search_instructor_source, search_user_source;`);

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { AirportShareCount, AirportTally, EntryCard, KeyPage, SearchArea, SearchRepository } from '../../application/ports/search.repository.js';
 import type { SearchType } from '../../domain/options.js';
 import type { BucketSlice } from '../../domain/search/distance-paging.js';
-import { narrowsKind, type QualifiedFor, type SearchFilter } from '../../domain/search/search-criteria.js';
+import { narrowsKind, type QualificationFacts, type QualifiedFor, type SearchFilter } from '../../domain/search/search-criteria.js';
 import { isIndexedWord } from '../../domain/search/search-keyword.js';
 import { KIND_ORDER } from '../../domain/search/search-order.js';
 import type { SearchAirport } from '../../domain/search/search-result.js';
@@ -97,12 +97,13 @@ export class PostgresSearchRepository implements SearchRepository {
     let airports = await this.airportsOf(area, filter);
     if (!airports.length) return { airports, page: [] };
     const qualified = qualifiedClause(filter.qualified, airports.map((t) => t.airport));
+    const days = filter.qualified ? dayGroups(filter.qualified, airports.map((t) => t.airport)) : [];
     // "Planes I qualify for" alone: listings that ask nothing are right in the counters; those with
     // requirements the pilot does not meet are counted from search_requirement_groups (listings per airport
     // and set of requirements, kept by triggers) and taken off. The page walks the sort order, checking rows.
     const subtracted = qualified !== null && filter.kinds.includes('share') && !filter.keywords.length && !filter.shareCategories.length;
     if (subtracted) {
-      await this.takeOffUnqualified(airports, qualified);
+      await this.takeOffUnqualified(airports, days);
       airports = airports.filter((t) => t.counts.share + t.counts.instructor + t.counts.user > 0);
     }
     const narrowed = filter.kinds.filter((k) => narrowsKind(filter, k) && !(k === 'share' && subtracted));
@@ -158,32 +159,44 @@ export class PostgresSearchRepository implements SearchRepository {
   }
 
   /** Each airport's share count less its listings with requirements this pilot does not meet. */
-  private async takeOffUnqualified(airports: AirportTally[], qualified: Clause): Promise<void> {
-    const withShares = airports.filter((t) => t.counts.share > 0);
-    if (!withShares.length) return;
-    const [row] = await this.run<{ counts: string | null }>(
-      `select to_json(array_agg(array[airport_id, n]))::text as counts
-         from (select airport_id, sum(n)::int as n from search_requirement_groups
-                where airport_id = any(?::int[]) and not ${qualified.sql}
-                group by airport_id) c`,
-      [intArray(withShares.map((t) => t.airport.id)), ...qualified.params],
-    );
-    const byId = new Map(withShares.map((t) => [t.airport.id, t]));
-    for (const [airportId, n] of parseRows(row!.counts)) byId.get(airportId!)!.counts.share -= n!;
+  private async takeOffUnqualified(airports: AirportTally[], days: DayGroup[]): Promise<void> {
+    const withShares = new Set(airports.filter((t) => t.counts.share > 0).map((t) => t.airport.id));
+    if (!withShares.size) return;
+    const counted = await this.unqualifiedCounts(days.map((d) => ({ ...d, ids: d.ids.filter((id) => withShares.has(id)) })).filter((d) => d.ids.length));
+    const byId = new Map(airports.map((t) => [t.airport.id, t]));
+    for (const [airportId, n] of counted) byId.get(airportId)!.counts.share -= n;
   }
 
   /** Per airport, the active shares this pilot does not qualify for (over the whole site). */
   private async unqualifiedByAirport(q: QualifiedFor): Promise<Map<number, number>> {
     const directory = await this.directory.lookup([]);
-    const qualified = qualifiedClause(q, [...directory.values()]);
-    if (!qualified) return new Map();
+    return new Map(await this.unqualifiedCounts(dayGroups(q, [...directory.values()])));
+  }
+
+  /**
+   * Per airport of the groups, the listings with a set of requirements the pilot does not meet on that
+   * airport's day: the sets are checked once each (search_requirement_sets), then the airports' counts of
+   * those sets are added up (search_requirement_groups).
+   */
+  private async unqualifiedCounts(days: DayGroup[]): Promise<[number, number][]> {
+    if (!days.length) return [];
+    const params: unknown[] = [];
+    const ctes = days.map((d, i) => {
+      const c = qualifiedSql(d.facts);
+      params.push(...c.params);
+      return `unmet${i} as materialized (select req_key from search_requirement_sets where not ${c.sql})`;
+    });
+    const parts = days.map((d, i) => {
+      params.push(intArray(d.ids));
+      return `select g.airport_id, g.n from search_requirement_groups g join unmet${i} u on u.req_key = g.req_key where g.airport_id = any(?::int[])`;
+    });
     const [row] = await this.run<{ counts: string | null }>(
-      `select to_json(array_agg(array[airport_id, n]))::text as counts
-         from (select airport_id, sum(n)::int as n from search_requirement_groups
-                where not ${qualified.sql} group by airport_id) c`,
-      qualified.params,
+      `with ${ctes.join(', ')}
+       select to_json(array_agg(array[airport_id, n]))::text as counts
+         from (select airport_id, sum(n)::int as n from (${parts.join(' union all ')}) x group by airport_id) c`,
+      params,
     );
-    return new Map(parseRows(row!.counts).map(([id, n]) => [id!, n!]));
+    return parseRows(row!.counts).filter(([, n]) => n! > 0).map(([id, n]) => [id!, n!]);
   }
 
   /**
@@ -431,6 +444,23 @@ interface Clause {
   params: unknown[];
 }
 
+/** Airports on the same local day, with the pilot's facts on that day. */
+interface DayGroup {
+  ids: number[];
+  facts: QualificationFacts;
+}
+
+function dayGroups(q: QualifiedFor, airports: SearchAirport[]): DayGroup[] {
+  const byDay = new Map<string, number[]>();
+  for (const a of airports) {
+    const day = q.dayAt(a);
+    const ids = byDay.get(day);
+    if (ids) ids.push(a.id);
+    else byDay.set(day, [a.id]);
+  }
+  return [...byDay].map(([day, ids]) => ({ ids, facts: q.factsOn(day) }));
+}
+
 /** True when a filter on these kinds can be read through an index of its own (keyword or tags). */
 const hasIndexedFilter = (filter: SearchFilter, kinds: SearchType[]): boolean =>
   filter.keywords.length > 0 ||
@@ -444,16 +474,10 @@ const hasIndexedFilter = (filter: SearchFilter, kinds: SearchType[]): boolean =>
  */
 function qualifiedClause(q: QualifiedFor | null, airports: SearchAirport[]): Clause | null {
   if (!q || !airports.length) return null;
-  const byDay = new Map<string, number[]>();
-  for (const a of airports) {
-    const day = q.dayAt(a);
-    const ids = byDay.get(day);
-    if (ids) ids.push(a.id);
-    else byDay.set(day, [a.id]);
-  }
-  if (byDay.size === 1) return qualifiedSql(q.factsOn([...byDay.keys()][0]!));
-  const parts = [...byDay].map(([day, ids]) => {
-    const c = qualifiedSql(q.factsOn(day));
+  const days = dayGroups(q, airports);
+  if (days.length === 1) return qualifiedSql(days[0]!.facts);
+  const parts = days.map(({ ids, facts }) => {
+    const c = qualifiedSql(facts);
     return { sql: `(airport_id = any(?::int[]) and ${c.sql})`, params: [intArray(ids), ...c.params] };
   });
   return { sql: `(${parts.map((p) => p.sql).join(' or ')})`, params: parts.flatMap((p) => p.params) };
