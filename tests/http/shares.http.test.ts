@@ -381,6 +381,10 @@ describe('GET /api/tailnumber/search', () => {
     const known = await t.request.get('/api/tailnumber/search?tailNumber=172sp').set(V);
     expect(known.status).toBe(200);
     expect(known.body).toMatchObject({ tailNumber: 'N172SP', make: expect.stringMatching(/cessna/i), year: 2005 });
+    // Issue 15: the aircraft classes the registry can tell, to prefill (multi-engine from the engine count).
+    expect(known.body.classes).toEqual({ multiEngine: false });
+    await t.orm.em.fork().execute(`insert into registry_aircraft (tail_number, make, model, aircraft_type, engines) values ('N58TW', 'BEECH', '58', '5', 2)`);
+    expect((await t.request.get('/api/tailnumber/search?tailNumber=N58TW').set(V)).body.classes).toEqual({ multiEngine: true });
     expect(unknown.body.message).toBe('Your tail number was not found in our database which connects directly to the FAA\u2019s Registration system, please enter the details about your aircraft below.');
   });
 });
