@@ -110,8 +110,11 @@ function readDay(v: unknown, label: string, today: CalendarDay | null): Read<Cal
 
 function readCertificate(v: unknown): Read<Certificate | null> {
   if (blank(v)) return ok(null);
-  const text = typeof v === 'string' ? v.trim().toLowerCase() : String(v);
-  return (CERTIFICATES as readonly string[]).includes(text) ? ok(text as Certificate) : refused(null, M.certificateUnknown(String(v)));
+  // Only text names a certificate; anything else is named by its kind (String() of an object can throw).
+  const text = typeof v === 'string' ? v.trim().toLowerCase() : null;
+  if (text !== null && (CERTIFICATES as readonly string[]).includes(text)) return ok(text as Certificate);
+  const shown = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : Array.isArray(v) ? 'a list' : 'an object';
+  return refused(null, M.certificateUnknown(shown));
 }
 
 /** Known ratings, once each, in the list's order; unknown ones named in the message. */

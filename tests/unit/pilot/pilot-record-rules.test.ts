@@ -239,3 +239,17 @@ describe('round trips on generated input', () => {
     }), { numRuns: 1000 });
   }, 30_000);
 });
+
+describe('values that are not text where a choice goes', () => {
+  // Found by the API's round-trip fuzz (issue 15): an object whose toString is not a function made the
+  // message itself throw (a 500) instead of refusing the field.
+  it('refuses an object, a list or a number as the certificate with the field\'s message, never throws', () => {
+    for (const certificate of [{ toString: {}, valueOf: {} }, Object.create(null), ['private'], 3, true]) {
+      const record = readPilotRecord({ ...EMPTY_RECORD, certificate }, TODAY);
+      expect(record.ok).toBe(false);
+      if (!record.ok) expect(Object.keys(record.errors)).toEqual(['certificate']);
+      const minimums = readMinimums({ certificate });
+      expect(minimums.ok).toBe(false);
+    }
+  });
+});
