@@ -64,6 +64,8 @@ describe('GET /api/user/:id', () => {
       wantedPlane: 'Cirrus SR22',
       mostExpPlane: 'Cessna 172',
       isInstructor: false,
+      // Issue 15: what the pilot's record shows; this pilot saved none (tests/http/pilot-record.http.test.ts).
+      record: null,
     });
   });
 
