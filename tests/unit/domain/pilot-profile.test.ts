@@ -45,6 +45,7 @@ describe('toPilotProfile', () => {
       wantedPlane: 'Cirrus SR22',
       mostExpPlane: 'Cessna 172',
       isInstructor: false,
+      record: null, // no record given: nothing of it shown
     });
   });
 

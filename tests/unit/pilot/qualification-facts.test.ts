@@ -102,11 +102,17 @@ const aircraftArb: fc.Arbitrary<MatchAircraft> = fc.record({
   instrumentRatingRequired: fc.boolean(),
 });
 
+const plainAircraftArb: fc.Arbitrary<MatchAircraft> = aircraftArb.map((a) => ({
+  ...a, retractable: false, complex: false, highPerformance: false, tailwheel: false, multiEngine: false, instrumentRatingRequired: false,
+}));
+
 describe('qualifiesByFacts and matchQualification agree', () => {
   it('on many generated records, minimums and aircraft', () => {
     let qualified = 0;
     fc.assert(
-      fc.property(recordArb, minimumsArb, aircraftArb, (record, minimums, aircraft) => {
+      // A listing that asks nothing, and an aircraft that needs no endorsement, come often enough (a fifth of
+      // the runs each) that both answers are reached in every run, not only by a lucky seed.
+      fc.property(recordArb, fc.oneof({ arbitrary: fc.constant({}), weight: 1 }, { arbitrary: minimumsArb, weight: 4 }), fc.oneof({ arbitrary: plainAircraftArb, weight: 1 }, { arbitrary: aircraftArb, weight: 4 }), (record, minimums, aircraft) => {
         const match = matchQualification(record, minimums, aircraft, TODAY);
         const byFacts = qualifiesByFacts(qualificationFacts(record, TODAY), minimums, aircraft);
         if (byFacts) qualified += 1;
