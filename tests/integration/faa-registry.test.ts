@@ -137,6 +137,7 @@ describe('importFaaRegistry', () => {
     const expected = {
       tailNumber: 'N100', regOwner: 'EXAMPLE FLYING CLUB LLC', make: 'CESSNA', model: '172S', serial: '172S8765', year: 2001,
       engineManufacturer: 'LYCOMING', engineModel: 'IO-360-L2A', classification: 'Fixed wing single engine', categories: ['Land', 'Single Engine'],
+      classes: { multiEngine: false }, // the one class the registry tells (issue 15): from the engine count
     };
     expect(await registry.lookup('N100')).toEqual(expected);
     expect(await registry.lookup('100')).toEqual(expected);
@@ -156,6 +157,7 @@ describe('importFaaRegistry', () => {
     expect(await registry.lookup('N777JT')).toEqual({
       tailNumber: 'N777JT', regOwner: 'ROE RICHARD', make: '', model: '', serial: 'X-1', year: null,
       engineManufacturer: 'LYCOMING', engineModel: 'IO-360-L2A', classification: 'Fixed wing single engine', categories: ['Single Engine'],
+      classes: {}, // no aircraft reference, no engine count: no class is told
     });
     // Engine code 00000 is the FAA's NONE.
     expect(await registry.lookup('N1GL')).toMatchObject({ make: 'SCHWEIZER', engineManufacturer: '', engineModel: '', classification: 'Glider', categories: ['Land'] });
@@ -226,6 +228,7 @@ describe('loadDemoRegistryIfEmpty', () => {
     expect(await registry.lookup('n22cr')).toEqual({
       tailNumber: 'N22CR', regOwner: 'DOE JANE Q', make: 'CIRRUS DESIGN CORP', model: 'SR22', serial: '3957', year: 2012,
       engineManufacturer: 'CONTINENTAL', engineModel: 'IO-550-N', classification: 'Fixed wing single engine', categories: ['Land', 'Single Engine'],
+      classes: { multiEngine: false },
     });
     expect(await registry.lookup('8143M')).toMatchObject({ make: 'PIPER', model: 'PA-28-181' });
     expect(await registry.lookup('N-35BZ')).toMatchObject({ make: 'BEECH', model: 'V35' });
