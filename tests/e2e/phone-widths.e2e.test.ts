@@ -52,6 +52,7 @@ const VISITS: Record<string, Visit> = {
   '/account/instructor': { who: 'instructor', lands: '/account/professional' },
   '/account': { who: 'pilot', lands: '/account/basic' },
   '/account/basic': { who: 'pilot' },
+  '/account/record': { who: 'pilot' },
   '/account/professional': { who: 'instructor' },
   '/account/listings': { who: 'pilot' },
   '/account/requests': { who: 'pilot' },

@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <RedirectTo path="/account/basic" /> },
           { path: 'basic', ...page('account/components/basic-tab.page', 'BasicTabPage', { name: 'manage-account' }) },
+          { path: 'record', ...page('pilot-record/components/pilot-record-tab.page', 'PilotRecordTabPage', { name: 'pilot-record' }) },
           { path: 'professional', ...page('professionals/components/professional-tab.page', 'ProfessionalTabPage', { name: 'manage-instructor' }) },
           { path: 'listings', ...page('listing/components/my-planes.page', 'MyPlanesPage', { name: 'manage-listings' }) },
           { path: 'requests', ...page('bookings/components/requests-tab.page', 'RequestsTabPage', { name: 'requests' }) },

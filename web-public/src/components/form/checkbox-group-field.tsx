@@ -8,6 +8,8 @@ interface CheckboxGroupFieldProps {
   /** The options ticked, in the order they were ticked. */
   value: readonly string[];
   onChange: (value: string[]) => void;
+  /** The words shown for an option, when they are not the option itself (a code). */
+  labelOf?: (option: string) => string;
   /** Marks the legend with an asterisk; the form's own rules say what is missing. */
   required?: boolean;
   /** The group's messages of a refused submit; each box is marked invalid and described by them. */
@@ -15,7 +17,7 @@ interface CheckboxGroupFieldProps {
 }
 
 /** A grid of checkboxes in a fieldset (tags, specialties, credentials): ticking adds the option, unticking removes it. */
-export function CheckboxGroupField({ legend, options, value, onChange, required, errors }: CheckboxGroupFieldProps) {
+export function CheckboxGroupField({ legend, options, value, onChange, labelOf, required, errors }: CheckboxGroupFieldProps) {
   const errorId = `${useId()}-error`;
   const invalid = Boolean(errors?.length);
   const toggle = (option: string, checked: boolean) => onChange(checked ? [...value, option] : value.filter((o) => o !== option));
@@ -36,7 +38,7 @@ export function CheckboxGroupField({ legend, options, value, onChange, required,
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy(invalid && errorId)}
             />
-            {option}
+            {labelOf ? labelOf(option) : option}
           </label>
         ))}
       </div>

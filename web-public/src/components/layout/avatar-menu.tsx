@@ -14,7 +14,7 @@ interface AvatarMenuProps {
   onLogout: () => void;
 }
 
-const MENU_LINKS = [ACCOUNT_LINKS.account, ACCOUNT_LINKS.planes, ACCOUNT_LINKS.requests, ACCOUNT_LINKS.bookings, ACCOUNT_LINKS.favorites, ACCOUNT_LINKS.alerts, ACCOUNT_LINKS.subscription];
+const MENU_LINKS = [ACCOUNT_LINKS.account, ACCOUNT_LINKS.record, ACCOUNT_LINKS.planes, ACCOUNT_LINKS.requests, ACCOUNT_LINKS.bookings, ACCOUNT_LINKS.favorites, ACCOUNT_LINKS.alerts, ACCOUNT_LINKS.subscription];
 
 /** The signed-in user's menu: account pages, the back office for admins, and Log out. */
 export function AvatarMenu({ user, open, onToggle, onLogout }: AvatarMenuProps) {

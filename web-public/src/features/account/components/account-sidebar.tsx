@@ -23,6 +23,7 @@ export function AccountSidebar({ isInstructor }: { isInstructor: boolean }) {
   }, [pathname]);
   const tabs = [
     ACCOUNT_LINKS.account,
+    ACCOUNT_LINKS.record,
     ...(isInstructor ? [ACCOUNT_LINKS.professional] : []),
     ACCOUNT_LINKS.planes,
     ACCOUNT_LINKS.requests,

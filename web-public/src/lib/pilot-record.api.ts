@@ -1,0 +1,14 @@
+import type { PilotRecord } from '../../../domain/pilot/pilot-record';
+import type { Qualification } from '../../../domain/pilot/qualification';
+import { apiRequest } from './api-client';
+
+/** GET /api/user/record: the caller's record (the empty one when none), with the range the profile shows. */
+export type PilotRecordView = PilotRecord & { hoursRange?: string | null };
+
+export const getPilotRecord = (signal?: AbortSignal) => apiRequest<PilotRecordView>('/user/record', { signal });
+
+/** PUT /api/user/record: the whole record; answers it as saved. */
+export const savePilotRecord = (record: PilotRecord) => apiRequest<PilotRecordView>('/user/record', { method: 'PUT', json: record });
+
+/** GET /api/share/:id/qualification: the signed-in pilot's match with the listing, on the airport's day. */
+export const getQualification = (shareId: number, signal?: AbortSignal) => apiRequest<Qualification>(`/share/${shareId}/qualification`, { signal });
