@@ -15,6 +15,7 @@ import { ShareActions } from './share-actions';
 import { ShareBookingPanel } from './share-booking.panel';
 import { ShareDetails } from './share-details';
 import { ShareEditForm } from './share-edit-form';
+import { ShareQualificationPanel } from './share-qualification.panel';
 
 export const SHARE_NOT_AVAILABLE = 'This listing is not available.';
 
@@ -103,7 +104,12 @@ export function ShareModal({ id: rawId }: ModalPropsMap['share']) {
         ) : (
           <ShareDetails
             share={loaded.share}
-            booking={loaded.share.isActive || loaded.share.canEdit ? <ShareBookingPanel share={loaded.share} /> : null}
+            booking={
+              <>
+                <ShareQualificationPanel share={loaded.share} />
+                {(loaded.share.isActive || loaded.share.canEdit) && <ShareBookingPanel share={loaded.share} />}
+              </>
+            }
             actions={
               <ShareActions
                 share={loaded.share}

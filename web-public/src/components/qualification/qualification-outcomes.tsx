@@ -1,0 +1,44 @@
+import type { Qualification, RequirementOutcome } from '../../../../domain/pilot/qualification';
+import { formatDay } from '../../lib/pilot-labels';
+import './qualification.css';
+
+const MARKS: Record<RequirementOutcome['status'], string> = { met: 'Met', short: 'Short', missing: 'Missing', expired: 'Expired' };
+
+/** What the outcome says beside its requirement: the domain's detail, the expiry day in words. */
+function detailOf(outcome: RequirementOutcome): string {
+  if (outcome.status === 'expired' && !outcome.detail.includes(formatDay(outcome.on))) return `${outcome.detail} (${formatDay(outcome.on)})`;
+  return outcome.detail;
+}
+
+/**
+ * A pilot's match with a listing's minimums (the share modal's, a request's): each requirement with
+ * met, short by how much, missing, or expired on a day. `only` 'unmet' lists just what is lacking.
+ */
+export function QualificationOutcomes({ qualification, only = 'all' }: { qualification: Qualification; only?: 'all' | 'unmet' }) {
+  const shown = only === 'unmet' ? qualification.outcomes.filter((o) => o.status !== 'met') : qualification.outcomes;
+  if (!shown.length) return null;
+  return (
+    <ul className="qualification-outcomes">
+      {shown.map((outcome) => (
+        <li key={outcome.key} className={`qualification-outcome outcome-${outcome.status}`}>
+          <span className="qualification-mark">{MARKS[outcome.status]}</span>
+          <span className="qualification-text">
+            <span className="qualification-label">{outcome.label}</span>
+            {outcome.detail && outcome.detail !== outcome.label && <span className="qualification-detail">{detailOf(outcome)}</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The requirements in words, for those whose record is not known (visitors, the owner). */
+export function RequirementList({ qualification }: { qualification: Qualification }) {
+  return (
+    <ul className="qualification-requirements">
+      {qualification.outcomes.map((outcome) => (
+        <li key={outcome.key}>{outcome.label}</li>
+      ))}
+    </ul>
+  );
+}

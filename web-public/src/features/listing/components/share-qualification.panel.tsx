@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { EMPTY_RECORD } from '../../../../../domain/pilot/pilot-record';
+import { matchQualification } from '../../../../../domain/pilot/qualification-match';
+import { PageLoading } from '../../../components/page-loading';
+import { QualificationOutcomes, RequirementList } from '../../../components/qualification/qualification-outcomes';
+import { ErrorList } from '../../../components/form/error-list';
+import { useApiResource } from '../../../hooks/use-api-resource';
+import { useModal } from '../../../hooks/use-modal';
+import { useSession } from '../../../hooks/use-session';
+import { localToday } from '../../../lib/pilot-labels';
+import { getQualification } from '../../../lib/pilot-record.api';
+import { matchAircraftOf, minimumsOf } from '../../../lib/share-minimums';
+import type { ShareView } from '../../../lib/share-view';
+
+const RECORD_LINK = '/account/record';
+
+/**
+ * The share modal's "Pilot minimums": for a signed-in pilot his match (the server's, on the airport's
+ * day) with what he lacks and the way to his record; for a visitor and the owner the requirements in words.
+ */
+export function ShareQualificationPanel({ share }: { share: ShareView }) {
+  const { user } = useSession();
+  // The requirements in words are the match of an empty record: the same labels the pilot sees.
+  const requirements = matchQualification(EMPTY_RECORD, minimumsOf(share), matchAircraftOf(share), localToday());
+  if (requirements.total === 0) {
+    return (
+      <section className="share-qualification" aria-label="Pilot minimums">
+        <p className="share-qualification-none">No pilot minimums: the owner has set none for this plane.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="share-qualification" aria-label="Pilot minimums">
+      <h2>Pilot minimums</h2>
+      {!user ? (
+        <VisitorView requirements={requirements} />
+      ) : share.canEdit || user.id === share.owner.id ? (
+        <>
+          <RequirementList qualification={requirements} />
+          <p className="share-qualification-note">Pilots see whether they meet these. Change them with Edit.</p>
+        </>
+      ) : (
+        <PilotMatch share={share} userId={user.id} />
+      )}
+    </section>
+  );
+}
+
+function VisitorView({ requirements }: { requirements: ReturnType<typeof matchQualification> }) {
+  const { openModal } = useModal();
+  return (
+    <>
+      <RequirementList qualification={requirements} />
+      <div className="share-qualification-actions">
+        <button type="button" className="button button-primary button-small" onClick={() => openModal('login')}>
+          Sign in to see whether you qualify
+        </button>
+      </div>
+    </>
+  );
+}
+
+function PilotMatch({ share, userId }: { share: ShareView; userId: number }) {
+  const match = useApiResource(`${share.id} ${userId} ${share.updatedAt}`, (signal) => getQualification(share.id, signal));
+  if (match.status === 'loading') return <PageLoading label="Checking your record…" />;
+  if (match.status === 'failed') {
+    return (
+      <>
+        <ErrorList errors={[`We could not check your record against these minimums. ${match.error}`]} />
+        <button type="button" className="button button-secondary button-small" onClick={match.retry}>
+          Try again
+        </button>
+      </>
+    );
+  }
+  const q = match.data;
+  return (
+    <>
+      <p className={`share-qualification-summary ${q.qualifies ? 'qualifies' : 'falls-short'}`} role="status">
+        {q.summary}
+      </p>
+      <QualificationOutcomes qualification={q} />
+      <p className="share-qualification-actions">
+        <Link className="button button-secondary button-small" to={RECORD_LINK}>
+          {q.qualifies ? 'See my pilot record' : 'Update my pilot record'}
+        </Link>
+      </p>
+    </>
+  );
+}
