@@ -75,6 +75,8 @@ export function FindPage() {
               onPlace={find.choosePlace}
               onSubmit={() => void find.submit()}
               onReset={find.resetMap}
+              signedIn={!!user}
+              onSignIn={() => openModal('login')}
             />
           )}
         </div>

@@ -23,10 +23,13 @@ interface SearchPanelProps {
   onPlace: (place: Place) => void;
   onSubmit: () => void;
   onReset: () => void;
+  /** "Planes I qualify for" needs a pilot's record: a visitor is offered to sign in instead. */
+  signedIn: boolean;
+  onSignIn: () => void;
 }
 
 /** The Find form (spec 2): location, keyword (Enter searches), categories, specialties, kinds, Search, Reset Map. */
-export function SearchPanel({ id, form, collapsed, busy, locationError, onEdit, onPlace, onSubmit, onReset }: SearchPanelProps) {
+export function SearchPanel({ id, form, collapsed, busy, locationError, onEdit, onPlace, onSubmit, onReset, signedIn, onSignIn }: SearchPanelProps) {
   const keywordId = useId();
   // No box ticked means every kind, so all show ticked; the last ticked one cannot be unticked.
   const shown = form.searchTypes.length ? form.searchTypes : TYPES.map((t) => t.type);
@@ -86,6 +89,15 @@ export function SearchPanel({ id, form, collapsed, busy, locationError, onEdit, 
             );
           })}
         </fieldset>
+        <label className="choice find-qualified">
+          <input
+            type="checkbox"
+            checked={signedIn && form.qualified}
+            onChange={(event) => (signedIn ? onEdit({ qualified: event.target.checked }) : onSignIn())}
+          />
+          Planes I qualify for
+          {!signedIn && <span className="find-qualified-hint"> (sign in)</span>}
+        </label>
         <div className="find-panel-buttons">
           <button type="button" className="button button-secondary button-small" onClick={onReset}>
             Reset Map

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { airportLabel } from '../../../../../domain/airport/airport';
 import { resultCountLine } from '../../../../../domain/search/result-count';
 import type { SearchPage, SearchResult } from '../../../../../domain/search/search-result';
@@ -76,6 +77,12 @@ export function SearchResults({ form, answer, loading, error, onSort, onClearAir
       {error && (
         <p className="field-error find-results-error" role="alert">
           The search failed: {error}
+        </p>
+      )}
+
+      {form.qualified && (
+        <p className="find-qualified-note">
+          Only planes whose pilot minimums you meet. <Link to="/account/record">Update my pilot record</Link>
         </p>
       )}
 

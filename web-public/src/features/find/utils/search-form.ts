@@ -17,6 +17,8 @@ export interface SearchForm {
   instructorTags: InstructorTag[];
   /** Empty means every kind. */
   searchTypes: SearchType[];
+  /** "Planes I qualify for": only listings whose minimums the signed-in pilot meets (the server decides). */
+  qualified: boolean;
 }
 
 /** Find constants (spec 9). */
@@ -46,6 +48,7 @@ export const formDefaults = (): Omit<SearchForm, 'lat' | 'lng' | 'location'> => 
   shareCategories: [],
   instructorTags: [],
   searchTypes: [],
+  qualified: false,
 });
 
 const number = (raw: string | null, ok: (n: number) => boolean): number | undefined => {
@@ -79,6 +82,7 @@ export function formFromQuery(params: URLSearchParams): Partial<SearchForm> {
   out.instructorTags = list(params.get('instructorTags'), INSTRUCTOR_TAGS);
   const types = list(params.get('searchTypes'), SEARCH_TYPES);
   out.searchTypes = types.length === SEARCH_TYPES.length ? [] : types;
+  out.qualified = params.get('qualified') === 'true';
   return out;
 }
 
@@ -99,13 +103,14 @@ export function queryOfForm(form: SearchForm): URLSearchParams {
     ['shareCategories', joined(form.shareCategories)],
     ['instructorTags', joined(form.instructorTags)],
     ['searchTypes', joined(form.searchTypes, SEARCH_TYPES.length)],
+    ['qualified', form.qualified ? 'true' : undefined],
   ];
   const params = new URLSearchParams();
   for (const [key, value] of entries) if (value !== undefined && value !== null) params.set(key, String(value));
   return params;
 }
 
-/** GET /api/search's parameters: the same, with the radius in metres. */
+/** GET /api/search's parameters: the same (qualified=true included), with the radius in metres. */
 export function apiQueryOf(form: SearchForm, page: number): Record<string, QueryValue> {
   return {
     ...Object.fromEntries(queryOfForm(form)),

@@ -34,7 +34,8 @@ export const searchUrl = (form: SearchForm, page: number): string => apiUrl('/se
  * not come with all of it (a phone network's address, a session): the browser starts the search itself.
  */
 export function embeddedStart(params: URLSearchParams, read: FirstScreenReader): { form: SearchForm; answer: SearchPage } | null {
-  const given = formFromQuery(params);
+  // Drawn for a visitor, who has no record to qualify with: the filter is left out (and out of the address).
+  const given = { ...formFromQuery(params), qualified: false };
   const base = { location: '', ...formDefaults(), ...given };
   let form: SearchForm | null = null;
   if (given.lat !== undefined && given.lng !== undefined) form = { ...base, lat: given.lat, lng: given.lng };
