@@ -1,6 +1,7 @@
 import type { BookingRules, OpenHours } from '../../../domain/booking/availability';
 import type { BookingKind, BookingState } from '../../../domain/booking/booking';
 import { formatLocalPeriod } from '../../../domain/booking/local-time';
+import type { Qualification } from '../../../domain/pilot/qualification';
 
 /** A request or booking as the API answers it (docs/api.md "Requests and bookings"). */
 export interface BookingView {
@@ -24,6 +25,8 @@ export interface BookingView {
   decidedAt: string | null;
   updatedAt: string;
   actions: BookingUserAction[];
+  /** The owner's list only (GET /api/requests?role=owner): the pilot's match with the listing's minimums on the day. */
+  qualification?: Qualification | null;
 }
 
 export type BookingUserAction = 'approve' | 'decline' | 'withdraw' | 'cancel';

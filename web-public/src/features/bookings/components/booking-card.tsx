@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatLocal, toLocal, zoneAbbreviation } from '../../../../../domain/booking/local-time';
 import { ErrorList } from '../../../components/form/error-list';
+import { QualificationOutcomes } from '../../../components/qualification/qualification-outcomes';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { Spinner } from '../../../components/spinner';
 import { SuccessNote } from '../../../components/success-note/success-note';
@@ -111,6 +112,16 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
         {b.share?.airportLabel ? ` · ${b.share.airportLabel}` : ''}
       </p>
       {b.message && <p className="booking-message">“{b.message}”</p>}
+      {role === 'owner' && b.qualification && b.qualification.total > 0 && (
+        <div className={`booking-qualification ${b.qualification.qualifies ? 'qualifies' : 'falls-short'}`} aria-label="Pilot minimums" role="group">
+          <p className="booking-qualification-summary">
+            {b.qualification.qualifies
+              ? `${b.pilot.name} meets all ${b.qualification.total} of this plane's minimums.`
+              : `${b.pilot.name} meets ${b.qualification.met} of ${b.qualification.total} of this plane's minimums.`}
+          </p>
+          <QualificationOutcomes qualification={b.qualification} only="unmet" />
+        </div>
+      )}
       {b.state === 'pending' && (
         <p className="booking-meta">
           {role === 'owner' ? 'Answer by' : 'The owner has until'} {formatLocal(toLocal(expires, b.timeZone))} {zoneAbbreviation(expires, b.timeZone)}.
