@@ -167,6 +167,10 @@ describe('listing a plane in the browser', () => {
     await page.getByRole('textbox', { name: 'Instructor name' }).fill('Jake Rivera');
     await next();
 
+    // Pilot minimums are optional too: none asked, the listing goes on to the preview.
+    await expect.poll(() => heading(page, 'Pilot minimums (optional)').isVisible()).toBe(true);
+    await next();
+
     // Preview & Confirm shows the listing as pilots will see it; a double click lists it once.
     await expect.poll(() => heading(page, 'Preview & Confirm').isVisible()).toBe(true);
     const preview = page.getByRole('region', { name: 'Preview of your listing' });

@@ -45,6 +45,7 @@ const VISITS: Record<string, Visit> = {
   '/list/location': { who: 'pilot' },
   '/list/media': { who: 'pilot' },
   '/list/preferred-pro': { who: 'pilot' },
+  '/list/minimums': { who: 'pilot' },
   '/list/confirm': { who: 'pilot' },
   '/list/*': { who: 'pilot', url: '/list/no-such-step' },
   '/list/preferred-instructor': { who: 'pilot', lands: '/list/preferred-pro' },

@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
           { path: 'location', ...page('listing/components/location.step', 'LocationStep', { name: 'post-location' }) },
           { path: 'media', ...page('listing/components/media.step', 'MediaStep', { name: 'post-media' }) },
           { path: 'preferred-pro', ...page('listing/components/preferred-pro.step', 'PreferredProStep', { name: 'post-preferred-instructor' }) },
+          { path: 'minimums', ...page('listing/components/minimums.step', 'MinimumsStep', { name: 'post-minimums' }) },
           { path: 'confirm', ...page('listing/components/confirm.step', 'ConfirmStep', { name: 'post-confirm' }) },
           { path: '*', element: <NotFoundPage embedded /> },
         ],

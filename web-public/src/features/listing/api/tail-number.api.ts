@@ -12,6 +12,12 @@ export interface RegistryAircraft {
   engineModel: string;
   classification: string;
   categories: string[];
+  /** The aircraft's classes where the registry tells (multi-engine from the engine count...); absent where it cannot. */
+  retractable?: boolean;
+  complex?: boolean;
+  highPerformance?: boolean;
+  tailwheel?: boolean;
+  multiEngine?: boolean;
 }
 
 /** What a lookup found (docs/api.md, GET /api/tailnumber/lookup). */

@@ -8,6 +8,7 @@ import { useListingDraft } from '../hooks/use-listing-draft';
 import { createShare } from '../api/save-share.api';
 import { mediaPayload } from '../utils/editable-media';
 import { previewShare } from '../utils/preview-share';
+import { minimumsFieldErrors, minimumsPayload } from '../utils/minimums-form';
 import { shareSaveErrors } from '../utils/share-save-errors';
 import { toShareInput, toSharePayload } from '../utils/share-form-values';
 import { stepsToFix, TYPE_STEP_PATH } from '../utils/wizard-steps';
@@ -47,7 +48,7 @@ export function ConfirmStep() {
     setServerFields({});
     try {
       const { input, list, files } = payload();
-      await createShare(toSharePayload(input, list, honeypot), files);
+      await createShare({ ...toSharePayload(input, list, honeypot), ...minimumsPayload(draft.values) }, files);
       listed.current = true;
       await clear();
       navigate('/account/listings', { state: { listed: true } satisfies ListedState });
@@ -66,7 +67,11 @@ export function ConfirmStep() {
       lead={<p>This is how pilots will see your listing. Go back to change anything, or submit it.</p>}
       serverErrors={errors}
       serverAttempt={failures}
-      validate={() => (mediaLoading ? { media: ['Your photos are still loading. Please try again in a moment.'] } : shareFieldErrors(payload().input))}
+      validate={() =>
+        mediaLoading
+          ? { media: ['Your photos are still loading. Please try again in a moment.'] }
+          : { ...shareFieldErrors(payload().input), ...minimumsFieldErrors(draft.values) }
+      }
       onSubmit={() => void submit()}
       busy={busy}
       submitLabel="Submit"

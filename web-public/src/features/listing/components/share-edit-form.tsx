@@ -13,6 +13,7 @@ import type { ShareView } from '../../../lib/share-view';
 import { updateShare } from '../api/save-share.api';
 import { fromShareMedia, isNewImage, mediaPayload, type EditableMedia, type MediaValue } from '../utils/editable-media';
 import { useRateQuestion } from '../hooks/use-rate-question';
+import { MINIMUMS_FIELDS, minimumsFieldErrors, minimumsPayload } from '../utils/minimums-form';
 import { shareSaveErrors } from '../utils/share-save-errors';
 import {
   formValuesFromShare,
@@ -25,6 +26,7 @@ import {
   type ShareFormValues,
 } from '../utils/share-form-values';
 import { MediaEditor } from './media-editor';
+import { MinimumsFields } from './minimums-fields';
 import { ShareGeneralFields } from './share-general-fields';
 
 interface ShareEditFormProps {
@@ -49,7 +51,7 @@ export function ShareEditForm({ share, onSaved, onCancel }: ShareEditFormProps) 
   const [saving, setSaving] = useState(false);
   const { ref: formRef, reveal } = useRevealInvalid();
   const rate = useRateQuestion(values.type, values.ratePerHour, () => formRef.current?.requestSubmit());
-  const shown = [...shownGeneralFields(values.type), ...LOCATION_FIELDS, ...MEDIA_FIELDS, ...PREFERRED_PRO_FIELDS];
+  const shown = [...shownGeneralFields(values.type), ...LOCATION_FIELDS, ...MEDIA_FIELDS, ...PREFERRED_PRO_FIELDS, ...MINIMUMS_FIELDS];
   const running = useRef(false);
   const latestMedia = useRef<EditableMedia[]>(media.media);
   latestMedia.current = media.media;
@@ -69,7 +71,7 @@ export function ShareEditForm({ share, onSaved, onCancel }: ShareEditFormProps) 
     if (running.current) return;
     const { list, files } = mediaPayload(media.media);
     const input = toShareInput(values, { airport: airport?.id ?? null, media: list, defaultMedia: media.defaultMedia });
-    const found = placeErrors(shareFieldErrors(input), shown);
+    const found = placeErrors({ ...shareFieldErrors(input), ...minimumsFieldErrors(values) }, shown);
     setErrors(found);
     if (Object.keys(found.fields).length || found.general.length || !rate.mayProceed()) {
       reveal();
@@ -79,7 +81,7 @@ export function ShareEditForm({ share, onSaved, onCancel }: ShareEditFormProps) 
     running.current = true;
     setSaving(true);
     try {
-      const saved = await updateShare(share.id, toSharePayload(input, list), files);
+      const saved = await updateShare(share.id, { ...toSharePayload(input, list), ...minimumsPayload(values) }, files);
       onSaved(saved);
     } catch (error) {
       setErrors(requestErrors(error, shown, shareSaveErrors(error)));
@@ -124,6 +126,8 @@ export function ShareEditForm({ share, onSaved, onCancel }: ShareEditFormProps) 
           errors={errors.fields.preferredInstructorEmail}
         />
       </div>
+      <h3 className="share-edit-section">Pilot minimums</h3>
+      <MinimumsFields values={values} onChange={update} errors={errors.fields} />
       <ErrorList errors={errors.general} />
       <div className="modal-actions share-edit-actions">
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={saving}>

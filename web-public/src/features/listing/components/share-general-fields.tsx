@@ -6,6 +6,7 @@ import { CheckboxGroupField } from '../../../components/form/checkbox-group-fiel
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { YesNoField } from '../../../components/form/yes-no-field';
+import { AIRCRAFT_CLASS_KEYS } from '../../../lib/pilot-labels';
 import type { RegistryAircraft } from '../api/tail-number.api';
 import type { RateQuestion } from '../hooks/use-rate-question';
 import { asksFor, textFieldProps, type ShareFormValues } from '../utils/share-form-values';
@@ -47,9 +48,9 @@ export function ShareGeneralFields({ values, onChange, shareId, errors = {}, rat
       engineModel: aircraft.engineModel || values.engineModel,
       classification: aircraft.classification || values.classification,
       categories: aircraft.categories?.length ? aircraft.categories.join(', ') : values.categories,
+      // The classes the registry could tell; the owner checks them with the minimums.
+      ...Object.fromEntries(AIRCRAFT_CLASS_KEYS.filter((k) => typeof aircraft[k] === 'boolean').map((k) => [k, aircraft[k]])),
     });
-
-
 
   return (
     <div className="form share-fields">

@@ -3,7 +3,9 @@ import { SHARE_DEFAULTS, toAircraftDetails, toAirportId, toShareFields } from '.
 import type { ShareInput } from '../../../../../domain/share/share';
 import { REQUIRED_FIELDS } from '../../../../../domain/share/share-rules';
 import type { ShareType } from '../../../../../domain/share/share-types';
+import { aircraftClassesOf, minimumsOf } from '../../../lib/share-minimums';
 import type { ShareView } from '../../../lib/share-view';
+import { emptyMinimumsForm, minimumsFormOf, minimumsInputOf, type MinimumsForm } from './minimums-form';
 
 /**
  * The general fields as the form holds them: numbers as the text typed (the domain rules read "$1,250"
@@ -50,6 +52,13 @@ export interface ShareFormValues {
   clubPhone: string;
   preferredInstructorName: string;
   preferredInstructorEmail: string;
+  /** The aircraft's classes (issue 15): what the match asks of a pilot, and the owner's minimums. */
+  retractable: boolean;
+  complex: boolean;
+  highPerformance: boolean;
+  tailwheel: boolean;
+  multiEngine: boolean;
+  minimums: MinimumsForm;
 }
 
 export type TextKey = { [K in keyof ShareFormValues]: ShareFormValues[K] extends string ? K : never }[keyof ShareFormValues];
@@ -99,6 +108,12 @@ export function emptyFormValues(type: ShareType = SHARE_DEFAULTS.type): ShareFor
     clubPhone: '',
     preferredInstructorName: '',
     preferredInstructorEmail: '',
+    retractable: false,
+    complex: false,
+    highPerformance: false,
+    tailwheel: false,
+    multiEngine: false,
+    minimums: emptyMinimumsForm(),
   };
 }
 
@@ -145,6 +160,8 @@ export function formValuesFromShare(share: ShareView): ShareFormValues {
     clubPhone: share.clubPhone ?? '',
     preferredInstructorName: share.preferredInstructorName ?? '',
     preferredInstructorEmail: share.preferredInstructorEmail ?? '',
+    ...aircraftClassesOf(share),
+    minimums: minimumsFormOf(minimumsOf(share)),
   };
 }
 
@@ -196,8 +213,9 @@ export const PREFERRED_PRO_FIELDS = ['preferredInstructorName', 'preferredInstru
 
 /** What the domain rules read: the typed text as is, the fields of other types blank. */
 export function toShareInput(values: ShareFormValues, extra: Pick<ShareInput, 'airport' | 'media' | 'defaultMedia' | 'honeypot'> = {}): ShareInput {
-  const { sharePercentCustom: _custom, ...fields } = values;
-  const input: ShareInput = { ...fields, ...extra };
+  const { sharePercentCustom: _custom, minimums, ...fields } = values;
+  // The minimums as the domain reads them (numbers, blanks left out), not the form's text.
+  const input: ShareInput = { ...fields, ...extra, minimums: minimumsInputOf(minimums) } as ShareInput;
   for (const field of TYPED) if (!asksFor(values.type, field)) input[field as keyof ShareInput] = '';
   return input;
 }

@@ -4,6 +4,7 @@ export const WIZARD_STEPS = [
   { path: '/list/location', title: 'Your plane location' },
   { path: '/list/media', title: 'Add Photos & Video' },
   { path: '/list/preferred-pro', title: 'Preferred Flight Instructor', optional: true },
+  { path: '/list/minimums', title: 'Pilot minimums', optional: true },
   { path: '/list/confirm', title: 'Preview & Confirm' },
 ] as const;
 
@@ -27,10 +28,19 @@ const FIELD_STEPS: Record<string, WizardStepPath> = {
   defaultMedia: '/list/media',
   preferredInstructorName: '/list/preferred-pro',
   preferredInstructorEmail: '/list/preferred-pro',
+  retractable: '/list/minimums',
+  complex: '/list/minimums',
+  highPerformance: '/list/minimums',
+  tailwheel: '/list/minimums',
+  multiEngine: '/list/minimums',
 };
+
+/** The step of a field: the minimums' (`minimums.*`, `aircraft.<flag>`) have their own. */
+const stepOf = (field: string): WizardStepPath =>
+  FIELD_STEPS[field] ?? (field === 'minimums' || field.startsWith('minimums.') || field.startsWith('aircraft.') ? '/list/minimums' : '/list/general');
 
 /** The steps, in order, that hold the fields with messages. */
 export function stepsToFix(fields: readonly string[]): (typeof WIZARD_STEPS)[number][] {
-  const paths = new Set(fields.map((f) => FIELD_STEPS[f] ?? '/list/general'));
+  const paths = new Set(fields.map(stepOf));
   return WIZARD_STEPS.filter((s) => paths.has(s.path));
 }
