@@ -4,10 +4,9 @@ import './qualification.css';
 
 const MARKS: Record<RequirementOutcome['status'], string> = { met: 'Met', short: 'Short', missing: 'Missing', expired: 'Expired' };
 
-/** What the outcome says beside its requirement: the domain's detail, the expiry day in words. */
+/** What the outcome says under its requirement: the domain's detail, with the expiry day in words. */
 function detailOf(outcome: RequirementOutcome): string {
-  if (outcome.status === 'expired' && !outcome.detail.includes(formatDay(outcome.on))) return `${outcome.detail} (${formatDay(outcome.on)})`;
-  return outcome.detail;
+  return outcome.status === 'expired' ? outcome.detail.replace(outcome.on, formatDay(outcome.on)) : outcome.detail;
 }
 
 /**

@@ -4,10 +4,10 @@ import { MEDICAL_CLASSES, type MedicalClass } from '../../../../../domain/pilot/
 import { formatDay } from '../../../lib/pilot-labels';
 import type { RecordForm } from './record-form';
 
-const PRIVILEGES: Record<MedicalClass, string> = { 1: 'first-class', 2: 'second-class', 3: 'third-class' };
+const PRIVILEGES: Record<MedicalClass, string> = { 1: 'First-class', 2: 'Second-class', 3: 'Third-class' };
 
-/** "through March 31, 2031" or "expired on ..." for a valid-through day. */
-const until = (through: string, today: string) => (through < today ? `expired on ${formatDay(through)}` : `through ${formatDay(through)}`);
+/** "valid through March 31, 2031" or "expired on ..." for a valid-through day. */
+const until = (through: string, today: string) => (through < today ? `expired on ${formatDay(through)}` : `valid through ${formatDay(through)}`);
 
 /**
  * Under the medical: how long it carries each class of privileges (14 CFR 61.23), worked out by the
@@ -19,10 +19,10 @@ export function medicalHint(form: RecordForm, today: string): string {
   const dob = isCalendarDay(form.dateOfBirth) ? form.dateOfBirth : null;
   const parts = MEDICAL_CLASSES.filter((p) => p >= medicalClass).flatMap((p) => {
     const through = medicalValidThrough({ class: medicalClass, examined: form.medicalExamined }, dob, p);
-    return through ? [`${PRIVILEGES[p]} privileges ${until(through, today)}`] : [];
+    return through ? [`${PRIVILEGES[p]} privileges ${until(through, today)}.`] : [];
   });
   if (!parts.length) return '';
-  const text = `Valid for ${parts.join('; ')}.`;
+  const text = parts.join(' ');
   return dob ? text : `${text} Without your date of birth we count the shorter durations (age 40 and over).`;
 }
 
