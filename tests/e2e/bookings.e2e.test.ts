@@ -33,6 +33,9 @@ async function signedUp(who: typeof OWNER): Promise<Page> {
   return page;
 }
 
+const OWNER_MINIMUMS = { firstname: 'Wilbur', lastname: 'Wright', email: 'wilbur.minimums@example.com', username: 'wilbur_minimums', password: 'kitty-hawk-1903' };
+const PILOT_SHORT = { firstname: 'Orville', lastname: 'Wright', email: 'orville.minimums@example.com', username: 'orville_minimums', password: 'flyer-one-1903' };
+
 const icsTime = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
 
 beforeAll(async () => {
@@ -129,6 +132,95 @@ describe('requests and bookings in the browser', () => {
     expect(ics).toContain('SUMMARY:Booked by Amelia Earhart');
     expect(ics).toContain(`DTSTART:${icsTime(booking.start)}`);
     expect(ics).toContain(`DTEND:${icsTime(booking.end)}`);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('pilot minimums in the browser', () => {
+  it('an owner sets minimums; a pilot short of them sees what he lacks, updates his record and then qualifies', async () => {
+    // Wilbur lists a Warrior at Bowman Field and sets its minimums in the edit form.
+    const owner = await signedUp(OWNER_MINIMUMS);
+    const subscribed = await owner.request.post(`${site.url}/api/user/subscription`, {
+      headers: V,
+      data: { priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' },
+    });
+    expect(subscribed.status()).toBe(201);
+    const lou = (await (await owner.request.get(`${site.url}/api/airport?q=LOU`, { headers: V })).json())[0];
+    const title = 'Warrior for checked-out pilots';
+    const listed = await owner.request.post(`${site.url}/api/share`, {
+      headers: V,
+      multipart: {
+        share: JSON.stringify({
+          type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N281PW', title, description: 'A tidy PA-28-181.',
+          make: 'Piper', model: 'PA-28-181', year: 1998, ratePerHour: 140, airport: lou.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
+        }),
+        images: { name: 'warrior.png', mimeType: 'image/png', buffer: await png(800, 600) },
+      },
+    });
+    expect(listed.status()).toBe(201);
+    const shareId: number = (await listed.json()).id;
+    await owner.goto(`${site.url}/?share=${shareId}`);
+    const modal = owner.getByRole('dialog');
+    await expect.poll(() => modal.getByRole('button', { name: 'Edit' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await modal.getByRole('button', { name: 'Edit' }).click();
+    await modal.getByLabel('Total hours at least').fill('100');
+    await modal.getByLabel('Hours in make and model at least').fill('25');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    const ownerMinimums = modal.getByRole('region', { name: 'Pilot minimums' });
+    await expect.poll(() => ownerMinimums.getByRole('listitem').count(), { timeout: 15_000 }).toBe(2);
+    const saved = await (await owner.request.get(`${site.url}/api/share?id=${shareId}&limit=1&page=1`, { headers: V })).json();
+    expect(saved.shares[0].minimums).toMatchObject({ totalHours: 100, makeModelHours: 25 });
+
+    // Orville's record: negative hours are refused beside the field; then 300 hours, 18 of them in PA-28s.
+    const pilot = await signedUp(PILOT_SHORT);
+    await pilot.goto(`${site.url}/account/record`);
+    const total = pilot.getByLabel('Total hours', { exact: true });
+    await expect.poll(() => total.isVisible(), { timeout: 15_000 }).toBe(true);
+    await total.fill('-5');
+    await pilot.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => total.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = ((await total.getAttribute('aria-describedby')) ?? '').split(' ').find((id) => id.endsWith('-error'));
+    expect(await pilot.locator(`[id="${describedBy}"]`).textContent()).toBe('Total hours cannot be negative');
+    await total.fill('300');
+    await pilot.getByLabel('Certificate').selectOption('private');
+    await pilot.getByRole('button', { name: 'Add a make and model' }).click();
+    await pilot.getByLabel('Make and model 1').fill('PA-28');
+    await pilot.getByLabel('Hours in it 1').fill('18');
+    await pilot.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => pilot.getByText('Your pilot record is saved.').isVisible()).toBe(true);
+    expect(await pilot.getByRole('link', { name: 'Find planes you qualify for' }).isVisible()).toBe(true);
+
+    // The share modal says what he lacks; the Find filter leaves the Warrior out.
+    await pilot.goto(`${site.url}/?share=${shareId}`);
+    const minimums = pilot.getByRole('dialog').getByRole('region', { name: 'Pilot minimums' });
+    const summary = minimums.getByRole('status');
+    await expect.poll(() => summary.textContent(), { timeout: 15_000 }).toMatch(/^You meet 1 of 2: 18 of 25 hours in /);
+    const near = `lat=${lou.lat}&lng=${lou.long}&radius=50`;
+    await pilot.goto(`${site.url}/find?${near}`);
+    const warrior = pilot.getByRole('article', { name: title });
+    await expect.poll(() => warrior.isVisible(), { timeout: 20_000 }).toBe(true);
+    const searched: string[] = [];
+    pilot.on('request', (r) => r.url().includes('/api/search') && searched.push(r.url()));
+    await pilot.getByRole('checkbox', { name: 'Planes I qualify for' }).check();
+    await pilot.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => new URL(pilot.url()).searchParams.get('qualified')).toBe('true');
+    await expect.poll(() => warrior.count()).toBe(0);
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched.every((url) => new URL(url).searchParams.get('qualified') === 'true')).toBe(true);
+
+    // He logs more PA-28 time from the modal's link, and then qualifies: the modal and the filter say so.
+    await pilot.goto(`${site.url}/?share=${shareId}`);
+    await pilot.getByRole('dialog').getByRole('link', { name: 'Update my pilot record' }).click();
+    await expect.poll(() => new URL(pilot.url()).pathname).toBe('/account/record');
+    const hours = pilot.getByLabel('Hours in it 1');
+    await expect.poll(() => hours.inputValue(), { timeout: 15_000 }).toBe('18');
+    await hours.fill('30');
+    await pilot.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => pilot.getByText('Your pilot record is saved.').isVisible()).toBe(true);
+    await pilot.goto(`${site.url}/?share=${shareId}`);
+    await expect.poll(() => summary.textContent(), { timeout: 15_000 }).toMatch(/^You meet all 2/);
+    await pilot.goto(`${site.url}/find?${near}&qualified=true`);
+    await expect.poll(() => warrior.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(errors).toEqual([]);
   });
 });
