@@ -1,3 +1,4 @@
+import type { AircraftClasses } from '../../../../../domain/pilot/minimums';
 import { apiRequest } from '../../../lib/api-client';
 
 /** What the aircraft registry knows about a tail number (docs/api.md). */
@@ -12,12 +13,8 @@ export interface RegistryAircraft {
   engineModel: string;
   classification: string;
   categories: string[];
-  /** The aircraft's classes where the registry tells (multi-engine from the engine count...); absent where it cannot. */
-  retractable?: boolean;
-  complex?: boolean;
-  highPerformance?: boolean;
-  tailwheel?: boolean;
-  multiEngine?: boolean;
+  /** The aircraft's classes the registry can tell (multi-engine from the engine count); absent where it cannot. */
+  classes?: Partial<AircraftClasses>;
 }
 
 /** What a lookup found (docs/api.md, GET /api/tailnumber/lookup). */

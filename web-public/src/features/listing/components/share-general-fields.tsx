@@ -49,7 +49,7 @@ export function ShareGeneralFields({ values, onChange, shareId, errors = {}, rat
       classification: aircraft.classification || values.classification,
       categories: aircraft.categories?.length ? aircraft.categories.join(', ') : values.categories,
       // The classes the registry could tell; the owner checks them with the minimums.
-      ...Object.fromEntries(AIRCRAFT_CLASS_KEYS.filter((k) => typeof aircraft[k] === 'boolean').map((k) => [k, aircraft[k]])),
+      ...Object.fromEntries(AIRCRAFT_CLASS_KEYS.filter((k) => typeof aircraft.classes?.[k] === 'boolean').map((k) => [k, aircraft.classes?.[k]])),
     });
 
   return (
