@@ -182,7 +182,7 @@ describe('pilot minimums in the browser', () => {
     const describedBy = ((await total.getAttribute('aria-describedby')) ?? '').split(' ').find((id) => id.endsWith('-error'));
     expect(await pilot.locator(`[id="${describedBy}"]`).textContent()).toBe('Total hours cannot be negative');
     await total.fill('300');
-    await pilot.getByLabel('Certificate').selectOption('private');
+    await pilot.getByRole('combobox', { name: 'Certificate' }).selectOption('private');
     await pilot.getByRole('button', { name: 'Add a make and model' }).click();
     await pilot.getByLabel('Make and model 1').fill('PA-28');
     await pilot.getByLabel('Hours in it 1').fill('18');
