@@ -184,8 +184,8 @@ describe('pilot minimums in the browser', () => {
     await total.fill('300');
     await pilot.getByRole('combobox', { name: 'Certificate' }).selectOption('private');
     await pilot.getByRole('button', { name: 'Add a make and model' }).click();
-    await pilot.getByLabel('Make and model 1').fill('PA-28');
-    await pilot.getByLabel('Hours in it 1').fill('18');
+    await pilot.getByRole('textbox', { name: 'Make and model 1', exact: true }).fill('PA-28');
+    await pilot.getByRole('textbox', { name: 'Hours in it 1', exact: true }).fill('18');
     await pilot.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => pilot.getByText('Your pilot record is saved.').isVisible()).toBe(true);
     expect(await pilot.getByRole('link', { name: 'Find planes you qualify for' }).isVisible()).toBe(true);
@@ -212,7 +212,7 @@ describe('pilot minimums in the browser', () => {
     await pilot.goto(`${site.url}/?share=${shareId}`);
     await pilot.getByRole('dialog').getByRole('link', { name: 'Update my pilot record' }).click();
     await expect.poll(() => new URL(pilot.url()).pathname).toBe('/account/record');
-    const hours = pilot.getByLabel('Hours in it 1');
+    const hours = pilot.getByRole('textbox', { name: 'Hours in it 1', exact: true });
     await expect.poll(() => hours.inputValue(), { timeout: 15_000 }).toBe('18');
     await hours.fill('30');
     await pilot.getByRole('button', { name: 'Save' }).click();
