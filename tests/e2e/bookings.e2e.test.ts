@@ -171,6 +171,16 @@ describe('pilot minimums in the browser', () => {
     const saved = await (await owner.request.get(`${site.url}/api/share?id=${shareId}&limit=1&page=1`, { headers: V })).json();
     expect(saved.shares[0].minimums).toMatchObject({ totalHours: 100, makeModelHours: 25 });
 
+    // A visitor reads them in words and is offered to sign in.
+    const visitorContext = await browser.newContext({ viewport: { width: 1300, height: 900 } });
+    await pastTakeover(visitorContext, site.url);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${site.url}/?share=${shareId}`);
+    const asked = visitor.getByRole('dialog').getByRole('region', { name: 'Pilot minimums' });
+    await expect.poll(() => asked.getByRole('button', { name: 'Sign in to see whether you qualify' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await asked.getByRole('listitem').count()).toBe(2);
+    await visitorContext.close();
+
     // Orville's record: negative hours are refused beside the field; then 300 hours, 18 of them in PA-28s.
     const pilot = await signedUp(PILOT_SHORT);
     await pilot.goto(`${site.url}/account/record`);
