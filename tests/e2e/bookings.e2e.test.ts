@@ -5,6 +5,7 @@ import { png } from '../fixtures/images/image-builders.js';
 import { seedAsFirstStart } from '../support/back-office.js';
 import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
+import { phoneFitProblems } from '../support/phone-fit.js';
 import { V, type TestApp } from '../support/test-app.js';
 
 let site: TestApp & { url: string };
@@ -100,6 +101,10 @@ describe('requests and bookings in the browser', () => {
     await owner.goto(`${site.url}/account/requests`);
     const tab = owner.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Requests/ });
     await expect.poll(() => tab.textContent(), { timeout: 15_000 }).toBe('Requests1 waiting');
+    // On a phone the tab strip scrolls sideways, its waiting count with it: the page keeps the screen's width.
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => owner.evaluate(phoneFitProblems, ['.account-tabs', '.home-strip', '.home-quotes'])).toEqual([]);
+    await owner.setViewportSize({ width: 1300, height: 900 });
     const card = owner.getByRole('article', { name: 'Skyhawk to rent at Bowman, Waiting for an answer' });
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await card.textContent()).toContain('From Amelia Earhart');
