@@ -1,56 +1,11 @@
-import type { AircraftClasses } from '../../../domain/pilot/minimums';
-import type { Certificate, HourClass, MedicalClass, Rating } from '../../../domain/pilot/pilot-record';
+import { NO_CLASSES, type AircraftClasses } from '../../../domain/pilot/minimums';
+import type { MedicalClass } from '../../../domain/pilot/pilot-record';
 
-/** The words the pages use for the record's and the minimums' codes (the domain keeps the codes). */
-export const CERTIFICATE_LABELS: Record<Certificate, string> = {
-  student: 'Student',
-  sport: 'Sport',
-  recreational: 'Recreational',
-  private: 'Private',
-  commercial: 'Commercial',
-  atp: 'Airline transport (ATP)',
-};
-
-export const RATING_LABELS: Record<Rating, string> = {
-  instrument: 'Instrument',
-  'multi-engine': 'Multi-engine',
-  cfi: 'CFI',
-  cfii: 'CFII',
-  complex: 'Complex endorsement',
-  'high-performance': 'High-performance endorsement',
-  tailwheel: 'Tailwheel endorsement',
-  'high-altitude': 'High-altitude endorsement',
-  seaplane: 'Seaplane',
-  acrobatic: 'Acrobatic',
-  turbo: 'Turbo',
-  jet: 'Jet',
-  'cirrus-transition': 'Cirrus CSIP / transition',
-  rotorcraft: 'Helicopter / rotorcraft',
-};
-
-export const HOUR_CLASS_LABELS: Record<HourClass, string> = {
-  retractable: 'Retractable',
-  complex: 'Complex',
-  highPerformance: 'High performance',
-  tailwheel: 'Tailwheel',
-  multiEngine: 'Multi-engine',
-  turbine: 'Turbine',
-  instrument: 'Instrument',
-  night: 'Night',
-  last90Days: 'Last 90 days',
-};
-
+/** The medical's class as a choice of the forms (the domain's MEDICAL_CLASS_LABELS are for sentences). */
 export const MEDICAL_CLASS_LABELS: Record<MedicalClass, string> = { 1: 'First class', 2: 'Second class', 3: 'Third class' };
 
-export const AIRCRAFT_CLASS_LABELS: Record<keyof AircraftClasses, string> = {
-  retractable: 'Retractable gear',
-  complex: 'Complex',
-  highPerformance: 'High performance (over 200 hp)',
-  tailwheel: 'Tailwheel',
-  multiEngine: 'Multi-engine',
-};
-
-export const AIRCRAFT_CLASS_KEYS = Object.keys(AIRCRAFT_CLASS_LABELS) as (keyof AircraftClasses)[];
+/** The five aircraft classes, in the domain's order. */
+export const AIRCRAFT_CLASS_KEYS = Object.keys(NO_CLASSES) as (keyof AircraftClasses)[];
 
 /** Today in the browser's own time zone, as a calendar day (YYYY-MM-DD). */
 export function localToday(now = new Date()): string {

@@ -1,5 +1,6 @@
 import type { PublicPilotRecord } from '../../../domain/pilot/public-record';
-import { CERTIFICATE_LABELS, formatDay, HOUR_CLASS_LABELS, MEDICAL_CLASS_LABELS, RATING_LABELS } from './pilot-labels';
+import { CERTIFICATE_LABELS, HOUR_CLASS_LABELS, RATING_LABELS } from '../../../domain/pilot/pilot-labels';
+import { formatDay, MEDICAL_CLASS_LABELS } from './pilot-labels';
 
 const hours = (n: number) => `${n.toLocaleString('en-US')} hours`;
 

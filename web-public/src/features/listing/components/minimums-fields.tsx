@@ -5,14 +5,8 @@ import { CheckboxGroupField } from '../../../components/form/checkbox-group-fiel
 import { describedBy, FieldErrorText } from '../../../components/form/field-error-text';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import {
-  AIRCRAFT_CLASS_KEYS,
-  AIRCRAFT_CLASS_LABELS,
-  CERTIFICATE_LABELS,
-  HOUR_CLASS_LABELS,
-  MEDICAL_CLASS_LABELS,
-  RATING_LABELS,
-} from '../../../lib/pilot-labels';
+import { AIRCRAFT_CLASS_LABELS, CERTIFICATE_LABELS, HOUR_CLASS_LABELS, RATING_LABELS } from '../../../../../domain/pilot/pilot-labels';
+import { AIRCRAFT_CLASS_KEYS, MEDICAL_CLASS_LABELS } from '../../../lib/pilot-labels';
 import type { MinimumsForm } from '../utils/minimums-form';
 import type { ShareFormValues } from '../utils/share-form-values';
 import './minimums-fields.css';
