@@ -1,17 +1,13 @@
 import { NO_CLASSES, type AircraftClasses, type MatchAircraft, type Minimums } from '../../../domain/pilot/minimums';
 import type { ShareView } from './share-view';
 
-/** A listing's minimums and aircraft classes as the API answers them (docs/api.md "ShareView"). */
-type WithMinimums = { minimums?: Minimums | null; aircraft: Partial<AircraftClasses> };
-
 /** The owner's minimums of a listing (none asked when the answer has none). */
-export const minimumsOf = (share: Pick<ShareView, 'aircraft'>): Minimums => (share as unknown as WithMinimums).minimums ?? {};
+export const minimumsOf = (share: Pick<ShareView, 'minimums'>): Minimums => share.minimums ?? {};
 
 /** The five class flags of a listing's aircraft (false when the answer leaves one out). */
 export function aircraftClassesOf(share: Pick<ShareView, 'aircraft'>): AircraftClasses {
-  const aircraft = (share as unknown as WithMinimums).aircraft;
   const classes = { ...NO_CLASSES };
-  for (const key of Object.keys(NO_CLASSES) as (keyof AircraftClasses)[]) classes[key] = aircraft[key] === true;
+  for (const key of Object.keys(NO_CLASSES) as (keyof AircraftClasses)[]) classes[key] = share.aircraft[key] === true;
   return classes;
 }
 

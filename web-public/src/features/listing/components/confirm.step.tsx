@@ -8,7 +8,6 @@ import { useListingDraft } from '../hooks/use-listing-draft';
 import { createShare } from '../api/save-share.api';
 import { mediaPayload } from '../utils/editable-media';
 import { previewShare } from '../utils/preview-share';
-import { minimumsFieldErrors, minimumsPayload } from '../utils/minimums-form';
 import { shareSaveErrors } from '../utils/share-save-errors';
 import { toShareInput, toSharePayload } from '../utils/share-form-values';
 import { stepsToFix, TYPE_STEP_PATH } from '../utils/wizard-steps';
@@ -48,7 +47,7 @@ export function ConfirmStep() {
     setServerFields({});
     try {
       const { input, list, files } = payload();
-      await createShare({ ...toSharePayload(input, list, honeypot), ...minimumsPayload(draft.values) }, files);
+      await createShare(toSharePayload(input, list, honeypot), files);
       listed.current = true;
       await clear();
       navigate('/account/listings', { state: { listed: true } satisfies ListedState });
@@ -70,7 +69,7 @@ export function ConfirmStep() {
       validate={() =>
         mediaLoading
           ? { media: ['Your photos are still loading. Please try again in a moment.'] }
-          : { ...shareFieldErrors(payload().input), ...minimumsFieldErrors(draft.values) }
+          : shareFieldErrors(payload().input)
       }
       onSubmit={() => void submit()}
       busy={busy}

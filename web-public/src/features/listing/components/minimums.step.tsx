@@ -1,6 +1,8 @@
 import { Navigate } from 'react-router-dom';
+import { minimumsStepFieldErrors } from '../../../../../domain/share/share-rules';
 import { useListingDraft } from '../hooks/use-listing-draft';
-import { MINIMUMS_FIELDS, minimumsFieldErrors } from '../utils/minimums-form';
+import { MINIMUMS_FIELDS } from '../utils/minimums-form';
+import { toShareInput } from '../utils/share-form-values';
 import { TYPE_STEP_PATH } from '../utils/wizard-steps';
 import { MinimumsFields } from './minimums-fields';
 import { WizardStep } from './wizard-step';
@@ -18,7 +20,7 @@ export function MinimumsStep() {
           blank to ask nothing of it.
         </p>
       }
-      validate={() => minimumsFieldErrors(draft.values)}
+      validate={() => minimumsStepFieldErrors(toShareInput(draft.values))}
       shown={MINIMUMS_FIELDS}
     >
       {(errors) => <MinimumsFields values={draft.values} onChange={updateValues} errors={errors} />}

@@ -13,7 +13,7 @@ import type { ShareView } from '../../../lib/share-view';
 import { updateShare } from '../api/save-share.api';
 import { fromShareMedia, isNewImage, mediaPayload, type EditableMedia, type MediaValue } from '../utils/editable-media';
 import { useRateQuestion } from '../hooks/use-rate-question';
-import { MINIMUMS_FIELDS, minimumsFieldErrors, minimumsPayload } from '../utils/minimums-form';
+import { MINIMUMS_FIELDS } from '../utils/minimums-form';
 import { shareSaveErrors } from '../utils/share-save-errors';
 import {
   formValuesFromShare,
@@ -71,7 +71,7 @@ export function ShareEditForm({ share, onSaved, onCancel }: ShareEditFormProps) 
     if (running.current) return;
     const { list, files } = mediaPayload(media.media);
     const input = toShareInput(values, { airport: airport?.id ?? null, media: list, defaultMedia: media.defaultMedia });
-    const found = placeErrors({ ...shareFieldErrors(input), ...minimumsFieldErrors(values) }, shown);
+    const found = placeErrors(shareFieldErrors(input), shown);
     setErrors(found);
     if (Object.keys(found.fields).length || found.general.length || !rate.mayProceed()) {
       reveal();
@@ -81,7 +81,7 @@ export function ShareEditForm({ share, onSaved, onCancel }: ShareEditFormProps) 
     running.current = true;
     setSaving(true);
     try {
-      const saved = await updateShare(share.id, { ...toSharePayload(input, list), ...minimumsPayload(values) }, files);
+      const saved = await updateShare(share.id, toSharePayload(input, list), files);
       onSaved(saved);
     } catch (error) {
       setErrors(requestErrors(error, shown, shareSaveErrors(error)));

@@ -1,7 +1,5 @@
-import type { FieldErrors } from '../../../../../domain/field-errors';
-import type { AircraftClasses, Minimums } from '../../../../../domain/pilot/minimums';
+import type { Minimums } from '../../../../../domain/pilot/minimums';
 import { HOUR_CLASSES, type HourClass, type Rating } from '../../../../../domain/pilot/pilot-record';
-import { readAircraftClasses, readMinimums } from '../../../../../domain/pilot/pilot-record-rules';
 import { AIRCRAFT_CLASS_KEYS, numberOrText, numberText } from '../../../lib/pilot-labels';
 
 /** The owner's minimums as the form holds them: numbers as typed, none chosen as ''. */
@@ -48,7 +46,10 @@ export function minimumsFormOf(m: Minimums): MinimumsForm {
   };
 }
 
-/** What readMinimums reads (the `minimums` of POST/PATCH /api/share): blank parts left out, numbers as numbers. */
+/**
+ * What readMinimums reads (the `minimums` of the listing's input and of POST/PATCH /api/share, where the
+ * domain's share rules and payload take it): blank parts left out, numbers as numbers, mistakes as typed.
+ */
 export function minimumsInputOf(form: MinimumsForm | undefined): Record<string, unknown> {
   const f = { ...emptyMinimumsForm(), ...form };
   const input: Record<string, unknown> = {};
@@ -71,27 +72,6 @@ export function minimumsInputOf(form: MinimumsForm | undefined): Record<string, 
   put('maxAge', numberOrText(f.maxAge));
   put('renterInsurance', numberOrText(f.renterInsurance));
   return input;
-}
-
-/** The five aircraft flags of the form's values. */
-export const classesOfValues = (values: Partial<AircraftClasses>): AircraftClasses =>
-  Object.fromEntries(AIRCRAFT_CLASS_KEYS.map((k) => [k, values[k] === true])) as unknown as AircraftClasses;
-
-/** The domain's messages for the minimums and the aircraft flags (keys `minimums.<field>`, `aircraft.<flag>`). */
-export function minimumsFieldErrors(values: { minimums?: MinimumsForm } & Partial<AircraftClasses>): FieldErrors {
-  const minimums = readMinimums(minimumsInputOf(values.minimums));
-  const classes = readAircraftClasses(classesOfValues(values));
-  return { ...(minimums.ok ? {} : minimums.errors), ...(classes.ok ? {} : classes.errors) };
-}
-
-/**
- * What POST/PATCH /api/share carry beside the listing's fields: the minimums as read by the domain (sent
- * as typed when refused, for the server to say so) and the five flags at the top level, as aircraft fields.
- */
-export function minimumsPayload(values: { minimums?: MinimumsForm } & Partial<AircraftClasses>): Record<string, unknown> {
-  const input = minimumsInputOf(values.minimums);
-  const read = readMinimums(input);
-  return { minimums: read.ok ? read.minimums : input, ...classesOfValues(values) };
 }
 
 /** The payload names of the minimums' and flags' fields, each message's place in the form. */

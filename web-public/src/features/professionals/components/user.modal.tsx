@@ -3,7 +3,6 @@ import { ModalDialog } from '../../../components/modal/modal-dialog';
 import type { ModalPropsMap } from '../../../components/modal/modal-types';
 import { PageLoading } from '../../../components/page-loading';
 import { useApiResource } from '../../../hooks/use-api-resource';
-import type { PublicPilotRecord } from '../../../../../domain/pilot/public-record';
 import { personName } from '../../../lib/instructor-view';
 import { publicRecordFacts } from '../../../lib/public-record-facts';
 import type { PilotProfileView, PilotView } from '../../../lib/pilot-view';
@@ -25,7 +24,7 @@ function shown({ airport, data }: Omit<PilotView, 'id'>, pilot: PilotProfileView
     ['Credentials', pilot?.credentials.join(', ')],
     ['Total hours', pilot?.totalHours],
     // What the pilot's record shows (issue 15): only the parts he chose to.
-    ...publicRecordFacts((pilot as { record?: PublicPilotRecord | null } | null)?.record),
+    ...publicRecordFacts(pilot?.record),
     ['Wants to fly', pilot?.wantedPlane],
     ['Most experience in', pilot?.mostExpPlane],
   ];
