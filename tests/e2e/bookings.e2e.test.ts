@@ -237,5 +237,6 @@ describe('pilot minimums in the browser', () => {
     await pilot.goto(`${site.url}/find?${near}&qualified=true`);
     await expect.poll(() => warrior.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(errors).toEqual([]);
-  });
+    // Two pilots, a listing and a dozen pages: past the default two minutes on a busy machine.
+  }, 300_000);
 });
