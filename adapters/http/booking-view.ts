@@ -1,6 +1,7 @@
 import type { BookingDetails } from '../../application/bookings/booking-details.service.js';
 import type { ShareCalendarView } from '../../application/bookings/share-calendar.service.js';
 import type { Availability } from '../../domain/booking/availability.js';
+import type { BookingView } from '../../domain/booking/booking-view.js';
 import { offsetMinutes, parseAirportTime, toLocal } from '../../domain/booking/local-time.js';
 import { validationFailed } from '../../domain/errors.js';
 import { fieldErrors } from '../../domain/field-errors.js';
@@ -25,8 +26,8 @@ export function parseInstant(text: string, field: string): Date {
   throw validationFailed([message], message, fieldErrors([[field, [message]]]));
 }
 
-/** A request or booking as the API answers it (docs/api.md "Requests and bookings"). */
-export function toBookingView(d: BookingDetails) {
+/** A request or booking as the API answers it (the domain's BookingView, which both web apps read). */
+export function toBookingView(d: BookingDetails): BookingView {
   const b = d.booking;
   const zone = d.timeZone;
   return {

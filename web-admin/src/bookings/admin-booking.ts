@@ -1,39 +1,12 @@
 import type { Identifier } from 'react-admin';
-import { BOOKING_STATES, type BookingState } from '../../../domain/booking/booking';
+import { BOOKING_STATES } from '../../../domain/booking/booking';
+import { BOOKING_STATE_LABELS, type BookingView } from '../../../domain/booking/booking-view';
 
-/** A request or booking, as GET /api/admin/bookings answers it (docs/api.md "Requests and bookings"). */
-export interface AdminBooking {
-  id: Identifier;
-  shareId: number;
-  share: { id: number; title: string; type: string; airportLabel: string } | null;
-  kind: 'rental' | 'join';
-  state: BookingState;
-  start: string | null;
-  end: string | null;
-  timeZone: string;
-  startLocal: string | null;
-  endLocal: string | null;
-  message: string;
-  reason: string;
-  cancelledBy: 'pilot' | 'owner' | 'admin' | 'system' | null;
-  pilot: { id: number; name: string };
-  owner: { id: number; name: string };
-  createdAt: string;
-  expiresAt: string;
-  decidedAt: string | null;
-}
+/** A request or booking, as GET /api/admin/bookings answers it (the API's BookingView; react-admin's id). */
+export type AdminBooking = Omit<BookingView, 'id'> & { id: Identifier };
 
-const STATE_LABELS: Record<BookingState, string> = {
-  pending: 'Waiting for an answer',
-  approved: 'Approved',
-  declined: 'Declined',
-  expired: 'Expired',
-  withdrawn: 'Withdrawn',
-  cancelled: 'Cancelled',
-};
-
-export const bookingStateLabel = (b: Pick<AdminBooking, 'state'>): string => STATE_LABELS[b.state] ?? b.state;
-export const BOOKING_STATE_CHOICES = BOOKING_STATES.map((id) => ({ id, name: STATE_LABELS[id] }));
+export const bookingStateLabel = (b: Pick<AdminBooking, 'state'>): string => BOOKING_STATE_LABELS[b.state] ?? b.state;
+export const BOOKING_STATE_CHOICES = BOOKING_STATES.map((id) => ({ id, name: BOOKING_STATE_LABELS[id] }));
 
 /** "2027-03-08 09:00 to 12:00 (America/Kentucky/Louisville)": the airport's wall clock, as the API gives it. */
 export function bookingPeriodLabel(b: Pick<AdminBooking, 'startLocal' | 'endLocal' | 'timeZone' | 'kind'>): string {

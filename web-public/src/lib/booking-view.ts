@@ -1,35 +1,9 @@
 import type { BookingRules, OpenHours } from '../../../domain/booking/availability';
-import type { BookingKind, BookingState } from '../../../domain/booking/booking';
+import type { BookingView } from '../../../domain/booking/booking-view';
 import { formatLocalPeriod } from '../../../domain/booking/local-time';
-import type { Qualification } from '../../../domain/pilot/qualification';
 
-/** A request or booking as the API answers it (docs/api.md "Requests and bookings"). */
-export interface BookingView {
-  id: number;
-  shareId: number;
-  share: { id: number; title: string; type: string; airportLabel: string } | null;
-  kind: BookingKind;
-  state: BookingState;
-  start: string | null;
-  end: string | null;
-  timeZone: string;
-  startLocal: string | null;
-  endLocal: string | null;
-  message: string;
-  reason: string;
-  cancelledBy: 'pilot' | 'owner' | 'admin' | null;
-  pilot: { id: number; name: string };
-  owner: { id: number; name: string };
-  createdAt: string;
-  expiresAt: string;
-  decidedAt: string | null;
-  updatedAt: string;
-  actions: BookingUserAction[];
-  /** The owner's list only (GET /api/requests?role=owner): the pilot's match with the listing's minimums on the day. */
-  qualification?: Qualification | null;
-}
-
-export type BookingUserAction = 'approve' | 'decline' | 'withdraw' | 'cancel';
+export type { BookingUserAction, BookingView } from '../../../domain/booking/booking-view';
+export { BOOKING_STATE_LABELS as STATE_LABELS } from '../../../domain/booking/booking-view';
 
 export interface BlockView {
   id: number;
@@ -82,14 +56,6 @@ export interface BookingList {
   limit: number;
 }
 
-export const STATE_LABELS: Record<BookingState, string> = {
-  pending: 'Waiting for an answer',
-  approved: 'Approved',
-  declined: 'Declined',
-  expired: 'Expired',
-  withdrawn: 'Withdrawn',
-  cancelled: 'Cancelled',
-};
 
 /** "Monday 8 Mar 2027 09:00 to 12:00 EST (America/Kentucky/Louisville)", or the request to join's words. */
 export function bookingPeriodText(b: Pick<BookingView, 'start' | 'end' | 'timeZone' | 'kind'>): string {

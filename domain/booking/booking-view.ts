@@ -1,0 +1,46 @@
+import type { Qualification } from '../pilot/qualification.js';
+import type { BookingActor, BookingKind, BookingState } from './booking.js';
+import type { BookingAction } from './booking-transitions.js';
+
+/** What a pilot or an owner may do next with a request (expiry is the server's alone). */
+export type BookingUserAction = Exclude<BookingAction, 'expire'>;
+
+/**
+ * A request or booking as the API answers it (docs/api.md "Requests and bookings"): built by the server
+ * (adapters/http/booking-view.ts), read by the public site and the back office.
+ */
+export interface BookingView {
+  id: number;
+  shareId: number;
+  share: { id: number; title: string; type: string; airportLabel: string } | null;
+  kind: BookingKind;
+  state: BookingState;
+  start: string | null;
+  end: string | null;
+  timeZone: string;
+  /** The airport's wall-clock reading with its offset ("2027-03-14T09:00:00-04:00"). */
+  startLocal: string | null;
+  endLocal: string | null;
+  message: string;
+  reason: string;
+  cancelledBy: BookingActor | null;
+  pilot: { id: number; name: string };
+  owner: { id: number; name: string };
+  createdAt: string;
+  expiresAt: string;
+  decidedAt: string | null;
+  updatedAt: string;
+  actions: BookingUserAction[];
+  /** The owner's list only (GET /api/requests?role=owner): the pilot's match with the listing's minimums on the day. */
+  qualification?: Qualification | null;
+}
+
+/** Each state in words, as both sites show it. */
+export const BOOKING_STATE_LABELS: Record<BookingState, string> = {
+  pending: 'Waiting for an answer',
+  approved: 'Approved',
+  declined: 'Declined',
+  expired: 'Expired',
+  withdrawn: 'Withdrawn',
+  cancelled: 'Cancelled',
+};
