@@ -14,6 +14,7 @@ import { Migration20261202000000_bookings } from './Migration20261202000000_book
 import { Migration20261203000000_calendar_feeds } from './Migration20261203000000_calendar_feeds.js';
 import { Migration20261204000000_booking_mail } from './Migration20261204000000_booking_mail.js';
 import { Migration20261205000000_pilot_records } from './Migration20261205000000_pilot_records.js';
+import { Migration20261206000000_conversations_reviews } from './Migration20261206000000_conversations_reviews.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -30,4 +31,5 @@ export const migrationsList = [
   { name: 'Migration20261203000000_calendar_feeds', class: Migration20261203000000_calendar_feeds },
   { name: 'Migration20261204000000_booking_mail', class: Migration20261204000000_booking_mail },
   { name: 'Migration20261205000000_pilot_records', class: Migration20261205000000_pilot_records },
+  { name: 'Migration20261206000000_conversations_reviews', class: Migration20261206000000_conversations_reviews },
 ];

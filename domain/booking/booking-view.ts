@@ -1,4 +1,5 @@
 import type { Qualification } from '../pilot/qualification.js';
+import type { BookingReviewState } from '../review/review-view.js';
 import type { BookingActor, BookingKind, BookingState } from './booking.js';
 import type { BookingAction } from './booking-transitions.js';
 
@@ -33,6 +34,8 @@ export interface BookingView {
   actions: BookingUserAction[];
   /** The owner's list only (GET /api/requests?role=owner): the pilot's match with the listing's minimums on the day. */
   qualification?: Qualification | null;
+  /** Rentals: what the caller may review or has reviewed (issue 16); null for requests to join. */
+  review?: BookingReviewState | null;
 }
 
 /** Each state in words, as both sites show it. */

@@ -1,3 +1,4 @@
+import type { RatingSummary } from '../review/review-view.js';
 import type { MediaItem } from '../share/share.js';
 import type { ShareType } from '../share/share-types.js';
 import type { Avatar } from '../user/user.js';
@@ -27,6 +28,8 @@ export interface ShareResultData {
   media: MediaItem[];
   defaultMedia: number;
   airport: SearchAirport;
+  /** The pilots' shown reviews of this listing (issue 16); null when it has none. */
+  rating?: RatingSummary | null;
 }
 
 /** A pilot card: name, picture, and where they fly from. */
