@@ -12,10 +12,12 @@ import { Migration } from '@mikro-orm/migrations';
  *   sides have written. Shown = visible_from <= now() and not hidden.
  * - Every text a user writes can be hidden by staff (`hidden_at`), and reported (`reports`).
  * - A disabled account (`users.is_disabled`) cannot sign in or write.
+ * - A user's email address is shown to others only when `users.email_public` (the profile's choice, off by
+ *   default): otherwise conversations are how others reach him.
  */
 export class Migration20261206000000_conversations_reviews extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`alter table users add column is_disabled boolean not null default false;`);
+    this.addSql(`alter table users add column is_disabled boolean not null default false, add column email_public boolean not null default false;`);
 
     this.addSql(`create table conversations (
       id serial primary key,
@@ -108,6 +110,6 @@ export class Migration20261206000000_conversations_reviews extends Migration {
 
   override async down(): Promise<void> {
     this.addSql('drop table if exists reports, share_questions, reviews, messages, conversation_members, conversations;');
-    this.addSql('alter table users drop column is_disabled;');
+    this.addSql('alter table users drop column is_disabled, drop column email_public;');
   }
 }
