@@ -10,7 +10,8 @@ import { Migration } from '@mikro-orm/migrations';
  * - A review belongs to an approved rental that has ended: one per booking and author. `visible_from` is when
  *   it may be shown: the booking's end plus 14 days, brought forward to the second review's time when both
  *   sides have written. Shown = visible_from <= now() and not hidden.
- * - Every text a user writes can be hidden by staff (`hidden_at`), and reported (`reports`).
+ * - Every text a user writes can be hidden by staff (`hidden_at`; an answer alone: `answer_hidden_at`), and
+ *   reported (`reports`).
  * - A disabled account (`users.is_disabled`) cannot sign in or write.
  * - A user's email address is shown to others only when `users.email_public` (the profile's choice, off by
  *   default): otherwise conversations are how others reach him.
@@ -67,6 +68,7 @@ export class Migration20261206000000_conversations_reviews extends Migration {
       visible_from timestamptz not null,
       answer_text text,
       answered_at timestamptz,
+      answer_hidden_at timestamptz,
       hidden_at timestamptz,
       constraint reviews_role check (author_role = 'pilot' or author_role = 'owner'),
       constraint reviews_stars check (stars between 1 and 5),
@@ -84,6 +86,7 @@ export class Migration20261206000000_conversations_reviews extends Migration {
       created_at timestamptz not null default now(),
       answer_text text,
       answered_at timestamptz,
+      answer_hidden_at timestamptz,
       hidden_at timestamptz,
       constraint share_questions_answer check ((answer_text is null) = (answered_at is null))
     );`);
