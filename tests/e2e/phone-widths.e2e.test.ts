@@ -246,65 +246,74 @@ describe('the site at 390 px', () => {
   });
 
   it('fits every route, signed out and signed in where it needs a sign-in', async () => {
-    for (const [route, visit] of Object.entries(VISITS)) {
-      const page = pages[visit.who];
-      await open(page, visit.url ?? route, visit.lands);
-      await expectFits(page, `${route} (${visit.who})`);
-    }
-    for (const route of SIGNED_IN_TOO) {
-      await open(pages.pilot, route);
-      await expectFits(pages.pilot, `${route} (signed in)`);
-    }
+    // The visitor's, the pilot's and the instructor's pages are swept side by side (each waits mostly for its
+    // page to be quiet), one after another within each.
+    const visits = Object.entries(VISITS).map(([route, visit]) => ({ route, who: visit.who, url: visit.url ?? route, lands: visit.lands }));
+    visits.push(...SIGNED_IN_TOO.map((route) => ({ route: `${route} (signed in)`, who: 'pilot' as const, url: route, lands: undefined })));
+    await Promise.all((['visitor', 'pilot', 'instructor'] as const).map(async (who) => {
+      for (const visit of visits.filter((v) => v.who === who)) {
+        await open(pages[who], visit.url, visit.lands);
+        await expectFits(pages[who], `${visit.route} (${who})`);
+      }
+    }));
     expect(errors).toEqual([]);
   }, SWEEP_TIMEOUT);
 
   it('fits the menu and the modals', async () => {
     const { visitor, pilot, subscriber } = pages;
-
-    // A first visit's takeover.
-    const first = watch(await (await browser.newContext({ viewport: PHONE })).newPage());
-    await first.goto(`${site.url}/`);
-    await expectDialogFits(first, dialog(first, 'Welcome to Wingshare'), 'the takeover');
-    await first.context().close();
-
-    // The menu, log in, forgotten password; a guarded page asks to sign up.
-    await open(visitor, '/');
-    await visitor.getByRole('button', { name: 'Menu' }).click();
-    await expectDialogFits(visitor, visitor.getByRole('navigation', { name: 'Main' }), 'the open menu');
-    await visitor.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expectDialogFits(visitor, dialog(visitor, 'Log in to Wingshare'), 'the login modal');
-    await dialog(visitor).getByRole('button', { name: 'Forgot Password?' }).click();
-    await expectDialogFits(visitor, dialog(visitor, 'Reset your password'), 'the forgotten password modal');
-    await open(visitor, '/account/basic', '/');
-    await expectDialogFits(visitor, dialog(visitor, 'Sign up for free'), 'the sign-up modal');
-
-    // A listing, the owner's view of his own and its edit form.
-    await open(pilot, `/?share=${otherShareId}`);
-    await expectDialogFits(pilot, dialog(pilot).getByRole('button', { name: 'Copy Listing Link' }), 'the share modal');
-    await open(pilot, `/?share=${ownShareId}`);
-    await expectDialogFits(pilot, dialog(pilot).getByRole('button', { name: 'Edit', exact: true }), "the owner's share modal");
-    await dialog(pilot).getByRole('button', { name: 'Edit', exact: true }).click();
-    await expectDialogFits(pilot, dialog(pilot).getByRole('button', { name: 'Save' }), 'the share edit form');
-
-    // A pilot's and a professional's profile from Find, and the professional sign-up form.
-    await open(pilot, '/find');
-    await pilot.getByRole('article', { name: 'Dan Whitfield' }).getByRole('button').first().click();
-    await expectDialogFits(pilot, dialog(pilot, 'Dan Whitfield'), "a pilot's profile");
-    await open(pilot, '/professionals');
-    await pilot.getByRole('article').first().getByRole('button').first().click();
-    await expectDialogFits(pilot, dialog(pilot).getByRole('button', { name: 'Close' }), "a professional's profile");
-    await open(pilot, '/professionals?signup=1', '/professionals');
-    await expectDialogFits(pilot, dialog(pilot, 'Fill out your professional profile'), 'the professional sign-up form');
-
-    // Without a subscription: listing asks to subscribe (the page stays); the subscription tab's Subscribe opens the card form.
-    await open(subscriber, '/list');
-    await expectDialogFits(subscriber, dialog(subscriber), 'the subscribe pitch');
-    await dialog(subscriber).getByRole('button', { name: 'Cancel' }).click();
-    await expectDialogFits(subscriber, subscriber.getByText(/^Listing a plane needs the listing subscription/), 'the page behind the pitch');
-    await open(subscriber, '/account/subscription');
-    await subscriber.getByRole('article', { name: 'Listing subscription' }).getByRole('button', { name: 'Subscribe' }).click();
-    await expectDialogFits(subscriber, dialog(subscriber).getByRole('button', { name: /subscribe now/i }), 'the subscribe modal');
+    // Three people's pages side by side, each one step after another.
+    await Promise.all([visitorModals(), pilotModals(), subscriberModals()]);
     expect(errors).toEqual([]);
+
+    async function visitorModals() {
+      // A first visit's takeover.
+      const first = watch(await (await browser.newContext({ viewport: PHONE })).newPage());
+      await first.goto(`${site.url}/`);
+      await expectDialogFits(first, dialog(first, 'Welcome to Wingshare'), 'the takeover');
+      await first.context().close();
+
+      // The menu, log in, forgotten password; a guarded page asks to sign up.
+      await open(visitor, '/');
+      await visitor.getByRole('button', { name: 'Menu' }).click();
+      await expectDialogFits(visitor, visitor.getByRole('navigation', { name: 'Main' }), 'the open menu');
+      await visitor.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expectDialogFits(visitor, dialog(visitor, 'Log in to Wingshare'), 'the login modal');
+      await dialog(visitor).getByRole('button', { name: 'Forgot Password?' }).click();
+      await expectDialogFits(visitor, dialog(visitor, 'Reset your password'), 'the forgotten password modal');
+      await open(visitor, '/account/basic', '/');
+      await expectDialogFits(visitor, dialog(visitor, 'Sign up for free'), 'the sign-up modal');
+    }
+
+    async function pilotModals() {
+      // A listing, the owner's view of his own and its edit form.
+      await open(pilot, `/?share=${otherShareId}`);
+      await expectDialogFits(pilot, dialog(pilot).getByRole('button', { name: 'Copy Listing Link' }), 'the share modal');
+      await open(pilot, `/?share=${ownShareId}`);
+      await expectDialogFits(pilot, dialog(pilot).getByRole('button', { name: 'Edit', exact: true }), "the owner's share modal");
+      await dialog(pilot).getByRole('button', { name: 'Edit', exact: true }).click();
+      await expectDialogFits(pilot, dialog(pilot).getByRole('button', { name: 'Save' }), 'the share edit form');
+
+      // A pilot's and a professional's profile from Find, and the professional sign-up form.
+      await open(pilot, '/find');
+      await pilot.getByRole('article', { name: 'Dan Whitfield' }).getByRole('button').first().click();
+      await expectDialogFits(pilot, dialog(pilot, 'Dan Whitfield'), "a pilot's profile");
+      await open(pilot, '/professionals');
+      await pilot.getByRole('article').first().getByRole('button').first().click();
+      await expectDialogFits(pilot, dialog(pilot).getByRole('button', { name: 'Close' }), "a professional's profile");
+      await open(pilot, '/professionals?signup=1', '/professionals');
+      await expectDialogFits(pilot, dialog(pilot, 'Fill out your professional profile'), 'the professional sign-up form');
+    }
+
+    async function subscriberModals() {
+      // Without a subscription: listing asks to subscribe (the page stays); the subscription tab's Subscribe opens the card form.
+      await open(subscriber, '/list');
+      await expectDialogFits(subscriber, dialog(subscriber), 'the subscribe pitch');
+      await dialog(subscriber).getByRole('button', { name: 'Cancel' }).click();
+      await expectDialogFits(subscriber, subscriber.getByText(/^Listing a plane needs the listing subscription/), 'the page behind the pitch');
+      await open(subscriber, '/account/subscription');
+      await subscriber.getByRole('article', { name: 'Listing subscription' }).getByRole('button', { name: 'Subscribe' }).click();
+      await expectDialogFits(subscriber, dialog(subscriber).getByRole('button', { name: /subscribe now/i }), 'the subscribe modal');
+    }
   }, SWEEP_TIMEOUT);
 
   it("fits the back office's pages", async () => {
@@ -313,12 +322,17 @@ describe('the site at 390 px', () => {
     // sign-in page has the same heading; a page opened before the sign-in answered lands on the form again).
     const inConsole = async () => !new URL(page.url()).pathname.endsWith('/login') && (await page.locator('.MuiCardHeader-root').first().isVisible());
     await expect.poll(inConsole, { timeout: 30_000 }).toBe(true);
-    for (const [url, ready] of BACK_OFFICE) {
-      await open(page, url);
-      await expect.poll(() => page.locator(ready).first().isVisible(), { message: `${url} shows ${ready}` }).toBe(true);
-      await expect.poll(() => page.locator('.MuiLinearProgress-root, .MuiCircularProgress-root').count(), { message: `${url}: still loading` }).toBe(0);
-      await expectFits(page, url);
-    }
+    // Two tabs of the signed-in console, each taking every other page.
+    const second = watch(await page.context().newPage());
+    await second.goto(`${site.url}/admin`);
+    await Promise.all([page, second].map(async (tab, half) => {
+      for (const [url, ready] of BACK_OFFICE.filter((_, i) => i % 2 === half)) {
+        await open(tab, url);
+        await expect.poll(() => tab.locator(ready).first().isVisible(), { message: `${url} shows ${ready}` }).toBe(true);
+        await expect.poll(() => tab.locator('.MuiLinearProgress-root, .MuiCircularProgress-root').count(), { message: `${url}: still loading` }).toBe(0);
+        await expectFits(tab, url);
+      }
+    }));
     await page.context().close();
   }, SWEEP_TIMEOUT);
 });
@@ -376,14 +390,15 @@ describe('the site at 360 and 430 px', () => {
       ['visitor', '/'], ['visitor', '/find'], ['visitor', '/signup'], ['pilot', '/account/basic'], ['pilot', '/list/general'],
       ['pilot', `/?share=${ownShareId}`], ['instructor', '/account/professional'],
     ];
-    for (const [width, few] of [[360, busiest], [430, busiest.slice(0, 4)]] as const) {
-      for (const [who, url] of few) {
+    const visits = [360, 430].flatMap((width) => (width === 360 ? busiest : busiest.slice(0, 4)).map(([who, url]) => ({ width, who, url })));
+    await Promise.all((['visitor', 'pilot', 'instructor'] as const).map(async (who) => {
+      for (const { width, url } of visits.filter((v) => v.who === who)) {
         const page = pages[who];
         await page.setViewportSize({ width, height: PHONE.height });
         await open(page, url);
-        await expectFits(page, `${url} (${who})`);
+        await expectFits(page, `${url} (${who}) at ${width} px`);
       }
-    }
+    }));
     for (const page of Object.values(pages)) await page.setViewportSize(PHONE);
   });
 });
