@@ -1,3 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Jimp, loadFont, measureText } from 'jimp';
 import { SANS_64_WHITE } from 'jimp/fonts';
 
@@ -78,9 +84,45 @@ export const PLANE_SIZE = { width: 960, height: 640 } as const;
 export const BLOG_PICTURE_SIZE = { width: 960, height: 503 } as const;
 export const INITIALS_SIZE = { width: 320, height: 320 } as const;
 
+/**
+ * Drawing is slow in plain JavaScript (about a second a picture on a busy machine: some 20 s for the demo's
+ * 29, which every first start and every test file that seeds the demo paid again). Each drawing is kept in
+ * the system's temporary folder, named by what was drawn and this file's own text: a change to the drawing
+ * code draws afresh. A cache that cannot be read or written is only slower. DEMO_PICTURE_CACHE=off draws
+ * every time.
+ */
+const CACHE_DIR = process.env.DEMO_PICTURE_CACHE === 'off' ? null : join(process.env.DEMO_PICTURE_CACHE || tmpdir(), 'wingshare-demo-pictures');
+const DRAWING_CODE = (() => {
+  try {
+    return createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex');
+  } catch {
+    return null; // no source beside the running code: no cache
+  }
+})();
+
+async function cachedDrawing(what: unknown, draw: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  if (!CACHE_DIR || !DRAWING_CODE) return draw();
+  const file = join(CACHE_DIR, createHash('sha256').update(DRAWING_CODE).update(JSON.stringify(what)).digest('hex'));
+  try {
+    return new Uint8Array(await readFile(file));
+  } catch {
+    const bytes = await draw();
+    try {
+      await mkdir(CACHE_DIR, { recursive: true });
+      // Written aside, then renamed: a reader at the same time sees the whole picture or none.
+      const partial = `${file}.${process.pid}.${Date.now()}`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    } catch {
+      // A read-only or full disk: the picture is drawn again next time.
+    }
+    return bytes;
+  }
+}
+
 /** A 960 x 640 JPEG of a light aircraft on a runway. */
 export async function drawPlane(picture: PlanePicture): Promise<Uint8Array> {
-  return paintPlane(picture).getBuffer('image/jpeg', { quality: 82 });
+  return cachedDrawing(['plane', picture], async () => paintPlane(picture).getBuffer('image/jpeg', { quality: 82 }));
 }
 
 /**
@@ -88,12 +130,14 @@ export async function drawPlane(picture: PlanePicture): Promise<Uint8Array> {
  * Graph images): the whole runway, closer on the aircraft, or the scene mirrored (the aircraft facing left).
  */
 export async function drawBlogPicture({ view, ...picture }: PlanePicture & { view: 'wide' | 'close' | 'mirrored' }): Promise<Uint8Array> {
-  const img = paintPlane(picture);
-  if (view === 'close') img.crop({ x: 80, y: 170, w: 800, h: 419 });
-  else img.crop({ x: 0, y: 96, w: BLOG_PICTURE_SIZE.width, h: BLOG_PICTURE_SIZE.height });
-  if (view === 'mirrored') img.flip({ horizontal: true, vertical: false });
-  if (img.bitmap.width !== BLOG_PICTURE_SIZE.width) img.resize({ w: BLOG_PICTURE_SIZE.width, h: BLOG_PICTURE_SIZE.height });
-  return img.getBuffer('image/jpeg', { quality: 82 });
+  return cachedDrawing(['blog', view, picture], async () => {
+    const img = paintPlane(picture);
+    if (view === 'close') img.crop({ x: 80, y: 170, w: 800, h: 419 });
+    else img.crop({ x: 0, y: 96, w: BLOG_PICTURE_SIZE.width, h: BLOG_PICTURE_SIZE.height });
+    if (view === 'mirrored') img.flip({ horizontal: true, vertical: false });
+    if (img.bitmap.width !== BLOG_PICTURE_SIZE.width) img.resize({ w: BLOG_PICTURE_SIZE.width, h: BLOG_PICTURE_SIZE.height });
+    return img.getBuffer('image/jpeg', { quality: 82 });
+  });
 }
 
 function paintPlane({ accent, wing, seed }: PlanePicture): Canvas {
@@ -177,16 +221,18 @@ let font: Awaited<ReturnType<typeof loadFont>> | undefined;
 
 /** A 320 x 320 PNG: the initials on a disc of the colour, the way a profile without a photo often looks. */
 export async function drawInitials(initials: string, colour: Rgb): Promise<Uint8Array> {
-  font ??= await loadFont(SANS_64_WHITE);
-  const size = INITIALS_SIZE.width;
-  const img = new Jimp({ width: size, height: size, color: rgba(mix(colour, [255, 255, 255], 0.85)) });
-  fillEllipse(img, size / 2, size / 2, size / 2 - 4, size / 2 - 4, colour);
-  const text = initials.slice(0, 2).toUpperCase();
-  const letters = new Jimp({ width: 160, height: 80, color: 0x00000000 });
-  letters.print({ font, x: 0, y: 0, text });
-  const w = measureText(font, text);
-  letters.crop({ x: 0, y: 0, w: Math.max(1, Math.min(160, w)), h: 80 });
-  letters.scale(2);
-  img.composite(letters, Math.round((size - letters.bitmap.width) / 2), Math.round((size - letters.bitmap.height) / 2) + 4);
-  return img.getBuffer('image/png');
+  return cachedDrawing(['initials', initials, colour], async () => {
+    font ??= await loadFont(SANS_64_WHITE);
+    const size = INITIALS_SIZE.width;
+    const img = new Jimp({ width: size, height: size, color: rgba(mix(colour, [255, 255, 255], 0.85)) });
+    fillEllipse(img, size / 2, size / 2, size / 2 - 4, size / 2 - 4, colour);
+    const text = initials.slice(0, 2).toUpperCase();
+    const letters = new Jimp({ width: 160, height: 80, color: 0x00000000 });
+    letters.print({ font, x: 0, y: 0, text });
+    const w = measureText(font, text);
+    letters.crop({ x: 0, y: 0, w: Math.max(1, Math.min(160, w)), h: 80 });
+    letters.scale(2);
+    img.composite(letters, Math.round((size - letters.bitmap.width) / 2), Math.round((size - letters.bitmap.height) / 2) + 4);
+    return img.getBuffer('image/png');
+  });
 }
