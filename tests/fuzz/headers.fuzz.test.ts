@@ -8,7 +8,7 @@ import { fillPath, fuzzTargets } from '../support/fuzz-targets.js';
 
 // Issue 8, part 4: headers that lie (content types, encodings, versions), bad tokens and cookies, huge
 // values, on every route, with a body of the kind the route reads when it reads one.
-const RUNS = 12;
+const RUNS = 10;
 const targets = fuzzTargets();
 
 let w: AccessWorld;

@@ -10,7 +10,7 @@ import { ROUND_TRIPS, type RoundTrip } from '../support/fuzz-targets.js';
 // back to its write, unchanged (it must succeed) or with one nested value of the wrong type (an airport
 // { id: "x" }, a list where text goes, an object inside a list...): never a 5xx, a success or a clear 400,
 // and nothing stored by a refused request.
-const RUNS = 25;
+const RUNS = 20;
 const BOUNDARY = 'roundtripboundary';
 
 let w: AccessWorld;
