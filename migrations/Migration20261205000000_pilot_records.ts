@@ -25,6 +25,41 @@ const REQUIREMENT_COLUMNS = [
 ] as const;
 const REQ_NAMES = REQUIREMENT_COLUMNS.map(([c]) => c).join(', ');
 
+/** Transition tables are named per event (an INSERT trigger has no old table): one function per event. */
+const TRANSITIONS = [
+  ['insert', 'new table as new_rows'],
+  ['delete', 'old table as old_rows'],
+  ['update', 'old table as old_rows new table as new_rows'],
+] as const;
+
+/**
+ * The trigger functions that keep search_requirement_sets and search_requirement_groups, one per event.
+ * `withTotals` (migration 20261206100000) also keeps, per airport, the row of key '*': how many of its
+ * listings ask anything at all.
+ */
+export function requirementCountFunctions(withTotals: boolean): string[] {
+  const asked = (table: string, delta: number) => `select airport_id, ${REQ_NAMES}, ${delta} as delta from ${table} where kind = 0 and req_any`;
+  const rowsOf = { insert: asked('new_rows', 1), delete: asked('old_rows', -1), update: `${asked('new_rows', 1)} union all ${asked('old_rows', -1)}` };
+  return TRANSITIONS.map(([event]) => {
+    const rows = rowsOf[event];
+    const keyed = `select airport_id, md5(row(${REQ_NAMES})::text) as req_key, delta from (${rows}) d${withTotals ? `
+                union all select airport_id, '*', delta from (${rows}) d` : ''}`;
+    return `create or replace function search_count_requirements_${event}() returns trigger language plpgsql as $$
+      begin
+        ${event === 'delete' ? '' : `insert into search_requirement_sets (req_key, ${REQ_NAMES})
+        select distinct md5(row(${REQ_NAMES})::text), ${REQ_NAMES} from (${rows}) d where delta > 0
+        on conflict (req_key) do nothing;`}
+        insert into search_requirement_groups as g (airport_id, req_key, n)
+        select airport_id, req_key, sum(delta)::int
+          from (${keyed}) k
+         group by airport_id, req_key
+         order by 1, 2
+        on conflict (airport_id, req_key) do update set n = g.n + excluded.n;
+        return null;
+      end $$;`;
+  });
+}
+
 const COLUMNS =
   'kind, entity_id, airport_id, rate, listed_at, tags, doc, also_pilot, req_any, req_certificate, req_ratings, req_total, req_classes, req_model_key, req_make_model_key, req_make_model_hours, req_medical, req_flight_review, req_min_age, req_max_age, req_insurance';
 const CHANGED = COLUMNS.split(', ').filter((c) => c !== 'kind' && c !== 'entity_id');
@@ -112,26 +147,8 @@ export class Migration20261205000000_pilot_records extends Migration {
       n int not null,
       primary key (airport_id, req_key) include (n)
     );`);
-    // Transition tables are named per event (an INSERT trigger has no old table): one function per event.
-    const asked = (table: string, delta: number) => `select airport_id, ${REQ_NAMES}, ${delta} as delta from ${table} where kind = 0 and req_any`;
-    for (const [event, transition, rows] of [
-      ['insert', 'new table as new_rows', asked('new_rows', 1)],
-      ['delete', 'old table as old_rows', asked('old_rows', -1)],
-      ['update', 'old table as old_rows new table as new_rows', `${asked('new_rows', 1)} union all ${asked('old_rows', -1)}`],
-    ] as const) {
-      this.addSql(`create function search_count_requirements_${event}() returns trigger language plpgsql as $$
-      begin
-        ${event === 'delete' ? '' : `insert into search_requirement_sets (req_key, ${REQ_NAMES})
-        select distinct md5(row(${REQ_NAMES})::text), ${REQ_NAMES} from (${rows}) d where delta > 0
-        on conflict (req_key) do nothing;`}
-        insert into search_requirement_groups as g (airport_id, req_key, n)
-        select airport_id, req_key, sum(delta)::int
-          from (select airport_id, md5(row(${REQ_NAMES})::text) as req_key, delta from (${rows}) d) k
-         group by airport_id, req_key
-         order by 1, 2
-        on conflict (airport_id, req_key) do update set n = g.n + excluded.n;
-        return null;
-      end $$;`);
+    for (const sql of requirementCountFunctions(false)) this.addSql(sql);
+    for (const [event, transition] of TRANSITIONS) {
       this.addSql(`create trigger search_entries_requirements_${event.slice(0, 3)} after ${event} on search_entries
         referencing ${transition} for each statement execute function search_count_requirements_${event}();`);
     }

@@ -73,3 +73,39 @@ it('gives existing listings their requirements, and rolls back to the previous s
   await orm.getMigrator().up();
   expect(await requirements()).toEqual(migrated);
 });
+
+// Migration 20261206100000: each airport's group '*' holds how many of its listings ask anything, kept by
+// the same triggers; rolled back, the row is gone and the triggers keep the sets only; applied again, the
+// totals are rebuilt from the sets' counts.
+it("keeps each airport's total of listings that ask anything, and rolls it back", async () => {
+  const totals = () => sql<{ airport_id: number; n: number }>(`select airport_id, n from search_requirement_groups where req_key = '*' and n <> 0 order by airport_id`);
+  const bySet = () =>
+    sql<{ airport_id: number; n: number }>(`select airport_id, sum(n)::int as n from search_requirement_groups where req_key <> '*' group by airport_id having sum(n) <> 0 order by airport_id`);
+  const [{ id: airport }] = (await sql<{ id: number }>('select id from airports order by id limit 1')) as [{ id: number }];
+  // The first test left one listing asking (the instrument rating).
+  expect(await totals()).toEqual([{ airport_id: airport, n: 1 }]);
+  expect(await totals()).toEqual(await bySet());
+
+  const [{ id: owner }] = (await sql<{ id: number }>('select id from users order by id limit 1')) as [{ id: number }];
+  const [aircraft] = await sql<{ id: number }>(`insert into aircraft (make, model) values ('Piper', 'PA-28') returning id`);
+  const [share] = await sql<{ id: number }>(
+    `insert into shares (aircraft_id, owner_id, type, airport_id, minimums) values (?, ?, 'PRIVATE_OWNER_RENTAL', ?, '{"totalHours": 300}') returning id`,
+    [aircraft!.id, owner, airport],
+  );
+  expect(await totals()).toEqual([{ airport_id: airport, n: 2 }]);
+  await sql(`update shares set minimums = '{}' where id = ?`, [share!.id]);
+  expect(await totals()).toEqual([{ airport_id: airport, n: 1 }]);
+  await sql('select search_rebuild()');
+  expect(await totals()).toEqual([{ airport_id: airport, n: 1 }]);
+  expect(await totals()).toEqual(await bySet());
+
+  await orm.getMigrator().down({ to: 'Migration20261206000000_conversations_reviews' });
+  expect(await totals()).toEqual([]);
+  await sql(`update shares set minimums = '{"totalHours": 300}' where id = ?`, [share!.id]);
+  expect(await totals()).toEqual([]);
+  expect(await bySet()).toEqual([{ airport_id: airport, n: 2 }]);
+
+  await orm.getMigrator().up();
+  expect(await totals()).toEqual([{ airport_id: airport, n: 2 }]);
+  expect(await totals()).toEqual(await bySet());
+});
