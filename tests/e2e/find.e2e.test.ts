@@ -239,6 +239,21 @@ describe('the Find page in the browser', () => {
     await context.close();
   });
 
+  it("searches without 'Planes I qualify for' for a visitor whose address asks for it (a pilot's shared link)", async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/faq`);
+    // Opened in the running app (the server-rendered first search never carries the filter).
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, '/find?lat=38.175662&lng=-85.7369231&radius=50&qualified=true');
+    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing all 4 results');
+    expect(query(page).has('qualified')).toBe(false);
+    expect(await page.getByRole('checkbox', { name: /Planes I qualify for/ }).isChecked()).toBe(false);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+
   it('draws the basemap under the markers: Louisville, the airports with their codes, lakes and rivers', async () => {
     const { context, page } = await newPage();
     const basemap = page.waitForResponse((r) => /^\/assets\/basemap-[\w-]+\.json$/.test(new URL(r.url()).pathname));

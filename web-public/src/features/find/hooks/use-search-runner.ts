@@ -76,7 +76,9 @@ export function useSearchRunner() {
     setStatus('loading');
     setError(null);
     try {
-      let f = next;
+      // "Planes I qualify for" needs a pilot's record: a visitor's address with qualified=true (a link shared
+      // by a pilot) searches without it, and the box shows unticked with "(sign in)".
+      let f = live.current.user ? next : { ...next, qualified: false };
       let result = await searchMap(apiQueryOf(f, page));
       while (widen && result.count < RETRY_BELOW && f.radius < RADIUS_KM.max) {
         f = { ...f, radius: clampRadius(f.radius * 2) };
