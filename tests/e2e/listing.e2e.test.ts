@@ -167,8 +167,9 @@ describe('listing a plane in the browser', () => {
     await page.getByRole('textbox', { name: 'Instructor name' }).fill('Jake Rivera');
     await next();
 
-    // Pilot minimums are optional too: none asked, the listing goes on to the preview.
+    // Pilot minimums are optional too; this owner asks 150 hours in all, which the preview shows.
     await expect.poll(() => heading(page, 'Pilot minimums (optional)').isVisible()).toBe(true);
+    await page.getByRole('textbox', { name: 'Total hours at least' }).fill('150');
     await next();
 
     // Preview & Confirm shows the listing as pilots will see it; a double click lists it once.
@@ -176,6 +177,7 @@ describe('listing a plane in the browser', () => {
     const preview = page.getByRole('region', { name: 'Preview of your listing' });
     expect(await preview.getByText(TITLE).isVisible()).toBe(true);
     expect(await preview.getByText('$165 / hour').isVisible()).toBe(true);
+    expect(await preview.getByRole('region', { name: 'Pilot minimums' }).textContent()).toMatch(/150 hours/);
     posts.length = 0;
     await page.getByRole('button', { name: 'Submit' }).dblclick();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/account/listings');
@@ -188,7 +190,7 @@ describe('listing a plane in the browser', () => {
     const mine = await (await page.request.get(`${site.url}/api/share/mine`, { headers: V })).json();
     expect(mine.count).toBe(1);
     shareId = mine.shares[0].id;
-    expect(mine.shares[0]).toMatchObject({ title: TITLE, ratePerHour: 165, preferredInstructorName: 'Jake Rivera', isActive: true });
+    expect(mine.shares[0]).toMatchObject({ title: TITLE, ratePerHour: 165, preferredInstructorName: 'Jake Rivera', isActive: true, minimums: { totalHours: 150 } });
     await page.goto(`${site.url}/list/confirm`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/list');
   });

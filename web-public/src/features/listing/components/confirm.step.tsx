@@ -12,6 +12,7 @@ import { shareSaveErrors } from '../utils/share-save-errors';
 import { toShareInput, toSharePayload } from '../utils/share-form-values';
 import { stepsToFix, TYPE_STEP_PATH } from '../utils/wizard-steps';
 import { ShareDetails } from './share-details';
+import { MinimumsPreview } from './share-qualification.panel';
 import { WizardStep } from './wizard-step';
 
 /** Navigation state of My Planes right after a listing was created. */
@@ -33,6 +34,7 @@ export function ConfirmStep() {
   const listed = useRef(false);
   if (!draft.started) return listed.current ? null : <Navigate to={TYPE_STEP_PATH} replace />;
 
+  const preview = previewShare(draft);
   const payload = () => {
     const { list, files } = mediaPayload(draft.media.media);
     const input = toShareInput(draft.values, { airport: draft.airport?.id ?? null, media: list, defaultMedia: draft.media.defaultMedia });
@@ -78,7 +80,8 @@ export function ConfirmStep() {
       {(_shown, found) => (
         <>
           <div className="listing-preview" aria-label="Preview of your listing" role="region">
-            <ShareDetails share={previewShare(draft)} withHeading />
+            <ShareDetails share={preview} withHeading />
+            <MinimumsPreview share={preview} />
           </div>
           <HoneypotField value={honeypot} onChange={setHoneypot} />
           <FixLinks fields={[...Object.keys(mediaLoading ? {} : found), ...Object.keys(serverFields)]} />

@@ -46,6 +46,24 @@ export function ShareQualificationPanel({ share }: { share: ShareView }) {
   );
 }
 
+/** The wizard's preview: the minimums as pilots will read them (the owner sets them on the Minimums step). */
+export function MinimumsPreview({ share }: { share: Pick<ShareView, 'minimums' | 'aircraft'> }) {
+  const requirements = matchQualification(EMPTY_RECORD, minimumsOf(share), matchAircraftOf(share), localToday());
+  return (
+    <section className="share-qualification" aria-label="Pilot minimums">
+      <h2>Pilot minimums</h2>
+      {requirements.total === 0 ? (
+        <p className="share-qualification-none">None: any pilot may ask for this plane.</p>
+      ) : (
+        <>
+          <RequirementList qualification={requirements} />
+          <p className="share-qualification-note">Pilots will see whether they meet these, and what they lack.</p>
+        </>
+      )}
+    </section>
+  );
+}
+
 function VisitorView({ requirements }: { requirements: ReturnType<typeof matchQualification> }) {
   const { openModal } = useModal();
   return (
