@@ -39,10 +39,8 @@ export class ReadReviews {
     const now = this.clock.now();
     const perPage = Math.min(50, Math.max(1, paging.perPage ?? 10));
     const page = Math.max(1, paging.page ?? 1);
-    const [{ items, total }, rating] = await Promise.all([
-      this.reviews.shown(scope, now, { offset: (page - 1) * perPage, limit: perPage }),
-      this.reviews.rating(scope, now),
-    ]);
+    const { items, total } = await this.reviews.shown(scope, now, { offset: (page - 1) * perPage, limit: perPage });
+    const rating = await this.reviews.rating(scope, now);
     return { items: items.map((r) => reviewViewOf(r, viewer?.id ?? null, now)), rating, total, page, perPage };
   }
 }
