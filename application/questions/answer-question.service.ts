@@ -1,4 +1,4 @@
-import { conflict, invalidFields, notFound } from '../../domain/errors.js';
+import { conflict, invalidFields, isDomainError, notFound } from '../../domain/errors.js';
 import { QUESTION_MESSAGES, questionAnswerRefusal, readQuestionAnswer } from '../../domain/question/question-rules.js';
 import { questionViewOf } from '../../domain/question/question-view-of.js';
 import type { QuestionView } from '../../domain/question/question-view.js';
@@ -19,8 +19,9 @@ export class AnswerQuestion {
   async execute(user: User, id: number, text: unknown): Promise<QuestionView> {
     const question = await this.questions.findById(id);
     if (!question || question.hiddenAt) throw notFound(QUESTION_MESSAGES.notFound);
-    const share = await visibleShare(this.shares, user, question.shareId).catch(() => {
-      throw notFound(QUESTION_MESSAGES.notFound);
+    // A question on a listing the caller cannot see (disabled) is as missing as the listing.
+    const share = await visibleShare(this.shares, user, question.shareId).catch((e: unknown) => {
+      throw isDomainError(e) && e.code === 'not_found' ? notFound(QUESTION_MESSAGES.notFound) : e;
     });
     const refusal = questionAnswerRefusal(question, user.id, share.owner.id);
     if (refusal) throw refusal;
