@@ -274,6 +274,10 @@ describe('POST /api/reviews/:id/answer', () => {
     expect((await t.request.get(`/api/share/${rental}/reviews`).set(V)).body.items.find((r: { id: number }) => r.id === written.id).answer.text)
       .toBe('Fixed the radio since, thanks.');
     expect((await owner.post('/api/reviews/99999999/answer').set(V).send({ text: 'x' })).status).toBe(404);
+    // Staff hid the answer (a report): it shows as none, and cannot be written again.
+    await sql('update reviews set answer_hidden_at = now() where id = ?', [written.id]);
+    expect((await t.request.get(`/api/share/${rental}/reviews`).set(V)).body.items.find((r: { id: number }) => r.id === written.id).answer).toBeNull();
+    expect((await answer(owner, 'Second try')).status).toBe(409);
   });
 });
 
@@ -337,6 +341,21 @@ describe('listing questions', () => {
     expect(again.body.errors).toEqual([QUESTION_MESSAGES.alreadyAnswered]);
     expect((await answer(owner, 'x', 99999999)).status).toBe(404);
     expect((await t.request.get(`/api/share/${rental}/questions`).set(V)).body.items.find((i: { id: number }) => i.id === q.id).answer.text).toBe('Return it full, please.');
+  });
+
+  it('leave out what staff hid: a hidden question is gone, a hidden answer shows as none and cannot be written again', async () => {
+    const hiddenQuestion = (await ask(stranger, 'Spam spam spam')).body;
+    const answered = (await ask(stranger, 'Is there a hangar?')).body;
+    expect((await owner.post(`/api/questions/${answered.id}/answer`).set(V).send({ text: 'Rude words' })).status).toBe(200);
+    // What a report's "hide" sets (the reports part): hidden_at on the question, answer_hidden_at on the answer.
+    await sql('update share_questions set hidden_at = now() where id = ?', [hiddenQuestion.id]);
+    await sql('update share_questions set answer_hidden_at = now() where id = ?', [answered.id]);
+    const items = (await t.request.get(`/api/share/${rental}/questions`).set(V)).body.items as { id: number; answer: unknown }[];
+    expect(items.map((i) => i.id)).not.toContain(hiddenQuestion.id);
+    expect(items.find((i) => i.id === answered.id)!.answer).toBeNull();
+    expect((await owner.get(`/api/share/${rental}/questions`).set(V)).body.items.find((i: { id: number }) => i.id === answered.id).canAnswer).toBe(false);
+    expect((await owner.post(`/api/questions/${answered.id}/answer`).set(V).send({ text: 'Nicer words' })).status).toBe(409);
+    expect((await owner.post(`/api/questions/${hiddenQuestion.id}/answer`).set(V).send({ text: 'x' })).status).toBe(404);
   });
 
   it('are limited per user (429 with Retry-After)', async () => {
