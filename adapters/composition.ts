@@ -117,6 +117,7 @@ import { Qualifications } from '../application/pilots/qualification.service.js';
 import { PostgresPilotRecordRepository } from './persistence/postgres-pilot-record.repository.js';
 import { PostgresAvailabilityRepository } from './persistence/postgres-availability.repository.js';
 import { PostgresBookingRepository } from './persistence/postgres-booking.repository.js';
+import { trustDeps } from './trust.composition.js';
 
 export interface Overrides {
   clock?: Clock;
@@ -202,7 +203,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const bookings = new PostgresBookingRepository(orm);
   const availabilities = new PostgresAvailabilityRepository(orm);
   const timeZones = new TzLookupTimeZoneFinder();
-  const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock);
+  // Reviews, ratings and listing questions (issue 16); a booking's view carries its review state.
+  const trust = trustDeps({ orm, clock, unitOfWork, users, shares, bookings, mailer, rateLimits });
+  const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock, trust.reviewStates);
   // Pilots' records and the minimums match (issue 15).
   const pilotRecords = new PostgresPilotRecordRepository(orm);
   const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock);
@@ -243,7 +246,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     manageShare: new ManageShare(shares, mediaStore, listingAlerts),
     browseShares: new BrowseShares(shares),
     lookupTailNumber: new LookupTailNumber(new PostgresAircraftRegistry(orm), shares),
-    searchMap: new SearchMap(search, qualifiedFilters),
+    searchMap: new SearchMap(search, qualifiedFilters, trust.services.ratings),
     searchTotals: new SearchTotals(search, qualifiedFilters),
     airportShares: new AirportShares(search, qualifiedFilters),
     createInstructorProfile: new CreateInstructorProfile(instructors, instructorWriter, subscriptionPolicy),
@@ -271,6 +274,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
 
   const app = createHttpApp({
     services,
+    trust: trust.services,
     admin: { users, outbox, bookings, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },
     backOffice,
     payments: {

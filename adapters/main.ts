@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './persistence/embe
 import { lockSchema, openDatabase } from './persistence/orm.js';
 import { DEMO_PASSWORD, seedFirstStart } from './seed.js';
 import { seedDemoContent } from './demo/seed-demo-content.js';
+import { seedDemoTrust } from './demo/seed-demo-trust.js';
 import { loadDemoRegistryIfEmpty } from './registry/demo-registry.js';
 import { checkMediaBucket } from './media/s3-media-store.js';
 import type { SiteAddress } from './site-address.js';
@@ -77,6 +78,8 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     const demo = await RequestContext.create(orm.em, () =>
       seedDemoContent({ ...repositories, hasher, media: mediaStore, images: imageProcessor }, DEMO_PASSWORD),
     );
+    // Flights taken before the first start, their reviews and some listing questions (issue 16).
+    await RequestContext.create(orm.em, () => seedDemoTrust((sql, params) => orm.em.execute(sql, params ?? [])));
     log(`created ${seeded.demoUsersCreated + demo.people} demo accounts (maria, tom, kevin and more; password ${DEMO_PASSWORD}), ` +
       `${demo.listings} demo listings and ${demo.professionals} professionals, most around Louisville, KY, and ${demo.blogPosts} blog posts`);
   }

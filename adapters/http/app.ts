@@ -6,6 +6,7 @@ import { contactRoutes } from './routes/contact.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { shareRoutes } from './routes/shares.routes.js';
 import { bookingRoutes } from './routes/bookings.routes.js';
+import { trustRoutes } from './routes/trust.routes.js';
 import { calendarFeedMiddleware } from './routes/calendar-feed.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { instructorRoutes } from './routes/instructors.routes.js';
@@ -88,6 +89,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     billingRoutes(deps),
     shareRoutes(deps),
     bookingRoutes(deps),
+    trustRoutes(deps),
     searchRoutes(deps),
     instructorRoutes(deps),
     tailNumberRoutes(deps),

@@ -51,6 +51,7 @@ export function toBookingView(d: BookingDetails): BookingView {
     decidedAt: b.decidedAt?.toISOString() ?? null,
     updatedAt: b.updatedAt.toISOString(),
     actions: d.actions,
+    review: d.review,
   };
 }
 

@@ -56,6 +56,7 @@ import type { CreateRequest } from '../../application/bookings/create-request.se
 import type { GroundAircraft } from '../../application/bookings/ground-aircraft.service.js';
 import type { ListRequests } from '../../application/bookings/list-requests.service.js';
 import type { ShareCalendar } from '../../application/bookings/share-calendar.service.js';
+import type { TrustServices } from './trust-deps.js';
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -127,6 +128,8 @@ export interface HttpDeps {
     describeBookings: DescribeBookings;
     calendarFeeds: CalendarFeeds;
   };
+  /** Reviews, ratings and listing questions (issue 16). */
+  trust: TrustServices;
   payments: {
     mode: 'stripe' | 'sandbox';
     publishableKey: string | null;

@@ -1,7 +1,8 @@
+import type { RatingSummary } from '../../domain/review/review-view.js';
 import type { Share } from '../../domain/share/share.js';
 
-/** A listing as the API answers it (docs/api.md "ShareView"). */
-export function toShareView(s: Share, viewer: { isFavorite: boolean; canEdit: boolean }) {
+/** A listing as the API answers it (docs/api.md "ShareView"); `rating`: its pilots' shown reviews (issue 16). */
+export function toShareView(s: Share, viewer: { isFavorite: boolean; canEdit: boolean; rating?: RatingSummary | null }) {
   return {
     ...s,
     tailNumber: s.aircraft.tailNumber,
@@ -10,5 +11,6 @@ export function toShareView(s: Share, viewer: { isFavorite: boolean; canEdit: bo
     updatedAt: s.updatedAt.toISOString(),
     isFavorite: viewer.isFavorite,
     canEdit: viewer.canEdit,
+    rating: viewer.rating ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import type { Booking } from '../../domain/booking/booking.js';
 import { canTransition, type BookingAction } from '../../domain/booking/booking-transitions.js';
+import type { BookingReviewState } from '../../domain/review/review-view.js';
 import type { Share } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
 import type { AvailabilityRepository, TimeZoneFinder } from '../ports/availability.repository.js';
@@ -22,6 +23,13 @@ export interface BookingDetails {
   owner: PersonRef;
   /** The transitions the viewer may take now (buttons). */
   actions: Exclude<BookingAction, 'expire'>[];
+  /** Rentals, for their two sides: what the viewer may review or has reviewed (issue 16); null otherwise. */
+  review: BookingReviewState | null;
+}
+
+/** The review state of each booking for its viewer (application/reviews/booking-review-states.ts). */
+export interface ReviewStateSource {
+  forBookings(viewer: User | null, bookings: Booking[]): Promise<Map<number, BookingReviewState | null>>;
 }
 
 const USER_ACTIONS = ['approve', 'decline', 'withdraw', 'cancel'] as const;
@@ -39,9 +47,11 @@ export class DescribeBookings {
     private readonly availabilities: AvailabilityRepository,
     private readonly zones: TimeZoneFinder,
     private readonly clock: Clock,
+    private readonly reviewStates: ReviewStateSource | null = null,
   ) {}
 
   async execute(viewer: User | null, bookings: Booking[]): Promise<BookingDetails[]> {
+    const reviews = this.reviewStates && viewer ? await this.reviewStates.forBookings(viewer, bookings) : null;
     const shares = new Map<number, Promise<{ share: Share | null; timeZone: string }>>();
     const people = new Map<number, Promise<User | null>>();
     const shareOf = (id: number) => {
@@ -68,6 +78,7 @@ export class DescribeBookings {
         pilot: { id: booking.pilotId, name: nameOf(pilot) },
         owner: { id: booking.ownerId, name: nameOf(owner) },
         actions: actor ? USER_ACTIONS.filter((a) => canTransition(booking, a, actor, now)) : [],
+        review: reviews?.get(booking.id) ?? null,
       };
     }));
   }

@@ -6,8 +6,10 @@
  * - requestsPerIp: requests per client IP, all routes together
  * - uploadsPerUser: requests carrying files per signed-in user
  * - contactPerIp: contact-form messages taken per client IP (each one mails staff)
+ * - questionsPerUser: questions asked on listings per signed-in user (each one mails the owner)
  */
-export type RateLimitName = 'loginPerIp' | 'loginPerAccount' | 'passwordResetPerEmail' | 'signUpPerIp' | 'requestsPerIp' | 'uploadsPerUser' | 'contactPerIp';
+export type RateLimitName = 'loginPerIp' | 'loginPerAccount' | 'passwordResetPerEmail' | 'signUpPerIp' | 'requestsPerIp' | 'uploadsPerUser' | 'contactPerIp'
+  | 'questionsPerUser';
 
 /** `points` events per `seconds` (a fixed window that starts at the first event); 0 points means no limit. */
 export interface RateLimitRule {

@@ -4,6 +4,12 @@ import type { User } from '../../domain/user/user.js';
 import { requireQualifiedFilters, type QualifiedFilters } from './qualified-filters.js';
 import type { AirportCount, SearchPage, SearchResult } from '../../domain/search/search-result.js';
 import type { EntryCard, SearchRepository } from '../ports/search.repository.js';
+import type { RatingSummary } from '../../domain/review/review-view.js';
+
+/** The listings' ratings, one query for a page of cards (application/reviews/ratings.service.ts). */
+export interface ShareRatingSource {
+  forShares(shareIds: number[]): Promise<Map<number, RatingSummary>>;
+}
 
 /**
  * GET /search: the airports of the circle with their matching counts (markers and total), then one page
@@ -13,6 +19,7 @@ export class SearchMap {
   constructor(
     private readonly search: SearchRepository,
     private readonly qualifiedFilters: QualifiedFilters | null = null,
+    private readonly ratings: ShareRatingSource | null = null,
   ) {}
 
   /** `viewer`: who asks; `qualified=true` needs one (401 otherwise). */
@@ -34,10 +41,12 @@ export class SearchMap {
     }
 
     const airports = new Map(tallies.map((t) => [t.airport.id, t.airport]));
+    // The share cards' ratings: one query for the page's listings, after the search (search_entries untouched).
+    const rated = this.ratings ? await this.ratings.forShares(cards.filter((c) => c.type === 'share').map((c) => c.id)) : null;
     const results: SearchResult[] = [];
     for (const card of cards) {
       const airport = airports.get(card.airportId);
-      if (airport) results.push(toResult(card, airport));
+      if (airport) results.push(toResult(card, airport, rated));
     }
 
     const airportCounts: AirportCount[] = tallies.map(({ airport: a, counts }) => ({
@@ -50,11 +59,11 @@ export class SearchMap {
   }
 }
 
-function toResult(card: EntryCard, airport: SearchResult['airport']): SearchResult {
+function toResult(card: EntryCard, airport: SearchResult['airport'], rated: Map<number, RatingSummary> | null): SearchResult {
   const place = { city: airport.city, state: airport.state };
   switch (card.type) {
     case 'share':
-      return { type: 'share', id: card.id, airport, data: { ...card.data, airport } };
+      return { type: 'share', id: card.id, airport, data: { ...card.data, airport, ...(rated ? { rating: rated.get(card.id) ?? null } : {}) } };
     case 'instructor':
       return { type: 'instructor', id: card.id, airport, data: { ...card.data, ...place } };
     case 'user':

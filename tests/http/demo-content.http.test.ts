@@ -4,6 +4,7 @@ import { SanitizeHtmlSanitizer } from '../../adapters/blog/sanitize-html.sanitiz
 import { DEMO_BLOG_POSTS } from '../../adapters/demo/demo-blog-posts.js';
 import { DEMO_LISTINGS, DEMO_PEOPLE, DEMO_PROFESSIONALS } from '../../adapters/demo/demo-content.js';
 import { seedDemoContent, type DemoContentReport } from '../../adapters/demo/seed-demo-content.js';
+import { seedDemoTrust } from '../../adapters/demo/seed-demo-trust.js';
 import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/seed.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
@@ -11,6 +12,7 @@ import { startTestApp, V, type TestApp } from '../support/test-app.js';
 // professionals, their pictures load, and the demo accounts can sign in and see their listings.
 let t: TestApp;
 let report: DemoContentReport;
+let trust: { reviews: number; questions: number };
 const LOUISVILLE = { lat: 38.1757, lng: -85.7369 };
 
 beforeAll(async () => {
@@ -19,6 +21,7 @@ beforeAll(async () => {
   await RequestContext.create(t.orm.em, async () => {
     await seedFirstStart({ users: repositories.users, airports: repositories.airports, hasher }, t.config);
     report = await seedDemoContent({ ...repositories, hasher, media: mediaStore, images: imageProcessor }, DEMO_PASSWORD);
+    trust = await seedDemoTrust((sql, params) => t.orm.em.execute(sql, params ?? []));
   });
 }, 240_000);
 afterAll(() => t?.close());
@@ -32,6 +35,23 @@ describe('the demo content', () => {
       people: DEMO_PEOPLE.length + DEMO_PROFESSIONALS.length, listings: DEMO_LISTINGS.length, professionals: DEMO_PROFESSIONALS.length,
       blogPosts: DEMO_BLOG_POSTS.length,
     });
+  });
+
+  it('has flights reviewed by both sides, a recent one by its pilot only, and questions with and without answers (issue 16)', async () => {
+    expect(trust).toEqual({ reviews: 7, questions: 3 });
+    const tom = await t.agent();
+    expect((await tom.post('/api/auth/local').set(V).send({ user: 'tom', password: DEMO_PASSWORD })).status).toBe(200);
+    const mine = (await tom.get('/api/share/mine').set(V)).body.shares as { id: number; type: string; rating: { average: number; count: number } | null }[];
+    const rental = mine.find((s) => s.type === 'PRIVATE_OWNER_RENTAL')!;
+    // Maria's and Jake's reviews are shown (both sides wrote); Sam's waits for Tom's or the 14 days.
+    expect(rental.rating).toEqual({ average: 4.5, count: 2 });
+    const reviews = (await t.request.get(`/api/share/${rental.id}/reviews`).set(V)).body;
+    expect(reviews.items).toHaveLength(2);
+    expect(reviews.items.some((r: { answer: unknown }) => r.answer !== null)).toBe(true);
+    const waiting = (await tom.get('/api/requests?role=owner').set(V)).body.requests.find((r: { review: { canWrite: boolean } | null }) => r.review?.canWrite);
+    expect(waiting.review).toMatchObject({ canWrite: true, mine: null, theirs: null });
+    const questions = (await t.request.get(`/api/share/${rental.id}/questions`).set(V)).body.items as { answer: unknown }[];
+    expect(questions.map((q) => q.answer === null)).toEqual([true, false]);
   });
 
   it('covers all five listing types', () => {

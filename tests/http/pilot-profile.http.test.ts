@@ -66,6 +66,8 @@ describe('GET /api/user/:id', () => {
       isInstructor: false,
       // Issue 15: what the pilot's record shows; this pilot saved none (tests/http/pilot-record.http.test.ts).
       record: null,
+      // Issue 16: the shown reviews about him; none yet (tests/http/trust.http.test.ts).
+      rating: null,
     });
   });
 

@@ -41,6 +41,8 @@ export interface AccessWorld {
     mediaUrl: string;
     /** An approved booking of the pilot on the owner's listing (the back office's bookings resource). */
     booking: number;
+    /** A shown review of the pilot about the owner (the back office's reviews resource). */
+    review: number;
   };
   /** The signed-in client of a role (the visitor's keeps no cookies). */
   as(role: Role): Agent;
@@ -71,6 +73,12 @@ export interface AccessWorld {
   freshRequestId(state: 'pending' | 'approved'): Promise<number>;
   /** An active rental of another subscriber than the owner: for the owner's own requests. */
   otherShareId(): Promise<number>;
+  /** An approved rental of the pilot on the owner's listing that ended yesterday (issue 16: reviews). */
+  freshEndedBookingId(): Promise<number>;
+  /** An ended booking both sides reviewed (so both reviews are shown): the pilot's (about the owner) and the owner's. */
+  freshShownReviews(): Promise<{ byPilot: number; byOwner: number }>;
+  /** A question of the pilot on the owner's listing, unanswered. */
+  freshQuestionId(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -183,6 +191,7 @@ export async function startAccessWorld(options: { stripe?: boolean } = {}): Prom
   })());
 
   let otherShare: Promise<number> | null = null;
+  let pastSlot = 0;
 
   const world: AccessWorld = {
     t,
@@ -202,6 +211,7 @@ export async function startAccessWorld(options: { stripe?: boolean } = {}): Prom
       auditEntry: await maxId('admin_audit_log'),
       mediaUrl: listing.body.media[0].url,
       booking: 0, // below, once the world can make requests
+      review: 0,
     },
     as: (role) => (role === 'visitor' ? t.request : role === 'user' ? pilot : role === 'owner' ? owner : admin),
     async asNewSession(role) {
@@ -239,6 +249,28 @@ export async function startAccessWorld(options: { stripe?: boolean } = {}): Prom
       if (state === 'approved') expect((await owner.post(`/api/requests/${res.body.id}/approve`).set(V).send({})).status).toBe(200);
       return res.body.id;
     },
+    async freshEndedBookingId() {
+      const id = await world.freshRequestId('approved');
+      // Its hour moved into the past (a free slot of its own, yesterday or before), as if it had been flown.
+      const start = new Date(Date.now() - 86_400_000 - ++pastSlot * 7_200_000);
+      const end = new Date(start.getTime() + 3_600_000);
+      await sql(`update booking_requests set period = tstzrange(?::timestamptz, ?::timestamptz, '[)') where id = ?`, [start, end, id]);
+      await sql(`update share_holds set period = tstzrange(?::timestamptz, ?::timestamptz, '[)') where booking_id = ?`, [start, end, id]);
+      return id;
+    },
+    async freshShownReviews() {
+      const booking = await world.freshEndedBookingId();
+      const byPilot = await pilot.post(`/api/requests/${booking}/review`).set(V).send({ stars: 5, text: 'Route access: fine plane.' });
+      expect(byPilot.status, JSON.stringify(byPilot.body)).toBe(201);
+      const byOwner = await owner.post(`/api/requests/${booking}/review`).set(V).send({ stars: 4, text: 'Route access: fine pilot.' });
+      expect(byOwner.status, JSON.stringify(byOwner.body)).toBe(201);
+      return { byPilot: byPilot.body.id as number, byOwner: byOwner.body.id as number };
+    },
+    async freshQuestionId() {
+      const res = await pilot.post(`/api/share/${listing.body.id}/questions`).set(V).send({ text: 'Route access: is it IFR certified?' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id as number;
+    },
     otherShareId: () => (otherShare ??= (async () => {
       const res = await postShare((await freshAccount('owner')).agent);
       expect(res.status).toBe(201);
@@ -268,5 +300,6 @@ export async function startAccessWorld(options: { stripe?: boolean } = {}): Prom
     },
   };
   world.ids.booking = await world.freshRequestId('approved');
+  world.ids.review = (await world.freshShownReviews()).byPilot;
   return world;
 }

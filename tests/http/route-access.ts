@@ -29,7 +29,11 @@ export type Access =
   /** Only the pilot who sent the request: 401 visitors, 403 its owner and admins, 404 anyone else. */
   | 'requester'
   /** The request's pilot, the listing's owner or an admin: 401 visitors, 404 anyone else. */
-  | 'party';
+  | 'party'
+  /** Only the request's pilot or the listing's owner: 401 visitors, 404 anyone else, admins included. */
+  | 'participant'
+  /** Only the side a review is about: 401 visitors, 403 anyone else, admins included. */
+  | 'reviewed';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -75,6 +79,10 @@ export function expectedFor(row: RouteAccess, role: Role): { allowed: true } | {
       return role === 'visitor' ? refuse(401) : role === 'user' ? { allowed: true } : refuse(403);
     case 'party':
       return role === 'visitor' ? refuse(401) : { allowed: true };
+    case 'participant':
+      return role === 'visitor' ? refuse(401) : role === 'admin' ? refuse(404) : { allowed: true };
+    case 'reviewed':
+      return role === 'visitor' ? refuse(401) : role === 'admin' ? refuse(403) : { allowed: true };
   }
 }
 
@@ -123,6 +131,7 @@ const ADMIN_RESOURCES: {
   },
   { name: 'outbox', has: [], id: (w) => w.ids.outbox },
   { name: 'bookings', has: ['update'], id: (w) => w.ids.booking, update: () => ({ state: 'cancelled', reason: 'Listing under review' }) },
+  { name: 'reviews', has: ['update'], id: (w) => w.ids.review, update: () => ({ hidden: false }) },
   {
     name: 'contact-messages', has: ['delete'], id: (w) => w.ids.contactMessage,
     disposable: (w) => w.freshContactMessageId(),
@@ -345,6 +354,30 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'POST', path: '/api/requests/:id/cancel', access: 'party',
     sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshRequestId('approved')}/cancel`), { reason: 'Weather' }),
+  },
+  // Reviews and listing questions (issue 16)
+  {
+    method: 'POST', path: '/api/requests/:id/review', access: 'participant',
+    sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshEndedBookingId()}/review`), { stars: 5, text: 'Route access' }),
+  },
+  {
+    method: 'POST', path: '/api/reviews/:id/answer', access: 'reviewed',
+    sample: async (w, role) => {
+      const { byPilot, byOwner } = await w.freshShownReviews();
+      return json(w.as(role).post(`/api/reviews/${role === 'user' ? byOwner : byPilot}/answer`), { text: 'Thanks' });
+    },
+  },
+  { method: 'GET', path: '/api/share/:id/reviews', access: 'public', sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/reviews`).set(V) },
+  { method: 'GET', path: '/api/user/:id/reviews', access: 'public', sample: (w, role) => w.as(role).get(`/api/user/${w.ids.owner}/reviews`).set(V) },
+  { method: 'GET', path: '/api/share/:id/questions', access: 'public', sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/questions`).set(V) },
+  {
+    method: 'POST', path: '/api/share/:id/questions', access: 'user',
+    // The owner asks on another's listing (on his own he is refused, 403).
+    sample: async (w, role) => json(w.as(role).post(`/api/share/${role === 'owner' ? await w.otherShareId() : share(w)}/questions`), { text: 'Route access?' }),
+  },
+  {
+    method: 'POST', path: '/api/questions/:id/answer', access: 'owner',
+    sample: async (w, role) => json(w.as(role).post(`/api/questions/${await w.freshQuestionId()}/answer`), { text: 'Yes' }),
   },
   { method: 'GET', path: '/api/share/mine', access: 'user', sample: (w, role) => w.as(role).get('/api/share/mine').set(V) },
   { method: 'GET', path: '/api/share/favorite', access: 'user', sample: (w, role) => w.as(role).get('/api/share/favorite').set(V) },

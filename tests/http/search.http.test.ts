@@ -1,6 +1,9 @@
 import { RequestContext } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresReviewRepository } from '../../adapters/persistence/postgres-review.repository.js';
 import { PostgresSearchRepository, type AreaRows } from '../../adapters/persistence/postgres-search.repository.js';
+import { Ratings } from '../../application/reviews/ratings.service.js';
+import { systemClock } from '../../application/ports/security.js';
 import { SearchMap } from '../../application/search/search-map.service.js';
 import { SEARCH_MESSAGES as M, type SearchInput } from '../../domain/search/search-criteria.js';
 import { KEYWORD_MESSAGES } from '../../domain/search/search-keyword.js';
@@ -178,6 +181,7 @@ describe('GET /api/search: the circle', () => {
         title: 'Bonanza for rent', year: 2001, make: 'Beechcraft', model: 'Bonanza A36', type: 'PRIVATE_OWNER_RENTAL', ratePerHour: 250,
         cost: null, pricePercentOffered: null, sharePercentOffered: null, defaultMedia: 1, airport: zsc,
         media: [{ type: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ' }, { type: 'image', url: '/media/shares/b.jpg', videoId: null }],
+        rating: null, // no reviews (issue 16)
       },
     });
     expect(byKey.get(`share:${ids.quarter}`)).toMatchObject({ data: { type: 'PRIVATE_OWNER_SHARE_PURCHASE', ratePerHour: null, cost: 50000, sharePercentOffered: 25, media: [] } });
@@ -384,7 +388,7 @@ describe('every way of reading a filtered search gives the same answer', () => {
     { q: 'ivan', searchTypes: ['user', 'share'], sortBy: 'dist', sortDir: 'desc' },
   ];
   it.each(paths)('%s', async (_label, areaRows) => {
-    const service = new SearchMap(new PostgresSearchRepository(t.orm, undefined, areaRows));
+    const service = new SearchMap(new PostgresSearchRepository(t.orm, undefined, areaRows), null, new Ratings(new PostgresReviewRepository(t.orm), systemClock));
     for (const query of queries) {
       const input = { ...CENTRE, radius: WIDE, ...query };
       const direct = await RequestContext.create(t.orm.em, () => service.execute(input));

@@ -67,6 +67,11 @@ const FIELDS: Record<string, string[]> = {
   'PUT /api/user/record': RECORD_FIELDS,
   'POST /api/requests/:id/decline': ['reason'],
   'POST /api/requests/:id/cancel': ['reason'],
+  'POST /api/requests/:id/review': ['stars', 'text'],
+  'POST /api/reviews/:id/answer': ['text'],
+  'POST /api/share/:id/questions': ['text'],
+  'POST /api/questions/:id/answer': ['text'],
+  'PUT /api/admin/reviews/:id': ['hidden'],
   'PUT /api/admin/users/:id': ['isAdmin', 'isDiscoverable'],
   'PUT /api/admin/instructors/:id': ['isDiscoverable'],
   'PUT /api/admin/shares/:id': ['isActive'],
@@ -96,6 +101,8 @@ const QUERY: Record<string, string[]> = {
   'GET /api/blog': PAGE,
   'GET /api/share/:id/calendar': ['from', 'to'],
   'GET /api/requests': ['role', 'state', 'page', 'limit'],
+  'GET /api/share/:id/reviews': ['page', 'perPage'],
+  'GET /api/user/:id/reviews': ['role', 'page', 'perPage'],
   'GET /api/alerts/unsubscribe': ['token'],
   'POST /api/alerts/unsubscribe': ['token'],
   'GET /api/auth/google': ['returnUrl'],
@@ -142,6 +149,11 @@ const BASES: Record<string, (w: AccessWorld) => Record<string, unknown>> = {
   }),
   'POST /api/requests/:id/decline': () => ({ reason: 'Not that week' }),
   'POST /api/requests/:id/cancel': () => ({ reason: 'Weather' }),
+  'POST /api/requests/:id/review': () => ({ stars: 5, text: 'Smooth flight, clean plane.' }),
+  'POST /api/reviews/:id/answer': () => ({ text: 'Thank you.' }),
+  'POST /api/share/:id/questions': () => ({ text: 'Is it IFR certified?' }),
+  'POST /api/questions/:id/answer': () => ({ text: 'Yes, since 2024.' }),
+  'PUT /api/admin/reviews/:id': () => ({ hidden: false }),
   'PUT /api/admin/users/:id': () => ({ isDiscoverable: true }),
   'PUT /api/admin/instructors/:id': () => ({ isDiscoverable: true }),
   'PUT /api/admin/shares/:id': () => ({ isActive: true }),
@@ -186,12 +198,15 @@ function validParams(row: RouteAccess, w: AccessWorld): Record<string, string> {
     if (p.startsWith('/api/instructor/')) return String(w.ids.instructor);
     if (p.startsWith('/api/user/favorites/airport/')) return String(w.ids.airport);
     if (p === '/api/user/:id') return String(w.ids.user);
+    if (p === '/api/user/:id/reviews') return String(w.ids.owner);
+    if (p === '/api/requests/:id/review') return String(w.ids.booking);
+    if (p.startsWith('/api/reviews/')) return String(w.ids.review);
     if (p.startsWith('/api/user/subscription/')) return w.ids.subscription;
     const admin = /^\/api\/admin\/([a-z-]+)\/:id$/.exec(p)?.[1];
     const byResource: Record<string, string | number> = {
       users: w.ids.user, instructors: w.ids.instructor, shares: w.ids.share, airports: w.ids.airport, subscriptions: w.ids.subscription,
       'promotion-codes': w.ids.promotionCode, outbox: w.ids.outbox, 'contact-messages': w.ids.contactMessage, 'blog-posts': w.ids.blogPost,
-      'audit-log': w.ids.auditEntry, bookings: w.ids.booking,
+      'audit-log': w.ids.auditEntry, bookings: w.ids.booking, reviews: w.ids.review,
     };
     return admin ? String(byResource[admin]) : undefined;
   };

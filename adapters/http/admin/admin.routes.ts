@@ -11,6 +11,7 @@ import { deleteUserRoutes } from './delete-user.routes.js';
 import { exportRoutes } from './export.routes.js';
 import { instructorsResource } from './instructors.admin.js';
 import { outboxResource } from './outbox.admin.js';
+import { reviewsResource } from './reviews.admin.js';
 import { sharesResource } from './shares.admin.js';
 import { simpleRestRouter } from './simple-rest.js';
 import { statsRoutes } from './stats.routes.js';
@@ -30,6 +31,7 @@ export function adminRouters(deps: HttpDeps): Router[] {
     simpleRestRouter(outboxResource(admin.outbox), changes),
     simpleRestRouter(bookingsResource(admin.bookings, deps.services.describeBookings, deps.services.changeRequest), changes),
     simpleRestRouter(contactMessagesResource(b.contactMessages), changes),
+    simpleRestRouter(reviewsResource(deps.trust.moderateReviews), changes),
     simpleRestRouter(blogPostsResource(b.blogPosts, b.saveBlogPost), changes),
     simpleRestRouter(auditLogResource(b.auditLog), changes),
     blogMediaRoutes({ uploadBlogImage: b.uploadBlogImage, changes }),

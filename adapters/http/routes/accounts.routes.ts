@@ -67,7 +67,9 @@ export function accountRoutes(deps: HttpDeps): Router {
   // After /user/count, which it would otherwise swallow. Signed-in pilots only: it answers an email address.
   router.get('/user/:id', async (ctx: Context) => {
     const viewer = requireUser(ctx);
-    ctx.body = await services.readPilotProfile.execute(viewer, parseId(ctx.params.id, 'Pilot id'));
+    const profile = await services.readPilotProfile.execute(viewer, parseId(ctx.params.id, 'Pilot id'));
+    // The shown reviews about him, as pilot and as owner (issue 16).
+    ctx.body = { ...profile, rating: await deps.trust.ratings.forUser(profile.id) };
   });
 
   router.post('/user/favorites/airport/:id', async (ctx: Context) => {

@@ -30,7 +30,7 @@ function listParam(value: string | string[] | undefined): string[] {
 }
 
 /** Professional profiles: the caller's own (write, stop, mine), the directory and favourites. */
-export function instructorRoutes({ services }: HttpDeps): Router {
+export function instructorRoutes({ services, trust }: HttpDeps): Router {
   const router = new Router();
 
   const own = async (user: User, instructor: Instructor) => {
@@ -101,7 +101,9 @@ export function instructorRoutes({ services }: HttpDeps): Router {
     const user = viewerOf(ctx);
     const instructor = await services.browseInstructors.one(user, parseId(ctx.params.id, 'Professional id'));
     const favorites = user ? await services.browseInstructors.favoriteIds(user, [instructor.id]) : new Set<number>();
-    ctx.body = toInstructorView(instructor, { isFavorite: favorites.has(instructor.id), canEdit: isOwnProfile(user, instructor) });
+    // The shown reviews about the professional's account (issue 16).
+    const rating = await trust.ratings.forUser(instructor.userId);
+    ctx.body = { ...toInstructorView(instructor, { isFavorite: favorites.has(instructor.id), canEdit: isOwnProfile(user, instructor) }), rating };
   });
 
   return router;

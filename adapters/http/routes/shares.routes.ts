@@ -17,24 +17,27 @@ import { alertSiteUrlOf } from '../site-url.js';
 
 const viewerOf = (ctx: Context): User | null => (ctx.state.auth as AuthState | undefined)?.user ?? null;
 
-function pageBody(page: SharePage, user: User | null) {
+/** The page's listings with their ratings, read in one query for the page. */
+async function pageBody(page: SharePage, user: User | null, ratings: HttpDeps['trust']['ratings']) {
+  const rated = await ratings.forShares(page.shares.map((s) => s.id));
   return {
-    shares: page.shares.map((s) => toShareView(s, { isFavorite: page.favorites.has(s.id), canEdit: canEdit(user, s) })),
+    shares: page.shares.map((s) => toShareView(s, { isFavorite: page.favorites.has(s.id), canEdit: canEdit(user, s), rating: rated.get(s.id) ?? null })),
     count: page.count,
     fence: page.fence,
   };
 }
 
 /** Listings: write (owner or admin), browse, mine, favourites. */
-export function shareRoutes({ services, siteAddress }: HttpDeps): Router {
+export function shareRoutes({ services, siteAddress, trust }: HttpDeps): Router {
   const router = new Router();
-  const one = (user: User, share: Parameters<typeof toShareView>[0]) => toShareView(share, { isFavorite: false, canEdit: canEdit(user, share) });
+  const one = async (user: User, share: Parameters<typeof toShareView>[0]) =>
+    toShareView(share, { isFavorite: false, canEdit: canEdit(user, share), rating: await trust.ratings.forShare(share.id) });
 
   router.post('/share', async (ctx: Context) => {
     const user = requireUser(ctx);
     const { json, files } = await readJsonWithFiles(ctx, 'share', 'images');
     ctx.status = 201;
-    ctx.body = one(user, await services.createShare.execute(user, json as ShareInput, files, alertSiteUrlOf(ctx, siteAddress)));
+    ctx.body = await one(user, await services.createShare.execute(user, json as ShareInput, files, alertSiteUrlOf(ctx, siteAddress)));
   });
 
   router.patch('/share/:id', async (ctx: Context) => {
@@ -43,7 +46,7 @@ export function shareRoutes({ services, siteAddress }: HttpDeps): Router {
     const { json, files } = await readJsonWithFiles(ctx, 'share', 'images');
     const share = await services.updateShare.execute(user, id, json as ShareInput, files, alertSiteUrlOf(ctx, siteAddress));
     const favorites = await services.browseShares.favoriteIds(user, [id]);
-    ctx.body = toShareView(share, { isFavorite: favorites.has(id), canEdit: canEdit(user, share) });
+    ctx.body = toShareView(share, { isFavorite: favorites.has(id), canEdit: canEdit(user, share), rating: await trust.ratings.forShare(id) });
   });
 
   router.delete('/share/:id', async (ctx: Context) => {
@@ -54,7 +57,7 @@ export function shareRoutes({ services, siteAddress }: HttpDeps): Router {
   for (const [action, active] of [['disable', false], ['enable', true]] as const) {
     router.post(`/share/:id/${action}`, async (ctx: Context) => {
       const user = requireUser(ctx);
-      ctx.body = one(user, await services.manageShare.setActive(user, parseId(ctx.params.id, 'Listing id'), active, alertSiteUrlOf(ctx, siteAddress)));
+      ctx.body = await one(user, await services.manageShare.setActive(user, parseId(ctx.params.id, 'Listing id'), active, alertSiteUrlOf(ctx, siteAddress)));
     });
   }
 
@@ -76,19 +79,19 @@ export function shareRoutes({ services, siteAddress }: HttpDeps): Router {
       airportId: q.airport,
       near: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined,
     });
-    ctx.body = pageBody(page, user);
+    ctx.body = await pageBody(page, user, trust.ratings);
   });
 
   router.get('/share/mine', async (ctx: Context) => {
     const user = requireUser(ctx);
     const q = await parseDto(PageQuery, numericQuery(ctx.query, ['page', 'limit']));
-    ctx.body = pageBody(await services.browseShares.mine(user, { page: q.page ?? 1, limit: q.limit ?? 12 }), user);
+    ctx.body = await pageBody(await services.browseShares.mine(user, { page: q.page ?? 1, limit: q.limit ?? 12 }), user, trust.ratings);
   });
 
   router.get('/share/favorite', async (ctx: Context) => {
     const user = requireUser(ctx);
     const q = await parseDto(PageQuery, numericQuery(ctx.query, ['page', 'limit']));
-    ctx.body = pageBody(await services.browseShares.favorites(user, { page: q.page ?? 1, limit: q.limit ?? 12 }), user);
+    ctx.body = await pageBody(await services.browseShares.favorites(user, { page: q.page ?? 1, limit: q.limit ?? 12 }), user, trust.ratings);
   });
 
   // The signed-in pilot's match with this listing's minimums (issue 15), on the airport's local day.

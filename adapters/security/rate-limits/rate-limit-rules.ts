@@ -51,6 +51,12 @@ export const RATE_LIMIT_SETTINGS: Record<RateLimitName, RateLimitSetting> = {
     seconds: 60 * 60,
     message: () => 'You have sent several messages already. Please try again later.',
   },
+  questionsPerUser: {
+    env: 'QUESTION_LIMIT_PER_USER',
+    points: 20,
+    seconds: 60 * 60,
+    message: (wait) => `You have asked many questions in a short time. Please wait ${wait} and try again.`,
+  },
 };
 
 /** The rules with the environment's overrides; `readInt` reads a whole number or answers the fallback. */
