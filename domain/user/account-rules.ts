@@ -7,6 +7,7 @@ import { fieldErrors, messagesOf, type FieldErrors } from '../field-errors.js';
 import { CREDENTIALS, TOTAL_HOURS } from '../options.js';
 
 export const MESSAGES = {
+  accountDisabled: 'This account has been disabled. Write to us through the contact page if you think this is a mistake.',
   emailRequired: 'An email address is required',
   emailInvalid: 'Please enter a valid email address',
   usernameRequired: 'A username is required',
