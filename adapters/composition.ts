@@ -272,9 +272,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   };
 
   const backOffice = backOfficeDeps({ orm, config, clock, unitOfWork, users, instructors, avatars, imageProcessor, mediaStore, mailer, deleteAccount: services.deleteAccount, priceIds });
-
   // Conversations, reports and disabled accounts (issue 16, "talk").
-  const talk = talkDeps({ orm, clock, unitOfWork, users, shares, mailer });
+  const talk = talkDeps({ orm, clock, unitOfWork, users, shares, mailer, auditLog: backOffice.auditLog, updateUserFlags: backOffice.updateUserFlags });
 
   const app = createHttpApp({
     services,

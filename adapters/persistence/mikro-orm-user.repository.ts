@@ -72,6 +72,8 @@ export class MikroOrmUserRepository implements UserRepository {
       mostExpPlane: '',
       isInstructor: false,
       isAdmin: user.isAdmin ?? false,
+      isDisabled: false,
+      emailPublic: user.emailPublic ?? false,
     } as unknown as UserRow);
     try {
       await em.flush();
@@ -199,6 +201,8 @@ function toUser(row: UserRow, favoriteAirports: AirportRef[], avatarSizes?: Imag
     mostExpPlane: row.mostExpPlane,
     isInstructor: row.isInstructor,
     isAdmin: row.isAdmin,
+    isDisabled: row.isDisabled ?? false,
+    emailPublic: row.emailPublic ?? false,
     favoriteAirports,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

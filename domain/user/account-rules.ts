@@ -93,6 +93,7 @@ export interface ProfileFields {
   wantedPlane?: unknown;
   mostExpPlane?: unknown;
   isDiscoverable?: unknown;
+  emailPublic?: unknown;
 }
 
 function credentialErrors(credentials: unknown): string[] {
@@ -114,6 +115,7 @@ export function profileFieldsFieldErrors(p: ProfileFields): FieldErrors {
     ['totalHours', !blank(p.totalHours) && !(TOTAL_HOURS as readonly unknown[]).includes(p.totalHours)
       ? [`Total flight hours must be one of ${TOTAL_HOURS.join(', ')}`] : []],
     ['isDiscoverable', p.isDiscoverable !== undefined && typeof p.isDiscoverable !== 'boolean' ? ['Discoverable on the map must be yes or no'] : []],
+    ['emailPublic', p.emailPublic !== undefined && typeof p.emailPublic !== 'boolean' ? ['Showing your email address must be yes or no'] : []],
   ]);
 }
 

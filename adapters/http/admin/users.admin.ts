@@ -12,12 +12,13 @@ const ROLES = ['user', 'instructor', 'admin'] as const;
  * What the audit trail keeps of an account: who it is and the flags staff change, not the person's contact
  * data or bio (those would outlive the account's deletion in the log).
  */
-export const userAuditSnapshot = (p: Pick<Profile, 'id' | 'username' | 'isAdmin' | 'isInstructor' | 'isDiscoverable' | 'roles'>) => ({
+export const userAuditSnapshot = (p: Pick<Profile, 'id' | 'username' | 'isAdmin' | 'isInstructor' | 'isDiscoverable' | 'isDisabled' | 'roles'>) => ({
   id: p.id,
   username: p.username,
   isAdmin: p.isAdmin,
   isInstructor: p.isInstructor,
   isDiscoverable: p.isDiscoverable,
+  isDisabled: p.isDisabled,
   roles: p.roles,
 });
 
@@ -35,8 +36,9 @@ export function usersResource(deps: { users: UserRepository; updateFlags: Update
       const user = await users.findById(id);
       return user ? toProfile(user) : null;
     },
-    // react-admin sends the whole record back; only the two flags are read.
-    update: async (id, data, ctx) => toProfile(await deps.updateFlags.execute(requireAdmin(ctx), id, { isAdmin: data.isAdmin, isDiscoverable: data.isDiscoverable })),
+    // react-admin sends the whole record back; only the flags are read.
+    update: async (id, data, ctx) =>
+      toProfile(await deps.updateFlags.execute(requireAdmin(ctx), id, { isAdmin: data.isAdmin, isDiscoverable: data.isDiscoverable, isDisabled: data.isDisabled })),
     delete: async (id, ctx) => {
       await deps.deleteUser.execute(requireAdmin(ctx), id);
     },
