@@ -53,6 +53,11 @@ describe('the email address on the profile (issue 16: emailPublic)', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toEqual({ emailPublic: ['Showing your email address must be yes or no'] });
   });
+
+  it('may be made public at sign-up', async () => {
+    const open = await signUp({ airport: lou, isDiscoverable: true, emailPublic: true });
+    expect((await read(viewer.agent, open.id)).body.email).toMatch(/^pilot\d+@example\.com$/);
+  });
 });
 
 describe('GET /api/user/:id', () => {
