@@ -137,6 +137,7 @@ export class MikroOrmUserRepository implements UserRepository {
     if (query.role === 'admin') where.isAdmin = true;
     if (query.role === 'instructor') where.isInstructor = true;
     if (query.role === 'user') Object.assign(where, { isAdmin: false, isInstructor: false });
+    if (query.disabled !== undefined) where.isDisabled = query.disabled;
     const [rows, total] = await this.em.findAndCount(UserSchema, where, {
       populate: ['airport'],
       // The id breaks ties; when the sort is by id itself it must not overwrite the asked direction.

@@ -36,6 +36,8 @@ export interface UserChanges {
 export interface UserListQuery {
   q?: string;
   role?: 'user' | 'instructor' | 'admin';
+  /** Only disabled accounts (true) or only the others (false). */
+  disabled?: boolean;
   ids?: number[];
   sort: { field: 'id' | 'username' | 'email' | 'lastname' | 'createdAt'; order: 'ASC' | 'DESC' };
   offset: number;

@@ -226,6 +226,9 @@ describe('disabling in the users resource', () => {
     expect(off.body).toMatchObject({ id: member.id, isDisabled: true });
     expect((await member.agent.get('/api/user').set(V)).status).toBe(401);
     expect((await login(member.username)).status).toBe(403);
+    const listed = await admin.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ disabled: true }))}&range=[0,499]`).set(V);
+    expect(listed.body.map((u: { id: number }) => u.id)).toContain(member.id);
+    expect(listed.body.every((u: { isDisabled: boolean }) => u.isDisabled)).toBe(true);
     const audit = await sql<{ before: { isDisabled: boolean }; after: { isDisabled: boolean } }>(
       `select before, after from admin_audit_log where resource = 'users' and record_id = ?`, [String(member.id)]);
     expect(audit).toEqual([expect.objectContaining({ before: expect.objectContaining({ isDisabled: false }), after: expect.objectContaining({ isDisabled: true }) })]);

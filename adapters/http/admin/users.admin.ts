@@ -3,7 +3,7 @@ import type { UpdateUserFlags } from '../../../application/admin/update-user-fla
 import type { UserListQuery, UserRepository } from '../../../application/ports/user.repository.js';
 import { toProfile, type Profile } from '../../../domain/user/user.js';
 import { requireAdmin } from '../session.js';
-import { choiceFilter, textFilter } from './filters.js';
+import { booleanFilter, choiceFilter, textFilter } from './filters.js';
 import type { AdminResource } from './simple-rest.js';
 
 const ROLES = ['user', 'instructor', 'admin'] as const;
@@ -29,7 +29,9 @@ export function usersResource(deps: { users: UserRepository; updateFlags: Update
     sortFields: ['id', 'username', 'email', 'lastname', 'createdAt'],
     defaultSort: { field: 'id', order: 'DESC' },
     async list({ filter, ids, sort, offset, limit }) {
-      const { items, total } = await users.list({ q: textFilter(filter, 'q'), role: choiceFilter(filter, 'role', ROLES), ids, sort, offset, limit });
+      const { items, total } = await users.list({
+        q: textFilter(filter, 'q'), role: choiceFilter(filter, 'role', ROLES), disabled: booleanFilter(filter, 'disabled'), ids, sort, offset, limit,
+      });
       return { items: items.map(toProfile), total };
     },
     async getOne(id) {
