@@ -118,6 +118,7 @@ import { PostgresPilotRecordRepository } from './persistence/postgres-pilot-reco
 import { PostgresAvailabilityRepository } from './persistence/postgres-availability.repository.js';
 import { PostgresBookingRepository } from './persistence/postgres-booking.repository.js';
 import { trustDeps } from './trust.composition.js';
+import { talkDeps } from './talk.composition.js';
 
 export interface Overrides {
   clock?: Clock;
@@ -271,10 +272,13 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   };
 
   const backOffice = backOfficeDeps({ orm, config, clock, unitOfWork, users, instructors, avatars, imageProcessor, mediaStore, mailer, deleteAccount: services.deleteAccount, priceIds });
+  // Conversations, reports and disabled accounts (issue 16, "talk").
+  const talk = talkDeps({ orm, clock, unitOfWork, users, shares, mailer, auditLog: backOffice.auditLog, updateUserFlags: backOffice.updateUserFlags });
 
   const app = createHttpApp({
     services,
     trust: trust.services,
+    talk,
     admin: { users, outbox, bookings, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },
     backOffice,
     payments: {

@@ -39,7 +39,7 @@ export function trustDeps(d: {
       readReviews: new ReadReviews(d.shares, d.users, reviews, d.clock),
       ratings: new Ratings(reviews, d.clock),
       moderateReviews: new ModerateReviews(reviews, d.clock),
-      askQuestion: new AskQuestion(d.shares, questions, d.mailer, d.rateLimits, d.unitOfWork, d.clock),
+      askQuestion: new AskQuestion(d.shares, questions, d.mailer, d.rateLimits, d.unitOfWork, d.clock, d.users),
       answerQuestion: new AnswerQuestion(d.shares, questions, d.clock),
       listQuestions: new ListQuestions(d.shares, questions),
     },

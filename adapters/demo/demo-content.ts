@@ -23,6 +23,8 @@ export interface DemoPerson {
   wantedPlane: string;
   mostExpPlane: string;
   follows?: string[];
+  /** Shows the email address to others (issue 16); the rest are reached through Message. */
+  emailPublic?: boolean;
 }
 
 export interface DemoListing {
@@ -48,10 +50,10 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   pilot({ username: 'tom', firstname: 'Tom', lastname: 'Hadley', airport: 'LOU', follows: ['LOU'],
     bio: 'Retired airline mechanic. I keep my 172 and a quarter of a Bonanza at Bowman and like to see them fly.',
     credentials: ['Private', 'Instrument'], totalHours: '3000+', wantedPlane: 'Piper Super Cub', mostExpPlane: 'Cessna 172' }),
-  pilot({ username: 'angela', firstname: 'Angela', lastname: 'Brooks', airport: 'LOU', follows: ['LOU', 'JVY'],
+  pilot({ username: 'angela', emailPublic: true, firstname: 'Angela', lastname: 'Brooks', airport: 'LOU', follows: ['LOU', 'JVY'],
     bio: 'Membership chair of the Derby City Flying Club. Ask me anything about joining.',
     credentials: ['Private', 'Instrument', 'Commercial'], totalHours: '1000-3000', wantedPlane: 'Cessna 182', mostExpPlane: 'Piper PA-28' }),
-  pilot({ username: 'dan', firstname: 'Dan', lastname: 'Whitfield', airport: 'SDF', follows: ['SDF'],
+  pilot({ username: 'dan', emailPublic: true, firstname: 'Dan', lastname: 'Whitfield', airport: 'SDF', follows: ['SDF'],
     bio: 'Chief pilot at River City Aviation, the flight school and rental fleet on the east side of SDF.',
     credentials: ['Commercial', 'Instrument', 'CFI/CFII', 'Multi-Engine'], totalHours: '3000+', wantedPlane: 'Beech Baron', mostExpPlane: 'Cessna 172' }),
   pilot({ username: 'carla', firstname: 'Carla', lastname: 'Jensen', airport: 'JVY', follows: ['JVY', 'SDF'],
@@ -194,13 +196,13 @@ export const DEMO_LISTINGS: DemoListing[] = [
 
 /** Professionals (each also a pilot account) and their profiles. */
 export const DEMO_PROFESSIONALS: (DemoProfessional & Omit<DemoPerson, 'airport' | 'username'>)[] = [
-  { username: 'kevin', firstname: 'Kevin', lastname: 'Marsh', airport: 'LOU', colour: [40, 110, 160],
+  { username: 'kevin', emailPublic: true, firstname: 'Kevin', lastname: 'Marsh', airport: 'LOU', colour: [40, 110, 160],
     bio: 'Full-time CFII at Bowman Field since 2012.', credentials: ['Commercial', 'Instrument', 'CFI/CFII', 'Tail Wheel'], totalHours: '3000+',
     wantedPlane: 'Piper Super Cub', mostExpPlane: 'Cessna 172',
     profile: { businessName: 'Marsh Flight Instruction', ratePerHour: 65, isCommercial: false, isDiscoverable: true,
       tags: ['Private', 'Instrument', 'Tail Wheel'],
       about: 'Private through instrument, flight reviews, IPCs and tailwheel endorsements in your plane or a rental. Patient, scenario-based teaching and flexible evening hours.' } },
-  { username: 'rachel', firstname: 'Rachel', lastname: 'Kim', airport: 'SDF', colour: [150, 50, 90],
+  { username: 'rachel', emailPublic: true, firstname: 'Rachel', lastname: 'Kim', airport: 'SDF', colour: [150, 50, 90],
     bio: 'MEI and former regional first officer.', credentials: ['ATP', 'CFI/CFII', 'Multi-Engine', 'Instrument'], totalHours: '3000+',
     wantedPlane: 'Beech Baron', mostExpPlane: 'Piper Seminole',
     profile: { businessName: 'Kim Aviation Training', ratePerHour: 75, isCommercial: false, isDiscoverable: true,

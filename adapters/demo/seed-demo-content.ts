@@ -64,6 +64,7 @@ export async function seedDemoContent(deps: DemoContentDeps, password: string, n
     const user = await deps.users.create({
       username: p.username, email: `${p.username}@demo.wingshare.local`, firstname: p.firstname, lastname: p.lastname,
       provider: 'local', providerId: null, passwordHash, avatar, airportId: home.id, isDiscoverable: true, bio: p.bio,
+      emailPublic: p.emailPublic ?? false,
     });
     await deps.users.update(user.id, { credentials: p.credentials, totalHours: p.totalHours, wantedPlane: p.wantedPlane, mostExpPlane: p.mostExpPlane });
     for (const code of p.follows ?? []) await deps.users.followAirport(user.id, (await airport(code)).id);

@@ -7,6 +7,7 @@ import { billingRoutes } from './routes/billing.routes.js';
 import { shareRoutes } from './routes/shares.routes.js';
 import { bookingRoutes } from './routes/bookings.routes.js';
 import { trustRoutes } from './routes/trust.routes.js';
+import { talkRouters } from './routes/talk.routes.js';
 import { calendarFeedMiddleware } from './routes/calendar-feed.routes.js';
 import { searchRoutes } from './routes/search.routes.js';
 import { instructorRoutes } from './routes/instructors.routes.js';
@@ -90,6 +91,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     shareRoutes(deps),
     bookingRoutes(deps),
     trustRoutes(deps),
+    ...talkRouters(deps),
     searchRoutes(deps),
     instructorRoutes(deps),
     tailNumberRoutes(deps),

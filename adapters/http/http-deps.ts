@@ -57,6 +57,7 @@ import type { GroundAircraft } from '../../application/bookings/ground-aircraft.
 import type { ListRequests } from '../../application/bookings/list-requests.service.js';
 import type { ShareCalendar } from '../../application/bookings/share-calendar.service.js';
 import type { TrustServices } from './trust-deps.js';
+import type { TalkDeps } from './talk-deps.js';
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -151,6 +152,8 @@ export interface HttpDeps {
   };
   /** The back office's use cases and stores (issue 6), and the public contact form. */
   backOffice: BackOfficeDeps;
+  /** Conversations, reports and disabled accounts (issue 16, "talk"). */
+  talk: TalkDeps;
   humanCheck: HumanCheck & { createChallenge?: () => Promise<unknown> };
   recaptchaSiteKey: string | null;
   mapTileUrl: string | null;

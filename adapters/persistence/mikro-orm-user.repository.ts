@@ -72,6 +72,8 @@ export class MikroOrmUserRepository implements UserRepository {
       mostExpPlane: '',
       isInstructor: false,
       isAdmin: user.isAdmin ?? false,
+      isDisabled: false,
+      emailPublic: user.emailPublic ?? false,
     } as unknown as UserRow);
     try {
       await em.flush();
@@ -135,6 +137,7 @@ export class MikroOrmUserRepository implements UserRepository {
     if (query.role === 'admin') where.isAdmin = true;
     if (query.role === 'instructor') where.isInstructor = true;
     if (query.role === 'user') Object.assign(where, { isAdmin: false, isInstructor: false });
+    if (query.disabled !== undefined) where.isDisabled = query.disabled;
     const [rows, total] = await this.em.findAndCount(UserSchema, where, {
       populate: ['airport'],
       // The id breaks ties; when the sort is by id itself it must not overwrite the asked direction.
@@ -199,6 +202,8 @@ function toUser(row: UserRow, favoriteAirports: AirportRef[], avatarSizes?: Imag
     mostExpPlane: row.mostExpPlane,
     isInstructor: row.isInstructor,
     isAdmin: row.isAdmin,
+    isDisabled: row.isDisabled ?? false,
+    emailPublic: row.emailPublic ?? false,
     favoriteAirports,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -7,8 +7,9 @@ export class PostgresAdminUserStore implements AdminUserStore {
 
   async setFlags(userId: number, flags: AccountFlags): Promise<void> {
     await this.orm.em.execute(
-      'update users set is_admin = coalesce(?, is_admin), is_discoverable = coalesce(?, is_discoverable), updated_at = now() where id = ?',
-      [flags.isAdmin ?? null, flags.isDiscoverable ?? null, userId],
+      `update users set is_admin = coalesce(?, is_admin), is_discoverable = coalesce(?, is_discoverable), is_disabled = coalesce(?, is_disabled),
+         updated_at = now() where id = ?`,
+      [flags.isAdmin ?? null, flags.isDiscoverable ?? null, flags.isDisabled ?? null, userId],
     );
   }
 }

@@ -11,14 +11,14 @@ interface InstructorRow {
   avatar_url: string | null; tags: string[] | null; is_commercial: boolean; is_discoverable: boolean;
   created_at: Date; updated_at: Date;
   // account
-  firstname: string; lastname: string; email: string; bio: string; account_avatar_url: string | null;
+  firstname: string; lastname: string; email: string | null; bio: string; account_avatar_url: string | null;
   avatar_size: ImageSizeJson | null; account_avatar_size: ImageSizeJson | null;
   // airport
   location_id: string; facility: string; city: string; state: string; lat: number; long: number;
 }
 
 const SELECT = `
-  select i.*, u.firstname, u.lastname, u.email, u.bio, u.avatar_url as account_avatar_url,
+  select i.*, u.firstname, u.lastname, case when u.email_public then u.email end as email, u.bio, u.avatar_url as account_avatar_url,
          ${imageSizeSql('i.avatar_url')} as avatar_size, ${imageSizeSql('u.avatar_url')} as account_avatar_size,
          p.location_id, p.facility, p.city, p.state, p.lat, p.long
     from instructors i

@@ -25,7 +25,7 @@ interface ShareRow {
   multi_engine: boolean; minimums: Minimums | null;
   // airport and owner
   location_id: string; facility: string; city: string; state: string; lat: number; long: number;
-  owner_first: string; owner_last: string; owner_email: string;
+  owner_first: string; owner_last: string; owner_email: string | null;
 }
 
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
@@ -35,7 +35,7 @@ const SELECT = `
          a.engine_model, a.classification, a.categories, a.interior, a.exterior, a.avionics, a.equipment, a.comments,
          a.tags, a.instrument_rating_required, a.retractable, a.complex, a.high_performance, a.tailwheel, a.multi_engine,
          p.location_id, p.facility, p.city, p.state, p.lat, p.long,
-         u.firstname as owner_first, u.lastname as owner_last, u.email as owner_email
+         u.firstname as owner_first, u.lastname as owner_last, case when u.email_public then u.email end as owner_email
     from shares s
     join aircraft a on a.id = s.aircraft_id
     join airports p on p.id = s.airport_id

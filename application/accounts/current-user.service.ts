@@ -12,6 +12,8 @@ export class CurrentUser {
   async execute(token: string | null): Promise<User | null> {
     if (!token) return null;
     const userId = await this.sessions.resolve(token);
-    return userId === null ? null : this.users.findById(userId);
+    const user = userId === null ? null : await this.users.findById(userId);
+    // A disabled account's sessions stop working at once (and work again if staff enable it).
+    return user && !user.isDisabled ? user : null;
   }
 }

@@ -1,4 +1,4 @@
-import { DomainError, validationFailed } from '../../domain/errors.js';
+import { DomainError, forbidden, validationFailed } from '../../domain/errors.js';
 import { MESSAGES } from '../../domain/user/account-rules.js';
 import type { User } from '../../domain/user/user.js';
 import type { LoginThrottle, PasswordHasher, SessionStore } from '../ports/security.js';
@@ -44,6 +44,8 @@ export class LogIn {
       throw new DomainError('invalid_credentials', MESSAGES.badLogin, [MESSAGES.badLogin]);
     }
     await this.throttle.succeed(keys);
+    // Told only to whoever knows the password: a guesser does not learn the account is disabled.
+    if (user.isDisabled) throw forbidden(MESSAGES.accountDisabled);
     return { user, token: await this.sessions.create(user.id) };
   }
 }

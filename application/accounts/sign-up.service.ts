@@ -68,6 +68,8 @@ export class SignUp {
         avatar: stored,
         airportId: airport?.id ?? null,
         isDiscoverable: input.isDiscoverable === undefined ? true : input.isDiscoverable === true,
+        // Issue 16: the address stays private unless the form says to show it.
+        emailPublic: input.emailPublic === true,
         bio: optionalText(input.bio),
       });
       const token = await this.sessions.create(user.id);

@@ -1,4 +1,5 @@
-import { conflict } from '../../domain/errors.js';
+import { conflict, forbidden } from '../../domain/errors.js';
+import { MESSAGES } from '../../domain/user/account-rules.js';
 import type { AuthProvider, User } from '../../domain/user/user.js';
 import type { SessionStore } from '../ports/security.js';
 import type { UserRepository } from '../ports/user.repository.js';
@@ -44,6 +45,7 @@ export class SocialLogin {
         bio: '',
       });
     }
+    if (user.isDisabled) throw forbidden(MESSAGES.accountDisabled);
     return { user, token: await this.sessions.create(user.id) };
   }
 

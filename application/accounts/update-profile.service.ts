@@ -47,6 +47,7 @@ export class UpdateProfile {
       if (input[field] !== undefined && input[field] !== null) changes[field] = optionalText(input[field]);
     }
     if (input.isDiscoverable !== undefined) changes.isDiscoverable = input.isDiscoverable === true;
+    if (input.emailPublic !== undefined) changes.emailPublic = input.emailPublic === true;
     if (Array.isArray(input.credentials)) changes.credentials = [...new Set(input.credentials as string[])];
     if (input.totalHours !== undefined) changes.totalHours = isBlank(input.totalHours) ? null : String(input.totalHours);
     if (airport !== undefined) changes.airportId = airport?.id ?? null;

@@ -2,6 +2,7 @@
 export interface AccountFlags {
   isAdmin?: boolean;
   isDiscoverable?: boolean;
+  isDisabled?: boolean;
 }
 
 export interface AdminUserStore {

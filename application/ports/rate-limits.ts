@@ -7,9 +7,11 @@
  * - uploadsPerUser: requests carrying files per signed-in user
  * - contactPerIp: contact-form messages taken per client IP (each one mails staff)
  * - questionsPerUser: questions asked on listings per signed-in user (each one mails the owner)
+ * - messagesPerUser, reportsPerUser: conversation messages and reports taken per signed-in user (issue 16)
  */
-export type RateLimitName = 'loginPerIp' | 'loginPerAccount' | 'passwordResetPerEmail' | 'signUpPerIp' | 'requestsPerIp' | 'uploadsPerUser' | 'contactPerIp'
-  | 'questionsPerUser';
+export type RateLimitName =
+  | 'loginPerIp' | 'loginPerAccount' | 'passwordResetPerEmail' | 'signUpPerIp' | 'requestsPerIp' | 'uploadsPerUser' | 'contactPerIp'
+  | 'messagesPerUser' | 'questionsPerUser' | 'reportsPerUser';
 
 /** `points` events per `seconds` (a fixed window that starts at the first event); 0 points means no limit. */
 export interface RateLimitRule {

@@ -13,6 +13,8 @@ export interface NewUser {
   isDiscoverable: boolean;
   bio: string;
   isAdmin?: boolean;
+  /** Shows the email address to others (demo accounts; off by default). */
+  emailPublic?: boolean;
 }
 
 export interface UserChanges {
@@ -23,6 +25,7 @@ export interface UserChanges {
   avatar?: Avatar | null;
   airportId?: number | null;
   isDiscoverable?: boolean;
+  emailPublic?: boolean;
   bio?: string;
   credentials?: string[];
   totalHours?: string | null;
@@ -33,6 +36,8 @@ export interface UserChanges {
 export interface UserListQuery {
   q?: string;
   role?: 'user' | 'instructor' | 'admin';
+  /** Only disabled accounts (true) or only the others (false). */
+  disabled?: boolean;
   ids?: number[];
   sort: { field: 'id' | 'username' | 'email' | 'lastname' | 'createdAt'; order: 'ASC' | 'DESC' };
   offset: number;

@@ -11,6 +11,7 @@ import type { QuestionRepository } from '../ports/question.repository.js';
 import type { RateLimits } from '../ports/rate-limits.js';
 import type { Clock } from '../ports/security.js';
 import type { ShareRepository } from '../ports/share.repository.js';
+import type { UserRepository } from '../ports/user.repository.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
 import { visibleShare } from '../shares/share-access.js';
 
@@ -27,6 +28,8 @@ export class AskQuestion {
     private readonly rateLimits: RateLimits,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    /** The owner's address: a listing's view carries it only when he made it public (issue 16, emailPublic). */
+    private readonly users: Pick<UserRepository, 'findById'>,
   ) {}
 
   /** `siteUrl`: the site's address for the mail's link to the listing. */
@@ -39,7 +42,8 @@ export class AskQuestion {
     await this.rateLimits.check('questionsPerUser', key);
     const question = await this.unitOfWork.run(async () => {
       const saved = await this.questions.create({ shareId: share.id, authorId: user.id, text: read.text, createdAt: this.clock.now() });
-      await this.mailer.send(questionMail(share, saved, siteUrl));
+      const owner = await this.users.findById(share.owner.id);
+      if (owner) await this.mailer.send(questionMail(share, saved, siteUrl, owner.email));
       return saved;
     });
     await this.rateLimits.record('questionsPerUser', key);
@@ -48,7 +52,7 @@ export class AskQuestion {
 }
 
 /** The owner's mail: who asked, what, and the link to the listing (where he answers). */
-export function questionMail(share: Share, q: Question, siteUrl: string): OutgoingMail {
+export function questionMail(share: Share, q: Question, siteUrl: string, to: string): OutgoingMail {
   const title = share.title || 'your listing';
   const link = `${siteUrl.replace(/\/+$/, '')}/?share=${share.id}`;
   const text = [
@@ -61,7 +65,7 @@ export function questionMail(share: Share, q: Question, siteUrl: string): Outgoi
     `Answer it on the listing (everyone sees the question and your answer): ${link}`,
   ].join('\n');
   return {
-    to: share.owner.email,
+    to,
     kind: 'share_question',
     subject: `New question about ${title}`.replace(/\s+/g, ' ').slice(0, 200),
     text,

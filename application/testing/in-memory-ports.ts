@@ -87,7 +87,7 @@ export class InMemoryUserRepository implements UserRepository {
       providerId: n.providerId, passwordHash: n.passwordHash, avatar: n.avatar,
       airport: airport ? { id: airport.id, locationId: airport.locationId, facility: airport.facility, city: airport.city, state: airport.state } : null,
       isDiscoverable: n.isDiscoverable, bio: n.bio, credentials: [], totalHours: null, wantedPlane: '', mostExpPlane: '',
-      isInstructor: false, isAdmin: n.isAdmin ?? false, favoriteAirports: [], favoriteIds: [], createdAt: now, updatedAt: now,
+      isInstructor: false, isAdmin: n.isAdmin ?? false, isDisabled: false, emailPublic: n.emailPublic ?? false, favoriteAirports: [], favoriteIds: [], createdAt: now, updatedAt: now,
     });
     return (await this.findById(id))!;
   }

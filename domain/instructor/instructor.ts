@@ -24,7 +24,8 @@ export interface Instructor {
   /** From the account: name, contact email and bio (the instructor modal shows them). */
   first: string;
   last: string;
-  email: string;
+  /** Only when the account made it public (issue 16); null otherwise. */
+  email: string | null;
   bio: string;
   createdAt: Date;
   updatedAt: Date;

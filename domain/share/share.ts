@@ -73,7 +73,8 @@ export interface ShareOwner {
   id: number;
   first: string;
   last: string;
-  email: string;
+  /** Only when the owner made it public (issue 16); null otherwise. */
+  email: string | null;
 }
 
 /** A listing as stored and shown. */

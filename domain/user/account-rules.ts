@@ -7,6 +7,7 @@ import { fieldErrors, messagesOf, type FieldErrors } from '../field-errors.js';
 import { CREDENTIALS, TOTAL_HOURS } from '../options.js';
 
 export const MESSAGES = {
+  accountDisabled: 'This account has been disabled. Write to us through the contact page if you think this is a mistake.',
   emailRequired: 'An email address is required',
   emailInvalid: 'Please enter a valid email address',
   usernameRequired: 'A username is required',
@@ -92,6 +93,7 @@ export interface ProfileFields {
   wantedPlane?: unknown;
   mostExpPlane?: unknown;
   isDiscoverable?: unknown;
+  emailPublic?: unknown;
 }
 
 function credentialErrors(credentials: unknown): string[] {
@@ -113,6 +115,7 @@ export function profileFieldsFieldErrors(p: ProfileFields): FieldErrors {
     ['totalHours', !blank(p.totalHours) && !(TOTAL_HOURS as readonly unknown[]).includes(p.totalHours)
       ? [`Total flight hours must be one of ${TOTAL_HOURS.join(', ')}`] : []],
     ['isDiscoverable', p.isDiscoverable !== undefined && typeof p.isDiscoverable !== 'boolean' ? ['Discoverable on the map must be yes or no'] : []],
+    ['emailPublic', p.emailPublic !== undefined && typeof p.emailPublic !== 'boolean' ? ['Showing your email address must be yes or no'] : []],
   ]);
 }
 

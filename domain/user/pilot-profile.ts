@@ -1,6 +1,6 @@
 import type { Airport } from '../airport/airport.js';
 import type { PublicPilotRecord } from '../pilot/public-record.js';
-import type { Avatar, User } from './user.js';
+import { publicEmail, type Avatar, type User } from './user.js';
 
 /** A pilot's home airport on their public profile: the code pilots know it by, and where it is. */
 export interface PilotAirport {
@@ -20,7 +20,8 @@ export interface PilotProfile {
   id: number;
   first: string;
   last: string;
-  email: string;
+  /** Only when the pilot made it public (issue 16); null otherwise. */
+  email: string | null;
   avatar: Avatar | null;
   airport: PilotAirport | null;
   bio: string;
@@ -40,7 +41,7 @@ export function toPilotProfile(user: User, home: Airport | null, record: PublicP
     id: user.id,
     first: user.firstname,
     last: user.lastname,
-    email: user.email,
+    email: publicEmail(user),
     avatar: user.avatar ? { url: user.avatar.url, type: user.avatar.type } : null,
     airport: user.airport
       ? { id: user.airport.id, locationId: user.airport.locationId, facility: user.airport.facility, city: place?.city ?? '', state: place?.state ?? '' }

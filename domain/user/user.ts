@@ -31,10 +31,17 @@ export interface User {
   mostExpPlane: string;
   isInstructor: boolean;
   isAdmin: boolean;
+  /** Staff disabled the account (issue 16): it cannot sign in, its sessions stop, it writes nothing. */
+  isDisabled: boolean;
+  /** The user shows his email address to others (issue 16; off by default): otherwise others write through conversations. */
+  emailPublic: boolean;
   favoriteAirports: AirportRef[];
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** The address others may see: the user's email when he made it public, else null (pages then offer Message). */
+export const publicEmail = (u: Pick<User, 'email' | 'emailPublic'>): string | null => (u.emailPublic ? u.email : null);
 
 export function rolesOf(user: Pick<User, 'isAdmin' | 'isInstructor'>): Role[] {
   const roles: Role[] = ['user'];
@@ -64,6 +71,8 @@ export interface Profile {
   mostExpPlane: string;
   isInstructor: boolean;
   isAdmin: boolean;
+  isDisabled: boolean;
+  emailPublic: boolean;
   roles: Role[];
   favoriteAirports: AirportRef[];
   createdAt: string;
@@ -90,6 +99,8 @@ export function toProfile(u: User): Profile {
     mostExpPlane: u.mostExpPlane,
     isInstructor: u.isInstructor,
     isAdmin: u.isAdmin,
+    isDisabled: u.isDisabled,
+    emailPublic: u.emailPublic,
     roles: rolesOf(u),
     favoriteAirports: u.favoriteAirports,
     createdAt: u.createdAt.toISOString(),

@@ -25,7 +25,8 @@ async function signedUpPage(who: typeof OWNER): Promise<{ context: BrowserContex
   p.on('pageerror', (e) => errors.push(e.message));
   const signup = await p.request.post(`${site.url}/api/user`, {
     headers: V,
-    multipart: { user: JSON.stringify({ ...who, airport: null, isDiscoverable: true, bio: '', code: '', honeypot: '' }) },
+    // emailPublic (issue 16): the owner shows his address, so the modal offers Send Email.
+    multipart: { user: JSON.stringify({ ...who, airport: null, isDiscoverable: true, emailPublic: true, bio: '', code: '', honeypot: '' }) },
   });
   expect(signup.status()).toBe(201);
   return { context, page: p };

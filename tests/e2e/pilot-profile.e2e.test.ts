@@ -14,7 +14,8 @@ const PILOT = {
   firstname: 'Amelia', lastname: 'Earhart', email: 'amelia@example.com', username: 'amelia_e', password: 'atlantic-solo-1932',
   bio: 'Looking for a partner to share a Vega out of Bowman Field.',
 };
-const PILOT_DETAILS = { credentials: ['Private', 'Instrument'], totalHours: '1000-3000', wantedPlane: 'Lockheed Vega', mostExpPlane: 'Kinner Airster' };
+// emailPublic (issue 16): Amelia shows her address, so the modal offers Send Email.
+const PILOT_DETAILS = { credentials: ['Private', 'Instrument'], totalHours: '1000-3000', wantedPlane: 'Lockheed Vega', mostExpPlane: 'Kinner Airster', emailPublic: true };
 const SEARCHER = { firstname: 'Harriet', lastname: 'Quimby', email: 'harriet@example.com', username: 'harriet_q', password: 'channel-crossing-1912' };
 
 /** A browser context past the first-visit takeover, signed up through the API. */

@@ -141,6 +141,18 @@ describe('the demo content', () => {
     expect(titles).toEqual(['One quarter of a Beech A36 Bonanza', 'Well-kept Cessna 172N at Bowman Field']);
   });
 
+  it('shows a few demo people\'s email addresses (emailPublic); the rest are reached through Message', async () => {
+    const shares = (await t.request.get('/api/share?limit=50').set(V)).body.shares as { owner: { first: string; email: string | null } }[];
+    const emails = new Map(shares.map((s) => [s.owner.first, s.owner.email]));
+    expect(emails.get('Angela')).toBe('angela@demo.wingshare.local');
+    expect(emails.get('Dan')).toBe('dan@demo.wingshare.local');
+    expect(emails.get('Tom')).toBeNull();
+    const pros = (await t.request.get('/api/instructor?limit=50').set(V)).body;
+    const list = (Array.isArray(pros) ? pros : (pros.instructors ?? pros.items)) as { first: string; email: string | null }[];
+    expect(list.find((p) => p.first === 'Kevin')?.email).toBe('kevin@demo.wingshare.local');
+    expect(list.filter((p) => p.email === null).length).toBeGreaterThan(0);
+  });
+
   it('lists the professionals nearest Louisville first on the Professionals page', async () => {
     const res = await t.request.get('/api/instructor').query({ ...LOUISVILLE, sort: 'dist' }).set(V);
     expect(res.status).toBe(200);

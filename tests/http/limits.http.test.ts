@@ -92,6 +92,32 @@ describe('abuse limits at their real defaults', () => {
     expect((await agent.get('/api/user').set(V).set('X-Forwarded-For', ip)).status).toBe(200);
   }, 120_000);
 
+  it('messages and reports (issue 16): 60 messages per user an hour, 20 reports a day; refused input does not count', async () => {
+    const ip = nextIp();
+    const [writer, reader] = [t.agent(), t.agent()];
+    expect((await writer.post('/api/user').set(V).set('X-Forwarded-For', ip).send({ user: newUser() })).status).toBe(201);
+    const readerRes = await reader.post('/api/user').set(V).set('X-Forwarded-For', ip).send({ user: newUser() });
+    expect(readerRes.status).toBe(201);
+    const since = Date.now();
+    const first = await writer.post('/api/conversations').set(V).set('X-Forwarded-For', ip).send({ userId: readerRes.body.user.id, text: 'm0' });
+    expect(first.status).toBe(201);
+    const c = first.body.conversation.id as number;
+    const send = (text: string) => writer.post(`/api/conversations/${c}/messages`).set(V).set('X-Forwarded-For', ip).send({ text });
+    expect((await send('   ')).status).toBe(400); // not counted
+    const ids: number[] = [first.body.items[0].id];
+    for (let i = 1; i < 60; i++) {
+      const res = await send(`m${i}`);
+      expect(res.status).toBe(201);
+      ids.push(res.body.id);
+    }
+    expectTooMany(await send('one too many'), /^You have sent many messages in a short time\. Please wait \d+ (minutes|seconds)/, 3600, since);
+
+    const report = (id: number | string) => reader.post('/api/reports').set(V).set('X-Forwarded-For', nextIp()).send({ kind: 'message', id, reason: 'Spam' });
+    expect((await report('x')).status).toBe(400); // not counted
+    for (let i = 0; i < 20; i++) expect((await report(ids[i]!)).status).toBe(201);
+    expectTooMany(await report(ids[20]!), /^You have sent many reports in a short time\. Please wait \d+ (minutes|seconds)/, 86_400, since);
+  }, 120_000);
+
   it('overall: 200 requests per client address a minute; built assets and media do not count', async () => {
     const ip = nextIp();
     for (let i = 0; i < 200; i++) expect((await t.request.get('/api/config').set(V).set('X-Forwarded-For', ip)).status).toBe(200);

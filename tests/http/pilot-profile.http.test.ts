@@ -38,6 +38,28 @@ afterAll(() => t?.close());
 
 const read = (agent: Agent | TestApp['request'], id: number | string) => agent.get(`/api/user/${id}`).set(V);
 
+describe('the email address on the profile (issue 16: emailPublic)', () => {
+  it('is shown to others only once the pilot makes it public in his profile, and hidden again when he takes it back', async () => {
+    const public_ = await signUp({ airport: lou, isDiscoverable: true });
+    expect((await public_.agent.get('/api/user').set(V)).body.emailPublic).toBe(false);
+    expect((await read(viewer.agent, public_.id)).body.email).toBeNull();
+    const on = await public_.agent.patch('/api/user').set(V).send({ user: { emailPublic: true } });
+    expect(on.status).toBe(200);
+    expect(on.body.emailPublic).toBe(true);
+    expect((await read(viewer.agent, public_.id)).body.email).toMatch(/^pilot\d+@example\.com$/);
+    expect((await public_.agent.patch('/api/user').set(V).send({ user: { emailPublic: false } })).body.emailPublic).toBe(false);
+    expect((await read(viewer.agent, public_.id)).body.email).toBeNull();
+    const wrong = await public_.agent.patch('/api/user').set(V).send({ user: { emailPublic: 'yes' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ emailPublic: ['Showing your email address must be yes or no'] });
+  });
+
+  it('may be made public at sign-up', async () => {
+    const open = await signUp({ airport: lou, isDiscoverable: true, emailPublic: true });
+    expect((await read(viewer.agent, open.id)).body.email).toMatch(/^pilot\d+@example\.com$/);
+  });
+});
+
 describe('GET /api/user/:id', () => {
   it('answers 401 to a visitor, whatever the id', async () => {
     for (const id of [pilot.id, hidden.id, 987654321, 'abc']) {
@@ -48,14 +70,15 @@ describe('GET /api/user/:id', () => {
     }
   });
 
-  it("answers a discoverable pilot's public profile to a signed-in pilot: email, bio, airport and what they fly", async () => {
+  it("answers a discoverable pilot's public profile to a signed-in pilot: bio, airport and what they fly; no email unless made public", async () => {
     const res = await read(viewer.agent, pilot.id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: pilot.id,
       first: 'Bessie',
       last: expect.stringMatching(/^Coleman\d+$/),
-      email: expect.stringMatching(/^pilot\d+@example\.com$/),
+      // Issue 16: the address stays private until the pilot makes it public (below); pages offer Message.
+      email: null,
       avatar: null,
       airport: { id: lou, locationId: 'LOU', facility: expect.any(String), city: 'Louisville', state: 'KY' },
       bio: 'Instrument-rated, looking for a partner in a 172.',

@@ -1,4 +1,5 @@
 import type { Response, Test } from 'supertest';
+import { expect } from 'vitest';
 import { V } from '../support/test-app.js';
 import type { AccessWorld, Role } from './route-access-world.js';
 
@@ -30,7 +31,7 @@ export type Access =
   | 'requester'
   /** The request's pilot, the listing's owner or an admin: 401 visitors, 404 anyone else. */
   | 'party'
-  /** Only the request's pilot or the listing's owner: 401 visitors, 404 anyone else, admins included. */
+  /** Only the two sides: the request's pilot and the listing's owner, or a conversation's two members: 401 visitors, 404 anyone else, admins included. */
   | 'participant'
   /** Only the side a review is about: 401 visitors, 403 anyone else, admins included. */
   | 'reviewed';
@@ -166,6 +167,70 @@ function adminRows(): RouteAccess[] {
     ];
   });
 }
+
+// Issue 16 "talk": the pilot's (maria's) conversation with the owner, and messages to report.
+const who = async (w: AccessWorld, role: Role) => (role === 'visitor' ? w.ids.owner : ((await w.as(role).get('/api/user').set(V)).body.id as number));
+/** The conversation of the pilot and the owner (not about a listing), with a new message of the pilot's in it. */
+async function talkConversation(w: AccessWorld): Promise<{ id: number; message: number }> {
+  const res = await json(w.as('user').post('/api/conversations'), { userId: w.ids.owner, text: w.unique('Route access ') });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { id: res.body.conversation.id, message: res.body.items.at(-1).id };
+}
+/** A new message the role received (the owner's to the pilot, the pilot's to anyone else), which it may report. */
+async function receivedMessage(w: AccessWorld, role: Role): Promise<number> {
+  const sender = role === 'user' ? 'owner' : 'user';
+  const res = await json(w.as(sender).post('/api/conversations'), { userId: await who(w, role), text: w.unique('Report me ') });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.items.at(-1).id;
+}
+/** An open report of the owner's, of a new message of the pilot's. */
+async function freshReportId(w: AccessWorld): Promise<number> {
+  const res = await json(w.as('owner').post('/api/reports'), { kind: 'message', id: await receivedMessage(w, 'owner'), reason: 'Route access' });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+
+const TALK_ROWS: RouteAccess[] = [
+  { method: 'GET', path: '/api/conversations', access: 'user', sample: (w, role) => w.as(role).get('/api/conversations').set(V) },
+  { method: 'GET', path: '/api/conversations/unread', access: 'user', sample: (w, role) => w.as(role).get('/api/conversations/unread').set(V) },
+  {
+    method: 'POST', path: '/api/conversations', access: 'user',
+    sample: (w, role) => json(w.as(role).post('/api/conversations'), { userId: role === 'user' ? w.ids.owner : w.ids.user, text: 'Route access' }),
+  },
+  {
+    method: 'GET', path: '/api/conversations/:id/messages', access: 'participant',
+    sample: async (w, role) => w.as(role).get(`/api/conversations/${(await talkConversation(w)).id}/messages`).set(V),
+  },
+  {
+    method: 'POST', path: '/api/conversations/:id/messages', access: 'participant',
+    sample: async (w, role) => json(w.as(role).post(`/api/conversations/${(await talkConversation(w)).id}/messages`), { text: 'Route access' }),
+  },
+  {
+    method: 'POST', path: '/api/conversations/:id/block', access: 'participant',
+    sample: async (w, role) => {
+      const { id } = await talkConversation(w);
+      const res = await w.as(role).post(`/api/conversations/${id}/block`).set(V);
+      if (res.status === 200) expect((await w.as(role).delete(`/api/conversations/${id}/block`).set(V)).status).toBe(200); // the other samples talk on
+      return res;
+    },
+  },
+  {
+    method: 'DELETE', path: '/api/conversations/:id/block', access: 'participant',
+    sample: async (w, role) => w.as(role).delete(`/api/conversations/${(await talkConversation(w)).id}/block`).set(V),
+  },
+  {
+    method: 'POST', path: '/api/reports', access: 'user',
+    sample: async (w, role) => json(w.as(role).post('/api/reports'), { kind: 'message', id: await receivedMessage(w, role), reason: 'Route access' }),
+  },
+  { method: 'GET', path: '/api/admin/reports', access: 'admin', sample: (w, role) => w.as(role).get('/api/admin/reports').set(V) },
+  { method: 'GET', path: '/api/admin/reports/:id', access: 'admin', sample: async (w, role) => w.as(role).get(`/api/admin/reports/${await freshReportId(w)}`).set(V) },
+  { method: 'POST', path: '/api/admin/reports', access: 'nobody', sample: (w, role) => json(w.as(role).post('/api/admin/reports'), {}) },
+  {
+    method: 'PUT', path: '/api/admin/reports/:id', access: 'admin',
+    sample: async (w, role) => json(w.as(role).put(`/api/admin/reports/${await freshReportId(w)}`), { status: 'dismissed' }),
+  },
+  { method: 'DELETE', path: '/api/admin/reports/:id', access: 'nobody', sample: async (w, role) => w.as(role).delete(`/api/admin/reports/${await freshReportId(w)}`).set(V) },
+];
 
 /** Every route of the app, one row per method and path. */
 export const ROUTE_ACCESS: RouteAccess[] = [
@@ -420,6 +485,9 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'POST', path: '/api/contact', access: 'public',
     sample: (w, role) => json(w.as(role).post('/api/contact'), { name: 'Ada', email: 'ada@example.com', reason: 'Hello there' }),
   },
+
+  // Conversations and reports (issue 16)
+  ...TALK_ROWS,
 
   // Back office
   ...adminRows(),

@@ -39,7 +39,7 @@ const SHARE_FIELDS = [
 const RECORD_FIELDS = [
   'certificate', 'ratings', 'totalHours', 'classHours', 'makeModelHours', 'medical', 'flightReview', 'dateOfBirth', 'renterInsurance', 'shows', 'hoursRange',
 ];
-const SIGNUP_FIELDS = ['firstname', 'lastname', 'email', 'username', 'password', 'airport', 'isDiscoverable', 'bio', 'code', 'honeypot'];
+const SIGNUP_FIELDS = ['firstname', 'lastname', 'email', 'username', 'password', 'airport', 'isDiscoverable', 'emailPublic', 'bio', 'code', 'honeypot'];
 const PROFILE_FIELDS = [...SIGNUP_FIELDS, 'confirmPassword', 'credentials', 'totalHours', 'wantedPlane', 'mostExpPlane', 'removeAvatar'];
 const INSTRUCTOR_FIELDS = ['businessName', 'ratePerHour', 'about', 'airport', 'tags', 'isCommercial', 'isDiscoverable', 'honeypot', 'uid', 'id'];
 const PAGE = ['page', 'limit'];
@@ -72,7 +72,12 @@ const FIELDS: Record<string, string[]> = {
   'POST /api/share/:id/questions': ['text'],
   'POST /api/questions/:id/answer': ['text'],
   'PUT /api/admin/reviews/:id': ['hidden'],
-  'PUT /api/admin/users/:id': ['isAdmin', 'isDiscoverable'],
+  'PUT /api/admin/users/:id': ['isAdmin', 'isDiscoverable', 'isDisabled'],
+  // Issue 16 "talk"
+  'POST /api/conversations': ['shareId', 'userId', 'text'],
+  'POST /api/conversations/:id/messages': ['text'],
+  'POST /api/reports': ['kind', 'id', 'reason'],
+  'PUT /api/admin/reports/:id': ['status', 'disableAuthor'],
   'PUT /api/admin/instructors/:id': ['isDiscoverable'],
   'PUT /api/admin/shares/:id': ['isActive'],
   'PUT /api/admin/bookings/:id': ['state', 'reason'],
@@ -103,6 +108,7 @@ const QUERY: Record<string, string[]> = {
   'GET /api/requests': ['role', 'state', 'page', 'limit'],
   'GET /api/share/:id/reviews': ['page', 'perPage'],
   'GET /api/user/:id/reviews': ['role', 'page', 'perPage'],
+  'GET /api/conversations/:id/messages': ['before'],
   'GET /api/alerts/unsubscribe': ['token'],
   'POST /api/alerts/unsubscribe': ['token'],
   'GET /api/auth/google': ['returnUrl'],
@@ -154,6 +160,10 @@ const BASES: Record<string, (w: AccessWorld) => Record<string, unknown>> = {
   'POST /api/share/:id/questions': () => ({ text: 'Is it IFR certified?' }),
   'POST /api/questions/:id/answer': () => ({ text: 'Yes, since 2024.' }),
   'PUT /api/admin/reviews/:id': () => ({ hidden: false }),
+  'POST /api/conversations': (w) => ({ userId: w.ids.user, text: 'Is the Skyhawk free on Friday?' }),
+  'POST /api/conversations/:id/messages': () => ({ text: 'And on Saturday?' }),
+  'POST /api/reports': () => ({ kind: 'message', id: 1, reason: 'Spam' }),
+  'PUT /api/admin/reports/:id': () => ({ status: 'dismissed', disableAuthor: false }),
   'PUT /api/admin/users/:id': () => ({ isDiscoverable: true }),
   'PUT /api/admin/instructors/:id': () => ({ isDiscoverable: true }),
   'PUT /api/admin/shares/:id': () => ({ isActive: true }),
@@ -202,6 +212,8 @@ function validParams(row: RouteAccess, w: AccessWorld): Record<string, string> {
     if (p === '/api/requests/:id/review') return String(w.ids.booking);
     if (p.startsWith('/api/reviews/')) return String(w.ids.review);
     if (p.startsWith('/api/user/subscription/')) return w.ids.subscription;
+    // The owner's first conversation (POST /api/conversations, fuzzed before the routes of one) and its reports.
+    if (p.startsWith('/api/conversations/') || p === '/api/admin/reports/:id') return '1';
     const admin = /^\/api\/admin\/([a-z-]+)\/:id$/.exec(p)?.[1];
     const byResource: Record<string, string | number> = {
       users: w.ids.user, instructors: w.ids.instructor, shares: w.ids.share, airports: w.ids.airport, subscriptions: w.ids.subscription,

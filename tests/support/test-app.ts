@@ -21,6 +21,8 @@ export const RAISED_LIMITS: Record<string, string> = {
   REQUEST_LIMIT_PER_IP: '1000000',
   UPLOAD_LIMIT_PER_USER: '100000',
   QUESTION_LIMIT_PER_USER: '100000',
+  MESSAGE_LIMIT_PER_USER: '100000',
+  REPORT_LIMIT_PER_USER: '100000',
 };
 export const REAL_LIMITS: Record<string, string> = Object.fromEntries(
   [...Object.keys(RAISED_LIMITS), 'LOGIN_LIMIT_PER_ACCOUNT'].flatMap((name) => [[name, ''], [`${name}_SECONDS`, '']]),

@@ -46,6 +46,8 @@ export interface UserRow {
   mostExpPlane: string;
   isInstructor: boolean;
   isAdmin: boolean;
+  isDisabled: boolean;
+  emailPublic: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -72,6 +74,8 @@ export const UserSchema = new EntitySchema<UserRow>({
     mostExpPlane: { type: 'string', fieldName: 'most_exp_plane' },
     isInstructor: { type: 'boolean', fieldName: 'is_instructor' },
     isAdmin: { type: 'boolean', fieldName: 'is_admin' },
+    isDisabled: { type: 'boolean', fieldName: 'is_disabled', default: false },
+    emailPublic: { type: 'boolean', fieldName: 'email_public', default: false },
     createdAt: { type: 'Date', fieldName: 'created_at', onCreate: () => new Date() },
     updatedAt: { type: 'Date', fieldName: 'updated_at', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

@@ -57,6 +57,19 @@ export const RATE_LIMIT_SETTINGS: Record<RateLimitName, RateLimitSetting> = {
     seconds: 60 * 60,
     message: (wait) => `You have asked many questions in a short time. Please wait ${wait} and try again.`,
   },
+  // Issue 16: what users write to each other and to staff.
+  messagesPerUser: {
+    env: 'MESSAGE_LIMIT_PER_USER',
+    points: 60,
+    seconds: 60 * 60,
+    message: (wait) => `You have sent many messages in a short time. Please wait ${wait} and try again.`,
+  },
+  reportsPerUser: {
+    env: 'REPORT_LIMIT_PER_USER',
+    points: 20,
+    seconds: 24 * 60 * 60,
+    message: (wait) => `You have sent many reports in a short time. Please wait ${wait} and try again.`,
+  },
 };
 
 /** The rules with the environment's overrides; `readInt` reads a whole number or answers the fallback. */

@@ -16,6 +16,9 @@ describe('the abuse limits in the configuration', () => {
       requestsPerIp: { points: 200, seconds: 60 },
       uploadsPerUser: { points: 30, seconds: 1800 },
       contactPerIp: { points: 10, seconds: 3600 },
+      messagesPerUser: { points: 60, seconds: 3600 },
+      questionsPerUser: { points: 20, seconds: 3600 },
+      reportsPerUser: { points: 20, seconds: 86400 },
     });
     expect(DEFAULT_RATE_LIMITS).toEqual(config().rateLimits);
     expect(config().redisUrl).toBeNull();

@@ -23,7 +23,7 @@ beforeEach(() => {
 describe('ReadPilotProfile', () => {
   it("answers a discoverable pilot's public profile, the airport's city and state included", async () => {
     const viewer = await account('viewer');
-    const pilot = await account('bessie');
+    const pilot = await account('bessie', { emailPublic: true });
     const profile = await read.execute(viewer, pilot.id);
     expect(profile).toMatchObject({
       id: pilot.id, email: 'bessie@example.com', bio: "bessie's bio",
@@ -36,7 +36,7 @@ describe('ReadPilotProfile', () => {
     const viewer = await account('viewer');
     const hidden = await account('hidden', { isDiscoverable: false });
     await expect(read.execute(viewer, hidden.id)).rejects.toMatchObject({ code: 'not_found', message: PILOT_NOT_FOUND });
-    await expect(read.execute(hidden, hidden.id)).resolves.toMatchObject({ id: hidden.id, email: 'hidden@example.com' });
+    await expect(read.execute(hidden, hidden.id)).resolves.toMatchObject({ id: hidden.id, email: null });
   });
 
   it('answers the same 404 for an id nobody has', async () => {

@@ -13,7 +13,7 @@ import type { User } from '../../../domain/user/user.js';
 const user = (id: number): User => ({
   id, username: `u${id}`, email: `u${id}@example.com`, firstname: 'U', lastname: String(id), provider: 'local', providerId: null,
   passwordHash: null, avatar: null, airport: null, isDiscoverable: true, bio: '', credentials: [], totalHours: null, wantedPlane: '',
-  mostExpPlane: '', isInstructor: false, isAdmin: false, favoriteAirports: [], createdAt: new Date(), updatedAt: new Date(),
+  mostExpPlane: '', isInstructor: false, isAdmin: false, isDisabled: false, emailPublic: false, favoriteAirports: [], createdAt: new Date(), updatedAt: new Date(),
 });
 
 let clock: FakeClock;

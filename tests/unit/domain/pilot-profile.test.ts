@@ -24,6 +24,8 @@ const aPilot = (extra: Partial<User> = {}): User => ({
   mostExpPlane: 'Cessna 172',
   isInstructor: false,
   isAdmin: true,
+  isDisabled: false,
+  emailPublic: true,
   favoriteAirports: [{ id: 9, locationId: 'SDF', facility: 'Louisville Intl', city: 'Louisville', state: 'KY' }],
   createdAt: new Date('2024-01-02T03:04:05Z'),
   updatedAt: new Date('2024-01-02T03:04:05Z'),
@@ -51,7 +53,7 @@ describe('toPilotProfile', () => {
 
   it('never carries the username, login, hash, admin flag, discoverability, favourites or dates', () => {
     const keys = Object.keys(toPilotProfile(aPilot(), BOWMAN));
-    for (const secret of ['username', 'provider', 'providerId', 'passwordHash', 'isAdmin', 'isDiscoverable', 'favoriteAirports', 'createdAt', 'updatedAt']) {
+    for (const secret of ['username', 'provider', 'providerId', 'passwordHash', 'isAdmin', 'isDisabled', 'emailPublic', 'isDiscoverable', 'favoriteAirports', 'createdAt', 'updatedAt']) {
       expect(keys).not.toContain(secret);
     }
     expect(JSON.stringify(toPilotProfile(aPilot(), BOWMAN))).not.toMatch(/bessie_c|argon2id|google-123|SDF/);
@@ -62,6 +64,12 @@ describe('toPilotProfile', () => {
     expect(toPilotProfile(aPilot(), null).airport).toEqual({ id: 7, locationId: 'LOU', facility: 'Bowman Field', city: '', state: '' });
     // Another airport's city is not this pilot's.
     expect(toPilotProfile(aPilot(), { ...BOWMAN, id: 8, city: 'Lexington' }).airport?.city).toBe('');
+  });
+
+  it('carries the email address only when the pilot made it public (issue 16)', () => {
+    expect(toPilotProfile(aPilot({ emailPublic: true }), BOWMAN).email).toBe('bessie@example.com');
+    expect(toPilotProfile(aPilot({ emailPublic: false }), BOWMAN).email).toBeNull();
+    expect(JSON.stringify(toPilotProfile(aPilot({ emailPublic: false }), BOWMAN))).not.toContain('bessie@example.com');
   });
 
   it('copies the lists, so changing the answer leaves the account alone', () => {

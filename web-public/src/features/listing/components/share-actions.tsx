@@ -89,12 +89,17 @@ export function ShareActions({ share, onChanged, onEdit, onDeleted }: ShareActio
   return (
     <div className="share-actions">
       <div className="share-action-row">
-        <a className="button button-primary button-small" href={mailtoOf(share, origin)}>
-          Send Email
-        </a>
-        <button type="button" className="button button-secondary button-small" onClick={() => void copy(share.owner.email, 'Email copied.', 'email address')}>
-          Copy Email
-        </button>
+        {/* The owner's address only when he made it public (issue 16); the pages offer Message otherwise. */}
+        {share.owner.email && (
+          <>
+            <a className="button button-primary button-small" href={mailtoOf(share, origin)}>
+              Send Email
+            </a>
+            <button type="button" className="button button-secondary button-small" onClick={() => void copy(share.owner.email ?? '', 'Email copied.', 'email address')}>
+              Copy Email
+            </button>
+          </>
+        )}
         {canFavorite && (
           <button
             type="button"

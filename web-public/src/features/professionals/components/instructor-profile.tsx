@@ -60,7 +60,7 @@ export function InstructorProfile({ instructor, onChanged }: InstructorProfilePr
         </div>
       </div>
 
-      <ContactActions email={instructor.email} mailto={professionalMailto(instructor.email, instructor.first)}>
+      <ContactActions email={instructor.email} mailto={professionalMailto(instructor.email ?? '', instructor.first)}>
         {user && (
           <button
             type="button"
