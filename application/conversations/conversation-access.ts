@@ -1,4 +1,4 @@
-import { CONVERSATION_MESSAGES } from '../../domain/conversation/conversation-rules.js';
+import { cannotSendReason, CONVERSATION_MESSAGES } from '../../domain/conversation/conversation-rules.js';
 import { forbidden, notFound } from '../../domain/errors.js';
 import type { ConversationFacts, ConversationRepository } from '../ports/conversation.repository.js';
 
@@ -9,8 +9,8 @@ export async function memberView(conversations: ConversationRepository, userId: 
   return facts;
 }
 
-/** Refuses a message when either side blocked the other (403, with the reason the page shows). */
-export function assertCanSend(block: { blockedByMe: boolean; blockedByOther: boolean }, otherName: string): void {
-  if (block.blockedByMe) throw forbidden(CONVERSATION_MESSAGES.youBlocked(otherName));
-  if (block.blockedByOther) throw forbidden(CONVERSATION_MESSAGES.blockedYou(otherName));
+/** Refuses a message when either side blocked the other or the other's account is disabled (403, with the reason the page shows). */
+export function assertCanSend(block: { blockedByMe: boolean; blockedByOther: boolean }, otherName: string, otherDisabled: boolean): void {
+  const reason = cannotSendReason({ ...block, otherName, otherDisabled });
+  if (reason) throw forbidden(reason);
 }

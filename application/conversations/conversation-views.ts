@@ -5,7 +5,7 @@ import type { ConversationFacts, StoredMessage } from '../ports/conversation.rep
 
 /** A conversation's head as its member sees it; never the other side's contact details. */
 export function toSummary(f: ConversationFacts): ConversationSummary {
-  const reason = cannotSendReason({ blockedByMe: f.blockedByMe, blockedByOther: f.blockedByOther, otherName: f.other.name });
+  const reason = cannotSendReason({ blockedByMe: f.blockedByMe, blockedByOther: f.blockedByOther, otherName: f.other.name, otherDisabled: f.other.isDisabled });
   return {
     id: f.id,
     share: f.share,

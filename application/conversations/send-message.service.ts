@@ -22,7 +22,7 @@ export class SendMessage {
     const facts = await memberView(this.conversations, user.id, conversationId);
     const read = readMessage(input);
     if (!read.ok) throw invalidFields(read.errors);
-    assertCanSend(facts, facts.other.name);
+    assertCanSend(facts, facts.other.name, facts.other.isDisabled);
     const now = this.clock.now();
     return this.unitOfWork.run(async () => {
       const message = await this.conversations.addMessage(facts.id, user.id, read.text, now);

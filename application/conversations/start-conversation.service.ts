@@ -38,7 +38,7 @@ export class StartConversation {
     }
     const other = await this.users.findById(otherId);
     if (!other) throw notFound(CONVERSATION_MESSAGES.userNotFound);
-    assertCanSend(await this.conversations.blockBetween(user.id, otherId), `${other.firstname} ${other.lastname}`.trim());
+    assertCanSend(await this.conversations.blockBetween(user.id, otherId), `${other.firstname} ${other.lastname}`.trim(), other.isDisabled);
     const now = this.clock.now();
     const id = await this.unitOfWork.run(async () => {
       const conversationId = await this.conversations.findOrCreate({ shareId, from: user.id, to: otherId }, now);

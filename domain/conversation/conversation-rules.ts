@@ -14,6 +14,7 @@ export const CONVERSATION_MESSAGES = {
   userNotFound: 'This user does not exist.',
   youBlocked: (name: string) => `You blocked ${name}. Unblock to send messages again.`,
   blockedYou: (name: string) => `${name} is not taking messages from you.`,
+  otherDisabled: (name: string) => `${name}'s account is no longer active: messages cannot reach them.`,
   beforeInvalid: 'before must be a message id (a whole number).',
 } as const;
 
@@ -67,15 +68,18 @@ export interface BlockState {
   blockedByOther: boolean;
   /** The other side's name, as the page shows it. */
   otherName: string;
+  /** Staff disabled the other side's account: nothing reaches it. */
+  otherDisabled?: boolean;
 }
 
 /**
- * Whether the caller may send: not when either side blocked the other. Answers why not in the words the
+ * Whether the caller may send: not when either side blocked the other, nor to a disabled account. Answers why not in the words the
  * page shows (the caller's own block first: that one he can lift), or null when he may.
  */
 export function cannotSendReason(state: BlockState): string | null {
   if (state.blockedByMe) return CONVERSATION_MESSAGES.youBlocked(state.otherName);
   if (state.blockedByOther) return CONVERSATION_MESSAGES.blockedYou(state.otherName);
+  if (state.otherDisabled) return CONVERSATION_MESSAGES.otherDisabled(state.otherName);
   return null;
 }
 

@@ -187,8 +187,14 @@ describe('server-rendered public pages', () => {
   });
 
   it('a share link is the home page with the listing open, and the listing\'s Open Graph tags', async () => {
-    const list = await t.request.get('/api/share?page=1&limit=1&sortBy=listDate&sortDir=desc').set('Accept-Version', '1.0.0');
-    const share = (list.body as { shares: { id: number; title: string }[] }).shares[0]!;
+    const list = await t.request.get('/api/share?page=1&limit=50&sortBy=listDate&sortDir=desc').set('Accept-Version', '1.0.0');
+    const shares = (list.body as { shares: { id: number; title: string; owner: { email: string | null } }[] }).shares;
+    // An owner who shows his address gets Send Email, a mail that links the listing; one who does not, none.
+    const share = shares.find((s) => s.owner.email !== null)!;
+    const hidden = shares.find((s) => s.owner.email === null)!;
+    const hiddenRoot = rootOf((await t.request.get(`/?share=${hidden.id}`)).text);
+    expect(hiddenRoot).toContain('role="dialog"');
+    expect(hiddenRoot.slice(hiddenRoot.indexOf('role="dialog"'))).not.toContain('mailto:');
     const res = await t.request.get(`/?share=${share.id}`);
     expect(res.status).toBe(200);
     expect(metaOf(res.text, 'og:url')).toBe(`http://wingshare.test/?share=${share.id}`);

@@ -215,6 +215,13 @@ describe('the back office\'s reports', () => {
     expect(refused.body.errors).toEqual([MESSAGES.accountDisabled]);
     // A wrong password is told no more than before.
     expect((await t.request.post('/api/auth/local').set(V).send({ user: author.username, password: 'wrong-password' })).status).toBe(400);
+    // Nothing reaches the disabled account: its conversation says why, and a reply is refused with that reason.
+    const page = await stranger.get(`/api/conversations/${c.body.conversation.id}/messages`).set(V);
+    const reason = `Pat Reporter${author.username.slice('reporter'.length)}'s account is no longer active: messages cannot reach them.`;
+    expect(page.body.conversation).toMatchObject({ canSend: false, cannotSendReason: reason });
+    const reply = await stranger.post(`/api/conversations/${c.body.conversation.id}/messages`).set(V).send({ text: 'No thanks' });
+    expect(reply.status).toBe(403);
+    expect(reply.body.errors).toEqual([reason]);
   });
 });
 

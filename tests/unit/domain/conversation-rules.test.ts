@@ -49,6 +49,12 @@ describe('who may send', () => {
     // Both: the caller's own block first, the one he can lift.
     expect(cannotSendReason({ blockedByMe: true, blockedByOther: true, otherName: 'Tom Baker' })).toBe('You blocked Tom Baker. Unblock to send messages again.');
   });
+
+  it('nobody to an account staff disabled', () => {
+    expect(cannotSendReason({ blockedByMe: false, blockedByOther: false, otherName: 'Tom Baker', otherDisabled: true })).toBe(
+      "Tom Baker's account is no longer active: messages cannot reach them.",
+    );
+  });
 });
 
 describe('the mail throttle', () => {
