@@ -142,7 +142,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const outbox = new MikroOrmOutboxRepository(orm);
   const sessions = new PostgresSessionStore(orm, config.sessions);
   const resetTokens = new PostgresPasswordResetTokens(orm);
-  const hasher = new Argon2PasswordHasher();
+  const hasher = new Argon2PasswordHasher(config.passwordHashing);
   const mediaRoot = path.join(config.dataDir, 'media');
   const imageProcessor = new JimpImageProcessor();
   // One transaction per admin change (with its audit entry); stored files are removed only after a commit.

@@ -38,6 +38,8 @@ export interface Config {
   redisUrl: string | null;
   /** A session ends after this long without a request, and this long after login whatever happens. */
   sessions: { idleMinutes: number; maxDays: number };
+  /** argon2id's cost for new password hashes (a stored hash carries its own cost when verified). */
+  passwordHashing: { memoryKiB: number; passes: number };
   /** Megabytes of upload bodies one app process holds in memory at once; more uploads wait their turn, then 503. */
   uploadMemoryMb: number;
   /** A raster XYZ tile URL template for the maps, e.g. https://tile.example/{z}/{x}/{y}.png; none = offline US map. */
@@ -97,6 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDays: positiveSetting(env, 'SESSION_MAX_DAYS', 30),
     },
     uploadMemoryMb: positiveSetting(env, 'UPLOAD_MEMORY_MB', DEFAULT_UPLOAD_MEMORY_MB),
+    passwordHashing: passwordHashing(env),
   };
 }
 
@@ -209,6 +212,17 @@ function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number (got "${raw}")`);
   return n;
+}
+
+/**
+ * argon2id at 64 MiB and 3 passes (the library's defaults, OWASP's recommendation) unless told otherwise.
+ * Lower costs are for automated tests, where hundreds of sign-ups and logins would otherwise spend minutes
+ * of CPU on hashing: the site warns at start when they are lowered.
+ */
+function passwordHashing(env: NodeJS.ProcessEnv): Config['passwordHashing'] {
+  const memoryKiB = positiveSetting(env, 'PASSWORD_HASH_MEMORY_KIB', 65_536);
+  if (memoryKiB < 1024) throw new Error(`PASSWORD_HASH_MEMORY_KIB must be 1024 or more (got "${env.PASSWORD_HASH_MEMORY_KIB}")`);
+  return { memoryKiB, passes: positiveSetting(env, 'PASSWORD_HASH_PASSES', 3) };
 }
 
 function positiveSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

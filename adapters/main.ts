@@ -22,6 +22,10 @@ async function main() {
     console.warn('!!  HUMAN_CHECK=off: sign-up has NO bot protection. For automated tests only.  !!');
     console.warn('!'.repeat(78) + '\n');
   }
+  const { memoryKiB, passes } = config.passwordHashing;
+  if (memoryKiB < 65_536 || passes < 3) {
+    console.warn(`!! PASSWORD_HASH_MEMORY_KIB=${memoryKiB} / PASSWORD_HASH_PASSES=${passes}: passwords are hashed below the recommended cost (65536 KiB, 3 passes). For automated tests only. !!`);
+  }
   // A media bucket that is missing, out of reach or refused stops the start here, before the database starts.
   if (config.s3Media) await checkMediaBucket(config.s3Media);
 

@@ -48,6 +48,9 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://wingshare.test',
     ALTCHA_HMAC_KEY: 'test-hmac-key',
+    // Hashing at the production cost took about a second per sign-up or login on a busy CI machine.
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    PASSWORD_HASH_PASSES: '1',
     ...RAISED_LIMITS,
     ...env,
   });
