@@ -34,6 +34,10 @@ export function compressionMiddleware() {
     await compressor(ctx, async () => {
       await next();
       if (ctx.response.get('Set-Cookie')) ctx.compress = false;
+      // A JSON answer is serialized here, once: koa-compress asks its length against the threshold, and Koa's
+      // length of an object body is the byte length of a JSON.stringify of its own (a 360 KB map search was
+      // serialized twice). The Content-Type stays the JSON one Koa set with the object.
+      if (isJsonBody(ctx.body)) ctx.body = JSON.stringify(ctx.body);
       source = ctx.body;
     });
     // koa-compress pipes a stream body into the compressor with pipe(), which does not pass an error on: a
@@ -44,4 +48,9 @@ export function compressionMiddleware() {
       source.once('error', (e) => compressed.destroy(e));
     }
   };
+}
+
+/** An object Koa would send as JSON: not a string, a Buffer, a stream or nothing. */
+function isJsonBody(body: unknown): body is object {
+  return typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && !(body instanceof Stream) && !ArrayBuffer.isView(body);
 }

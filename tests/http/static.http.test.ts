@@ -134,6 +134,7 @@ describe('built files: compressed once by the build, sent as they are', () => {
     }
     const plain = await raw(url); // no Accept-Encoding: the file itself
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(plain.body.equals(original)).toBe(true);
     expect(Number(plain.headers['content-length'])).toBe(original.length);
   });
@@ -193,6 +194,7 @@ describe('pages: revalidated with an ETag', () => {
       const res = await raw('/blog', { 'Accept-Encoding': accept });
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(decode(res).toString()).toContain('<meta property="og:title"');
       expect(res.headers['cache-control']).toBe('no-cache');
