@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { useModal } from '../../hooks/use-modal';
+import { useSession } from '../../hooks/use-session';
+
+interface MessageButtonProps {
+  /** The listing's owner (a share) or the person (a pilot's or professional's card). */
+  to: { shareId: number } | { userId: number };
+  /** The button's words ("Message", "Message the owner"). */
+  label?: string;
+  className?: string;
+}
+
+/** Where a first message is written: the conversation page finds an existing conversation first. */
+export const newConversationPath = (to: MessageButtonProps['to']): string =>
+  'shareId' in to ? `/messages/new?share=${to.shareId}` : `/messages/new?user=${to.userId}`;
+
+/**
+ * Starts (or reopens) a conversation on the site instead of a mail: a signed-in pilot goes to the
+ * composer, a visitor is asked to sign in first and lands there after.
+ */
+export function MessageButton({ to, label = 'Message', className = 'button button-primary button-small' }: MessageButtonProps) {
+  const { user } = useSession();
+  const { openModal } = useModal();
+  const path = newConversationPath(to);
+  if (!user) {
+    return (
+      <button type="button" className={className} onClick={() => openModal('login', { afterLogin: path })}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <Link className={className} to={path}>
+      {label}
+    </Link>
+  );
+}
