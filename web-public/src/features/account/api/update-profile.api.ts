@@ -9,6 +9,8 @@ export interface ProfileUpdatePayload
   confirmPassword?: string;
   airport: number | null;
   removeAvatar: boolean;
+  /** Show the email address to other users (issue 16); off, they write through Messages. */
+  emailPublic: boolean;
 }
 
 /** PATCH /api/user (multipart): answers the updated profile. */

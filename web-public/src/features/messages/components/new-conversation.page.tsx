@@ -24,8 +24,10 @@ export function NewConversationPage() {
   const viewerId = useViewerId() ?? 0;
   const shareId = parseId(params.get('share'));
   const userId = shareId === null ? parseId(params.get('user')) : null;
+  // An owner writing to a pilot about a booking of his listing: that listing's conversation, if any.
+  const about = userId === null ? null : parseId(params.get('about'));
 
-  const opened = useApiResource(`${viewerId}:${shareId}:${userId}`, async (signal): Promise<Opened> => {
+  const opened = useApiResource(`${viewerId}:${shareId}:${userId}:${about}`, async (signal): Promise<Opened> => {
     if (shareId === null && userId === null) return { kind: 'missing' };
     const [list, target] = await Promise.all([
       listConversations(signal),
@@ -34,7 +36,10 @@ export function NewConversationPage() {
         throw error;
       }),
     ]);
-    const existing = list.items.find((c) => (shareId !== null ? c.share?.id === shareId : c.share === null && c.other.id === userId));
+    const existing =
+      shareId !== null
+        ? list.items.find((c) => c.share?.id === shareId)
+        : ((about !== null && list.items.find((c) => c.other.id === userId && c.share?.id === about)) || list.items.find((c) => c.other.id === userId && c.share === null));
     if (existing) return { kind: 'existing', id: existing.id };
     return target ? { kind: 'new', target } : { kind: 'missing' };
   });

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { PROFESSIONAL_ROLES } from '../../../../../domain/options';
 import { ASK_FOR_RATE, formatMoney } from '../../../../../domain/share/price-display';
 import { ErrorList } from '../../../components/form/error-list';
+import { MessageButton } from '../../../components/messaging/message-button';
+import { RatingSummary } from '../../../components/rating/rating-summary';
 import { Spinner } from '../../../components/spinner';
 import { useSession } from '../../../hooks/use-session';
 import { errorMessages } from '../../../lib/api-client';
@@ -57,10 +59,15 @@ export function InstructorProfile({ instructor, onChanged }: InstructorProfilePr
           {role && <p className="profile-role">{role}</p>}
           {instructor.businessName && <p className="profile-business">{instructor.businessName}</p>}
           <p className="profile-rate">{modalRateLabel(instructor.ratePerHour)}</p>
+          <RatingSummary rating={instructor.rating} showNone />
         </div>
       </div>
 
-      <ContactActions email={instructor.email} mailto={professionalMailto(instructor.email ?? '', instructor.first)}>
+      <ContactActions
+        email={instructor.email}
+        mailto={instructor.email ? professionalMailto(instructor.email, instructor.first) : ''}
+        message={!instructor.canEdit && <MessageButton to={{ userId: instructor.userId }} />}
+      >
         {user && (
           <button
             type="button"
