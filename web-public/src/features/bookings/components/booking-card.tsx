@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatLocal, toLocal, zoneAbbreviation } from '../../../../../domain/booking/local-time';
 import { ErrorList } from '../../../components/form/error-list';
+import { BookingReview } from './booking-review';
 import { MessageButton } from '../../../components/messaging/message-button';
 import { QualificationOutcomes } from '../../../components/qualification/qualification-outcomes';
 import { TextAreaField } from '../../../components/form/text-area-field';
@@ -139,6 +140,15 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
         <p className="booking-reason">
           {b.state === 'cancelled' ? `Cancelled by ${b.cancelledBy === role ? 'you' : b.cancelledBy === 'admin' ? 'Wingshare staff' : b.cancelledBy === 'owner' ? 'the owner' : 'the pilot'}` : 'Reason'}: {b.reason}
         </p>
+      )}
+      {b.review && (b.review.canWrite || b.review.mine || b.review.theirs) && (
+        <BookingReview
+          bookingId={b.id}
+          review={b.review}
+          role={role}
+          other={role === 'owner' ? b.pilot.name : b.owner.name}
+          onChanged={(review) => onChanged({ ...b, review })}
+        />
       )}
       {note && (
         <SuccessNote title={note.title} actions={note.next}>
