@@ -3,12 +3,15 @@ import { BooleanInput, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext }
 import type { Profile } from '../../../domain/user/user';
 import { DeleteUserButton } from './delete-user-button';
 
-type UserFlags = Pick<Profile, 'isAdmin' | 'isDiscoverable'>;
+/** The admin view of an account carries whether staff disabled it (issue 16). */
+type AdminUser = Profile & { isDisabled?: boolean };
+type UserFlags = Pick<AdminUser, 'isAdmin' | 'isDiscoverable' | 'isDisabled'>;
 
-// The server reads only these two flags; the rest of the profile belongs to its owner.
-const toUserFlags = ({ isAdmin, isDiscoverable }: UserFlags): UserFlags => ({
+// The server reads only these flags; the rest of the profile belongs to its owner.
+const toUserFlags = ({ isAdmin, isDiscoverable, isDisabled }: UserFlags): UserFlags => ({
   isAdmin: Boolean(isAdmin),
   isDiscoverable: Boolean(isDiscoverable),
+  isDisabled: Boolean(isDisabled),
 });
 
 const UserTitle = () => {
@@ -37,7 +40,7 @@ const UserToolbar = () => (
 
 // Pessimistic: a refused change (an admin taking their own admin role away) keeps the form and shows why.
 export const UserEdit = () => (
-  <Edit<Profile> title={<UserTitle />} mutationMode="pessimistic" redirect="show" transform={toUserFlags}>
+  <Edit<AdminUser> title={<UserTitle />} mutationMode="pessimistic" redirect="show" transform={toUserFlags}>
     <SimpleForm toolbar={<UserToolbar />} sx={{ maxWidth: 560 }}>
       <Who />
       <BooleanInput
@@ -49,6 +52,11 @@ export const UserEdit = () => (
         source="isDiscoverable"
         label="Discoverable by other pilots"
         helperText="Shown on the map and in pilot searches."
+      />
+      <BooleanInput
+        source="isDisabled"
+        label="Disabled"
+        helperText="A disabled account cannot sign in, its sessions stop working and it cannot write anything (messages, reviews, questions)."
       />
     </SimpleForm>
   </Edit>

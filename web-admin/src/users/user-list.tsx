@@ -18,6 +18,7 @@ export const UserList = () => (
       <Column source="lastname" label="Name" render={(user) => `${user.firstname} ${user.lastname}`} />
       <Column source="email" field={EmailField} />
       <Column source="roles" disableSort field={TextArrayField} />
+      <Column source="isDisabled" label="Disabled" disableSort render={(user) => ((user as Profile & { isDisabled?: boolean }).isDisabled ? 'Disabled' : '')} />
       <Column source="createdAt" label="Created" field={DateField} />
     </DataTable>
   </List>
