@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { SuccessNote } from '../../../components/success-note/success-note';
 import { formatLongDate } from '../../../lib/format-date';
 import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
+import { getRequest } from '../../../lib/bookings.api';
 import { writeReview } from '../../../lib/reviews.api';
 import type { BookingRole } from './booking-card';
 
@@ -33,7 +34,13 @@ export function BookingReview({ bookingId, review, role, other, onChanged }: Boo
   const written = (next: ReviewView) => {
     setWriting(false);
     setJustWrote(true);
-    onChanged({ ...review, mine: next, canWrite: false });
+    const mineNow = { ...review, mine: next, canWrite: false };
+    onChanged(mineNow);
+    // Written second, both show now: the other side's review comes with the booking.
+    getRequest(bookingId).then(
+      (booking) => booking.review && onChanged({ ...mineNow, theirs: booking.review.theirs, mine: booking.review.mine ?? next }),
+      () => undefined, // the own review shows already; the other side's will on the next visit
+    );
   };
 
   return (
