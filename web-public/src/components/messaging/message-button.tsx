@@ -15,7 +15,7 @@ interface MessageButtonProps {
 
 /** Where a first message is written: the conversation page finds an existing conversation first. */
 export const newConversationPath = (to: MessageButtonProps['to']): string =>
-  'shareId' in to ? `/messages/new?share=${to.shareId}` : `/messages/new?user=${to.userId}${to.about ? `&about=${to.about}` : ''}`;
+  'shareId' in to ? `/messages/new?listing=${to.shareId}` : `/messages/new?user=${to.userId}${to.about ? `&about=${to.about}` : ''}`;
 
 /**
  * Starts (or reopens) a conversation on the site instead of a mail: a signed-in pilot goes to the

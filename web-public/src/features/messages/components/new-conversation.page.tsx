@@ -15,14 +15,15 @@ const parseId = (raw: string | null) => (raw && /^\d{1,15}$/.test(raw) && Number
 type Opened = { kind: 'existing'; id: number } | { kind: 'new'; target: ConversationTarget } | { kind: 'missing' };
 
 /**
- * /messages/new?share=<id> or ?user=<id>: the first message to a listing's owner or to a pilot or
- * professional. An existing conversation about the same listing (or the same person) opens instead.
+ * /messages/new?listing=<id> or ?user=<id> (never ?share=, which would open the share modal over it): the
+ * first message to a listing's owner or to a pilot or professional. An existing conversation about the
+ * same listing (or the same person) opens instead.
  */
 export function NewConversationPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const viewerId = useViewerId() ?? 0;
-  const shareId = parseId(params.get('share'));
+  const shareId = parseId(params.get('listing'));
   const userId = shareId === null ? parseId(params.get('user')) : null;
   // An owner writing to a pilot about a booking of his listing: that listing's conversation, if any.
   const about = userId === null ? null : parseId(params.get('about'));
