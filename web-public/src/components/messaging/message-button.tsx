@@ -1,21 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useModal } from '../../hooks/use-modal';
 import { useSession } from '../../hooks/use-session';
+import { newConversationPath, type ConversationTo } from './conversation-path';
 
 interface MessageButtonProps {
   /**
    * The listing's owner (a share) or the person (a pilot's or professional's card); `about` is the listing
    * an owner writes to a pilot about (his booking), whose conversation is reopened when there is one.
    */
-  to: { shareId: number } | { userId: number; about?: number };
+  to: ConversationTo;
   /** The button's words ("Message", "Message the owner"). */
   label?: string;
   className?: string;
 }
-
-/** Where a first message is written: the conversation page finds an existing conversation first. */
-export const newConversationPath = (to: MessageButtonProps['to']): string =>
-  'shareId' in to ? `/messages/new?listing=${to.shareId}` : `/messages/new?user=${to.userId}${to.about ? `&about=${to.about}` : ''}`;
 
 /**
  * Starts (or reopens) a conversation on the site instead of a mail: a signed-in pilot goes to the

@@ -1,23 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGE_MAX_LENGTH } from '../../../../../domain/conversation/conversation-view';
 import { ErrorList } from '../../../components/form/error-list';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { Spinner } from '../../../components/spinner';
 import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
+import { messageTextErrors } from '../utils/message-text';
 
 interface MessageComposerProps {
   label: string;
   /** Sends the trimmed text; a failure is shown beside the field or above the button. */
   onSend: (text: string) => Promise<void>;
   submitLabel?: string;
-}
-
-/** The message checks the browser can make before asking: not empty, not too long. */
-export function messageTextErrors(text: string): string[] {
-  const trimmed = text.trim();
-  if (!trimmed) return ['Write a message first.'];
-  if (trimmed.length > MESSAGE_MAX_LENGTH) return [`A message holds at most ${MESSAGE_MAX_LENGTH} characters; this one has ${trimmed.length}.`];
-  return [];
 }
 
 /** A plain-text message box and its Send button, with the refusal beside the field. */
