@@ -118,7 +118,7 @@ describe('questions, messages and reviews in the browser', () => {
 
     // Bessie's menu counts it; opening the conversation reads it and she answers.
     await owner.goto(`${site.url}/account/listings`);
-    await expect.poll(() => headerUnread(owner), SLOW).toBe('1 unread messages');
+    await expect.poll(() => headerUnread(owner), SLOW).toBe('1 unread message');
     await owner.locator('.avatar-toggle').click();
     await owner.getByRole('link', { name: /^Messages/ }).click();
     const row = owner.getByRole('list', { name: 'Conversations' }).getByRole('link');
@@ -133,7 +133,7 @@ describe('questions, messages and reviews in the browser', () => {
 
     // Amelia sees the answer waiting.
     await pilot.goto(`${site.url}/messages`);
-    await expect.poll(() => headerUnread(pilot), SLOW).toBe('1 unread messages');
+    await expect.poll(() => headerUnread(pilot), SLOW).toBe('1 unread message');
     await pilot.getByRole('list', { name: 'Conversations' }).getByRole('link').click();
     await expect.poll(() => pilot.getByRole('list', { name: 'Messages' }).getByText('Saturday works.', { exact: false }).isVisible(), SLOW).toBe(true);
 

@@ -30,7 +30,7 @@ export function AvatarMenu({ user, open, onToggle, onLogout }: AvatarMenuProps) 
           {user.avatar ? <StoredImage image={user.avatar} sizes="34px" box={{ width: 34, height: 34 }} alt="" loading="eager" /> : <DefaultAvatar />}
         </span>
         <span className="avatar-name">{name}</span>
-        <CountBadge count={unread} what="unread messages" />
+        <CountBadge count={unread} what={unread === 1 ? 'unread message' : 'unread messages'} />
         <span className="visually-hidden"> account menu</span>
       </button>
       <ul id={menuId} className="nav-dropdown-menu nav-dropdown-menu-end" hidden={!open}>

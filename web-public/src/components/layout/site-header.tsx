@@ -82,7 +82,7 @@ export function SiteHeader() {
           <span className="nav-toggle-bars" aria-hidden="true" />
           Menu
           {/* On a phone the account menu is inside this one: its unread messages show here too. */}
-          <CountBadge count={unread} what="unread messages" />
+          <CountBadge count={unread} what={unread === 1 ? 'unread message' : 'unread messages'} />
         </button>
         <nav id="site-nav" className={`site-nav${navOpen ? ' open' : ''}`} aria-label="Main">
           <NavLink className="nav-item" to={MAIN_LINKS.findPlanes.to}>
