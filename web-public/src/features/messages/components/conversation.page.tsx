@@ -91,7 +91,7 @@ function Conversation({ first }: { first: MessagePage }) {
   const block = () =>
     openModal('confirm', {
       title: `Block ${other}?`,
-      text: `${other} will not be able to send you messages in this conversation, and you will not be able to write here either, until you unblock. The messages so far stay.`,
+      text: `${other} will not be able to send you messages, here or in any other conversation, nor start a new one; you will not be able to write to ${other} either, until you unblock. The messages so far stay.`,
       confirmLabel: 'Block',
       cancelLabel: 'Keep talking',
       onConfirm: async () => {
@@ -104,7 +104,7 @@ function Conversation({ first }: { first: MessagePage }) {
   const unblock = () =>
     openModal('confirm', {
       title: `Unblock ${other}?`,
-      text: `${other} will be able to send you messages here again, and you can answer.`,
+      text: `${other} will be able to send you messages again, and you can write back.`,
       confirmLabel: 'Unblock',
       cancelLabel: 'Keep blocked',
       onConfirm: async () => {
