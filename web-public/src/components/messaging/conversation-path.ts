@@ -7,3 +7,8 @@ export type ConversationTo = { shareId: number } | { userId: number; about?: num
  */
 export const newConversationPath = (to: ConversationTo): string =>
   'shareId' in to ? `/messages/new?listing=${to.shareId}` : `/messages/new?user=${to.userId}${to.about ? `&about=${to.about}` : ''}`;
+
+/** What a Message button hands the composer page beside the address (in-app only, so a link cannot set it). */
+export interface NewConversationState {
+  name?: string;
+}

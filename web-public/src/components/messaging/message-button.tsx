@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useModal } from '../../hooks/use-modal';
 import { useSession } from '../../hooks/use-session';
-import { newConversationPath, type ConversationTo } from './conversation-path';
+import { newConversationPath, type ConversationTo, type NewConversationState } from './conversation-path';
 
 interface MessageButtonProps {
   /**
@@ -12,13 +12,15 @@ interface MessageButtonProps {
   /** The button's words ("Message", "Message the owner"). */
   label?: string;
   className?: string;
+  /** The person's name, for the composer when their profile is not public (a booking's pilot); kept out of the address. */
+  name?: string;
 }
 
 /**
  * Starts (or reopens) a conversation on the site instead of a mail: a signed-in pilot goes to the
  * composer, a visitor is asked to sign in first and lands there after.
  */
-export function MessageButton({ to, label = 'Message', className = 'button button-primary button-small' }: MessageButtonProps) {
+export function MessageButton({ to, label = 'Message', className = 'button button-primary button-small', name }: MessageButtonProps) {
   const { user } = useSession();
   const { openModal } = useModal();
   const path = newConversationPath(to);
@@ -30,7 +32,7 @@ export function MessageButton({ to, label = 'Message', className = 'button butto
     );
   }
   return (
-    <Link className={className} to={path}>
+    <Link className={className} to={path} state={name ? ({ name } satisfies NewConversationState) : undefined}>
       {label}
     </Link>
   );

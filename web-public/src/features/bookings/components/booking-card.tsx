@@ -116,7 +116,7 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
       {b.message && <p className="booking-message">“{b.message}”</p>}
       <p className="booking-talk">
         {role === 'owner' ? (
-          <MessageButton to={{ userId: b.pilot.id, about: b.shareId }} label={`Message ${b.pilot.name}`} className="button button-secondary button-small" />
+          <MessageButton to={{ userId: b.pilot.id, about: b.shareId }} name={b.pilot.name} label={`Message ${b.pilot.name}`} className="button button-secondary button-small" />
         ) : (
           <MessageButton to={{ shareId: b.shareId }} label={`Message ${b.owner.name}`} className="button button-secondary button-small" />
         )}

@@ -1,4 +1,5 @@
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { NewConversationState } from '../../../components/messaging/conversation-path';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageLoading } from '../../../components/page-loading';
 import { useApiResource } from '../../../hooks/use-api-resource';
@@ -22,6 +23,7 @@ type Opened = { kind: 'existing'; id: number } | { kind: 'new'; target: Conversa
 export function NewConversationPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const knownName = (useLocation().state as NewConversationState | null)?.name ?? null;
   const viewerId = useViewerId() ?? 0;
   const shareId = parseId(params.get('listing'));
   const userId = shareId === null ? parseId(params.get('user')) : null;
@@ -33,8 +35,9 @@ export function NewConversationPage() {
     const [list, target] = await Promise.all([
       listConversations(signal),
       (shareId !== null ? shareTarget(shareId, viewerId, signal) : userTarget(userId ?? 0, viewerId, signal)).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        // A pilot who is not on the map has no public profile: a booking's Message button names him.
+        return userId !== null && knownName ? { name: knownName, share: null, own: userId === viewerId } : null;
       }),
     ]);
     const existing =
