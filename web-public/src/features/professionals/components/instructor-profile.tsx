@@ -59,7 +59,8 @@ export function InstructorProfile({ instructor, onChanged }: InstructorProfilePr
           {role && <p className="profile-role">{role}</p>}
           {instructor.businessName && <p className="profile-business">{instructor.businessName}</p>}
           <p className="profile-rate">{modalRateLabel(instructor.ratePerHour)}</p>
-          <RatingSummary rating={instructor.rating} showNone />
+          {/* GET /instructor/:id carries the rating; the list's profiles do not (nothing said then). */}
+          {instructor.rating !== undefined && <RatingSummary rating={instructor.rating} showNone />}
         </div>
       </div>
 
