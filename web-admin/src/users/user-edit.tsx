@@ -3,9 +3,7 @@ import { BooleanInput, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext }
 import type { Profile } from '../../../domain/user/user';
 import { DeleteUserButton } from './delete-user-button';
 
-/** The admin view of an account carries whether staff disabled it (issue 16). */
-type AdminUser = Profile & { isDisabled?: boolean };
-type UserFlags = Pick<AdminUser, 'isAdmin' | 'isDiscoverable' | 'isDisabled'>;
+type UserFlags = Pick<Profile, 'isAdmin' | 'isDiscoverable' | 'isDisabled'>;
 
 // The server reads only these flags; the rest of the profile belongs to its owner.
 const toUserFlags = ({ isAdmin, isDiscoverable, isDisabled }: UserFlags): UserFlags => ({
@@ -40,7 +38,7 @@ const UserToolbar = () => (
 
 // Pessimistic: a refused change (an admin taking their own admin role away) keeps the form and shows why.
 export const UserEdit = () => (
-  <Edit<AdminUser> title={<UserTitle />} mutationMode="pessimistic" redirect="show" transform={toUserFlags}>
+  <Edit<Profile> title={<UserTitle />} mutationMode="pessimistic" redirect="show" transform={toUserFlags}>
     <SimpleForm toolbar={<UserToolbar />} sx={{ maxWidth: 560 }}>
       <Who />
       <BooleanInput

@@ -41,7 +41,7 @@ function BasicForm({ user }: { user: Profile }) {
   const [firstname, setFirstname] = useState(user.firstname);
   const [lastname, setLastname] = useState(user.lastname);
   const [email, setEmail] = useState(user.email);
-  const [emailPublic, setEmailPublic] = useState(Boolean((user as Profile & { emailPublic?: boolean }).emailPublic));
+  const [emailPublic, setEmailPublic] = useState(user.emailPublic);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [airport, setAirport] = useState<AirportRef | null>(user.airport);
