@@ -202,7 +202,9 @@ describe('server-rendered public pages', () => {
     expect(res.text.match(/<link rel="canonical"/g)).toHaveLength(1);
     const root = rootOf(res.text);
     expect(root).toContain('role="dialog"');
-    expect(root).toContain(`http://wingshare.test/?share=${share.id}`.replace(/[:/?=]/g, (c) => encodeURIComponent(c))); // the mail to the owner links it
+    // The owner's address is private (the default since issue 16): the modal offers to write on the site instead.
+    expect(root).toContain('>Message the owner</button>');
+    expect(root).not.toContain('>Send Email<');
   });
 
   it('the sign-up and password reset pages have their own titles', async () => {
