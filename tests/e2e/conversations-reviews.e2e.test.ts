@@ -2,14 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localInputValue, todayAt } from '../../web-public/src/features/listing/utils/calendar-grid.js';
 import { png } from '../fixtures/images/image-builders.js';
-import { seedAsFirstStart } from '../support/back-office.js';
+import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
 import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { V, type TestApp } from '../support/test-app.js';
 
 // Issue 16 in the browser, one story on one app: a pilot asks about a plane in the share modal, the owner
-// answers; they talk in Messages (the unread count in the menu); the rental ends and both review; the
-// review shows on the listing.
+// answers; they talk in Messages (the unread count in the menu), one reports a message and staff hide it
+// from the back office; the rental ends and both review; the review shows on the listing.
 
 let site: TestApp & { url: string };
 let browser: Browser;
@@ -131,6 +131,16 @@ describe('questions, messages and reviews in the browser', () => {
     await owner.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => owner.getByRole('list', { name: 'Messages' }).getByText('Saturday works.', { exact: false }).isVisible()).toBe(true);
 
+    // The link in Amelia's message looks odd to Bessie: she reports it (a reason is asked for beside the field).
+    const received = owner.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'Could I fly it Saturday?' });
+    await received.getByRole('button', { name: 'Report this message' }).click();
+    const reason = received.getByLabel('Why should staff look at it?');
+    await received.getByRole('button', { name: 'Send report' }).click();
+    await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
+    await reason.fill('A link to a site I do not know.');
+    await received.getByRole('button', { name: 'Send report' }).click();
+    await expect.poll(() => received.getByText(/^Thank you: staff will look at this message/).isVisible()).toBe(true);
+
     // Amelia sees the answer waiting.
     await pilot.goto(`${site.url}/messages`);
     await expect.poll(() => headerUnread(pilot), SLOW).toBe('1 unread message');
@@ -188,6 +198,20 @@ describe('questions, messages and reviews in the browser', () => {
     await owner.goto(`${site.url}/account/listings`);
     const card = owner.getByRole('article', { name: title });
     await expect.poll(() => card.getByRole('img', { name: 'Rated 4.0 out of 5 from 1 review' }).isVisible(), SLOW).toBe(true);
+
+    // Staff read the report in the back office and hide the message: both sides see it hidden.
+    const staff = await signInToBackOffice(browser, site.url, site.config.admin.username, site.config.admin.password);
+    await expect.poll(() => new URL(staff.url()).pathname, SLOW).not.toMatch(/\/login$/);
+    await staff.goto(`${site.url}/admin/reports`);
+    const report = staff.locator('.RaDataTable-table tbody tr').filter({ hasText: 'A link to a site I do not know.' });
+    await expect.poll(() => report.isVisible(), SLOW).toBe(true);
+    expect(await report.textContent()).toContain('Amelia Earhart');
+    await report.getByRole('button', { name: /^Hide the message/ }).click();
+    await expect.poll(() => staff.getByText('The message is hidden').isVisible(), SLOW).toBe(true);
+    await staff.context().close();
+    await pilot.goto(`${site.url}/messages`);
+    await pilot.getByRole('list', { name: 'Conversations' }).getByRole('link').click();
+    await expect.poll(() => pilot.getByText('This message was hidden by Wingshare staff.').isVisible(), SLOW).toBe(true);
     expect(errors).toEqual([]);
   }, 240_000);
 });
