@@ -213,5 +213,5 @@ describe('questions, messages and reviews in the browser', () => {
     await pilot.getByRole('list', { name: 'Conversations' }).getByRole('link').click();
     await expect.poll(() => pilot.getByText('This message was hidden by Wingshare staff.').isVisible(), SLOW).toBe(true);
     expect(errors).toEqual([]);
-  }, 240_000);
+  }, 300_000);
 });
