@@ -25,8 +25,8 @@ const POST_SLUG = 'sharing-a-skyhawk-the-first-year';
 type Who = 'visitor' | 'pilot' | 'instructor';
 interface Visit {
   who: Who;
-  /** The address to open (default: the route's path). */
-  url?: string;
+  /** The address to open (default: the route's path); a function when it needs what the setup made. */
+  url?: string | (() => string);
   /** Where it settles (default: the address's path): a redirect route, or a guard's. */
   lands?: string;
 }
@@ -50,6 +50,9 @@ const VISITS: Record<string, Visit> = {
   '/list/*': { who: 'pilot', url: '/list/no-such-step' },
   '/list/preferred-instructor': { who: 'pilot', lands: '/list/preferred-pro' },
   '/shares/mine': { who: 'pilot' },
+  '/messages': { who: 'pilot' },
+  '/messages/new': { who: 'pilot', url: () => `/messages/new?user=${otherOwnerId}` },
+  '/messages/:id': { who: 'pilot', url: () => `/messages/${conversationId}` },
   '/account/instructor': { who: 'instructor', lands: '/account/professional' },
   '/account': { who: 'pilot', lands: '/account/basic' },
   '/account/basic': { who: 'pilot' },
@@ -99,7 +102,7 @@ const SIGNED_IN_TOO = ['/', '/find', '/professionals', '/blog'];
 const LISTED = '.RaDataTable-table tbody tr, [data-testid="InboxIcon"]';
 const BACK_OFFICE: [url: string, ready: string][] = [
   ['/admin', '.MuiCardHeader-root'],
-  ...['users', 'instructors', 'shares', 'bookings', 'airports', 'blog-posts', 'contact-messages', 'outbox', 'subscriptions', 'promotion-codes', 'audit-log']
+  ...['users', 'instructors', 'shares', 'bookings', 'reports', 'reviews', 'airports', 'blog-posts', 'contact-messages', 'outbox', 'subscriptions', 'promotion-codes', 'audit-log']
     .map((resource): [string, string] => [`/admin/${resource}`, LISTED]),
   ['/admin/users/1/show', '.show-page .RaLabeled-label'],
   ['/admin/users/1', '.edit-page input'],
@@ -123,6 +126,8 @@ const pages = {} as Record<Who | 'subscriber', Page>;
 const errors: string[] = [];
 let ownShareId = 0;
 let otherShareId = 0;
+let otherOwnerId = 0;
+let conversationId = 0;
 
 /** Requests in flight per page, and when the last one started or ended. */
 const traffic = new WeakMap<Page, { inFlight: number; since: number }>();
@@ -222,7 +227,12 @@ beforeAll(async () => {
   const own = (await call(pages.pilot, 'get', '/api/share/mine')).shares[0] as { id: number; owner: { id: number } };
   ownShareId = own.id;
   const shares = (await call(pages.pilot, 'get', '/api/share?limit=10')).shares as { id: number; owner: { id: number } }[];
-  otherShareId = shares.find((s) => s.owner.id !== own.owner.id)!.id;
+  const other = shares.find((s) => s.owner.id !== own.owner.id)!;
+  otherShareId = other.id;
+  otherOwnerId = other.owner.id;
+  // A conversation about that listing, with a long unbroken word a phone must wrap.
+  const talk = await call(pages.pilot, 'post', '/api/conversations', { shareId: otherShareId, text: `Is it free on Saturday? ${'N'.repeat(80)} https://example.com/${'a'.repeat(60)}` });
+  conversationId = talk.conversation.id;
   await call(pages.pilot, 'post', `/api/share/favorite/${otherShareId}`);
   const professional = (await call(pages.pilot, 'get', '/api/instructor?limit=1')).instructors[0];
   await call(pages.pilot, 'post', `/api/instructor/favorite/${professional.id}`);
@@ -248,7 +258,7 @@ describe('the site at 390 px', () => {
   it('fits every route, signed out and signed in where it needs a sign-in', async () => {
     // The visitor's, the pilot's and the instructor's pages are swept side by side (each waits mostly for its
     // page to be quiet), one after another within each.
-    const visits = Object.entries(VISITS).map(([route, visit]) => ({ route, who: visit.who, url: visit.url ?? route, lands: visit.lands }));
+    const visits = Object.entries(VISITS).map(([route, visit]) => ({ route, who: visit.who, url: (typeof visit.url === 'function' ? visit.url() : visit.url) ?? route, lands: visit.lands }));
     visits.push(...SIGNED_IN_TOO.map((route) => ({ route: `${route} (signed in)`, who: 'pilot' as const, url: route, lands: undefined })));
     await Promise.all((['visitor', 'pilot', 'instructor'] as const).map(async (who) => {
       for (const visit of visits.filter((v) => v.who === who)) {
@@ -391,7 +401,7 @@ describe('the site at 360 and 430 px', () => {
   it('fits the busiest pages', async () => {
     const busiest: [Who, string][] = [
       ['visitor', '/'], ['visitor', '/find'], ['visitor', '/signup'], ['pilot', '/account/basic'], ['pilot', '/list/general'],
-      ['pilot', `/?share=${ownShareId}`], ['instructor', '/account/professional'],
+      ['pilot', `/?share=${ownShareId}`], ['instructor', '/account/professional'], ['pilot', `/messages/${conversationId}`],
     ];
     const visits = [360, 430].flatMap((width) => (width === 360 ? busiest : busiest.slice(0, 4)).map(([who, url]) => ({ width, who, url })));
     await Promise.all((['visitor', 'pilot', 'instructor'] as const).map(async (who) => {

@@ -195,6 +195,8 @@ describe('server-rendered public pages', () => {
     const hiddenRoot = rootOf((await t.request.get(`/?share=${hidden.id}`)).text);
     expect(hiddenRoot).toContain('role="dialog"');
     expect(hiddenRoot.slice(hiddenRoot.indexOf('role="dialog"'))).not.toContain('mailto:');
+    // Instead the modal offers to write on the site (a visitor is asked to sign in first).
+    expect(hiddenRoot).toContain('>Message the owner</button>');
     const res = await t.request.get(`/?share=${share.id}`);
     expect(res.status).toBe(200);
     expect(metaOf(res.text, 'og:url')).toBe(`http://wingshare.test/?share=${share.id}`);

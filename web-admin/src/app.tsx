@@ -14,6 +14,8 @@ import { AdminLayout } from './layout/admin-layout';
 import { LoginPage } from './layout/login-page';
 import outbox from './outbox/outbox.resource';
 import promotionCodes from './promotion-codes/promotion-codes.resource';
+import reports from './reports/reports.resource';
+import reviews from './reviews/reviews.resource';
 import shares from './shares/shares.resource';
 import subscriptions from './subscriptions/subscriptions.resource';
 import users from './users/users.resource';
@@ -36,6 +38,8 @@ const AdminApp = () => (
     <Resource name="instructors" recordRepresentation="name" {...instructors} />
     <Resource name="shares" recordRepresentation="title" {...shares} />
     <Resource name="bookings" recordRepresentation={(b) => `#${b.id}`} {...bookings} />
+    <Resource name="reports" recordRepresentation={(r) => `#${r.id}`} {...reports} />
+    <Resource name="reviews" recordRepresentation={(r) => `#${r.id}`} {...reviews} />
     <Resource name="airports" recordRepresentation="locationId" {...airports} />
     <Resource name="blog-posts" recordRepresentation="title" {...blogPosts} />
     <Resource name="contact-messages" recordRepresentation="name" {...contactMessages} />

@@ -16,6 +16,8 @@ const resourceNames: Record<string, { one: string; other: string }> = {
   instructors: { one: 'Professional', other: 'Professionals' },
   shares: { one: 'Share', other: 'Shares' },
   bookings: { one: 'Booking', other: 'Bookings' },
+  reports: { one: 'Report', other: 'Reports' },
+  reviews: { one: 'Review', other: 'Reviews' },
   airports: { one: 'Airport', other: 'Airports' },
   'blog-posts': { one: 'Blog post', other: 'Blog posts' },
   'contact-messages': { one: 'Contact message', other: 'Contact messages' },

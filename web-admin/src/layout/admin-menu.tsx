@@ -14,6 +14,8 @@ export const AdminMenu = () => {
       <Menu.ResourceItem name="instructors" />
       <Menu.ResourceItem name="shares" />
       <Menu.ResourceItem name="bookings" />
+      <Menu.ResourceItem name="reports" />
+      <Menu.ResourceItem name="reviews" />
       <Menu.ResourceItem name="airports" />
       <Menu.ResourceItem name="blog-posts" />
       <Menu.ResourceItem name="contact-messages" />

@@ -3,12 +3,13 @@ import { BooleanInput, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext }
 import type { Profile } from '../../../domain/user/user';
 import { DeleteUserButton } from './delete-user-button';
 
-type UserFlags = Pick<Profile, 'isAdmin' | 'isDiscoverable'>;
+type UserFlags = Pick<Profile, 'isAdmin' | 'isDiscoverable' | 'isDisabled'>;
 
-// The server reads only these two flags; the rest of the profile belongs to its owner.
-const toUserFlags = ({ isAdmin, isDiscoverable }: UserFlags): UserFlags => ({
+// The server reads only these flags; the rest of the profile belongs to its owner.
+const toUserFlags = ({ isAdmin, isDiscoverable, isDisabled }: UserFlags): UserFlags => ({
   isAdmin: Boolean(isAdmin),
   isDiscoverable: Boolean(isDiscoverable),
+  isDisabled: Boolean(isDisabled),
 });
 
 const UserTitle = () => {
@@ -49,6 +50,11 @@ export const UserEdit = () => (
         source="isDiscoverable"
         label="Discoverable by other pilots"
         helperText="Shown on the map and in pilot searches."
+      />
+      <BooleanInput
+        source="isDisabled"
+        label="Disabled"
+        helperText="A disabled account cannot sign in, its sessions stop working and it cannot write anything (messages, reviews, questions)."
       />
     </SimpleForm>
   </Edit>

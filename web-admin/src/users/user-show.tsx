@@ -48,6 +48,7 @@ export const UserShow = () => (
       <TextArrayField source="roles" />
       <BooleanField source="isAdmin" label="Staff (admin)" />
       <BooleanField source="isInstructor" label="Instructor" />
+      <BooleanField source="isDisabled" label="Disabled" />
       <AvatarField label="Avatar" />
       <FunctionField<Profile>
         label="Home airport"

@@ -90,6 +90,9 @@ export const routes: RouteObject[] = [
       },
       { path: '/list/preferred-instructor', handle: CLIENT_ONLY, element: <RedirectTo path="/list/preferred-pro" /> },
 
+      { path: '/messages', ...page('messages/components/messages.page', 'MessagesPage', { name: 'messages', requires: LOGIN }) },
+      { path: '/messages/new', ...page('messages/components/new-conversation.page', 'NewConversationPage', { name: 'new-message', requires: LOGIN }) },
+      { path: '/messages/:id', ...page('messages/components/conversation.page', 'ConversationPage', { name: 'conversation', requires: LOGIN }) },
       { path: '/shares/mine', ...page('listing/components/my-shares.page', 'MySharesPage', { name: 'my-shares', requires: LOGIN }) },
       { path: '/account/instructor', handle: CLIENT_ONLY, element: <RedirectTo path="/account/professional" /> },
       {

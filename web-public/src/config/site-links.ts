@@ -37,6 +37,7 @@ export const COMPANY_LINKS: SiteLink[] = [
 
 export const ACCOUNT_LINKS = {
   account: { label: 'Account', to: '/account/basic' },
+  messages: { label: 'Messages', to: '/messages' },
   record: { label: 'Pilot record', to: '/account/record' },
   professional: { label: 'Professional Info', to: '/account/professional' },
   planes: { label: 'My Planes', to: '/account/listings' },

@@ -40,3 +40,6 @@ export const resetUserFeed = () => apiRequest<{ icsUrl: string }>('/user/calenda
 
 /** The caller's own feed address: GET /api/user carries it beside the profile. */
 export const getUserFeed = (signal?: AbortSignal) => apiRequest<{ icsUrl?: string }>('/user', { signal }).then((u) => u.icsUrl ?? '');
+
+/** GET /api/requests/:id: one request or booking as its pilot or owner sees it (after a review, the other side's may show). */
+export const getRequest = (id: number, signal?: AbortSignal) => apiRequest<BookingView>(`/requests/${id}`, { signal });

@@ -1,10 +1,15 @@
+import type { RatingSummary } from '../../../domain/review/review-view';
 import type { Share } from '../../../domain/share/share';
 
 /**
  * A listing as the API answers it (docs/api.md "ShareView"): dates as ISO strings, plus what the caller
  * may do with it.
  */
-export interface ShareView extends Omit<Share, 'listDate' | 'updatedAt'> {
+export interface ShareView extends Omit<Share, 'listDate' | 'updatedAt' | 'owner'> {
+  /** The owner; `email` is null when he keeps it private (issue 16: emailPublic). */
+  owner: Omit<Share['owner'], 'email'> & { email: string | null };
+  /** The pilots' shown reviews of this listing (issue 16), null when there are none. */
+  rating?: RatingSummary | null;
   /** The aircraft's, repeated on the listing. */
   tailNumber: string;
   regOwner: string;

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import type { Profile } from '../../../../domain/user/user';
 import { ACCOUNT_LINKS } from '../../config/site-links';
 import { usePendingRequests } from '../../hooks/use-pending-requests';
+import { useUnreadMessages } from '../../hooks/use-unread-messages';
 import { CountBadge } from './count-badge';
 import { StoredImage } from '../stored-image/stored-image';
 import { DefaultAvatar } from './default-avatar';
@@ -14,13 +15,14 @@ interface AvatarMenuProps {
   onLogout: () => void;
 }
 
-const MENU_LINKS = [ACCOUNT_LINKS.account, ACCOUNT_LINKS.record, ACCOUNT_LINKS.planes, ACCOUNT_LINKS.requests, ACCOUNT_LINKS.bookings, ACCOUNT_LINKS.favorites, ACCOUNT_LINKS.alerts, ACCOUNT_LINKS.subscription];
+const MENU_LINKS = [ACCOUNT_LINKS.messages, ACCOUNT_LINKS.account, ACCOUNT_LINKS.record, ACCOUNT_LINKS.planes, ACCOUNT_LINKS.requests, ACCOUNT_LINKS.bookings, ACCOUNT_LINKS.favorites, ACCOUNT_LINKS.alerts, ACCOUNT_LINKS.subscription];
 
 /** The signed-in user's menu: account pages, the back office for admins, and Log out. */
 export function AvatarMenu({ user, open, onToggle, onLogout }: AvatarMenuProps) {
   const menuId = useId();
   const name = user.firstname || user.username;
   const pending = usePendingRequests();
+  const unread = useUnreadMessages();
   return (
     <div className={`nav-dropdown avatar-menu${open ? ' open' : ''}`}>
       <button type="button" className="avatar-toggle" aria-expanded={open} aria-controls={menuId} onClick={onToggle}>
@@ -28,6 +30,7 @@ export function AvatarMenu({ user, open, onToggle, onLogout }: AvatarMenuProps) 
           {user.avatar ? <StoredImage image={user.avatar} sizes="34px" box={{ width: 34, height: 34 }} alt="" loading="eager" /> : <DefaultAvatar />}
         </span>
         <span className="avatar-name">{name}</span>
+        <CountBadge count={unread} what={unread === 1 ? 'unread message' : 'unread messages'} />
         <span className="visually-hidden"> account menu</span>
       </button>
       <ul id={menuId} className="nav-dropdown-menu nav-dropdown-menu-end" hidden={!open}>
@@ -36,6 +39,7 @@ export function AvatarMenu({ user, open, onToggle, onLogout }: AvatarMenuProps) 
             <NavLink to={link.to}>
               {link.label}
               {link === ACCOUNT_LINKS.requests && <CountBadge count={pending} />}
+              {link === ACCOUNT_LINKS.messages && <CountBadge count={unread} what="unread" />}
             </NavLink>
           </li>
         ))}

@@ -3,8 +3,10 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { COMPANY_LINKS, MAIN_LINKS, RESOURCE_LINKS } from '../../config/site-links';
 import { useModal } from '../../hooks/use-modal';
 import { useSession } from '../../hooks/use-session';
+import { useUnreadMessages } from '../../hooks/use-unread-messages';
 import { errorMessage } from '../../lib/api-client';
 import { AvatarMenu } from './avatar-menu';
+import { CountBadge } from './count-badge';
 import { NavDropdown } from './nav-dropdown';
 import { WingshareLogo } from './wingshare-logo';
 import './site-header.css';
@@ -13,6 +15,7 @@ type Menu = 'resources' | 'company' | 'avatar';
 
 export function SiteHeader() {
   const { user, status, logout } = useSession();
+  const unread = useUnreadMessages();
   const { openModal } = useModal();
   const navigate = useNavigate();
   const location = useLocation();
@@ -78,6 +81,8 @@ export function SiteHeader() {
         >
           <span className="nav-toggle-bars" aria-hidden="true" />
           Menu
+          {/* On a phone the account menu is inside this one: its unread messages show here too. */}
+          <CountBadge count={unread} what={unread === 1 ? 'unread message' : 'unread messages'} />
         </button>
         <nav id="site-nav" className={`site-nav${navOpen ? ' open' : ''}`} aria-label="Main">
           <NavLink className="nav-item" to={MAIN_LINKS.findPlanes.to}>

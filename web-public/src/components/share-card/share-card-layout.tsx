@@ -4,7 +4,9 @@ import { sharePriceLabel } from '../../../../domain/share/price-display';
 import type { SizedImage } from '../../../../domain/media/image-sizes';
 import { defaultImage } from '../../../../domain/share/media-rules';
 import { SHARE_TYPE_LABELS, SHARE_TYPE_SHORT_LABELS, type ShareType } from '../../../../domain/share/share-types';
+import type { RatingSummary as Rating } from '../../../../domain/review/review-view';
 import { shareHeading, type ShareView } from '../../lib/share-view';
+import { RatingSummary } from '../rating/rating-summary';
 import { StoredImage, type ImageLoading } from '../stored-image/stored-image';
 import { DefaultPlaneImage } from './default-plane-image';
 import '../card/card.css';
@@ -22,6 +24,8 @@ export interface ShareCardContent {
   cover: SizedImage | null;
   airport: Pick<Airport, 'locationId' | 'city' | 'state'> | null;
   price: string;
+  /** The pilots' shown reviews (issue 16): average and count, when there are any. */
+  rating?: Rating | null;
 }
 
 /** A listing's card content: its own title, else the aircraft. */
@@ -34,6 +38,7 @@ export function shareCardContent(share: ShareView): ShareCardContent {
     cover: defaultImage(share.media, share.defaultMedia),
     airport: share.airport,
     price: sharePriceLabel(share),
+    rating: share.rating ?? null,
   };
 }
 
@@ -67,7 +72,7 @@ const COVER_BOX = { width: 320, height: 200 };
  * the cover, never over it: a long label there wrapped across the photo on phones.
  */
 export function ShareCardLayout(props: ShareCardLayoutProps) {
-  const { title, open, aircraft, type, cover, airport, price, inactive = false, imageLoading, imageSizes = SHARE_CARD_IMAGE_SIZES } = props;
+  const { title, open, aircraft, type, cover, airport, price, rating, inactive = false, imageLoading, imageSizes = SHARE_CARD_IMAGE_SIZES } = props;
   const titleId = useId();
   return (
     <article className={`card share-card${inactive ? ' share-card-inactive' : ''}`} aria-labelledby={titleId}>
@@ -89,6 +94,11 @@ export function ShareCardLayout(props: ShareCardLayoutProps) {
           </p>
         )}
         <p className="share-card-price">{price}</p>
+        {rating && (
+          <p className="share-card-rating">
+            <RatingSummary rating={rating} />
+          </p>
+        )}
       </div>
     </article>
   );

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** The Basic tab's fields, as the profile has them; the airport goes as its id. */
 export interface ProfileUpdatePayload
-  extends Pick<Profile, 'firstname' | 'lastname' | 'email' | 'isDiscoverable' | 'bio' | 'credentials' | 'totalHours' | 'wantedPlane' | 'mostExpPlane'> {
+  extends Pick<Profile, 'firstname' | 'lastname' | 'email' | 'emailPublic' | 'isDiscoverable' | 'bio' | 'credentials' | 'totalHours' | 'wantedPlane' | 'mostExpPlane'> {
   /** Only for local accounts; an empty password keeps the current one. */
   password?: string;
   confirmPassword?: string;

@@ -6,6 +6,7 @@ import { profileUpdateFieldErrors } from '../../../../../domain/user/account-rul
 import type { Profile } from '../../../../../domain/user/user';
 import { AirportPicker } from '../../../components/airport-picker/airport-picker';
 import { AvatarInput } from '../../../components/form/avatar-input';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
 import { SaveActions } from '../../../components/form/save-actions';
 import { SelectField } from '../../../components/form/select-field';
@@ -20,7 +21,7 @@ import { updateProfile, type ProfileUpdatePayload } from '../api/update-profile.
 
 /** The fields of the Basic tab, by payload name. */
 const SHOWN = [
-  'avatar', 'firstname', 'lastname', 'email', 'password', 'confirmPassword', 'airport', 'isDiscoverable', 'bio', 'credentials',
+  'avatar', 'firstname', 'lastname', 'email', 'password', 'confirmPassword', 'emailPublic', 'airport', 'isDiscoverable', 'bio', 'credentials',
   'totalHours', 'wantedPlane', 'mostExpPlane',
 ];
 
@@ -40,6 +41,7 @@ function BasicForm({ user }: { user: Profile }) {
   const [firstname, setFirstname] = useState(user.firstname);
   const [lastname, setLastname] = useState(user.lastname);
   const [email, setEmail] = useState(user.email);
+  const [emailPublic, setEmailPublic] = useState(user.emailPublic);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [airport, setAirport] = useState<AirportRef | null>(user.airport);
@@ -60,6 +62,7 @@ function BasicForm({ user }: { user: Profile }) {
       firstname: firstname.trim(),
       lastname: lastname.trim(),
       email: email.trim(),
+      emailPublic,
       airport: airport?.id ?? null,
       isDiscoverable,
       bio,
@@ -110,6 +113,13 @@ function BasicForm({ user }: { user: Profile }) {
           <TextField label="Last Name" value={lastname} onChange={setLastname} autoComplete="family-name" errors={f.lastname} />
         </div>
         <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" required errors={f.email} />
+        <CheckboxField
+          label="Show my email address to other users"
+          checked={emailPublic}
+          onChange={setEmailPublic}
+          hint="Off: pilots and owners write to you through Messages on Wingshare and never see your address. On: your listings and profile also offer Send Email."
+          errors={f.emailPublic}
+        />
         {isLocal && (
           <div className="form-row">
             <TextField

@@ -2,6 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatLocal, toLocal, zoneAbbreviation } from '../../../../../domain/booking/local-time';
 import { ErrorList } from '../../../components/form/error-list';
+import { BookingReview } from './booking-review';
+import { MessageButton } from '../../../components/messaging/message-button';
 import { QualificationOutcomes } from '../../../components/qualification/qualification-outcomes';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { Spinner } from '../../../components/spinner';
@@ -112,6 +114,13 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
         {b.share?.airportLabel ? ` · ${b.share.airportLabel}` : ''}
       </p>
       {b.message && <p className="booking-message">“{b.message}”</p>}
+      <p className="booking-talk">
+        {role === 'owner' ? (
+          <MessageButton to={{ userId: b.pilot.id, about: b.shareId }} name={b.pilot.name} label={`Message ${b.pilot.name}`} className="button button-secondary button-small" />
+        ) : (
+          <MessageButton to={{ shareId: b.shareId }} label={`Message ${b.owner.name}`} className="button button-secondary button-small" />
+        )}
+      </p>
       {role === 'owner' && b.qualification && b.qualification.total > 0 && (
         <div className={`booking-qualification ${b.qualification.qualifies ? 'qualifies' : 'falls-short'}`} aria-label="Pilot minimums" role="group">
           <p className="booking-qualification-summary">
@@ -131,6 +140,15 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
         <p className="booking-reason">
           {b.state === 'cancelled' ? `Cancelled by ${b.cancelledBy === role ? 'you' : b.cancelledBy === 'admin' ? 'Wingshare staff' : b.cancelledBy === 'owner' ? 'the owner' : 'the pilot'}` : 'Reason'}: {b.reason}
         </p>
+      )}
+      {b.review && (b.review.canWrite || b.review.mine || b.review.theirs) && (
+        <BookingReview
+          bookingId={b.id}
+          review={b.review}
+          role={role}
+          other={role === 'owner' ? b.pilot.name : b.owner.name}
+          onChanged={(review) => onChanged({ ...b, review })}
+        />
       )}
       {note && (
         <SuccessNote title={note.title} actions={note.next}>

@@ -18,6 +18,7 @@ export function ShareResultCard({ data, onOpen, imageLoading }: { data: ShareRes
       imageSizes={FIND_CARD_IMAGE_SIZES}
       airport={data.airport}
       price={sharePriceLabel({ ...data, isWet: false })}
+      rating={data.rating}
       open={
         <button type="button" className="card-open share-card-open" onClick={onOpen}>
           {title}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ErrorList } from '../../../components/form/error-list';
+import { MessageButton } from '../../../components/messaging/message-button';
 import { Spinner } from '../../../components/spinner';
 import { useSession } from '../../../hooks/use-session';
 import { errorMessages } from '../../../lib/api-client';
@@ -18,10 +19,10 @@ interface ShareActionsProps {
 type Busy = 'favorite' | 'active' | 'delete' | null;
 
 /** The mail to the owner: a share-inquiry subject and a first line pointing at the listing. */
-function mailtoOf(share: ShareView, origin: string): string {
+function mailtoOf(share: ShareView, email: string, origin: string): string {
   const subject = `Share inquiry: ${share.title.trim() || shareHeading(share)} on Wingshare`;
   const body = `Hi ${share.owner.first},\n\nI saw your listing on Wingshare (${shareLink(share.id, origin)}) and would like to know more.\n\n`;
-  return `mailto:${share.owner.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /**
@@ -39,6 +40,9 @@ export function ShareActions({ share, onChanged, onEdit, onDeleted }: ShareActio
   const origin = useSiteOrigin();
   // Favourites are others' listings to come back to: the owner finds his own under My Planes (the server refuses it too).
   const canFavorite = !!user && user.id !== share.owner.id;
+  // The owner's address only when he shows it (issue 16: emailPublic); otherwise pilots write on the site.
+  const email: string | null = share.owner.email ?? null;
+  const isOwner = user?.id === share.owner.id;
 
   const run = async (what: Exclude<Busy, null>, action: () => Promise<void>) => {
     if (busy) return;
@@ -89,13 +93,13 @@ export function ShareActions({ share, onChanged, onEdit, onDeleted }: ShareActio
   return (
     <div className="share-actions">
       <div className="share-action-row">
-        {/* The owner's address only when he made it public (issue 16); the pages offer Message otherwise. */}
-        {share.owner.email && (
+        {!isOwner && <MessageButton to={{ shareId: share.id }} label="Message the owner" />}
+        {email && (
           <>
-            <a className="button button-primary button-small" href={mailtoOf(share, origin)}>
+            <a className={`button ${isOwner ? 'button-primary' : 'button-secondary'} button-small`} href={mailtoOf(share, email, origin)}>
               Send Email
             </a>
-            <button type="button" className="button button-secondary button-small" onClick={() => void copy(share.owner.email ?? '', 'Email copied.', 'email address')}>
+            <button type="button" className="button button-secondary button-small" onClick={() => void copy(email, 'Email copied.', 'email address')}>
               Copy Email
             </button>
           </>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { sharePriceLabel } from '../../../../../domain/share/price-display';
 import { SHARE_TYPE_LABELS } from '../../../../../domain/share/share-types';
 import { normaliseWebUrl } from '../../../../../domain/share/video-links';
+import { RatingSummary } from '../../../components/rating/rating-summary';
 import { shareHeading, type ShareView } from '../../../lib/share-view';
 import { MediaSlider, type SlideItem } from './media-slider';
 import './share-details.css';
@@ -21,6 +22,8 @@ interface ShareDetailsProps {
   booking?: ReactNode;
   /** Show year, make and model as a heading (the modal has it as its title already). */
   withHeading?: boolean;
+  /** Reviews and questions (the modal's), after the details. */
+  community?: ReactNode;
 }
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
@@ -37,7 +40,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Photos, the headline facts (airport, tail number, price, type) and every detail the owner filled in. */
-export function ShareDetails({ share, slides, actions, booking, withHeading }: ShareDetailsProps) {
+export function ShareDetails({ share, slides, actions, booking, withHeading, community }: ShareDetailsProps) {
   const { aircraft } = share;
   const heading = shareHeading(share);
   const airport = share.airport;
@@ -54,6 +57,11 @@ export function ShareDetails({ share, slides, actions, booking, withHeading }: S
           {!share.isActive && <span className="share-status-badge">DISABLED</span>}
         </p>
         {share.title.trim() && share.title.trim() !== heading && <p className="share-title">{share.title}</p>}
+        {share.rating && (
+          <p className="share-rating">
+            <RatingSummary rating={share.rating} />
+          </p>
+        )}
         <dl className="share-facts">
           <div>
             <dt>Airport</dt>
@@ -122,6 +130,7 @@ export function ShareDetails({ share, slides, actions, booking, withHeading }: S
           {[text(share.preferredInstructorName), text(share.preferredInstructorEmail)].filter(Boolean).join(' · ')}
         </Detail>
       </dl>
+      {community}
     </div>
   );
 }

@@ -16,6 +16,8 @@ import { ShareBookingPanel } from './share-booking.panel';
 import { ShareDetails } from './share-details';
 import { ShareEditForm } from './share-edit-form';
 import { ShareQualificationPanel } from './share-qualification.panel';
+import { ShareQuestionsPanel } from './share-questions.panel';
+import { ShareReviewsPanel } from './share-reviews.panel';
 
 export const SHARE_NOT_AVAILABLE = 'This listing is not available.';
 
@@ -108,6 +110,12 @@ export function ShareModal({ id: rawId }: ModalPropsMap['share']) {
               <>
                 <ShareQualificationPanel share={loaded.share} />
                 {(loaded.share.isActive || loaded.share.canEdit) && <ShareBookingPanel share={loaded.share} />}
+              </>
+            }
+            community={
+              <>
+                <ShareReviewsPanel shareId={loaded.share.id} />
+                <ShareQuestionsPanel shareId={loaded.share.id} ownerId={loaded.share.owner.id} ownerName={loaded.share.owner.first || 'The owner'} />
               </>
             }
             actions={

@@ -5,12 +5,17 @@ interface ContactActionsProps {
   email: string | null | undefined;
   /** The mail Send Email starts. */
   mailto: string;
+  /** The Message button (issue 16), first in the row; it replaces Send Email when the address is private. */
+  message?: ReactNode;
   /** More buttons for the same row (the favourite). */
   children?: ReactNode;
 }
 
-/** Send Email and Copy Email to Clipboard (spec 2), for the user and instructor modals. */
-export function ContactActions({ email, mailto, children }: ContactActionsProps) {
+/**
+ * Message (issue 16), and Send Email and Copy Email to Clipboard (spec 2) where the address is public, for
+ * the user and instructor modals.
+ */
+export function ContactActions({ email, mailto, message, children }: ContactActionsProps) {
   const [notice, setNotice] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -28,9 +33,10 @@ export function ContactActions({ email, mailto, children }: ContactActionsProps)
   return (
     <div className="contact-actions">
       <div className="contact-action-row">
+        {message}
         {email ? (
           <>
-            <a className="button button-primary button-small" href={mailto}>
+            <a className={`button ${message ? 'button-secondary' : 'button-primary'} button-small`} href={mailto}>
               Send Email
             </a>
             <button type="button" className="button button-secondary button-small" onClick={() => void copy(email)}>
@@ -38,7 +44,7 @@ export function ContactActions({ email, mailto, children }: ContactActionsProps)
             </button>
           </>
         ) : (
-          <p className="contact-unavailable">Contact details are not available.</p>
+          !message && <p className="contact-unavailable">Contact details are not available.</p>
         )}
         {children}
         <p className="contact-notice" role="status">

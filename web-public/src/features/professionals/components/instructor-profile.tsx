@@ -3,8 +3,12 @@ import { Link } from 'react-router-dom';
 import { PROFESSIONAL_ROLES } from '../../../../../domain/options';
 import { ASK_FOR_RATE, formatMoney } from '../../../../../domain/share/price-display';
 import { ErrorList } from '../../../components/form/error-list';
+import { MessageButton } from '../../../components/messaging/message-button';
+import { RatingSummary } from '../../../components/rating/rating-summary';
 import { Spinner } from '../../../components/spinner';
+import { useApiResource } from '../../../hooks/use-api-resource';
 import { useSession } from '../../../hooks/use-session';
+import { userReviews } from '../../../lib/reviews.api';
 import { errorMessages } from '../../../lib/api-client';
 import type { InstructorView } from '../../../lib/instructor-view';
 import { setInstructorFavorite } from '../api/instructor-favorite.api';
@@ -19,6 +23,16 @@ export const modalRateLabel = (rate: number | null): string => (rate && rate > 0
 interface InstructorProfileProps {
   instructor: InstructorView;
   onChanged: (instructor: InstructorView) => void;
+}
+
+/** GET /instructor/:id carries the rating; a profile from a list does not, so it is asked of the reviews. */
+function ProfessionalRating({ instructor }: { instructor: InstructorView }) {
+  const given = instructor.rating !== undefined;
+  const asked = useApiResource(given ? null : instructor.userId, (signal) => userReviews(instructor.userId, 1, undefined, 1, signal), {
+    initial: given ? { items: [], rating: instructor.rating ?? null, total: 0, page: 1, perPage: 1 } : undefined,
+  });
+  if (asked.status !== 'ready') return null;
+  return <RatingSummary rating={asked.data.rating} showNone />;
 }
 
 /** A professional in full (spec 2 "Instructor modal"): contact, favourite, about and the facts. */
@@ -57,10 +71,15 @@ export function InstructorProfile({ instructor, onChanged }: InstructorProfilePr
           {role && <p className="profile-role">{role}</p>}
           {instructor.businessName && <p className="profile-business">{instructor.businessName}</p>}
           <p className="profile-rate">{modalRateLabel(instructor.ratePerHour)}</p>
+          <ProfessionalRating instructor={instructor} />
         </div>
       </div>
 
-      <ContactActions email={instructor.email} mailto={professionalMailto(instructor.email ?? '', instructor.first)}>
+      <ContactActions
+        email={instructor.email}
+        mailto={instructor.email ? professionalMailto(instructor.email, instructor.first) : ''}
+        message={!instructor.canEdit && <MessageButton to={{ userId: instructor.userId }} />}
+      >
         {user && (
           <button
             type="button"

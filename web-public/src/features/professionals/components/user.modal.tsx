@@ -1,8 +1,11 @@
 import { LoadFailed } from '../../../components/load-failed';
+import { MessageButton } from '../../../components/messaging/message-button';
+import { RatingSummary } from '../../../components/rating/rating-summary';
 import { ModalDialog } from '../../../components/modal/modal-dialog';
 import type { ModalPropsMap } from '../../../components/modal/modal-types';
 import { PageLoading } from '../../../components/page-loading';
 import { useApiResource } from '../../../hooks/use-api-resource';
+import { useViewerId } from '../../../hooks/use-session';
 import { personName } from '../../../lib/instructor-view';
 import { publicRecordFacts } from '../../../lib/public-record-facts';
 import type { PilotProfileView, PilotView } from '../../../lib/pilot-view';
@@ -35,6 +38,7 @@ function shown({ airport, data }: Omit<PilotView, 'id'>, pilot: PilotProfileView
     email: pilot ? pilot.email : data.email,
     about: data.about,
     bio: pilot ? pilot.bio : data.bio,
+    rating: pilot?.rating,
     facts,
   };
 }
@@ -45,6 +49,7 @@ function shown({ airport, data }: Omit<PilotView, 'id'>, pilot: PilotProfileView
  */
 export function UserModal({ id, airport, data }: ModalPropsMap['user']) {
   const loaded = useApiResource(id, (signal) => getPilot(id, signal));
+  const viewerId = useViewerId();
 
   const pilot = shown({ airport, data }, loaded.status === 'ready' ? loaded.data : null);
 
@@ -55,12 +60,17 @@ export function UserModal({ id, airport, data }: ModalPropsMap['user']) {
           <PersonAvatar avatar={pilot.avatar} className="profile-avatar" />
           <div className="profile-summary">
             <p className="profile-role">Pilot</p>
+            {loaded.status === 'ready' && <RatingSummary rating={pilot.rating} showNone />}
           </div>
         </div>
         {loaded.status === 'loading' && !pilot.email && <PageLoading label="Loading the profile…" />}
         {loaded.status === 'failed' && <LoadFailed what="this pilot's profile" message={loaded.error} onRetry={loaded.retry} />}
         {(loaded.status === 'ready' || pilot.email) && (
-          <ContactActions email={pilot.email} mailto={pilot.email ? pilotMailto(pilot.email, pilot.first) : ''} />
+          <ContactActions
+            email={pilot.email}
+            mailto={pilot.email ? pilotMailto(pilot.email, pilot.first) : ''}
+            message={viewerId !== id && <MessageButton to={{ userId: id }} />}
+          />
         )}
         <ProfileDetails about={pilot.about} facts={pilot.facts} bio={pilot.bio} />
       </div>

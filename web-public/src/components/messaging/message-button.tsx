@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { useModal } from '../../hooks/use-modal';
+import { useSession } from '../../hooks/use-session';
+import { newConversationPath, type ConversationTo, type NewConversationState } from './conversation-path';
+
+interface MessageButtonProps {
+  /**
+   * The listing's owner (a share) or the person (a pilot's or professional's card); `about` is the listing
+   * an owner writes to a pilot about (his booking), whose conversation is reopened when there is one.
+   */
+  to: ConversationTo;
+  /** The button's words ("Message", "Message the owner"). */
+  label?: string;
+  className?: string;
+  /** The person's name, for the composer when their profile is not public (a booking's pilot); kept out of the address. */
+  name?: string;
+}
+
+/**
+ * Starts (or reopens) a conversation on the site instead of a mail: a signed-in pilot goes to the
+ * composer, a visitor is asked to sign in first and lands there after.
+ */
+export function MessageButton({ to, label = 'Message', className = 'button button-primary button-small', name }: MessageButtonProps) {
+  const { user } = useSession();
+  const { openModal } = useModal();
+  const path = newConversationPath(to);
+  if (!user) {
+    return (
+      <button type="button" className={className} onClick={() => openModal('login', { afterLogin: path })}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <Link className={className} to={path} state={name ? ({ name } satisfies NewConversationState) : undefined}>
+      {label}
+    </Link>
+  );
+}
