@@ -16,6 +16,8 @@ export interface FirstScreenAnswer {
  */
 const READABLE = [
   /^\/api\/share$/,
+  /^\/api\/share\/\d+\/reviews$/,
+  /^\/api\/share\/\d+\/questions$/,
   /^\/api\/instructor$/,
   /^\/api\/search$/,
   /^\/api\/search\/count$/,

@@ -204,6 +204,9 @@ describe('server-rendered public pages', () => {
     expect(res.text.match(/<link rel="canonical"/g)).toHaveLength(1);
     const root = rootOf(res.text);
     expect(root).toContain('role="dialog"');
+    // The modal is drawn with its reviews and questions (embedded reads), not with their loading notes.
+    expect(root).not.toMatch(/Loading the (reviews|questions)/);
+    expect(root).toMatch(/Reviews|No reviews yet/);
     expect(root).toContain(`http://wingshare.test/?share=${share.id}`.replace(/[:/?=]/g, (c) => encodeURIComponent(c))); // the mail to the owner links it
   });
 

@@ -1,8 +1,9 @@
 import type { QuestionList, QuestionView } from '../../../domain/question/question-view';
-import { apiRequest } from './api-client';
+import { apiRead, apiRequest } from './api-client';
 
 /** The listing questions of docs/api.md "Questions" (issue 16). */
-export const listQuestions = (shareId: number, signal?: AbortSignal) => apiRequest<QuestionList>(`/share/${shareId}/questions`, { signal });
+/** A listing's questions (also the read a server-rendered share link embeds). */
+export const questionsRead = (shareId: number) => apiRead<QuestionList>(`/share/${shareId}/questions`);
 
 export const askQuestion = (shareId: number, text: string) =>
   apiRequest<QuestionView>(`/share/${shareId}/questions`, { method: 'POST', json: { text } });

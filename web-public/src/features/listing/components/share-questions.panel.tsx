@@ -12,13 +12,15 @@ import { useModal } from '../../../hooks/use-modal';
 import { useViewerId } from '../../../hooks/use-session';
 import { formatLongDate } from '../../../lib/format-date';
 import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
-import { answerQuestion, askQuestion, listQuestions } from '../../../lib/questions.api';
+import { answerQuestion, askQuestion, questionsRead } from '../../../lib/questions.api';
 
 /** The share modal's "Questions": public questions about the plane and the owner's answers (spec: user comments). */
 export function ShareQuestionsPanel({ shareId, ownerId, ownerName }: { shareId: number; ownerId: number; ownerName: string }) {
   const viewerId = useViewerId();
   const { openModal } = useModal();
-  const list = useApiResource(`${shareId}:${viewerId}`, (signal) => listQuestions(shareId, signal));
+  // A server-rendered share link comes with them (no "Loading" in the drawn modal).
+  const read = questionsRead(shareId);
+  const list = useApiResource(`${shareId}:${viewerId}`, read.load, { firstScreen: read.url });
   const [asked, setAsked] = useState(false);
   const isOwner = viewerId === ownerId;
 

@@ -10,14 +10,16 @@ import { Spinner } from '../../../components/spinner';
 import { useApiResource } from '../../../hooks/use-api-resource';
 import { useViewerId } from '../../../hooks/use-session';
 import { errorMessage } from '../../../lib/api-client';
-import { shareReviews } from '../../../lib/reviews.api';
+import { shareReviews, shareReviewsRead } from '../../../lib/reviews.api';
 
 const PER_PAGE = 5;
 
 /** The share modal's "Reviews": pilots' shown reviews of rentals of this plane, newest first, a page at a time. */
 export function ShareReviewsPanel({ shareId }: { shareId: number }) {
   const viewerId = useViewerId();
-  const first = useApiResource(`${shareId}:${viewerId}`, (signal) => shareReviews(shareId, 1, PER_PAGE, signal));
+  // A server-rendered share link comes with the first page (no "Loading" in the drawn modal).
+  const read = shareReviewsRead(shareId, PER_PAGE);
+  const first = useApiResource(`${shareId}:${viewerId}`, read.load, { firstScreen: read.url });
   const [more, setMore] = useState<{ items: ReviewView[]; page: number }>({ items: [], page: 1 });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
