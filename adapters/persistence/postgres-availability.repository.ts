@@ -2,8 +2,9 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { AvailabilityRepository, AvailabilitySettings } from '../../application/ports/availability.repository.js';
 import { AVAILABILITY_MESSAGES, type Availability, type BlockedPeriod, type OpenHours } from '../../domain/booking/availability.js';
 import type { Period } from '../../domain/booking/booking.js';
+import { BOOKING_MESSAGES } from '../../domain/booking/booking-transitions.js';
 import { conflict } from '../../domain/errors.js';
-import { hasSqlState } from './postgres-errors.js';
+import { hasSqlState, retryOnDeadlock } from './postgres-errors.js';
 
 interface AvailabilityRow {
   share_id: number; time_zone: string; open_hours: OpenHours[]; min_minutes: number; max_minutes: number;
@@ -73,7 +74,7 @@ export class PostgresAvailabilityRepository implements AvailabilityRepository {
 
   async addBlock(shareId: number, block: Period & { reason: string }): Promise<BlockedPeriod> {
     try {
-      return await this.em.transactional(async (em) => {
+      return await retryOnDeadlock(() => this.em.transactional(async (em) => {
         const [row] = await em.execute<BlockRow[]>(
           `insert into share_blocks (share_id, period, reason) values (?, tstzrange(?::timestamptz, ?::timestamptz, '[)'), ?)
            returning id, lower(period) as start, upper(period) as "end", reason`,
@@ -81,9 +82,10 @@ export class PostgresAvailabilityRepository implements AvailabilityRepository {
         );
         await em.execute(`insert into share_holds (share_id, period, block_id) select share_id, period, id from share_blocks where id = ?`, [row!.id]);
         return toBlock(row!);
-      });
+      }));
     } catch (e) {
       if (hasSqlState(e, '23P01')) throw conflict(AVAILABILITY_MESSAGES.blockOverlap, [AVAILABILITY_MESSAGES.blockOverlap], { start: [AVAILABILITY_MESSAGES.blockOverlap] });
+      if (hasSqlState(e, '40P01')) throw conflict(BOOKING_MESSAGES.calendarBusy);
       throw e;
     }
   }

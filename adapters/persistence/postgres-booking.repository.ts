@@ -4,7 +4,7 @@ import type { Booking, BookingActor, BookingKind, BookingState, Period } from '.
 import { actionBetween, BOOKING_MESSAGES, wrongStateMessage } from '../../domain/booking/booking-transitions.js';
 import { REQUEST_MESSAGES } from '../../domain/booking/request-rules.js';
 import { conflict } from '../../domain/errors.js';
-import { hasSqlState } from './postgres-errors.js';
+import { hasSqlState, retryOnDeadlock } from './postgres-errors.js';
 
 interface BookingRow {
   id: number; share_id: number; pilot_id: number; owner_id: number; kind: BookingKind; state: BookingState;
@@ -82,7 +82,7 @@ export class PostgresBookingRepository implements BookingRepository {
 
   async saveTransition(before: Booking, after: Booking): Promise<Booking> {
     try {
-      return await this.em.transactional(async (em) => {
+      return await retryOnDeadlock(() => this.em.transactional(async (em) => {
         // Compare and set: an answer that lost a race to another (or to the expiry job) changes nothing.
         const [row] = await em.execute<BookingRow[]>(
           `update booking_requests b set state = ?, reason = ?, cancelled_by = ?, decided_at = ?, updated_at = ?
@@ -100,9 +100,11 @@ export class PostgresBookingRepository implements BookingRepository {
           await em.execute('delete from share_holds where booking_id = ?', [after.id]);
         }
         return toBooking(row);
-      });
+      }));
     } catch (e) {
       if (hasSqlState(e, '23P01')) throw conflict(BOOKING_MESSAGES.overlap);
+      // Still a deadlock victim after its retries: a 409 to try again, not a server failure.
+      if (hasSqlState(e, '40P01')) throw conflict(BOOKING_MESSAGES.calendarBusy);
       throw e;
     }
   }

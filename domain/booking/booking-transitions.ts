@@ -24,6 +24,7 @@ export const TRANSITIONS: Record<BookingAction, { from: BookingState; to: Bookin
 };
 
 export const BOOKING_MESSAGES = {
+  calendarBusy: "Another change to this plane's calendar was being saved at the same moment. Please try again.",
   onlyOwnerAnswers: 'Only the owner of this listing can answer a request.',
   onlyPilotWithdraws: 'Only the pilot who sent a request can withdraw it.',
   onlyPartiesCancel: 'Only the pilot or the owner can cancel a booking.',
