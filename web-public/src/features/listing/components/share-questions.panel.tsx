@@ -18,9 +18,10 @@ import { answerQuestion, askQuestion, questionsRead } from '../../../lib/questio
 export function ShareQuestionsPanel({ shareId, ownerId, ownerName }: { shareId: number; ownerId: number; ownerName: string }) {
   const viewerId = useViewerId();
   const { openModal } = useModal();
-  // A server-rendered share link comes with them (no "Loading" in the drawn modal).
+  // A server-rendered share link comes with them (no "Loading" in the drawn modal): the visitor's answer, so
+  // only while no one is signed in (a pilot's own answer says whether he may ask, and is asked for).
   const read = questionsRead(shareId);
-  const list = useApiResource(`${shareId}:${viewerId}`, read.load, { firstScreen: read.url });
+  const list = useApiResource(`${shareId}:${viewerId}`, read.load, { firstScreen: viewerId === null ? read.url : null });
   const [asked, setAsked] = useState(false);
   const isOwner = viewerId === ownerId;
 

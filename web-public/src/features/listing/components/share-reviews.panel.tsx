@@ -17,9 +17,10 @@ const PER_PAGE = 5;
 /** The share modal's "Reviews": pilots' shown reviews of rentals of this plane, newest first, a page at a time. */
 export function ShareReviewsPanel({ shareId }: { shareId: number }) {
   const viewerId = useViewerId();
-  // A server-rendered share link comes with the first page (no "Loading" in the drawn modal).
+  // A server-rendered share link comes with the first page (no "Loading" in the drawn modal): the visitor's
+  // answer, so only while no one is signed in (a pilot's own answer says what he may do, and is asked for).
   const read = shareReviewsRead(shareId, PER_PAGE);
-  const first = useApiResource(`${shareId}:${viewerId}`, read.load, { firstScreen: read.url });
+  const first = useApiResource(`${shareId}:${viewerId}`, read.load, { firstScreen: viewerId === null ? read.url : null });
   const [more, setMore] = useState<{ items: ReviewView[]; page: number }>({ items: [], page: 1 });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
