@@ -1,5 +1,5 @@
 import { conflict, forbidden } from '../errors.js';
-import { fieldErrors, type FieldErrors } from '../field-errors.js';
+import { readText, type TextRead } from '../text/read-text.js';
 import type { Question } from './question.js';
 import { QUESTION_ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH } from './question-view.js';
 
@@ -14,20 +14,13 @@ export const QUESTION_MESSAGES = {
   notFound: 'This question does not exist.',
 } as const;
 
-type TextRead = { ok: true; text: string } | { ok: false; errors: FieldErrors };
-
-function readText(input: unknown, max: number, required: string, tooLong: string): TextRead {
-  const text = typeof input === 'string' ? input.trim() : '';
-  const errors = !text ? [required] : text.length > max ? [tooLong] : [];
-  return errors.length ? { ok: false, errors: fieldErrors([['text', errors]]) } : { ok: true, text };
-}
-
 /** A question's text: trimmed, not empty, at most QUESTION_MAX_LENGTH characters. */
-export const readQuestion = (input: unknown): TextRead => readText(input, QUESTION_MAX_LENGTH, QUESTION_MESSAGES.textRequired, QUESTION_MESSAGES.textTooLong);
+export const readQuestion = (input: unknown): TextRead =>
+  readText(input, 'text', QUESTION_MAX_LENGTH, { required: QUESTION_MESSAGES.textRequired, tooLong: QUESTION_MESSAGES.textTooLong });
 
 /** An answer's text: trimmed, not empty, at most QUESTION_ANSWER_MAX_LENGTH characters. */
 export const readQuestionAnswer = (input: unknown): TextRead =>
-  readText(input, QUESTION_ANSWER_MAX_LENGTH, QUESTION_MESSAGES.answerRequired, QUESTION_MESSAGES.answerTooLong);
+  readText(input, 'text', QUESTION_ANSWER_MAX_LENGTH, { required: QUESTION_MESSAGES.answerRequired, tooLong: QUESTION_MESSAGES.answerTooLong });
 
 /** The owner does not ask on his own listing (403). */
 export function assertMayAsk(askerId: number, ownerId: number): void {

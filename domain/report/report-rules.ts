@@ -1,5 +1,5 @@
 import { fieldErrors, mergeFieldErrors, type FieldErrors } from '../field-errors.js';
-import { readText } from '../text/read-text.js';
+import { readText, type TextRead } from '../text/read-text.js';
 import { REPORT_KINDS, REPORT_REASON_MAX_LENGTH, type ReportKind, type ReportStatus } from './report-view.js';
 
 export const REPORT_STATUSES: readonly ReportStatus[] = ['open', 'hidden', 'dismissed'];
@@ -28,10 +28,14 @@ export type ReportRead = { ok: true; kind: ReportKind; itemId: number; reason: s
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= Number.MAX_SAFE_INTEGER;
 
+/** Why an item is reported: trimmed, not empty, at most REPORT_REASON_MAX_LENGTH characters. */
+export const readReportReason = (input: unknown): TextRead =>
+  readText(input, 'reason', REPORT_REASON_MAX_LENGTH, { required: REPORT_MESSAGES.reasonRequired, tooLong: REPORT_MESSAGES.reasonTooLong });
+
 /** POST /reports body, read: what is reported (kind and id) and why. */
 export function readReport(input: ReportInput): ReportRead {
   const kindOk = typeof input.kind === 'string' && (REPORT_KINDS as readonly string[]).includes(input.kind);
-  const reason = readText(input.reason, 'reason', REPORT_REASON_MAX_LENGTH, { required: REPORT_MESSAGES.reasonRequired, tooLong: REPORT_MESSAGES.reasonTooLong });
+  const reason = readReportReason(input.reason);
   const errors = mergeFieldErrors(
     fieldErrors([['kind', kindOk ? [] : [REPORT_MESSAGES.kindInvalid]], ['id', isId(input.id) ? [] : [REPORT_MESSAGES.idInvalid]]]),
     reason.ok ? {} : reason.errors,

@@ -1,6 +1,7 @@
 import type { Booking } from '../booking/booking.js';
 import { conflict, forbidden } from '../errors.js';
-import { fieldErrors, type FieldErrors } from '../field-errors.js';
+import { fieldErrors, mergeFieldErrors, type FieldErrors } from '../field-errors.js';
+import { readText, type TextRead } from '../text/read-text.js';
 import type { Review } from './review.js';
 import { REVIEW_ANSWER_MAX_LENGTH, REVIEW_MAX_LENGTH, REVIEW_WINDOW_DAYS, type RatingSummary, type ReviewRole } from './review-view.js';
 
@@ -64,19 +65,14 @@ export type ReviewRead = { ok: true; stars: number; text: string } | { ok: false
 export function readReview(input: ReviewInput): ReviewRead {
   const stars = input.stars;
   const starsOk = typeof stars === 'number' && Number.isInteger(stars) && stars >= 1 && stars <= 5;
-  const text = typeof input.text === 'string' ? input.text.trim() : '';
-  const textErrors = !text ? [REVIEW_MESSAGES.textRequired] : text.length > REVIEW_MAX_LENGTH ? [REVIEW_MESSAGES.textTooLong] : [];
-  const errors = fieldErrors([['stars', starsOk ? [] : [REVIEW_MESSAGES.starsRequired]], ['text', textErrors]]);
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, stars: stars as number, text };
+  const text = readText(input.text, 'text', REVIEW_MAX_LENGTH, { required: REVIEW_MESSAGES.textRequired, tooLong: REVIEW_MESSAGES.textTooLong });
+  const errors = mergeFieldErrors(fieldErrors([['stars', starsOk ? [] : [REVIEW_MESSAGES.starsRequired]]]), text.ok ? {} : text.errors);
+  return starsOk && text.ok ? { ok: true, stars: stars as number, text: text.text } : { ok: false, errors };
 }
 
 /** An answer's text: trimmed, not empty, at most REVIEW_ANSWER_MAX_LENGTH characters. */
-export function readAnswerText(input: unknown, max = REVIEW_ANSWER_MAX_LENGTH, messages = { required: REVIEW_MESSAGES.answerRequired, tooLong: REVIEW_MESSAGES.answerTooLong }):
-  { ok: true; text: string } | { ok: false; errors: FieldErrors } {
-  const text = typeof input === 'string' ? input.trim() : '';
-  const errors = !text ? [messages.required] : text.length > max ? [messages.tooLong] : [];
-  return errors.length ? { ok: false, errors: fieldErrors([['text', errors]]) } : { ok: true, text };
-}
+export const readAnswerText = (input: unknown): TextRead =>
+  readText(input, 'text', REVIEW_ANSWER_MAX_LENGTH, { required: REVIEW_MESSAGES.answerRequired, tooLong: REVIEW_MESSAGES.answerTooLong });
 
 /**
  * When a new review becomes visible. The first of a booking waits for the window to close (end + 14 days),
