@@ -170,7 +170,7 @@ describe('questions, messages and reviews in the browser', () => {
     await booking.getByLabel('Your review').fill('Clean plane, honest squawk list, easy handover.');
     await booking.getByRole('button', { name: 'Publish review' }).click();
     const stars = booking.getByRole('group', { name: 'Stars' });
-    await expect.poll(() => stars.getByText('Choose from 1 to 5 stars.').isVisible()).toBe(true);
+    await expect.poll(() => stars.getByText('Choose 1 to 5 stars.').isVisible()).toBe(true);
     await stars.getByRole('radio', { name: '4 stars: good' }).check();
     await booking.getByRole('button', { name: 'Publish review' }).click();
     await expect.poll(() => booking.getByText('Your review is saved.').isVisible()).toBe(true);

@@ -1,12 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import { REPORT_REASON_MAX_LENGTH, type ReportKind } from '../../../../domain/report/report-view';
+import { useId, useState } from 'react';
+import { readReportReason } from '../../../../domain/report/report-rules';
+import type { ReportKind } from '../../../../domain/report/report-view';
 import { useModal } from '../../hooks/use-modal';
 import { useSession } from '../../hooks/use-session';
-import { NO_ERRORS, requestErrors, type FormErrors } from '../../lib/form-errors';
 import { sendReport } from '../../lib/reports.api';
-import { ErrorList } from '../form/error-list';
-import { TextAreaField } from '../form/text-area-field';
-import { Spinner } from '../spinner';
+import { TextPostForm } from '../form/text-post-form';
 import './report-link.css';
 
 const WHAT: Record<ReportKind, string> = {
@@ -25,9 +23,6 @@ export function ReportLink({ kind, id }: { kind: ReportKind; id: number }) {
   const { user } = useSession();
   const { openModal } = useModal();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [sent, setSent] = useState(false);
   const formId = useId();
   const what = WHAT[kind];
@@ -39,24 +34,6 @@ export function ReportLink({ kind, id }: { kind: ReportKind; id: number }) {
       </p>
     );
   }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const text = reason.trim();
-    if (!text) return setErrors({ fields: { reason: ['Say what is wrong with it.'] }, general: [] });
-    if (text.length > REPORT_REASON_MAX_LENGTH) return setErrors({ fields: { reason: [`Keep it under ${REPORT_REASON_MAX_LENGTH} characters.`] }, general: [] });
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
-      await sendReport({ kind, id, reason: text });
-      setSent(true);
-    } catch (error) {
-      setErrors(requestErrors(error, ['reason']));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (!open) {
     return (
@@ -72,18 +49,22 @@ export function ReportLink({ kind, id }: { kind: ReportKind; id: number }) {
     );
   }
   return (
-    <form id={formId} className="report-form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Report this ${what}`}>
-      <TextAreaField label="Why should staff look at it?" value={reason} onChange={setReason} rows={2} required errors={errors.fields.reason} data-autofocus />
-      <ErrorList errors={errors.general} />
-      <div className="report-actions">
-        <button type="submit" className="button button-danger button-small" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          Send report
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={() => setOpen(false)} disabled={busy}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <TextPostForm
+      id={formId}
+      className="report-form"
+      name={`Report this ${what}`}
+      label="Why should staff look at it?"
+      read={readReportReason}
+      field="reason"
+      send={async (reason) => {
+        await sendReport({ kind, id, reason });
+        setSent(true);
+      }}
+      submitLabel="Send report"
+      tone="danger"
+      rows={2}
+      onCancel={() => setOpen(false)}
+      autoFocus
+    />
   );
 }

@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { REVIEW_ANSWER_MAX_LENGTH, type ReviewView } from '../../../../domain/review/review-view';
+import { useState } from 'react';
+import { readAnswerText } from '../../../../domain/review/review-rules';
+import type { ReviewView } from '../../../../domain/review/review-view';
 import { formatLongDate } from '../../lib/format-date';
-import { NO_ERRORS, requestErrors, type FormErrors } from '../../lib/form-errors';
 import { answerReview } from '../../lib/reviews.api';
-import { ErrorList } from '../form/error-list';
-import { TextAreaField } from '../form/text-area-field';
+import { TextPostForm } from '../form/text-post-form';
 import { Stars } from '../rating/rating-summary';
 import { ReportLink } from '../report/report-link';
-import { Spinner } from '../spinner';
 import './review.css';
 
 interface ReviewItemProps {
@@ -49,9 +47,6 @@ export function ReviewItem({ review, heading, reportable = false, answerReportab
 
 function AnswerForm({ review, onAnswered }: { review: ReviewView; onAnswered: (review: ReviewView) => void }) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   if (!open) {
     return (
       <button type="button" className="button button-secondary button-small" onClick={() => setOpen(true)}>
@@ -59,43 +54,15 @@ function AnswerForm({ review, onAnswered }: { review: ReviewView; onAnswered: (r
       </button>
     );
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const trimmed = text.trim();
-    if (!trimmed) return setErrors({ fields: { text: ['Write your answer first.'] }, general: [] });
-    if (trimmed.length > REVIEW_ANSWER_MAX_LENGTH) return setErrors({ fields: { text: [`An answer holds at most ${REVIEW_ANSWER_MAX_LENGTH} characters.`] }, general: [] });
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
-      onAnswered(await answerReview(review.id, trimmed));
-    } catch (error) {
-      setErrors(requestErrors(error, ['text']));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <form className="review-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Answer the review">
-      <TextAreaField
-        label="Your answer (once, shown under the review)"
-        value={text}
-        onChange={setText}
-        rows={3}
-        required
-        errors={errors.fields.text}
-        data-autofocus
-      />
-      <ErrorList errors={errors.general} />
-      <div className="review-actions">
-        <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          Publish answer
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={() => setOpen(false)} disabled={busy}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <TextPostForm
+      name="Answer the review"
+      label="Your answer (once, shown under the review)"
+      read={readAnswerText}
+      send={async (text) => onAnswered(await answerReview(review.id, text))}
+      submitLabel="Publish answer"
+      onCancel={() => setOpen(false)}
+      autoFocus
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { REVIEW_MAX_LENGTH, type BookingReviewState, type ReviewView } from '../../../../../domain/review/review-view';
+import { readReview } from '../../../../../domain/review/review-rules';
+import type { BookingReviewState, ReviewView } from '../../../../../domain/review/review-view';
 import { ErrorList } from '../../../components/form/error-list';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { ReviewItem } from '../../../components/review/review-item';
@@ -94,16 +95,12 @@ function ReviewForm({ bookingId, about, deadline, onWritten, onCancel }: ReviewF
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const trimmed = text.trim();
-    const own: Record<string, string[]> = {};
-    if (stars === null) own.stars = ['Choose from 1 to 5 stars.'];
-    if (!trimmed) own.text = ['Say in a few words how it went.'];
-    else if (trimmed.length > REVIEW_MAX_LENGTH) own.text = [`A review holds at most ${REVIEW_MAX_LENGTH} characters; this one has ${trimmed.length}.`];
-    if (Object.keys(own).length || stars === null) return setErrors({ fields: own, general: [] });
+    const checked = readReview({ stars, text });
+    if (!checked.ok) return setErrors({ fields: checked.errors, general: [] });
     setBusy(true);
     setErrors(NO_ERRORS);
     try {
-      onWritten(await writeReview(bookingId, { stars, text: trimmed }));
+      onWritten(await writeReview(bookingId, { stars: checked.stars, text: checked.text }));
     } catch (error) {
       setErrors(requestErrors(error, ['stars', 'text']));
     } finally {

@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import './share-community.css';
-import { QUESTION_ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH, type QuestionView } from '../../../../../domain/question/question-view';
-import { ErrorList } from '../../../components/form/error-list';
-import { TextAreaField } from '../../../components/form/text-area-field';
+import { readQuestion, readQuestionAnswer } from '../../../../../domain/question/question-rules';
+import type { QuestionView } from '../../../../../domain/question/question-view';
+import { TextPostForm } from '../../../components/form/text-post-form';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageLoading } from '../../../components/page-loading';
 import { ReportLink } from '../../../components/report/report-link';
-import { Spinner } from '../../../components/spinner';
 import { useApiResource } from '../../../hooks/use-api-resource';
 import { useModal } from '../../../hooks/use-modal';
 import { useViewerId } from '../../../hooks/use-session';
 import { formatLongDate } from '../../../lib/format-date';
-import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import { answerQuestion, askQuestion, questionsRead } from '../../../lib/questions.api';
 
 /** The share modal's "Questions": public questions about the plane and the owner's answers (spec: user comments). */
@@ -84,9 +82,6 @@ export function ShareQuestionsPanel({ shareId, ownerId, ownerName }: { shareId: 
 
 function AskForm({ shareId, onAsked }: { shareId: number; onAsked: (q: QuestionView) => void }) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   if (!open) {
     return (
       <button type="button" className="button button-secondary button-small" onClick={() => setOpen(true)}>
@@ -94,48 +89,24 @@ function AskForm({ shareId, onAsked }: { shareId: number; onAsked: (q: QuestionV
       </button>
     );
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const trimmed = text.trim();
-    if (!trimmed) return setErrors({ fields: { text: ['Write your question first.'] }, general: [] });
-    if (trimmed.length > QUESTION_MAX_LENGTH) return setErrors({ fields: { text: [`A question holds at most ${QUESTION_MAX_LENGTH} characters; this one has ${trimmed.length}.`] }, general: [] });
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
-      onAsked(await askQuestion(shareId, trimmed));
-      setText('');
-      setOpen(false);
-    } catch (error) {
-      setErrors(requestErrors(error, ['text']));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <form className="question-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Ask a question">
-      <TextAreaField label="Your question (public, everyone sees it)" value={text} onChange={setText} rows={3} required errors={errors.fields.text} data-autofocus />
-      <ErrorList errors={errors.general} />
-      <div className="share-action-row">
-        <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          Publish question
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={() => setOpen(false)} disabled={busy}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <TextPostForm
+      name="Ask a question"
+      label="Your question (public, everyone sees it)"
+      read={readQuestion}
+      send={async (text) => {
+        onAsked(await askQuestion(shareId, text));
+        setOpen(false);
+      }}
+      submitLabel="Publish question"
+      onCancel={() => setOpen(false)}
+      autoFocus
+    />
   );
 }
 
 function AnswerForm({ question, onAnswered }: { question: QuestionView; onAnswered: (q: QuestionView) => void }) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [done, setDone] = useState(false);
-  if (done) return null;
   if (!open) {
     return (
       <button type="button" className="button button-primary button-small" onClick={() => setOpen(true)}>
@@ -143,36 +114,15 @@ function AnswerForm({ question, onAnswered }: { question: QuestionView; onAnswer
       </button>
     );
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const trimmed = text.trim();
-    if (!trimmed) return setErrors({ fields: { text: ['Write your answer first.'] }, general: [] });
-    if (trimmed.length > QUESTION_ANSWER_MAX_LENGTH) return setErrors({ fields: { text: [`An answer holds at most ${QUESTION_ANSWER_MAX_LENGTH} characters.`] }, general: [] });
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
-      const answered = await answerQuestion(question.id, trimmed);
-      setDone(true);
-      onAnswered(answered);
-    } catch (error) {
-      setErrors(requestErrors(error, ['text']));
-      setBusy(false);
-    }
-  };
   return (
-    <form className="question-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Answer the question">
-      <TextAreaField label="Your answer (public, once)" value={text} onChange={setText} rows={3} required errors={errors.fields.text} data-autofocus />
-      <ErrorList errors={errors.general} />
-      <div className="share-action-row">
-        <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          Publish answer
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={() => setOpen(false)} disabled={busy}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <TextPostForm
+      name="Answer the question"
+      label="Your answer (public, once)"
+      read={readQuestionAnswer}
+      send={async (text) => onAnswered(await answerQuestion(question.id, text))}
+      submitLabel="Publish answer"
+      onCancel={() => setOpen(false)}
+      autoFocus
+    />
   );
 }
