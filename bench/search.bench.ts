@@ -5,7 +5,8 @@
  * in turn), then EXPLAIN ANALYZEs every statement of each scenario. Writes bench/results/search.json and
  * bench/results/search-explain.txt and prints a table.
  *
- * BENCH_CONNECTIONS (default 10) and BENCH_DURATION (seconds, default 10) tune the load. BENCH_ONLY=text runs
+ * BENCH_CONNECTIONS (default 10) and BENCH_DURATION (seconds, default 10) tune the load; BENCH_PROFILE=<folder>
+ * writes the app's CPU profile there. BENCH_ONLY=text runs
  * only the scenarios whose name contains it and merges them into the existing search.json (the others keep
  * their figures and their date).
  *
@@ -234,7 +235,9 @@ async function logIn(base: string): Promise<string> {
 
 /** The app in its own process, so the load generator does not share its event loop. */
 function startApp(url: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
+  // BENCH_PROFILE=<folder>: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/serve.ts'], {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -96,8 +96,8 @@ export class PostgresSearchRepository implements SearchRepository {
   async tally(area: SearchArea, filter: SearchFilter, keyPage?: KeyPage): Promise<{ airports: AirportTally[]; page: EntryCard[] }> {
     let airports = await this.airportsOf(area, filter);
     if (!airports.length) return { airports, page: [] };
-    const qualified = qualifiedClause(filter.qualified, airports.map((t) => t.airport));
     const days = filter.qualified ? dayGroups(filter.qualified, airports.map((t) => t.airport)) : [];
+    const qualified = clauseOfDays(days);
     // "Planes I qualify for" alone: listings that ask nothing are right in the counters; those with
     // requirements the pilot does not meet are counted from search_requirement_groups (listings per airport
     // and set of requirements, kept by triggers) and taken off. The page walks the sort order, checking rows.
@@ -488,8 +488,12 @@ const hasIndexedFilter = (filter: SearchFilter, kinds: SearchType[]): boolean =>
  * day, each for its airports.
  */
 function qualifiedClause(q: QualifiedFor | null, airports: SearchAirport[]): Clause | null {
-  if (!q || !airports.length) return null;
-  const days = dayGroups(q, airports);
+  return q && airports.length ? clauseOfDays(dayGroups(q, airports)) : null;
+}
+
+/** The qualification filter of airports already grouped by day (none: no filter). */
+function clauseOfDays(days: DayGroup[]): Clause | null {
+  if (!days.length) return null;
   if (days.length === 1) return qualifiedSql(days[0]!.facts);
   const parts = days.map(({ ids, facts }) => {
     const c = qualifiedSql(facts);

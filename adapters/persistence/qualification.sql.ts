@@ -7,7 +7,7 @@ import type { QualificationFacts } from '../../domain/search/search-criteria.js'
  * the requirement columns of search_entries (migration 20261205000000), with the pilot's facts as
  * parameters. A listing that asks nothing (`req_any` false) passes at once. Each requirement passes when
  * it is not asked or the facts meet it; unknown facts (no certificate, no valid medical, no age) are
- * given values no requirement accepts. tests/integration/qualified-search.test.ts holds the two to the
+ * given values no requirement accepts. tests/http/qualified-search.http.test.ts holds the two to the
  * same answer, listing by listing.
  */
 export function qualifiedSql(f: QualificationFacts): { sql: string; params: unknown[] } {
