@@ -1,3 +1,5 @@
+import { EMPTY_RECORD, type PilotRecord } from '../../domain/pilot/pilot-record.js';
+
 /** Runs one SQL statement with `?` parameters and answers its rows (MikroORM's em.execute). */
 export type Execute = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
 
@@ -48,6 +50,56 @@ const DEMO_QUESTIONS: { owner: string; asker: string; daysAgo: number; text: str
   { owner: 'dan', asker: 'maria', daysAgo: 5, text: 'Do you need a checkout flight with one of your instructors first?', answer: 'Yes, one hour with a CFI for pilots new to us; it counts toward the rental.' },
 ];
 
+const day = (now: Date, daysAgo: number) => new Date(now.getTime() - daysAgo * DAY).toISOString().slice(0, 10);
+
+/**
+ * The records of the pilots who flew (issue 15), so the owner's Requests show the match: Maria, Jake and Priya
+ * meet the Skyhawk's minimums; Sam is 2 hours short in the type.
+ */
+const demoRecords = (now: Date): { pilot: string; record: PilotRecord }[] => {
+  const shows = EMPTY_RECORD.shows;
+  const base = { dateOfBirth: null, renterInsurance: null, shows };
+  return [
+    { pilot: 'maria', record: { ...base, certificate: 'commercial', ratings: ['instrument', 'complex', 'high-performance'], totalHours: 1450,
+      classHours: { complex: 120, highPerformance: 80, instrument: 210, night: 90, last90Days: 14 }, makeModelHours: [{ makeModel: 'Cessna 172', hours: 310 }],
+      medical: { class: 2, examined: day(now, 150) }, flightReview: day(now, 200) } },
+    { pilot: 'jake', record: { ...base, certificate: 'private', ratings: [], totalHours: 240, classHours: { night: 15, last90Days: 6 },
+      makeModelHours: [{ makeModel: 'Cessna 172', hours: 45 }], medical: { class: 3, examined: day(now, 400) }, flightReview: day(now, 300) } },
+    { pilot: 'priya', record: { ...base, certificate: 'private', ratings: ['instrument'], totalHours: 520, classHours: { instrument: 70, night: 40, last90Days: 9 },
+      makeModelHours: [{ makeModel: 'Piper PA-28', hours: 200 }, { makeModel: 'Cessna 172', hours: 60 }], medical: { class: 3, examined: day(now, 100) }, flightReview: day(now, 500) } },
+    { pilot: 'sam', record: { ...base, certificate: 'private', ratings: [], totalHours: 130, classHours: { night: 5, last90Days: 4 },
+      makeModelHours: [{ makeModel: 'Cessna 172', hours: 8 }], medical: { class: 3, examined: day(now, 300) }, flightReview: day(now, 100) } },
+  ];
+};
+
+interface DemoConversation {
+  /** The pilot who wrote first, about the owner's first rental listing. */
+  pilot: string;
+  owner: string;
+  /** [who, hours before the first start, text]; the owner has read up to `ownerRead` messages. */
+  messages: ['pilot' | 'owner', number, string][];
+  ownerRead: number;
+}
+
+/** Conversations about listings (issue 16): Tom has one unread message from Sam, so the menu shows a count. */
+const DEMO_CONVERSATIONS: DemoConversation[] = [
+  {
+    pilot: 'sam', owner: 'tom', ownerRead: 2,
+    messages: [
+      ['pilot', 30, 'Thanks again for the flight on Sunday. Would the Skyhawk be free next Saturday morning for a longer trip to Bardstown (BRY)?'],
+      ['owner', 27, 'Glad you enjoyed it. Saturday morning is open: send a request from the calendar and I will approve it.'],
+      ['pilot', 2, 'Great, I will send it tonight for 9 to 1. I will bring my own headset this time.'],
+    ],
+  },
+  {
+    pilot: 'priya', owner: 'dan', ownerRead: 2,
+    messages: [
+      ['pilot', 120, 'Could I do an instrument proficiency check in one of your planes with one of your instructors next month?'],
+      ['owner', 118, 'Yes: Kevin does IPCs on Tuesdays and Thursdays. Book the plane and tell dispatch you want him.'],
+    ],
+  },
+];
+
 const userId = async (execute: Execute, username: string): Promise<number | null> =>
   (await execute<{ id: number }>('select id from users where username = ?', [username]))[0]?.id ?? null;
 
@@ -59,9 +111,17 @@ const rentalOf = async (execute: Execute, ownerId: number): Promise<number | nul
  * listings). Written as the rows the site would hold: an approved booking with its hold, reviews whose
  * visibility follows the rule (both written: from the second; one: the end plus 14 days).
  */
-export async function seedDemoTrust(execute: Execute, now: Date = new Date()): Promise<{ reviews: number; questions: number }> {
+export async function seedDemoTrust(execute: Execute, now: Date = new Date()): Promise<{ reviews: number; questions: number; records: number; conversations: number }> {
   let reviews = 0;
   let questions = 0;
+  let records = 0;
+  let conversations = 0;
+  for (const { pilot, record } of demoRecords(now)) {
+    const id = await userId(execute, pilot);
+    if (!id) continue;
+    await execute('insert into pilot_records (user_id, record) values (?, ?::jsonb) on conflict (user_id) do nothing', [id, JSON.stringify(record)]);
+    records++;
+  }
   for (const f of DEMO_FLIGHTS) {
     const [ownerId, pilotId] = [await userId(execute, f.owner), await userId(execute, f.pilot)];
     const shareId = ownerId ? await rentalOf(execute, ownerId) : null;
@@ -109,5 +169,26 @@ export async function seedDemoTrust(execute: Execute, now: Date = new Date()): P
     );
     questions++;
   }
-  return { reviews, questions };
+  for (const c of DEMO_CONVERSATIONS) {
+    const [ownerId, pilotId] = [await userId(execute, c.owner), await userId(execute, c.pilot)];
+    const shareId = ownerId ? await rentalOf(execute, ownerId) : null;
+    if (!ownerId || !pilotId || !shareId) continue;
+    const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
+    const [conversation] = await execute<{ id: number }>(
+      'insert into conversations (share_id, started_by, other_user, created_at, last_message_at) values (?, ?, ?, ?, ?) returning id',
+      [shareId, pilotId, ownerId, at(c.messages[0]![1]), at(c.messages.at(-1)![1])],
+    );
+    const ids: number[] = [];
+    for (const [who, hoursAgo, text] of c.messages) {
+      const [message] = await execute<{ id: string }>('insert into messages (conversation_id, author_id, text, created_at) values (?, ?, ?, ?) returning id', [
+        conversation!.id, who === 'pilot' ? pilotId : ownerId, text, at(hoursAgo),
+      ]);
+      ids.push(Number(message!.id));
+    }
+    await execute('insert into conversation_members (conversation_id, user_id, last_read_message_id) values (?, ?, ?), (?, ?, ?)', [
+      conversation!.id, pilotId, ids.at(-1), conversation!.id, ownerId, ids[c.ownerRead - 1] ?? 0,
+    ]);
+    conversations++;
+  }
+  return { reviews, questions, records, conversations };
 }

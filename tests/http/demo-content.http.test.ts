@@ -12,7 +12,7 @@ import { startTestApp, V, type TestApp } from '../support/test-app.js';
 // professionals, their pictures load, and the demo accounts can sign in and see their listings.
 let t: TestApp;
 let report: DemoContentReport;
-let trust: { reviews: number; questions: number };
+let trust: { reviews: number; questions: number; records: number; conversations: number };
 const LOUISVILLE = { lat: 38.1757, lng: -85.7369 };
 
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('the demo content', () => {
   });
 
   it('has flights reviewed by both sides, a recent one by its pilot only, and questions with and without answers (issue 16)', async () => {
-    expect(trust).toEqual({ reviews: 7, questions: 3 });
+    expect(trust).toEqual({ reviews: 7, questions: 3, records: 4, conversations: 2 });
     const tom = await t.agent();
     expect((await tom.post('/api/auth/local').set(V).send({ user: 'tom', password: DEMO_PASSWORD })).status).toBe(200);
     const mine = (await tom.get('/api/share/mine').set(V)).body.shares as { id: number; type: string; rating: { average: number; count: number } | null }[];
@@ -52,6 +52,20 @@ describe('the demo content', () => {
     expect(waiting.review).toMatchObject({ canWrite: true, mine: null, theirs: null });
     const questions = (await t.request.get(`/api/share/${rental.id}/questions`).set(V)).body.items as { answer: unknown }[];
     expect(questions.map((q) => q.answer === null)).toEqual([true, false]);
+  });
+
+  it("gives the pilots who flew their records, so Tom's Requests show who meets his minimums, and Tom an unread message (issues 15, 16)", async () => {
+    const tom = await t.agent();
+    expect((await tom.post('/api/auth/local').set(V).send({ user: 'tom', password: DEMO_PASSWORD })).status).toBe(200);
+    type Received = { pilot: { name: string }; qualification: { qualifies: boolean; met: number; total: number } | null };
+    const received = (await tom.get('/api/requests?role=owner').set(V)).body.requests as Received[];
+    const verdict = (first: string) => received.find((r) => r.pilot.name.startsWith(first))!.qualification;
+    expect(verdict('Maria')).toMatchObject({ qualifies: true });
+    expect(verdict('Jake')).toMatchObject({ qualifies: true });
+    expect(verdict('Sam')).toMatchObject({ qualifies: false, met: verdict('Sam')!.total - 1 });
+    const inbox = (await tom.get('/api/conversations').set(V)).body;
+    expect(inbox.unread).toBe(1);
+    expect(inbox.items).toHaveLength(1);
   });
 
   it('covers all five listing types', () => {
