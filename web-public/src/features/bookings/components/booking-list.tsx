@@ -4,14 +4,13 @@ import { PageLoading } from '../../../components/page-loading';
 import { useApiResource } from '../../../hooks/use-api-resource';
 import type { BookingList as List, BookingView } from '../../../lib/booking-view';
 import { listRequests } from '../../../lib/bookings.api';
+import { bookingGroups } from '../utils/booking-groups';
 import { BookingCard, type BookingRole } from './booking-card';
 import './bookings.css';
 
-const OPEN = new Set(['pending', 'approved']);
-
 /**
- * The caller's requests as pilot or owner, in two groups: open ones (waiting first, then approved) and
- * the rest. Newest first within each, as the API answers (the newest 100).
+ * The caller's requests as pilot or owner, in two groups (utils/booking-groups.ts): waiting and upcoming,
+ * then past and closed (the newest 100, as the API answers).
  */
 export function BookingList({ role, empty }: { role: BookingRole; empty: ReactNode }) {
   const list = useApiResource(role, (signal) => listRequests(role, signal));
@@ -29,9 +28,7 @@ export function BookingList({ role, empty }: { role: BookingRole; empty: ReactNo
   const all = list.data.requests;
   const replace = (next: BookingView) => list.set({ ...list.data, requests: all.map((b) => (b.id === next.id ? next : b)) } satisfies List);
   if (all.length === 0) return <div className="account-card">{empty}</div>;
-  const rank = (b: BookingView) => (b.state === 'pending' ? 0 : b.state === 'approved' ? 1 : 2);
-  const open = all.filter((b) => OPEN.has(b.state)).sort((a, b) => rank(a) - rank(b));
-  const closed = all.filter((b) => !OPEN.has(b.state));
+  const { open, closed } = bookingGroups(all, new Date());
   const group = (items: BookingView[], heading: string) =>
     items.length > 0 && (
       <section className="booking-group" aria-label={heading}>
