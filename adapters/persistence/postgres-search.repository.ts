@@ -302,7 +302,7 @@ export class PostgresSearchRepository implements SearchRepository {
         where p.kind = 0
        union all
        select p.pos, p.kind, p.entity_id, p.airport_id, json_build_object(
-                'first', u.firstname, 'last', u.lastname, 'avatarUrl', coalesce(i.avatar_url, u.avatar_url),
+                'first', u.firstname, 'last', u.lastname, 'userId', u.id, 'avatarUrl', coalesce(i.avatar_url, u.avatar_url),
                 'avatarSize', ${imageSizeSql('coalesce(i.avatar_url, u.avatar_url)')}, 'ratePerHour', i.rate_per_hour,
                 'alsoPilot', u.is_discoverable and u.airport_id is not null)
          from page p join instructors i on i.id = p.entity_id join users u on u.id = i.user_id
@@ -516,7 +516,7 @@ interface CardRow {
   title?: string; year?: number | null; make?: string; model?: string; type?: string; ratePerHour?: number | string | null;
   cost?: number | string | null; pricePercentOffered?: number | string | null; sharePercentOffered?: number | string | null;
   defaultMedia?: number; media?: { type: string; url: string; videoId: string | null; size?: ImageSizeJson | null }[];
-  first?: string; last?: string; avatarUrl?: string | null; avatarSize?: ImageSizeJson | null; alsoPilot?: boolean;
+  first?: string; last?: string; avatarUrl?: string | null; avatarSize?: ImageSizeJson | null; alsoPilot?: boolean; userId?: number;
 }
 
 const num = (v: number | string | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
@@ -541,6 +541,6 @@ function toCard(r: { kind: number; id: number; airport_id: number; data: CardRow
   }
   const person = { first: d.first ?? '', last: d.last ?? '', avatar: avatar(d.avatarUrl, d.avatarSize) };
   return r.kind === KIND_CODE.instructor
-    ? { type: 'instructor', ...ref, data: { ...person, ratePerHour: num(d.ratePerHour), alsoPilot: d.alsoPilot === true } }
+    ? { type: 'instructor', ...ref, data: { ...person, userId: d.userId ?? 0, ratePerHour: num(d.ratePerHour), alsoPilot: d.alsoPilot === true } }
     : { type: 'user', ...ref, data: person };
 }

@@ -46,6 +46,8 @@ export interface UserResultData {
  * account is also a discoverable pilot has this card only, with `alsoPilot`.
  */
 export interface InstructorResultData extends UserResultData {
+  /** The professional's account (a Message button writes to it; the result's `id` is the profile's). */
+  userId: number;
   ratePerHour: number | null;
   alsoPilot: boolean;
 }

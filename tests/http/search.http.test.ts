@@ -191,7 +191,7 @@ describe('GET /api/search: the circle', () => {
     });
     expect(byKey.get(`instructor:${ids.proPat}`)).toEqual({
       type: 'instructor', id: ids.proPat, airport: zsc,
-      data: { first: 'Pat', last: 'Pro', avatar: null, ratePerHour: null, alsoPilot: false, city: 'Testville', state: 'HI' },
+      data: { first: 'Pat', last: 'Pro', userId: ids.pat, avatar: null, ratePerHour: null, alsoPilot: false, city: 'Testville', state: 'HI' },
     });
   });
 

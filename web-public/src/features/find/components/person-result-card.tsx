@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { instructorRateLabel } from '../../../../../domain/share/price-display';
 import type { InstructorResultData, SearchAirport, UserResultData } from '../../../../../domain/search/search-result';
 import { DefaultAvatar } from '../../../components/layout/default-avatar';
+import { MessageButton } from '../../../components/messaging/message-button';
 import { StoredImage, type ImageLoading } from '../../../components/stored-image/stored-image';
+import { useViewerId } from '../../../hooks/use-session';
 import '../../../components/card/card.css';
 
 interface PersonResultCardProps {
@@ -11,6 +13,8 @@ interface PersonResultCardProps {
   airport: SearchAirport;
   /** Opens the person's modal. */
   onOpen: () => void;
+  /** The person's account: the card offers Message (except on the viewer's own card). */
+  userId: number;
   imageLoading?: ImageLoading;
 }
 
@@ -21,8 +25,9 @@ const AVATAR_BOX = { width: 84, height: 84 };
  * A pilot or a professional in the results: picture, name, where they fly, a professional's rate. A person
  * is one card: a professional who is also a pilot on the map says both.
  */
-export function PersonResultCard({ kind, data, airport, onOpen, imageLoading }: PersonResultCardProps) {
+export function PersonResultCard({ kind, data, airport, onOpen, userId, imageLoading }: PersonResultCardProps) {
   const nameId = useId();
+  const viewerId = useViewerId();
   const name = `${data.first} ${data.last}`.trim() || 'Wingshare pilot';
   const where = [data.city || airport.city, data.state || airport.state].filter(Boolean).join(', ');
   const role = kind === 'user' ? 'Pilot' : (data as InstructorResultData).alsoPilot ? 'Professional and pilot' : 'Professional';
@@ -46,6 +51,11 @@ export function PersonResultCard({ kind, data, airport, onOpen, imageLoading }: 
           {where && ` · ${where}`}
         </p>
         {kind === 'instructor' && <p className="person-card-rate">{instructorRateLabel((data as InstructorResultData).ratePerHour)}</p>}
+        {viewerId !== userId && (
+          <div className="card-actions">
+            <MessageButton to={{ userId }} label={`Message ${data.first || 'them'}`.trim()} className="button button-secondary button-small" />
+          </div>
+        )}
       </div>
     </article>
   );

@@ -94,7 +94,14 @@ export function SearchResults({ form, answer, loading, error, onSort, onClearAir
             {result.type === 'share' ? (
               <ShareResultCard data={result.data} onOpen={onOpen(result)} imageLoading={cardImageLoading(index)} />
             ) : (
-              <PersonResultCard kind={result.type} data={result.data} airport={result.airport} onOpen={onOpen(result)} imageLoading={cardImageLoading(index)} />
+              <PersonResultCard
+                kind={result.type}
+                data={result.data}
+                airport={result.airport}
+                onOpen={onOpen(result)}
+                userId={result.type === 'user' ? result.id : result.data.userId}
+                imageLoading={cardImageLoading(index)}
+              />
             )}
           </li>
         ))}

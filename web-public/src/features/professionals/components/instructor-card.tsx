@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { instructorRateLabel } from '../../../../../domain/share/price-display';
+import { MessageButton } from '../../../components/messaging/message-button';
 import { useModal } from '../../../hooks/use-modal';
 import type { ImageLoading } from '../../../components/stored-image/stored-image';
 import { useSession } from '../../../hooks/use-session';
@@ -42,6 +43,11 @@ export function InstructorCard({ instructor, imageLoading }: { instructor: Instr
               <li key={tag}>{tag}</li>
             ))}
           </ul>
+        )}
+        {!instructor.canEdit && (
+          <div className="card-actions">
+            <MessageButton to={{ userId: instructor.userId }} label={`Message ${instructor.first || 'them'}`} className="button button-secondary button-small" />
+          </div>
         )}
       </div>
     </article>
