@@ -6,11 +6,11 @@ import { AVAILABILITY_MESSAGES } from '../../domain/booking/availability.js';
 import { BOOKING_MESSAGES } from '../../domain/booking/booking-transitions.js';
 import { PERIOD_MESSAGES } from '../../domain/booking/period-rules.js';
 import { REQUEST_MESSAGES } from '../../domain/booking/request-rules.js';
+import { listTestPlane, signUpActor, sqlOf, type Agent } from '../support/http-actors.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 // Issue 14: the booking routes, every transition as a visitor, the pilot, the owner, a stranger and an admin,
 // and the bad input the period rules refuse (400 with the rule's message, nothing written).
-type Agent = ReturnType<TestApp['agent']>;
 
 const START = new Date('2027-03-01T12:00:00Z'); // a Monday; Louisville (LOU) is America/Kentucky/Louisville, like New York's clock
 let now = new Date(START);
@@ -29,26 +29,11 @@ let club: number;
 let seq = 0;
 let tail = 300;
 
-async function signUp(subscribed = false): Promise<{ agent: Agent; id: number }> {
-  const agent = t.agent();
-  const username = `booker${++seq}`;
-  const res = await agent.post('/api/user').set(V).send({ user: { username, email: `${username}@example.com`, password: 'flying-high', firstname: 'Pat', lastname: `Booker${seq}` } });
-  expect(res.status).toBe(201);
-  if (subscribed) expect((await agent.post('/api/user/subscription').set(V).send({ priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' })).status).toBe(201);
-  return { agent, id: res.body.user.id };
-}
+const signUp = (subscribed = false) => signUpActor(t, `booker${++seq}`, `Booker${seq}`, subscribed ? (['listing'] as const) : []);
 
-async function list(type: 'PRIVATE_OWNER_RENTAL' | 'FLIGHT_CLUB'): Promise<number> {
-  const fields = type === 'FLIGHT_CLUB'
-    ? { clubName: 'Derby City Flyers', clubRepName: 'Pat Lee', clubMemberSize: 40, clubNumAircrafts: 3, clubWebsiteUrl: 'https://derbycity.example', clubEmail: 'club@derbycity.example', clubPhone: '502-555-0100' }
-    : { tailNumber: `N${++tail}BK`, title: 'Skyhawk for rent', ratePerHour: 150 };
-  const share = { type, description: 'A well kept plane.', make: 'Cessna', model: '172S', url: '', airport: airportId, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ...fields };
-  const res = await owner.post('/api/share').set(V).field('share', JSON.stringify(share)).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
+const list = (type: 'PRIVATE_OWNER_RENTAL' | 'FLIGHT_CLUB') => listTestPlane(owner, { type, airportId, png, tailNumber: `N${++tail}BK`, title: 'Skyhawk for rent' });
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.orm.em.fork().execute<T[]>(query, params);
+const sql = sqlOf(() => t);
 const requestCount = async () => Number((await sql<{ n: string }>('select count(*) as n from booking_requests'))[0]!.n);
 
 /** Day `d` of March 2027 at `h` o'clock UTC (Louisville is UTC-5 until the 14th, UTC-4 after). */

@@ -5,11 +5,11 @@ import type { Clock } from '../../application/ports/security.js';
 import { CONVERSATION_MESSAGES } from '../../domain/conversation/conversation-rules.js';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PER_PAGE } from '../../domain/conversation/conversation-view.js';
 import { LISTING_NOT_FOUND } from '../../application/shares/share-access.js';
+import { signUpActor, sqlOf, type Agent } from '../support/http-actors.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 // Issue 16: conversations as a visitor, the two members, a stranger, a blocked user and an admin; the mail
 // throttle (through the outbox) and two first messages racing.
-type Agent = ReturnType<TestApp['agent']>;
 
 const START = new Date('2027-03-01T12:00:00Z');
 let now = new Date(START);
@@ -24,17 +24,9 @@ let ids: { owner: number; pilot: number; stranger: number };
 let share: number;
 let seq = 0;
 
-async function signUp(subscribed = false): Promise<{ agent: Agent; id: number; email: string }> {
-  const agent = t.agent();
-  const username = `talker${++seq}`;
-  const email = `${username}@example.com`;
-  const res = await agent.post('/api/user').set(V).send({ user: { username, email, password: 'flying-high', firstname: 'Pat', lastname: `Talker${seq}` } });
-  expect(res.status).toBe(201);
-  if (subscribed) expect((await agent.post('/api/user/subscription').set(V).send({ priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' })).status).toBe(201);
-  return { agent, id: res.body.user.id, email };
-}
+const signUp = (subscribed = false) => signUpActor(t, `talker${++seq}`, `Talker${seq}`, subscribed ? (['listing'] as const) : []);
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.orm.em.fork().execute<T[]>(query, params);
+const sql = sqlOf(() => t);
 const start = (agent: Agent | TestApp['request'], body: Record<string, unknown>) => agent.post('/api/conversations').set(V).send(body);
 const send = (agent: Agent | TestApp['request'], id: number, text: unknown) => agent.post(`/api/conversations/${id}/messages`).set(V).send({ text });
 const mailsTo = async (email: string) => sql<{ subject: string; text: string; html: string }>(`select subject, text, html from outbox where kind = 'conversation_message' and recipient = ? order by id`, [email]);

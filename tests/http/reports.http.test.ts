@@ -3,12 +3,12 @@ import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/user/account-rules.js';
 import { REPORT_MESSAGES } from '../../domain/report/report-rules.js';
+import { signUpActor, sqlOf, type Agent } from '../support/http-actors.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 // Issue 16: reports (POST /reports and the back office's reports resource) to hidden items, disabled
 // accounts (the users resource's isDisabled, and a report's disableAuthor), and emailPublic on listings
 // and professionals.
-type Agent = ReturnType<TestApp['agent']>;
 
 let t: TestApp;
 let owner: Agent;
@@ -21,20 +21,9 @@ let seq = 0;
 let png: Buffer;
 let airportId: number;
 
-async function signUp(subscribed = false): Promise<{ agent: Agent; id: number; username: string }> {
-  const agent = t.agent();
-  const username = `reporter${++seq}`;
-  const res = await agent.post('/api/user').set(V).send({ user: { username, email: `${username}@example.com`, password: 'flying-high', firstname: 'Pat', lastname: `Reporter${seq}` } });
-  expect(res.status).toBe(201);
-  if (subscribed) {
-    for (const plan of ['listing', 'professional']) {
-      expect((await agent.post('/api/user/subscription').set(V).send({ priceId: `price_${plan}_monthly`, paymentMethodId: 'pm_card_visa' })).status).toBe(201);
-    }
-  }
-  return { agent, id: res.body.user.id, username };
-}
+const signUp = (subscribed = false) => signUpActor(t, `reporter${++seq}`, `Reporter${seq}`, subscribed ? (['listing', 'professional'] as const) : []);
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.orm.em.fork().execute<T[]>(query, params);
+const sql = sqlOf(() => t);
 const report = (agent: Agent | TestApp['request'], body: unknown) => agent.post('/api/reports').set(V).send(body as object);
 const moderate = (agent: Agent | TestApp['request'], id: number, body: Record<string, unknown>) => agent.put(`/api/admin/reports/${id}`).set(V).send(body);
 const login = (user: string) => t.request.post('/api/auth/local').set(V).send({ user, password: 'flying-high' });

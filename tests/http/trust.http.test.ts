@@ -4,12 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../application/ports/security.js';
 import { QUESTION_MESSAGES } from '../../domain/question/question-rules.js';
 import { REVIEW_MESSAGES } from '../../domain/review/review-rules.js';
+import { listTestPlane, signUpActor, sqlOf, type Agent } from '../support/http-actors.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 // Issue 16 "trust": reviews of rentals that took place, their visibility, answers, ratings, the back office's
 // hide and listing questions, as a visitor, the two sides (participants), a stranger and an admin. Time moves
 // with the app's clock: a booking is approved ahead, then the clock is set past its end.
-type Agent = ReturnType<TestApp['agent']>;
 
 const START = new Date('2027-03-01T12:00:00Z');
 let now = new Date(START);
@@ -30,26 +30,12 @@ let seq = 0;
 let tail = 500;
 let day = 2;
 
-async function signUp(subscribed = false): Promise<{ agent: Agent; id: number }> {
-  const agent = t.agent();
-  const username = `truster${++seq}`;
-  const res = await agent.post('/api/user').set(V).send({ user: { username, email: `${username}@example.com`, password: 'flying-high', firstname: 'Pat', lastname: `Truster${seq}` } });
-  expect(res.status).toBe(201);
-  if (subscribed) expect((await agent.post('/api/user/subscription').set(V).send({ priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' })).status).toBe(201);
-  return { agent, id: res.body.user.id };
-}
+const signUp = (subscribed = false) => signUpActor(t, `truster${++seq}`, `Truster${seq}`, subscribed ? (['listing'] as const) : []);
 
-async function list(by: Agent, type: 'PRIVATE_OWNER_RENTAL' | 'FLIGHT_CLUB'): Promise<number> {
-  const fields = type === 'FLIGHT_CLUB'
-    ? { clubName: 'Derby City Flyers', clubRepName: 'Pat Lee', clubMemberSize: 40, clubNumAircrafts: 3, clubWebsiteUrl: 'https://derbycity.example', clubEmail: 'club@derbycity.example', clubPhone: '502-555-0100' }
-    : { tailNumber: `N${++tail}TR`, title: 'Skyhawk to review', ratePerHour: 150 };
-  const share = { type, description: 'A well kept plane.', make: 'Cessna', model: '172S', url: '', airport: airportId, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ...fields };
-  const res = await by.post('/api/share').set(V).field('share', JSON.stringify(share)).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
+const list = (by: Agent, type: 'PRIVATE_OWNER_RENTAL' | 'FLIGHT_CLUB') =>
+  listTestPlane(by, { type, airportId, png, tailNumber: `N${++tail}TR`, title: 'Skyhawk to review' });
 
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.orm.em.fork().execute<T[]>(query, params);
+const sql = sqlOf(() => t);
 
 /** An approved three-hour rental on its own day of March 2027 (from the 2nd on), with the clock at START. */
 async function approvedRental(by: Agent = pilot, shareId = rental): Promise<{ id: number; end: Date }> {
