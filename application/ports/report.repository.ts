@@ -1,4 +1,4 @@
-import type { ReportKind, ReportStatus } from '../../domain/report/report-view.js';
+import type { AdminReportView, ReportKind, ReportStatus } from '../../domain/report/report-view.js';
 
 /** A reported item as the reporter may see it: who wrote it (null when that account is gone). */
 export interface ReportableItem {
@@ -14,21 +14,15 @@ export interface NewReport {
   createdAt: Date;
 }
 
-/** A report as staff read it: the item's text as it stands (also when hidden), the people's names. */
-export interface StoredReport {
-  id: number;
-  kind: ReportKind;
-  itemId: number;
-  text: string;
-  reason: string;
-  reporter: { id: number; name: string } | null;
-  author: { id: number; name: string; isDisabled: boolean } | null;
+/**
+ * A report as staff read it (AdminReportView with dates as dates and, instead of the link, the listing the
+ * item is about): the item's text as it stands (also when hidden), the people's names.
+ */
+export interface StoredReport extends Omit<AdminReportView, 'link' | 'createdAt' | 'handledAt'> {
   /** The listing the item is about, if any. */
   shareId: number | null;
-  status: ReportStatus;
   createdAt: Date;
   handledAt: Date | null;
-  handledBy: { id: number; name: string } | null;
 }
 
 export interface ReportListQuery {
