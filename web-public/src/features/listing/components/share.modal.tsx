@@ -115,7 +115,7 @@ export function ShareModal({ id: rawId }: ModalPropsMap['share']) {
             community={
               <>
                 <ShareReviewsPanel shareId={loaded.share.id} />
-                <ShareQuestionsPanel shareId={loaded.share.id} ownerId={loaded.share.owner.id} ownerName={loaded.share.owner.first || 'The owner'} />
+                <ShareQuestionsPanel shareId={loaded.share.id} ownerId={loaded.share.owner.id} ownerName={`${loaded.share.owner.first} ${loaded.share.owner.last}`.trim() || 'The owner'} />
               </>
             }
             actions={
