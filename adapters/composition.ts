@@ -218,7 +218,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     logIn: new LogIn(users, hasher, sessions, throttle),
     logOut: new LogOut(sessions),
     currentUser: new CurrentUser(sessions, users),
-    updateProfile: new UpdateProfile(users, airportChoice, hasher, avatars, sessions),
+    updateProfile: new UpdateProfile(users, airportChoice, hasher, avatars, sessions, pilotRecords),
     deleteAccount: new DeleteAccountInTransaction(
       unitOfWork,
       new DeleteAccountWithProfile(instructors, users, sessions, avatars, { subscriptions: subscriptionStore, gateway }, { shares, media: mediaStore }),

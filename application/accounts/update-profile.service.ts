@@ -1,7 +1,9 @@
 import { assertValidFields, conflict } from '../../domain/errors.js';
 import { fieldErrors } from '../../domain/field-errors.js';
 import { MESSAGES, normaliseEmail, profileUpdateFieldErrors } from '../../domain/user/account-rules.js';
+import { hoursRangeOf } from '../../domain/pilot/public-record.js';
 import type { User } from '../../domain/user/user.js';
+import type { PilotRecordRepository } from '../ports/pilot-record.repository.js';
 import type { PasswordHasher, SessionStore } from '../ports/security.js';
 import type { UserChanges, UserRepository } from '../ports/user.repository.js';
 import { AirportChoice } from './airport-choice.js';
@@ -27,12 +29,15 @@ export class UpdateProfile {
     private readonly hasher: PasswordHasher,
     private readonly avatars: AvatarUpload,
     private readonly sessions: Pick<SessionStore, 'destroyOthers'>,
+    /** The pilot's record: its total hours decide the range (issue 15); none: the range is free. */
+    private readonly records: Pick<PilotRecordRepository, 'find'> | null = null,
   ) {}
 
   async execute({ user, input, avatar, session = null }: UpdateProfileCommand): Promise<User> {
     const airportErrors: string[] = [];
     const airport = 'airport' in input ? await this.airportChoice.resolve(input.airport, airportErrors) : undefined;
     assertValidFields(fieldErrors([...Object.entries(profileUpdateFieldErrors(input, user.provider)), ['airport', airportErrors]]));
+    await this.assertRangeMatchesRecord(user, input.totalHours);
     if (avatar) await this.avatars.check(avatar);
 
     const changes: UserChanges = {};
@@ -69,5 +74,19 @@ export class UpdateProfile {
     }
     if (changes.passwordHash) await this.sessions.destroyOthers(user.id, session);
     return updated;
+  }
+
+  /**
+   * A pilot whose record gives his total hours keeps the range that total falls in (saving the record sets
+   * it): a changed range that contradicts the record is refused (400 beside totalHours), so a profile never
+   * shows "0-500" beside a record of 1,200 hours.
+   */
+  private async assertRangeMatchesRecord(user: User, value: unknown): Promise<void> {
+    if (value === undefined || !this.records) return;
+    const range = isBlank(value) ? null : String(value);
+    if (range === user.totalHours) return;
+    const total = (await this.records.find(user.id))?.totalHours ?? null;
+    if (total === null || hoursRangeOf(total) === range) return;
+    assertValidFields(fieldErrors([['totalHours', [MESSAGES.hoursFromRecord(total, hoursRangeOf(total)!)]]]));
   }
 }

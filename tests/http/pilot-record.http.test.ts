@@ -94,6 +94,11 @@ describe('GET and PUT /api/user/record', () => {
     const more = await pilot.put('/api/user/record').set(V).send({ ...RECORD, totalHours: 1200 });
     expect(more.body.hoursRange).toBe('1000-3000');
     expect((await pilot.get('/api/user').set(V)).body.totalHours).toBe('1000-3000');
+    // The Basic tab cannot set a range the record contradicts; the message says where to change it.
+    const contradicted = await pilot.patch('/api/user').set(V).field('user', JSON.stringify({ totalHours: '0-500' }));
+    expect(contradicted.status).toBe(400);
+    expect(contradicted.body.fields).toEqual({ totalHours: ['Your pilot record says 1,200 hours, so the range is 1000-3000: change the total in your pilot record.'] });
+    expect((await pilot.get('/api/user').set(V)).body.totalHours).toBe('1000-3000');
     expect((await pilot.put('/api/user/record').set(V).send(RECORD)).status).toBe(200);
   });
 

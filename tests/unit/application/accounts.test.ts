@@ -14,6 +14,7 @@ import {
   CountingLoginThrottle, FakeClock, FakeImageProcessor, FakePasswordHasher, FixedHumanCheck, InMemoryAirportRepository,
   InMemoryMediaStore, InMemoryResetTokens, InMemorySessionStore, InMemoryUserRepository, RecordingMailer,
 } from '../../../application/testing/in-memory-ports.js';
+import { EMPTY_RECORD, type PilotRecord } from '../../../domain/pilot/pilot-record.js';
 import { MESSAGES } from '../../../domain/user/account-rules.js';
 import type { ShareRepository } from '../../../application/ports/share.repository.js';
 import { FakePaymentGateway, InMemorySubscriptionRepository } from '../../../application/testing/in-memory-payments.js';
@@ -34,11 +35,12 @@ function world() {
   const subscriptionStore = new InMemorySubscriptionRepository();
   const paymentGateway = new FakePaymentGateway(clock);
   const noShares = { imageUrlsOfOwner: async () => [] } as unknown as ShareRepository;
+  const records = new Map<number, PilotRecord>();
   return {
-    clock, airports, users, sessions, media, tokens, mailer, throttle, subscriptionStore, paymentGateway,
+    clock, airports, users, sessions, media, tokens, mailer, throttle, subscriptionStore, paymentGateway, records,
     signUp: new SignUp(users, choice, hasher, new FixedHumanCheck('human'), sessions, avatars),
     logIn: new LogIn(users, hasher, sessions, throttle),
-    update: new UpdateProfile(users, choice, hasher, avatars, sessions),
+    update: new UpdateProfile(users, choice, hasher, avatars, sessions, { find: async (id: number) => records.get(id) ?? null }),
     remove: new DeleteAccount(users, sessions, avatars, { subscriptions: subscriptionStore, gateway: paymentGateway }, { shares: noShares, media }),
     requestReset: new RequestPasswordReset(users, tokens, mailer, clock, 'https://wingshare.example'),
     confirmReset: new ConfirmPasswordReset(users, tokens, hasher, sessions, clock),
@@ -182,6 +184,21 @@ describe('password reset', () => {
 });
 
 describe('UpdateProfile and DeleteAccount', () => {
+  it("keeps the range of total hours that the pilot record's total falls in (issue 15)", async () => {
+    const { user } = await w.signUp.execute({ input: input({ totalHours: '0-500' }) });
+    // No record yet: any range.
+    const free = await w.update.execute({ user, input: { totalHours: '500-1000' } });
+    expect(free.totalHours).toBe('500-1000');
+    w.records.set(user.id, { ...EMPTY_RECORD, totalHours: 1200 });
+    const refused = MESSAGES.hoursFromRecord(1200, '1000-3000');
+    expect(refused).toBe('Your pilot record says 1,200 hours, so the range is 1000-3000: change the total in your pilot record.');
+    await expect(w.update.execute({ user: free, input: { totalHours: '3000+' } })).rejects.toMatchObject({ code: 'validation_failed', fields: { totalHours: [refused] } });
+    await expect(w.update.execute({ user: free, input: { totalHours: '' } })).rejects.toMatchObject({ code: 'validation_failed' });
+    // The unchanged range of a form saved again is let through; the record's own range is taken.
+    expect((await w.update.execute({ user: free, input: { totalHours: '500-1000', firstname: 'Ada' } })).firstname).toBe('Ada');
+    expect((await w.update.execute({ user: free, input: { totalHours: '1000-3000' } })).totalHours).toBe('1000-3000');
+  });
+
   it('replaces the avatar and removes the old file', async () => {
     const { user } = await w.signUp.execute({ input: input(), avatar: new TextEncoder().encode('IMG1') });
     const updated = await w.update.execute({ user, input: {}, avatar: new TextEncoder().encode('IMG2') });
