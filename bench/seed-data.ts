@@ -80,6 +80,14 @@ export const DESCRIPTIONS = [
   'Perfect cross-country machine: long range tanks, oxygen, and a reliable autopilot.',
 ];
 
+/**
+ * One listing in RARE_EVERY gets this description instead (issue 17's rare keyword: 0.05 % of listings);
+ * RARE_WORD appears nowhere else in the seed.
+ */
+export const RARE_WORD = 'warbird';
+export const RARE_EVERY = 2000;
+export const RARE_DESCRIPTION = `Restored ${RARE_WORD} trainer with a fresh radial overhaul; checkout with the owner on a calm day.`;
+
 export const FIRST_NAMES = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth',
   'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen', 'Christopher', 'Lisa',
   'Daniel', 'Nancy', 'Matthew', 'Betty', 'Anthony', 'Margaret', 'Mark', 'Sandra', 'Donald', 'Ashley', 'Steven', 'Kimberly',

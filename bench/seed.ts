@@ -13,7 +13,7 @@ import { INSTRUCTOR_TAGS } from '../domain/options.js';
 import { makeModelKey } from '../domain/pilot/make-model.js';
 import { BENCH_DATABASE, openBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { insertVegaAirports } from './lib/dataset.js';
-import { BUSINESS_NAMES, DESCRIPTIONS, FIRST_NAMES, FLEET, LAST_NAMES, MINIMUMS_POOL, MINIMUMS_SHARE_PERCENT, SHARE_TYPE_MIX, TITLES, weightedIndex } from './seed-data.js';
+import { BUSINESS_NAMES, DESCRIPTIONS, FIRST_NAMES, FLEET, LAST_NAMES, MINIMUMS_POOL, MINIMUMS_SHARE_PERCENT, RARE_DESCRIPTION, RARE_EVERY, SHARE_TYPE_MIX, TITLES, weightedIndex } from './seed-data.js';
 
 const SHARES = count('BENCH_SHARES', 1_000_000);
 const USERS = count('BENCH_USERS', 1_000_000);
@@ -155,7 +155,7 @@ async function seed(c: pg.Client, url: string) {
     select $1::int + g, $2::int + g, $3::int + 1 + ${h(31, '$4::int')}, ($5::text[])[t],
            replace(replace(replace(($6::text[])[1 + ${h(32, 'cardinality($6::text[])')}], '{year}', (1965 + ${h(22, '58')})::text),
              '{make}', ($8::text[])[f]), '{model}', ($9::text[])[f]),
-           ($7::text[])[1 + ${h(33, 'cardinality($7::text[])')}],
+           case when ${h(53, '$21::int')} = 0 then $20::text else ($7::text[])[1 + ${h(33, 'cardinality($7::text[])')}] end,
            case when ($10::bool[])[t] then ($11::int[])[f] + ${h(34, '1000')} * (($12::int[])[f] - ($11::int[])[f]) / 1000 end,
            true, ($13::int[])[1 + ${h(35, 'cardinality($13::int[])')}],
            case when not ($10::bool[])[t] then 20000 + ${h(36, '200')} * 1000 end,
@@ -169,7 +169,7 @@ async function seed(c: pg.Client, url: string) {
     base.share, base.aircraft, base.user, USERS, SHARE_TYPE_MIX.map((t) => t.type), TITLES, DESCRIPTIONS,
     FLEET.map((f) => f.make), FLEET.map((f) => f.model), SHARE_TYPE_MIX.map((t) => t.rated),
     FLEET.map((f) => f.rate[0]), FLEET.map((f) => f.rate[1]), airportIds, typeIndex, from, to, fleetIndex,
-    MINIMUMS_POOL.map((m) => JSON.stringify(m)), MINIMUMS_SHARE_PERCENT,
+    MINIMUMS_POOL.map((m) => JSON.stringify(m)), MINIMUMS_SHARE_PERCENT, RARE_DESCRIPTION, RARE_EVERY,
   ]);
 
   await step('share photos', SHARES, `
