@@ -16,6 +16,7 @@ import { Migration20261204000000_booking_mail } from './Migration20261204000000_
 import { Migration20261205000000_pilot_records } from './Migration20261205000000_pilot_records.js';
 import { Migration20261206000000_conversations_reviews } from './Migration20261206000000_conversations_reviews.js';
 import { Migration20261206100000_requirement_totals } from './Migration20261206100000_requirement_totals.js';
+import { Migration20261207000000_search_tokens } from './Migration20261207000000_search_tokens.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -34,4 +35,5 @@ export const migrationsList = [
   { name: 'Migration20261205000000_pilot_records', class: Migration20261205000000_pilot_records },
   { name: 'Migration20261206000000_conversations_reviews', class: Migration20261206000000_conversations_reviews },
   { name: 'Migration20261206100000_requirement_totals', class: Migration20261206100000_requirement_totals },
+  { name: 'Migration20261207000000_search_tokens', class: Migration20261207000000_search_tokens },
 ];

@@ -51,11 +51,18 @@ interface AirportRow {
  */
 export class PostgresSearchRepository implements SearchRepository {
   private readonly directory: AirportDirectory;
+  private entries = { at: 0, n: 0 };
 
   constructor(
     private readonly orm: MikroORM,
     private readonly observe?: QueryObserver,
     private readonly areaRows: AreaRows = AREA_ROWS,
+    /**
+     * How a one-word search uses search_token_counts: `auto` counts through them and chooses how to read the
+     * page; `walk` and `read` always walk the sort index or read every match (tests hold both to the same
+     * answer); `off` counts every match, as before the counters.
+     */
+    private readonly tokens: 'auto' | 'walk' | 'read' | 'off' = 'auto',
   ) {
     this.directory = new AirportDirectory(() =>
       this.run<AirportRow>('select airport_id, location_id, facility, city, state, lat, long from search_airports', []).then((rows) => rows.map(toAirport)),
@@ -116,11 +123,26 @@ export class PostgresSearchRepository implements SearchRepository {
       return { airports, page };
     }
 
+    const areaRows = airports.reduce((n, t) => n + narrowed.reduce((m, k) => m + t.counts[k], 0), 0);
+    // One word that is part of one token only: the counters give the markers and the total (issue 17).
+    const token = qualified === null ? await this.singleTokenOf(filter) : null;
+    if (token !== null) {
+      const matching = applyCounts(airports, narrowed, await this.tokenCounts(token, filter, narrowed, ids(narrowed)), filter);
+      if (!keyPage) return { airports: matching, page };
+      const matches = matching.reduce((n, t) => n + narrowed.reduce((m, k) => m + t.counts[k], 0), 0);
+      const wanted = keyPage.window.offset + keyPage.window.limit;
+      // Walking a sort order's index (over the whole site) reads about wanted x entries / matches rows before
+      // it has the page; reading every match of the area reads matches rows: the walk wins when they are many.
+      const walk = this.tokens === 'auto' ? matches * matches > wanted * (await this.entryTotal()) : this.tokens === 'walk';
+      page = walk
+        ? await this.walk(intArray(matching.map((t) => t.airport.id)), filter, keyPage, null, SORT_INDEX_ONLY)
+        : await this.matchPage(intArray(matching.map((t) => t.airport.id)), filter, narrowed, keyPage, accessPathFor(areaRows, this.areaRows));
+      return { airports: matching, page };
+    }
+
     let counted: number[][];
     // Only the keyword and tag filters have an index of their own; the qualification is checked row by row.
-    const access = hasIndexedFilter(filter, narrowed)
-      ? accessPathFor(airports.reduce((n, t) => n + narrowed.reduce((m, k) => m + t.counts[k], 0), 0), this.areaRows)
-      : AIRPORT_INDEX_ONLY;
+    const access = hasIndexedFilter(filter, narrowed) ? accessPathFor(areaRows, this.areaRows) : AIRPORT_INDEX_ONLY;
     const where = entryFilter(filter, narrowed, access, qualified);
     const atAirports = access.byAirport ? 'airport_id = any(?::int[])' : 'airport_id + 0 = any(?::int[])';
     if (keyPage && narrowed.length === filter.kinds.length) {
@@ -149,13 +171,59 @@ export class PostgresSearchRepository implements SearchRepository {
       counted = parseRows(row!.counts);
     }
 
-    // Narrowed kinds take the counted numbers; the others keep the counters'.
-    const byId = new Map(airports.map((t) => [t.airport.id, t]));
-    for (const t of airports) for (const k of narrowed) t.counts[k] = 0;
-    for (const [airportId, kind, n] of counted) byId.get(airportId!)!.counts[kindOf(kind!, filter)] += n!;
-    const matching = airports.filter((t) => t.counts.share + t.counts.instructor + t.counts.user > 0);
+    const matching = applyCounts(airports, narrowed, counted, filter);
     if (keyPage && narrowed.length < filter.kinds.length) page = await this.walk(intArray(matching.map((t) => t.airport.id)), filter, keyPage, qualified);
     return { airports: matching, page };
+  }
+
+  /** How many entries the search holds (the counters' sum), read again after a minute. */
+  private async entryTotal(): Promise<number> {
+    const now = Date.now();
+    if (now - this.entries.at > 60_000) {
+      const [row] = await this.run<{ n: number }>('select coalesce(sum(shares + instructors + users), 0)::int as n from search_airports', []);
+      this.entries = { at: now, n: row!.n };
+    }
+    return this.entries.n;
+  }
+
+  /**
+   * The one token the search's one word is part of, when there is exactly one: then an entry matches the
+   * word exactly when it holds that token, and search_token_counts counts the matches. Not for a search
+   * with other filters the counters do not know (tags), nor for several words or a word in several tokens
+   * (an entry could hold two of them), nor when the counters are switched off (the comparison test).
+   */
+  private async singleTokenOf(filter: SearchFilter): Promise<string | null> {
+    if (this.tokens === 'off' || filter.keywords.length !== 1 || filter.shareCategories.length || filter.instructorTags.length) return null;
+    const word = filter.keywords[0]!;
+    if (!isIndexedWord(word)) return null;
+    // Planned for its pattern (a prepared statement's generic plan would not know to use the trigram index).
+    const rows = await this.run<{ token: string }>('select token from search_tokens where token like lower(?) and n > 0 limit 2', [likePattern(word)]);
+    return rows.length === 1 ? rows[0]!.token : null;
+  }
+
+  /** Per airport and kind, the entries of the narrowed kinds that hold the token (as [airport, kind, n]). */
+  private async tokenCounts(token: string, filter: SearchFilter, kinds: SearchType[], airportIds: string): Promise<number[][]> {
+    const kind = kindClause(filter, kinds);
+    const [row] = await this.run<{ counts: string | null }>(
+      `select to_json(array_agg(array[airport_id, kind, n]))::text as counts
+         from (select airport_id, kind, sum(n)::int as n from search_token_counts
+                where token = ? and airport_id = any(?::int[])${kind ? ` and ${kind.sql}` : ''} and n > 0
+                group by airport_id, kind) c`,
+      [token, airportIds, ...(kind?.params ?? [])],
+    );
+    return parseRows(row!.counts);
+  }
+
+  /** A page of the matches of a few airports in a key order: every match read (they are few), then sorted. */
+  private async matchPage(airportIds: string, filter: SearchFilter, kinds: SearchType[], keyPage: KeyPage, access: AccessPath): Promise<EntryCard[]> {
+    const where = entryFilter(filter, kinds, access);
+    const rows = await this.run<PageRow>(
+      `select kind, entity_id, airport_id from search_entries
+        where ${access.byAirport ? 'airport_id' : 'airport_id + 0'} = any(?::int[]) and ${where.sql}
+        order by ${ORDER_BY[orderKey(keyPage)]} limit ? offset ?`,
+      [airportIds, ...where.params, keyPage.window.limit, keyPage.window.offset],
+    );
+    return this.cardsOf(rows.map((r) => [r.kind, r.entity_id, r.airport_id]));
   }
 
   /** Each airport's share count less its listings with requirements this pilot does not meet. */
@@ -247,12 +315,12 @@ export class PostgresSearchRepository implements SearchRepository {
   }
 
   /** One page in a key order: a walk of that order's index, keeping the rows at the area's airports. */
-  private async walk(airportIds: string, filter: SearchFilter, keyPage: KeyPage, qualified: Clause | null): Promise<EntryCard[]> {
-    const where = entryFilter(filter, filter.kinds, BOTH_INDEXES, qualified);
+  private async walk(airportIds: string, filter: SearchFilter, keyPage: KeyPage, qualified: Clause | null, access: AccessPath = BOTH_INDEXES): Promise<EntryCard[]> {
+    const where = entryFilter(filter, filter.kinds, access, qualified);
     const rows = await this.run<PageRow>(
       `select kind, entity_id, airport_id
          from search_entries
-        where airport_id = any(?::int[]) and ${where.sql}
+        where ${access.byAirport ? 'airport_id' : 'airport_id + 0'} = any(?::int[]) and ${where.sql}
         order by ${ORDER_BY[orderKey(keyPage)]}
         limit ? offset ?`,
       [airportIds, ...where.params, keyPage.window.limit, keyPage.window.offset],
@@ -408,6 +476,8 @@ interface AccessPath {
 const AIRPORT_INDEX_ONLY: AccessPath = { byAirport: true, byFilter: false };
 const BOTH_INDEXES: AccessPath = { byAirport: true, byFilter: true };
 const FILTER_INDEX_ONLY: AccessPath = { byAirport: false, byFilter: true };
+/** Neither: the statement walks a sort order's index and checks each row (dense matches). */
+const SORT_INDEX_ONLY: AccessPath = { byAirport: false, byFilter: false };
 
 /** Up to `small` area rows: airport index only; from `large`: keyword/tag index only; between: both. */
 export interface AreaRows {
@@ -428,16 +498,16 @@ function entryFilter(filter: SearchFilter, kinds: SearchType[], access: AccessPa
   const params: unknown[] = [];
   const doc = access.byFilter ? 'doc' : "(doc || '')";
   const tags = access.byFilter ? 'tags' : "(tags || '{}'::text[])";
-  if (kinds.length < KIND_ORDER.length) {
-    const kind = kinds.length === 1 ? 'kind = ?' : 'kind = any(?::smallint[])';
-    clauses.push(kinds.includes('user') && professionalsArePilots(filter) ? `(${kind} or (kind = ${KIND_CODE.instructor} and also_pilot))` : kind);
-    params.push(kinds.length === 1 ? KIND_CODE[kinds[0]!] : intArray(kinds.map((k) => KIND_CODE[k])));
+  const kind = kindClause(filter, kinds);
+  if (kind) {
+    clauses.push(kind.sql);
+    params.push(...kind.params);
   }
   for (const word of filter.keywords) {
     // The document is lower-cased when written; lower() here is the same function, folded at planning.
     // A word without three letters in a row only filters: looked up in the index it would read all of it.
     clauses.push(`${isIndexedWord(word) ? doc : "(doc || '')"} like lower(?)`);
-    params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(likePattern(word));
   }
   if (filter.shareCategories.length && kinds.includes('share')) {
     clauses.push(kinds.length === 1 ? `${tags} && ?::text[]` : `(kind <> 0 or ${tags} && ?::text[])`);
@@ -457,6 +527,27 @@ function entryFilter(filter: SearchFilter, kinds: SearchType[], access: AccessPa
 interface Clause {
   sql: string;
   params: unknown[];
+}
+
+/** The kinds a search reads, as a clause (none when it reads every kind). */
+function kindClause(filter: SearchFilter, kinds: SearchType[]): Clause | null {
+  if (kinds.length >= KIND_ORDER.length) return null;
+  const kind = kinds.length === 1 ? 'kind = ?' : 'kind = any(?::smallint[])';
+  return {
+    sql: kinds.includes('user') && professionalsArePilots(filter) ? `(${kind} or (kind = ${KIND_CODE.instructor} and also_pilot))` : kind,
+    params: [kinds.length === 1 ? KIND_CODE[kinds[0]!] : intArray(kinds.map((k) => KIND_CODE[k]))],
+  };
+}
+
+/** `%word%` for LIKE, its own wildcards and escapes taken literally. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The counted numbers for the narrowed kinds (the other kinds keep the counters'); the airports with any left. */
+function applyCounts(airports: AirportTally[], narrowed: SearchType[], counted: number[][], filter: SearchFilter): AirportTally[] {
+  const byId = new Map(airports.map((t) => [t.airport.id, t]));
+  for (const t of airports) for (const k of narrowed) t.counts[k] = 0;
+  for (const [airportId, kind, n] of counted) byId.get(airportId!)!.counts[kindOf(kind!, filter)] += n!;
+  return airports.filter((t) => t.counts.share + t.counts.instructor + t.counts.user > 0);
 }
 
 /** Airports on the same local day, with the pilot's facts on that day. */

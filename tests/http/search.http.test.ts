@@ -372,10 +372,16 @@ describe('GET /api/search/count and /api/airport/shares', () => {
 });
 
 describe('every way of reading a filtered search gives the same answer', () => {
-  const paths: [string, AreaRows][] = [
-    ['airport index only', { small: Infinity, large: Infinity }],
-    ['airport and filter indexes', { small: -1, large: Infinity }],
-    ['filter index only', { small: -1, large: -1 }],
+  // Each against the app's own path (HTTP), which reads a one-word search's counts from search_token_counts
+  // (issue 17); the direct reads count every match as before those counters, or use the counters and always
+  // walk the sort index or always read every match for the page.
+  const paths: [string, AreaRows, 'off' | 'walk' | 'read'][] = [
+    ['airport index only', { small: Infinity, large: Infinity }, 'off'],
+    ['airport and filter indexes', { small: -1, large: Infinity }, 'off'],
+    ['filter index only', { small: -1, large: -1 }, 'off'],
+    ['token counts, walking the sort index', { small: -1, large: Infinity }, 'walk'],
+    ['token counts, reading every match (airport index)', { small: Infinity, large: Infinity }, 'read'],
+    ['token counts, reading every match (filter index)', { small: -1, large: -1 }, 'read'],
   ];
   const queries: SearchInput[] = [
     { q: 'edge', sortBy: 'ratePerHour', sortDir: 'desc' },
@@ -386,9 +392,13 @@ describe('every way of reading a filtered search gives the same answer', () => {
     { instructorTags: ['Private', 'Instrument'], sortBy: 'dist', sortDir: 'desc' },
     { q: 'ivanov', searchTypes: ['user'], sortBy: 'listDate' },
     { q: 'ivan', searchTypes: ['user', 'share'], sortBy: 'dist', sortDir: 'desc' },
+    { q: 'HANGAR', sortBy: 'ratePerHour' },
+    { q: 'angared', searchTypes: ['share'], sortBy: 'ratePerHour', sortDir: 'desc', limit: 1, page: 2 },
+    { q: 'ivan', searchTypes: ['user'], sortBy: 'listDate', sortDir: 'asc' },
+    { q: 'pro', searchTypes: ['instructor'], sortBy: 'dist' },
   ];
-  it.each(paths)('%s', async (_label, areaRows) => {
-    const service = new SearchMap(new PostgresSearchRepository(t.orm, undefined, areaRows), null, new Ratings(new PostgresReviewRepository(t.orm), systemClock));
+  it.each(paths)('%s', async (_label, areaRows, tokens) => {
+    const service = new SearchMap(new PostgresSearchRepository(t.orm, undefined, areaRows, tokens), null, new Ratings(new PostgresReviewRepository(t.orm), systemClock));
     for (const query of queries) {
       const input = { ...CENTRE, radius: WIDE, ...query };
       const direct = await RequestContext.create(t.orm.em, () => service.execute(input));
@@ -397,8 +407,26 @@ describe('every way of reading a filtered search gives the same answer', () => {
         ...input, searchTypes: list(query.searchTypes), shareCategories: list(query.shareCategories), instructorTags: list(query.instructorTags),
       }).filter(([, v]) => v !== undefined)) as Record<string, string | number>);
       expect(JSON.parse(JSON.stringify(direct))).toEqual(http.body);
-      expect(direct.count).toBeGreaterThan(0);
+      expect(direct.count, JSON.stringify(query)).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('a one-word keyword search counts through search_token_counts (issue 17)', () => {
+  it('when the word is part of one token only, and counts every match otherwise', async () => {
+    const statements: string[] = [];
+    const service = new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql)), null, null);
+    const run = async (q: string) => {
+      statements.length = 0;
+      const page = await RequestContext.create(t.orm.em, () => service.execute({ ...CENTRE, radius: WIDE, q, sortBy: 'ratePerHour' }));
+      return { page, counters: statements.some((sql) => sql.includes('from search_token_counts')) };
+    };
+    const tokens = async (q: string) => (await sql<{ token: string }>('select token from search_tokens where token like ? and n > 0', [`%${q}%`])).map((r) => r.token);
+    expect(await tokens('hangared')).toHaveLength(1);
+    const one = await run('hangared');
+    expect(one.counters).toBe(true);
+    expect(one.page.count).toBeGreaterThan(0);
+    expect((await run('hangared skyhawk')).counters).toBe(false);
   });
 });
 
