@@ -192,7 +192,7 @@ async function seed(c: pg.Client, url: string) {
   await rebuildIndexes(url, dropped);
   const indexSeconds = (Date.now() - t1) / 1000;
   const t2 = Date.now();
-  for (const table of [...LOADED_TABLES, 'search_airports']) await c.query(`vacuum (analyze) ${table}`);
+  for (const table of [...LOADED_TABLES, 'search_airports', 'search_tokens', 'search_token_counts']) await c.query(`vacuum (analyze) ${table}`);
   const vacuumSeconds = (Date.now() - t2) / 1000;
 
   const total = (Date.now() - started) / 1000;

@@ -51,18 +51,13 @@ interface AirportRow {
  */
 export class PostgresSearchRepository implements SearchRepository {
   private readonly directory: AirportDirectory;
-  private entries = { at: 0, n: 0 };
 
   constructor(
     private readonly orm: MikroORM,
     private readonly observe?: QueryObserver,
     private readonly areaRows: AreaRows = AREA_ROWS,
-    /**
-     * How a one-word search uses search_token_counts: `auto` counts through them and chooses how to read the
-     * page; `walk` and `read` always walk the sort index or read every match (tests hold both to the same
-     * answer); `off` counts every match, as before the counters.
-     */
-    private readonly tokens: 'auto' | 'walk' | 'read' | 'off' = 'auto',
+    /** Whether a one-word search counts through search_token_counts (off: every match is counted, as before them). */
+    private readonly useTokens: 'on' | 'off' = 'on',
   ) {
     this.directory = new AirportDirectory(() =>
       this.run<AirportRow>('select airport_id, location_id, facility, city, state, lat, long from search_airports', []).then((rows) => rows.map(toAirport)),
@@ -124,21 +119,12 @@ export class PostgresSearchRepository implements SearchRepository {
     }
 
     const areaRows = airports.reduce((n, t) => n + narrowed.reduce((m, k) => m + t.counts[k], 0), 0);
-    // One word that is part of one token only: the counters give the markers and the total (issue 17).
-    const token = qualified === null ? await this.singleTokenOf(filter) : null;
-    if (token !== null) {
-      const matching = applyCounts(airports, narrowed, await this.tokenCounts(token, filter, narrowed, ids(narrowed)), filter);
-      if (!keyPage) return { airports: matching, page };
-      const matches = matching.reduce((n, t) => n + narrowed.reduce((m, k) => m + t.counts[k], 0), 0);
-      const wanted = keyPage.window.offset + keyPage.window.limit;
-      // Walking a sort order's index (over the whole site) reads about wanted x entries / matches rows before
-      // it has the page; reading every match of the area reads matches rows: the walk wins when they are many.
-      const walk = this.tokens === 'auto' ? matches * matches > wanted * (await this.entryTotal()) : this.tokens === 'walk';
-      page = walk
-        ? await this.walk(intArray(matching.map((t) => t.airport.id)), filter, keyPage, null, SORT_INDEX_ONLY)
-        : await this.matchPage(intArray(matching.map((t) => t.airport.id)), filter, narrowed, keyPage, accessPathFor(areaRows, this.areaRows));
-      return { airports: matching, page };
-    }
+    // Sorted by distance, one word that is part of one token only: the counters give the markers and the
+    // total (issue 17), and the page is read from its first airports' slices. In a key order the matches
+    // are read once for the count and the page together, as below: a walk of the sort index would pass
+    // every cheaper listing first, as prices follow the model (4 s for 'bonanza' by price on the bench).
+    const token = qualified === null && !keyPage ? await this.singleTokenOf(filter) : null;
+    if (token !== null) return { airports: applyCounts(airports, narrowed, await this.tokenCounts(token, filter, narrowed, ids(narrowed)), filter), page };
 
     let counted: number[][];
     // Only the keyword and tag filters have an index of their own; the qualification is checked row by row.
@@ -176,16 +162,6 @@ export class PostgresSearchRepository implements SearchRepository {
     return { airports: matching, page };
   }
 
-  /** How many entries the search holds (the counters' sum), read again after a minute. */
-  private async entryTotal(): Promise<number> {
-    const now = Date.now();
-    if (now - this.entries.at > 60_000) {
-      const [row] = await this.run<{ n: number }>('select coalesce(sum(shares + instructors + users), 0)::int as n from search_airports', []);
-      this.entries = { at: now, n: row!.n };
-    }
-    return this.entries.n;
-  }
-
   /**
    * The one token the search's one word is part of, when there is exactly one: then an entry matches the
    * word exactly when it holds that token, and search_token_counts counts the matches. Not for a search
@@ -193,7 +169,7 @@ export class PostgresSearchRepository implements SearchRepository {
    * (an entry could hold two of them), nor when the counters are switched off (the comparison test).
    */
   private async singleTokenOf(filter: SearchFilter): Promise<string | null> {
-    if (this.tokens === 'off' || filter.keywords.length !== 1 || filter.shareCategories.length || filter.instructorTags.length) return null;
+    if (this.useTokens === 'off' || filter.keywords.length !== 1 || filter.shareCategories.length || filter.instructorTags.length) return null;
     const word = filter.keywords[0]!;
     if (!isIndexedWord(word)) return null;
     // Planned for its pattern (a prepared statement's generic plan would not know to use the trigram index).
@@ -212,18 +188,6 @@ export class PostgresSearchRepository implements SearchRepository {
       [token, airportIds, ...(kind?.params ?? [])],
     );
     return parseRows(row!.counts);
-  }
-
-  /** A page of the matches of a few airports in a key order: every match read (they are few), then sorted. */
-  private async matchPage(airportIds: string, filter: SearchFilter, kinds: SearchType[], keyPage: KeyPage, access: AccessPath): Promise<EntryCard[]> {
-    const where = entryFilter(filter, kinds, access);
-    const rows = await this.run<PageRow>(
-      `select kind, entity_id, airport_id from search_entries
-        where ${access.byAirport ? 'airport_id' : 'airport_id + 0'} = any(?::int[]) and ${where.sql}
-        order by ${ORDER_BY[orderKey(keyPage)]} limit ? offset ?`,
-      [airportIds, ...where.params, keyPage.window.limit, keyPage.window.offset],
-    );
-    return this.cardsOf(rows.map((r) => [r.kind, r.entity_id, r.airport_id]));
   }
 
   /** Each airport's share count less its listings with requirements this pilot does not meet. */
@@ -315,12 +279,12 @@ export class PostgresSearchRepository implements SearchRepository {
   }
 
   /** One page in a key order: a walk of that order's index, keeping the rows at the area's airports. */
-  private async walk(airportIds: string, filter: SearchFilter, keyPage: KeyPage, qualified: Clause | null, access: AccessPath = BOTH_INDEXES): Promise<EntryCard[]> {
-    const where = entryFilter(filter, filter.kinds, access, qualified);
+  private async walk(airportIds: string, filter: SearchFilter, keyPage: KeyPage, qualified: Clause | null): Promise<EntryCard[]> {
+    const where = entryFilter(filter, filter.kinds, BOTH_INDEXES, qualified);
     const rows = await this.run<PageRow>(
       `select kind, entity_id, airport_id
          from search_entries
-        where ${access.byAirport ? 'airport_id' : 'airport_id + 0'} = any(?::int[]) and ${where.sql}
+        where airport_id = any(?::int[]) and ${where.sql}
         order by ${ORDER_BY[orderKey(keyPage)]}
         limit ? offset ?`,
       [airportIds, ...where.params, keyPage.window.limit, keyPage.window.offset],
@@ -476,8 +440,6 @@ interface AccessPath {
 const AIRPORT_INDEX_ONLY: AccessPath = { byAirport: true, byFilter: false };
 const BOTH_INDEXES: AccessPath = { byAirport: true, byFilter: true };
 const FILTER_INDEX_ONLY: AccessPath = { byAirport: false, byFilter: true };
-/** Neither: the statement walks a sort order's index and checks each row (dense matches). */
-const SORT_INDEX_ONLY: AccessPath = { byAirport: false, byFilter: false };
 
 /** Up to `small` area rows: airport index only; from `large`: keyword/tag index only; between: both. */
 export interface AreaRows {

@@ -373,15 +373,14 @@ describe('GET /api/search/count and /api/airport/shares', () => {
 
 describe('every way of reading a filtered search gives the same answer', () => {
   // Each against the app's own path (HTTP), which reads a one-word search's counts from search_token_counts
-  // (issue 17); the direct reads count every match as before those counters, or use the counters and always
-  // walk the sort index or always read every match for the page.
-  const paths: [string, AreaRows, 'off' | 'walk' | 'read'][] = [
+  // (issue 17); the direct reads count every match as before those counters, or use them too.
+  const paths: [string, AreaRows, 'on' | 'off'][] = [
     ['airport index only', { small: Infinity, large: Infinity }, 'off'],
     ['airport and filter indexes', { small: -1, large: Infinity }, 'off'],
     ['filter index only', { small: -1, large: -1 }, 'off'],
-    ['token counts, walking the sort index', { small: -1, large: Infinity }, 'walk'],
-    ['token counts, reading every match (airport index)', { small: Infinity, large: Infinity }, 'read'],
-    ['token counts, reading every match (filter index)', { small: -1, large: -1 }, 'read'],
+    ['token counts, page through the airport index', { small: Infinity, large: Infinity }, 'on'],
+    ['token counts, page through both indexes', { small: -1, large: Infinity }, 'on'],
+    ['token counts, page through the filter index', { small: -1, large: -1 }, 'on'],
   ];
   const queries: SearchInput[] = [
     { q: 'edge', sortBy: 'ratePerHour', sortDir: 'desc' },
@@ -392,7 +391,8 @@ describe('every way of reading a filtered search gives the same answer', () => {
     { instructorTags: ['Private', 'Instrument'], sortBy: 'dist', sortDir: 'desc' },
     { q: 'ivanov', searchTypes: ['user'], sortBy: 'listDate' },
     { q: 'ivan', searchTypes: ['user', 'share'], sortBy: 'dist', sortDir: 'desc' },
-    { q: 'HANGAR', sortBy: 'ratePerHour' },
+    { q: 'HANGAR', sortBy: 'dist' },
+    { q: 'hangared', sortBy: 'dist', sortDir: 'desc', limit: 1, page: 2 },
     { q: 'angared', searchTypes: ['share'], sortBy: 'ratePerHour', sortDir: 'desc', limit: 1, page: 2 },
     { q: 'ivan', searchTypes: ['user'], sortBy: 'listDate', sortDir: 'asc' },
     { q: 'pro', searchTypes: ['instructor'], sortBy: 'dist' },
@@ -413,12 +413,12 @@ describe('every way of reading a filtered search gives the same answer', () => {
 });
 
 describe('a one-word keyword search counts through search_token_counts (issue 17)', () => {
-  it('when the word is part of one token only, and counts every match otherwise', async () => {
+  it('sorted by distance when the word is part of one token only, and counts every match otherwise', async () => {
     const statements: string[] = [];
     const service = new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql)), null, null);
-    const run = async (q: string) => {
+    const run = async (q: string, sortBy = 'dist') => {
       statements.length = 0;
-      const page = await RequestContext.create(t.orm.em, () => service.execute({ ...CENTRE, radius: WIDE, q, sortBy: 'ratePerHour' }));
+      const page = await RequestContext.create(t.orm.em, () => service.execute({ ...CENTRE, radius: WIDE, q, sortBy }));
       return { page, counters: statements.some((sql) => sql.includes('from search_token_counts')) };
     };
     const tokens = async (q: string) => (await sql<{ token: string }>('select token from search_tokens where token like ? and n > 0', [`%${q}%`])).map((r) => r.token);
@@ -427,6 +427,7 @@ describe('a one-word keyword search counts through search_token_counts (issue 17
     expect(one.counters).toBe(true);
     expect(one.page.count).toBeGreaterThan(0);
     expect((await run('hangared skyhawk')).counters).toBe(false);
+    expect((await run('hangared', 'ratePerHour')).counters).toBe(false);
   });
 });
 
