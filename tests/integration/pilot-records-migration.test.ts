@@ -1,18 +1,16 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrationsList } from '../../migrations/index.js';
-import { createEmptyDatabase } from '../support/backup-cli.js';
+import { migrationDatabase, type MigrationDatabase } from '../support/migration-database.js';
 
 // Migration 20261205000000 (issue 15) on a database with listings: an existing listing whose aircraft needs
 // an instrument rating asks for it in the search (and is counted in the requirement sets), the others ask
 // nothing; a rebuild agrees; rolled back, the search tables are as before and work; applied again, the same.
 const PREVIOUS = 'Migration20261204000000_booking_mail';
 const THIS = 'Migration20261205000000_pilot_records';
+let db: MigrationDatabase;
 let orm: MikroORM;
-let drop: () => Promise<void>;
 
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(text, params);
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => db.sql<T>(text, params);
 const requirements = () =>
   sql<{ entity_id: number; req_any: boolean; req_ratings: string[] }>('select entity_id, req_any, req_ratings from search_entries where kind = 0 order by entity_id');
 /** Listings with requirements per airport, from the per-set counts. */
@@ -20,22 +18,10 @@ const groups = () =>
   sql<{ airport_id: number; n: number }>('select airport_id, sum(n)::int as n from search_requirement_groups group by airport_id having sum(n) <> 0 order by airport_id');
 
 beforeAll(async () => {
-  const db = await createEmptyDatabase(`pilot_records_${Date.now().toString(36)}`);
-  drop = db.drop;
-  orm = await MikroORM.init({
-    clientUrl: db.url,
-    entities: [],
-    extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
-    discovery: { warnWhenNoEntities: false },
-  });
-  expect(migrationsList.map((m) => m.name)).toContain(THIS);
-  await orm.getMigrator().up({ to: PREVIOUS });
+  db = await migrationDatabase('pilot_records', PREVIOUS, THIS);
+  orm = db.orm;
 });
-afterAll(async () => {
-  await orm?.close();
-  await drop?.();
-});
+afterAll(() => db?.close());
 
 it('gives existing listings their requirements, and rolls back to the previous search', async () => {
   const [{ id: airport }] = (await sql<{ id: number }>(

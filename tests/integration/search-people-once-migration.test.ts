@@ -1,18 +1,16 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrationsList } from '../../migrations/index.js';
-import { createEmptyDatabase } from '../support/backup-cli.js';
+import { migrationDatabase, type MigrationDatabase } from '../support/migration-database.js';
 
 // Migration 20261125000000 on a database that already lists professionals who are pilots twice: afterwards
 // each person is one entry (flagged when also a pilot) and the per-airport counters agree with a rebuild;
 // rolled back, the previous two-entry search comes back.
 const PREVIOUS = 'Migration20261122030000_human_check';
 const THIS = 'Migration20261125000000_search_people_once';
+let db: MigrationDatabase;
 let orm: MikroORM;
-let drop: () => Promise<void>;
 
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(text, params);
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => db.sql<T>(text, params);
 const entries = () => sql<{ kind: number; entity_id: number }>('select kind, entity_id from search_entries order by kind, entity_id');
 const counters = () =>
   sql<Record<string, number>>('select * from search_airports where shares + instructors + users > 0 order by airport_id').then((rows) =>
@@ -20,22 +18,10 @@ const counters = () =>
   );
 
 beforeAll(async () => {
-  const db = await createEmptyDatabase(`people_once_${Date.now().toString(36)}`);
-  drop = db.drop;
-  orm = await MikroORM.init({
-    clientUrl: db.url,
-    entities: [],
-    extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
-    discovery: { warnWhenNoEntities: false },
-  });
-  expect(migrationsList.map((m) => m.name)).toContain(THIS);
-  await orm.getMigrator().up({ to: PREVIOUS });
+  db = await migrationDatabase('people_once', PREVIOUS, THIS);
+  orm = db.orm;
 });
-afterAll(async () => {
-  await orm?.close();
-  await drop?.();
-});
+afterAll(() => db?.close());
 
 it('keeps one entry per person on existing data, and rolls back to two', async () => {
   const [{ id: airport }] = (await sql<{ id: number }>(

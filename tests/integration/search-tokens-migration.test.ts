@@ -1,18 +1,16 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrationsList } from '../../migrations/index.js';
-import { createEmptyDatabase } from '../support/backup-cli.js';
+import { migrationDatabase, type MigrationDatabase } from '../support/migration-database.js';
 
 // Migration 20261207000000 (issue 17) on a database with listings and pilots: the token counters start equal
 // to a count over search_entries, and stay equal through inserts, edits that change the text or the airport
 // or nothing counted, a listing switched off, a pilot hidden, a rebuild, a rollback and a second up.
 const PREVIOUS = 'Migration20261206100000_requirement_totals';
 const THIS = 'Migration20261207000000_search_tokens';
+let db: MigrationDatabase;
 let orm: MikroORM;
-let drop: () => Promise<void>;
 
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(text, params);
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => db.sql<T>(text, params);
 type Count = { token: string; airport_id: number; kind: number; also_pilot: boolean; n: number };
 /** The counters as kept (the rows left at 0 by deletions are no count). */
 const kept = () =>
@@ -34,22 +32,10 @@ const expectInStep = async () => {
 };
 
 beforeAll(async () => {
-  const db = await createEmptyDatabase(`search_tokens_${Date.now().toString(36)}`);
-  drop = db.drop;
-  orm = await MikroORM.init({
-    clientUrl: db.url,
-    entities: [],
-    extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
-    discovery: { warnWhenNoEntities: false },
-  });
-  expect(migrationsList.map((m) => m.name)).toContain(THIS);
-  await orm.getMigrator().up({ to: PREVIOUS });
+  db = await migrationDatabase('search_tokens', PREVIOUS, THIS);
+  orm = db.orm;
 });
-afterAll(async () => {
-  await orm?.close();
-  await drop?.();
-});
+afterAll(() => db?.close());
 
 it('counts the tokens of the entries there, keeps them in step with every change, and rolls back', async () => {
   const airport = async (code: string) =>
