@@ -123,8 +123,9 @@ export class PostgresSearchRepository implements SearchRepository {
     // total (issue 17), and the page is read from its first airports' slices. In a key order the matches
     // are read once for the count and the page together, as below: a walk of the sort index would pass
     // every cheaper listing first, as prices follow the model (4 s for 'bonanza' by price on the bench).
-    const token = qualified === null && !keyPage ? await this.singleTokenOf(filter) : null;
-    if (token !== null) return { airports: applyCounts(airports, narrowed, await this.tokenCounts(token, filter, narrowed, ids(narrowed)), filter), page };
+    const word = qualified === null && !keyPage ? this.tokenWordOf(filter) : null;
+    const byToken = word === null ? null : await this.tokenCounts(word, filter, narrowed, ids(narrowed));
+    if (byToken !== null) return { airports: applyCounts(airports, narrowed, byToken, filter), page };
 
     let counted: number[][];
     // Only the keyword and tag filters have an index of their own; the qualification is checked row by row.
@@ -163,31 +164,35 @@ export class PostgresSearchRepository implements SearchRepository {
   }
 
   /**
-   * The one token the search's one word is part of, when there is exactly one: then an entry matches the
-   * word exactly when it holds that token, and search_token_counts counts the matches. Not for a search
-   * with other filters the counters do not know (tags), nor for several words or a word in several tokens
-   * (an entry could hold two of them), nor when the counters are switched off (the comparison test).
+   * The search's one word, when the token counters may count it: not for several words (no counter knows
+   * which entries hold both), nor with other filters the counters do not know (tags), nor when they are
+   * switched off (the comparison test).
    */
-  private async singleTokenOf(filter: SearchFilter): Promise<string | null> {
+  private tokenWordOf(filter: SearchFilter): string | null {
     if (this.useTokens === 'off' || filter.keywords.length !== 1 || filter.shareCategories.length || filter.instructorTags.length) return null;
     const word = filter.keywords[0]!;
-    if (!isIndexedWord(word)) return null;
-    // Planned for its pattern (a prepared statement's generic plan would not know to use the trigram index).
-    const rows = await this.run<{ token: string }>('select token from search_tokens where token like lower(?) and n > 0 limit 2', [likePattern(word)]);
-    return rows.length === 1 ? rows[0]!.token : null;
+    return isIndexedWord(word) ? word : null;
   }
 
-  /** Per airport and kind, the entries of the narrowed kinds that hold the token (as [airport, kind, n]). */
-  private async tokenCounts(token: string, filter: SearchFilter, kinds: SearchType[], airportIds: string): Promise<number[][]> {
+  /**
+   * Per airport and kind, the entries of the narrowed kinds that hold the word (as [airport, kind, n]), when
+   * the word is part of exactly one token: then an entry matches exactly when it holds that token. A word in
+   * several tokens answers null (an entry could hold two of them: the counters cannot be added). One
+   * statement, planned for its pattern (a generic plan would not know to use the trigram index).
+   */
+  private async tokenCounts(word: string, filter: SearchFilter, kinds: SearchType[], airportIds: string): Promise<number[][] | null> {
     const kind = kindClause(filter, kinds);
-    const [row] = await this.run<{ counts: string | null }>(
-      `select to_json(array_agg(array[airport_id, kind, n]))::text as counts
-         from (select airport_id, kind, sum(n)::int as n from search_token_counts
-                where token = ? and airport_id = any(?::int[])${kind ? ` and ${kind.sql}` : ''} and n > 0
-                group by airport_id, kind) c`,
-      [token, airportIds, ...(kind?.params ?? [])],
+    const [row] = await this.run<{ tokens: number; counts: string | null }>(
+      `with t as materialized (select token from search_tokens where token like lower(?) and n > 0 limit 2)
+       select (select count(*) from t)::int as tokens,
+              (select to_json(array_agg(array[airport_id, kind, n]))::text
+                 from (select airport_id, kind, sum(n)::int as n from search_token_counts
+                        where token = (select min(token) from t) and (select count(*) from t) = 1
+                          and airport_id = any(?::int[])${kind ? ` and ${kind.sql}` : ''} and n > 0
+                        group by airport_id, kind) c) as counts`,
+      [likePattern(word), airportIds, ...(kind?.params ?? [])],
     );
-    return parseRows(row!.counts);
+    return row!.tokens === 1 ? parseRows(row!.counts) : null;
   }
 
   /** Each airport's share count less its listings with requirements this pilot does not meet. */

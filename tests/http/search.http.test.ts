@@ -427,6 +427,11 @@ describe('a one-word keyword search counts through search_token_counts (issue 17
     expect(one.counters).toBe(true);
     expect(one.page.count).toBeGreaterThan(0);
     expect((await run('hangared skyhawk')).counters).toBe(false);
+    // A word inside two tokens ('ivan' and 'ivanov'): an entry may hold both, so every match is counted.
+    expect(await tokens('ivan')).toEqual(expect.arrayContaining(['ivan', 'ivanov']));
+    const off = new SearchMap(new PostgresSearchRepository(t.orm, undefined, undefined, 'off'), null, null);
+    const counted = await RequestContext.create(t.orm.em, () => off.execute({ ...CENTRE, radius: WIDE, q: 'ivan' }));
+    expect((await run('ivan')).page).toEqual(counted);
     expect((await run('hangared', 'ratePerHour')).counters).toBe(false);
   });
 });
