@@ -23,14 +23,20 @@ const toBooking = (r: BookingRow): Booking => ({
 });
 
 /**
- * The grounded switch, read under a share lock on the listing's row (`shares`, which always exists; the
- * availability row may not yet): saving the availability, grounding included, takes a conflicting lock on
- * the same row first (postgres-availability.repository.ts), so grounding and an approval cannot interleave.
+ * The grounded switch, read under a lock on the listing's row (`shares`, which always exists; the
+ * availability row may not yet): saving the availability, grounding included, takes the same lock on the
+ * same row first (postgres-availability.repository.ts), so grounding and an approval cannot interleave.
  * An approval never commits after the aircraft was grounded, and a grounding that commits after it sees
  * the new booking among the pilots to tell, even for a listing that had no availability row.
+ *
+ * The lock is exclusive between approvals of one listing too (it was a share lock): two approvals inserting
+ * overlapping holds at once could each wait for the other's uncommitted row under the exclusion constraint,
+ * a deadlock that PostgreSQL breaks only after deadlock_timeout (1 s) per victim. Fifty racing approvals on a
+ * busy machine took over 30 s that way (the CI run of 1cad69f). In turn, each approval meets the committed
+ * hold of the one before it and is refused at once; the constraint still decides which one wins.
  */
 async function refuseIfGrounded(em: EntityManager, shareId: number): Promise<void> {
-  await em.execute('select 1 from shares where id = ? for share', [shareId]);
+  await em.execute('select 1 from shares where id = ? for no key update', [shareId]);
   // A statement of its own after the lock: it reads what a grounding that held the lock committed (one
   // statement joining the two tables would recheck only the locked row, and miss a row created meanwhile).
   const [row] = await em.execute<{ grounded_reason: string | null }[]>('select grounded_reason from share_availability where share_id = ?', [shareId]);
