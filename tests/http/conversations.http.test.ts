@@ -1,11 +1,10 @@
-import { RequestContext } from '@mikro-orm/core';
 import { Jimp } from 'jimp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../application/ports/security.js';
 import { CONVERSATION_MESSAGES } from '../../domain/conversation/conversation-rules.js';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PER_PAGE } from '../../domain/conversation/conversation-view.js';
 import { LISTING_NOT_FOUND } from '../../application/shares/share-access.js';
-import { signUpActor, sqlOf, type Agent } from '../support/http-actors.js';
+import { type Agent, listTestPlane, signInNewAdmin, signUpActor, sqlOf } from '../support/http-actors.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 // Issue 16: conversations as a visitor, the two members, a stranger, a blocked user and an admin; the mail
@@ -46,18 +45,8 @@ beforeAll(async () => {
   ownerEmail = o.email;
   pilotEmail = p.email;
   ids = { owner: o.id, pilot: p.id, stranger: s.id };
-  await RequestContext.create(t.orm.em, async () => {
-    await t.composed.repositories.users.create({
-      username: 'boss', email: 'boss@example.com', firstname: 'B', lastname: 'A', provider: 'local', providerId: null,
-      passwordHash: await t.composed.hasher.hash('boss-password'), avatar: null, airportId: null, isDiscoverable: false, bio: '', isAdmin: true,
-    });
-  });
-  admin = t.agent();
-  expect((await admin.post('/api/auth/local').set(V).send({ user: 'boss', password: 'boss-password' })).status).toBe(200);
-  const body = { type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N401TK', title: 'Skyhawk for rent', ratePerHour: 150, description: 'A well kept plane.', make: 'Cessna', model: '172S', url: '', airport: airportId, media: [{ type: 'image', file: 0 }], defaultMedia: 0 };
-  const res = await owner.post('/api/share').set(V).field('share', JSON.stringify(body)).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
-  expect(res.status).toBe(201);
-  share = res.body.id;
+  admin = (await signInNewAdmin(t)).agent;
+  share = await listTestPlane(owner, { type: 'PRIVATE_OWNER_RENTAL', airportId, png, tailNumber: 'N401TK', title: 'Skyhawk for rent' });
 }, 120_000);
 afterAll(() => t?.close());
 beforeEach(() => {

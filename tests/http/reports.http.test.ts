@@ -1,9 +1,8 @@
-import { RequestContext } from '@mikro-orm/core';
 import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/user/account-rules.js';
 import { REPORT_MESSAGES } from '../../domain/report/report-rules.js';
-import { signUpActor, sqlOf, type Agent } from '../support/http-actors.js';
+import { type Agent, listTestPlane, signInNewAdmin, signUpActor, sqlOf } from '../support/http-actors.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 // Issue 16: reports (POST /reports and the back office's reports resource) to hidden items, disabled
@@ -64,20 +63,10 @@ beforeAll(async () => {
   owner = o.agent;
   pilot = p.agent;
   stranger = s.agent;
-  let adminId = 0;
-  await RequestContext.create(t.orm.em, async () => {
-    adminId = (await t.composed.repositories.users.create({
-      username: 'boss', email: 'boss@example.com', firstname: 'B', lastname: 'A', provider: 'local', providerId: null,
-      passwordHash: await t.composed.hasher.hash('boss-password'), avatar: null, airportId: null, isDiscoverable: false, bio: '', isAdmin: true,
-    })).id;
-  });
-  ids = { owner: o.id, pilot: p.id, stranger: s.id, admin: adminId };
-  admin = t.agent();
-  expect((await admin.post('/api/auth/local').set(V).send({ user: 'boss', password: 'boss-password' })).status).toBe(200);
-  const body = { type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N402TK', title: 'Skyhawk for rent', ratePerHour: 150, description: 'A well kept plane.', make: 'Cessna', model: '172S', url: '', airport: airportId, media: [{ type: 'image', file: 0 }], defaultMedia: 0 };
-  const res = await owner.post('/api/share').set(V).field('share', JSON.stringify(body)).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
-  expect(res.status).toBe(201);
-  share = res.body.id;
+  const staff = await signInNewAdmin(t);
+  ids = { owner: o.id, pilot: p.id, stranger: s.id, admin: staff.id };
+  admin = staff.agent;
+  share = await listTestPlane(owner, { type: 'PRIVATE_OWNER_RENTAL', airportId, png, tailNumber: 'N402TK', title: 'Skyhawk for rent' });
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -1,10 +1,9 @@
-import { RequestContext } from '@mikro-orm/core';
 import { Jimp } from 'jimp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../application/ports/security.js';
 import { QUESTION_MESSAGES } from '../../domain/question/question-rules.js';
 import { REVIEW_MESSAGES } from '../../domain/review/review-rules.js';
-import { listTestPlane, signUpActor, sqlOf, type Agent } from '../support/http-actors.js';
+import { type Agent, listTestPlane, signInNewAdmin, signUpActor, sqlOf } from '../support/http-actors.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 // Issue 16 "trust": reviews of rentals that took place, their visibility, answers, ratings, the back office's
@@ -64,14 +63,7 @@ beforeAll(async () => {
   pilot = p.agent;
   stranger = s.agent;
   ids = { owner: o.id, pilot: p.id, stranger: s.id };
-  await RequestContext.create(t.orm.em, async () => {
-    await t.composed.repositories.users.create({
-      username: 'boss', email: 'boss@example.com', firstname: 'B', lastname: 'A', provider: 'local', providerId: null,
-      passwordHash: await t.composed.hasher.hash('boss-password'), avatar: null, airportId: null, isDiscoverable: true, bio: '', isAdmin: true,
-    });
-  });
-  admin = t.agent();
-  expect((await admin.post('/api/auth/local').set(V).send({ user: 'boss', password: 'boss-password' })).status).toBe(200);
+  admin = (await signInNewAdmin(t, true)).agent;
   rental = await list(owner, 'PRIVATE_OWNER_RENTAL');
   club = await list(owner, 'FLIGHT_CLUB');
   expect((await owner.put(`/api/share/${rental}/availability`).set(V).send({ rules: { maxFutureBookings: 100 } })).status).toBe(200);

@@ -1,3 +1,4 @@
+import { RequestContext } from '@mikro-orm/core';
 import { expect } from 'vitest';
 import { V, type TestApp } from './test-app.js';
 
@@ -26,6 +27,22 @@ export async function signUpActor(t: TestApp, username: string, lastname: string
     expect((await agent.post('/api/user/subscription').set(V).send({ priceId: `price_${plan}_monthly`, paymentMethodId: 'pm_card_visa' })).status).toBe(201);
   }
   return { agent, id: res.body.user.id, username, email };
+}
+
+/**
+ * Creates a staff account ('boss', password 'boss-password') in the store, as the first start creates the admin,
+ * and signs it in on a new agent. `discoverable`: whether it is also on the map as a pilot (default not).
+ */
+export async function signInNewAdmin(t: TestApp, discoverable = false): Promise<{ agent: Agent; id: number }> {
+  const id = await RequestContext.create(t.orm.em, async () =>
+    (await t.composed.repositories.users.create({
+      username: 'boss', email: 'boss@example.com', firstname: 'B', lastname: 'A', provider: 'local', providerId: null,
+      passwordHash: await t.composed.hasher.hash('boss-password'), avatar: null, airportId: null, isDiscoverable: discoverable, bio: '', isAdmin: true,
+    })).id,
+  );
+  const agent = t.agent();
+  expect((await agent.post('/api/auth/local').set(V).send({ user: 'boss', password: 'boss-password' })).status).toBe(200);
+  return { agent, id };
 }
 
 export interface TestListing {
