@@ -31,6 +31,17 @@ export interface ReviewView {
   canAnswer: boolean;
 }
 
+/**
+ * A review as the back office reads it (GET /api/admin/reviews): the whole text, both names without pictures,
+ * the answer also when hidden, and the staff flags instead of what the caller may do.
+ */
+export interface AdminReviewView extends Omit<ReviewView, 'author' | 'canAnswer'> {
+  author: { id: number; name: string };
+  answerHiddenAt: string | null;
+  hidden: boolean;
+  hiddenAt: string | null;
+}
+
 /** The average of shown reviews, one decimal, and how many there are; null when there are none. */
 export interface RatingSummary {
   average: number;

@@ -2,11 +2,12 @@ import type { ModerateReviews } from '../../../application/reviews/moderate-revi
 import { validationFailed } from '../../../domain/errors.js';
 import { fieldErrors } from '../../../domain/field-errors.js';
 import type { ReviewRecord } from '../../../domain/review/review.js';
+import type { AdminReviewView } from '../../../domain/review/review-view.js';
 import { booleanFilter, idFilter } from './filters.js';
 import type { AdminResource } from './simple-rest.js';
 
 /** A review as the back office lists it: the whole text, both names, the answer (also when hidden) and the staff flags. */
-export function toAdminReview(r: ReviewRecord) {
+export function toAdminReview(r: ReviewRecord): AdminReviewView {
   return {
     id: r.id,
     bookingId: r.bookingId,
@@ -25,7 +26,7 @@ export function toAdminReview(r: ReviewRecord) {
   };
 }
 
-export type AdminReviewRecord = ReturnType<typeof toAdminReview>;
+export type AdminReviewRecord = AdminReviewView;
 type SortField = 'id' | 'createdAt' | 'stars';
 
 /**
