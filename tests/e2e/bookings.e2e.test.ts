@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localInputValue, todayAt } from '../../web-public/src/features/listing/utils/calendar-grid.js';
 import { png } from '../fixtures/images/image-builders.js';
 import { seedAsFirstStart } from '../support/back-office.js';
-import { launchChromium, pastTakeover } from '../support/browser.js';
+import { launchChromium, pastTakeover, signedUpPage } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { phoneFitProblems } from '../support/phone-fit.js';
 import { V, type TestApp } from '../support/test-app.js';
@@ -16,23 +16,8 @@ const OWNER = { firstname: 'Bessie', lastname: 'Coleman', email: 'bessie.booking
 const PILOT = { firstname: 'Amelia', lastname: 'Earhart', email: 'amelia.bookings@example.com', username: 'amelia_bookings', password: 'electra-1937' };
 const THIRD = { firstname: 'Jackie', lastname: 'Cochran', email: 'jackie.bookings@example.com', username: 'jackie_bookings', password: 'sound-barrier-1953' };
 
-/** A page past the first-visit takeover, signed up as `who` through the API (its cookies), watched for errors. */
-async function signedUp(who: typeof OWNER): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
-  await pastTakeover(context, site.url);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(`${who.username}: ${e.message}`));
-  page.on('console', (m) => {
-    // A refused request is logged by the browser itself; the test sends one on purpose.
-    if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of 400/.test(m.text())) errors.push(`${who.username}: ${m.text()}`);
-  });
-  const signup = await page.request.post(`${site.url}/api/user`, {
-    headers: V,
-    multipart: { user: JSON.stringify({ ...who, airport: null, isDiscoverable: true, bio: '', code: '', honeypot: '' }) },
-  });
-  expect(signup.status()).toBe(201);
-  return page;
-}
+/** A page signed up as `who`, watched for errors (a refused request is logged by the browser; the test sends one on purpose). */
+const signedUp = (who: typeof OWNER) => signedUpPage(browser, site.url, who, errors, /Failed to load resource: the server responded with a status of 400/);
 
 const OWNER_MINIMUMS = { firstname: 'Wilbur', lastname: 'Wright', email: 'wilbur.minimums@example.com', username: 'wilbur_minimums', password: 'kitty-hawk-1903' };
 const PILOT_SHORT = { firstname: 'Orville', lastname: 'Wright', email: 'orville.minimums@example.com', username: 'orville_minimums', password: 'flyer-one-1903' };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localInputValue, todayAt } from '../../web-public/src/features/listing/utils/calendar-grid.js';
 import { png } from '../fixtures/images/image-builders.js';
 import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
-import { launchChromium, pastTakeover } from '../support/browser.js';
+import { launchChromium, pastTakeover, signedUpPage } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { V, type TestApp } from '../support/test-app.js';
 
@@ -19,23 +19,8 @@ const OWNER = { firstname: 'Bessie', lastname: 'Coleman', email: 'bessie.talk@ex
 const PILOT = { firstname: 'Amelia', lastname: 'Earhart', email: 'amelia.talk@example.com', username: 'amelia_talk', password: 'electra-1937' };
 const SLOW = { timeout: 15_000 };
 
-/** A page past the first-visit takeover, signed up as `who` through the API (its cookies), watched for errors. */
-async function signedUp(who: typeof OWNER): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
-  await pastTakeover(context, site.url);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(`${who.username}: ${e.message}`));
-  page.on('console', (m) => {
-    // A refused request is logged by the browser itself; the test sends one on purpose.
-    if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())) errors.push(`${who.username}: ${m.text()}`);
-  });
-  const signup = await page.request.post(`${site.url}/api/user`, {
-    headers: V,
-    multipart: { user: JSON.stringify({ ...who, airport: null, isDiscoverable: true, bio: '', code: '', honeypot: '' }) },
-  });
-  expect(signup.status()).toBe(201);
-  return page;
-}
+/** A page signed up as `who`, watched for errors (a refused request is logged by the browser; the test sends one on purpose). */
+const signedUp = (who: typeof OWNER) => signedUpPage(browser, site.url, who, errors);
 
 /** The unread count beside the signed-in user's name in the header ('' when there is none). */
 const headerUnread = async (page: Page) => ((await page.locator('.avatar-toggle .count-badge').count()) ? await page.locator('.avatar-toggle .count-badge').textContent() : '');

@@ -65,3 +65,38 @@ export async function pastTakeover(context: BrowserContext, siteUrl: string): Pr
     { origin: new URL(siteUrl).origin, key: TAKEOVER_SEEN_KEY },
   );
 }
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+}
+
+/**
+ * A page of a new browser context past the first-visit takeover, signed up as `who` through the API (the
+ * context keeps its cookies). Page errors and console errors go to `errors`, as `who: message`, except the
+ * browser's own log of a refused request matching `refused` (a test that sends one on purpose).
+ */
+export async function signedUpPage(
+  browser: Browser,
+  siteUrl: string,
+  who: NewAccount,
+  errors: string[],
+  refused = /Failed to load resource: the server responded with a status of 4\d\d/,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
+  await pastTakeover(context, siteUrl);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(`${who.username}: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !refused.test(m.text())) errors.push(`${who.username}: ${m.text()}`);
+  });
+  const signup = await page.request.post(`${siteUrl}/api/user`, {
+    headers: { 'Accept-Version': '1.0.0' },
+    multipart: { user: JSON.stringify({ ...who, airport: null, isDiscoverable: true, bio: '', code: '', honeypot: '' }) },
+  });
+  if (signup.status() !== 201) throw new Error(`signing ${who.username} up answered ${signup.status()}: ${await signup.text()}`);
+  return page;
+}
