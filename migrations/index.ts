@@ -17,6 +17,7 @@ import { Migration20261205000000_pilot_records } from './Migration20261205000000
 import { Migration20261206000000_conversations_reviews } from './Migration20261206000000_conversations_reviews.js';
 import { Migration20261206100000_requirement_totals } from './Migration20261206100000_requirement_totals.js';
 import { Migration20261207000000_search_tokens } from './Migration20261207000000_search_tokens.js';
+import { Migration20261208000000_search_postings } from './Migration20261208000000_search_postings.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -36,4 +37,5 @@ export const migrationsList = [
   { name: 'Migration20261206000000_conversations_reviews', class: Migration20261206000000_conversations_reviews },
   { name: 'Migration20261206100000_requirement_totals', class: Migration20261206100000_requirement_totals },
   { name: 'Migration20261207000000_search_tokens', class: Migration20261207000000_search_tokens },
+  { name: 'Migration20261208000000_search_postings', class: Migration20261208000000_search_postings },
 ];

@@ -25,6 +25,17 @@ const ORDER_BY = {
 /** Sees every statement with its parameters (the benchmark EXPLAINs them). */
 export type QueryObserver = (sql: string, params: unknown[]) => void;
 
+/** See the constructor's postingsWalk: rows of an index-only walk, about 1 ms per 10,000 on the bench machine. */
+const POSTINGS_WALK = 20_000;
+
+interface TokenCounts {
+  token: string;
+  /** Entries holding the token, of every kind and anywhere. */
+  entries: number;
+  /** [airport, kind, n] of the narrowed kinds in the area. */
+  counts: number[][];
+}
+
 interface PageRow {
   kind: number;
   entity_id: number;
@@ -58,6 +69,12 @@ export class PostgresSearchRepository implements SearchRepository {
     private readonly areaRows: AreaRows = AREA_ROWS,
     /** Whether a one-word search counts through search_token_counts (off: every match is counted, as before them). */
     private readonly useTokens: 'on' | 'off' = 'on',
+    /**
+     * The longest expected walk of a token's postings for a key-order page: (offset + limit) rows in the area
+     * take about that many times (the token's entries / those in the area). Longer (a small area, a deep page),
+     * the area's matches are read and sorted instead.
+     */
+    private readonly postingsWalk = POSTINGS_WALK,
   ) {
     this.directory = new AirportDirectory(() =>
       this.run<AirportRow>('select airport_id, location_id, facility, city, state, lat, long from search_airports', []).then((rows) => rows.map(toAirport)),
@@ -119,13 +136,24 @@ export class PostgresSearchRepository implements SearchRepository {
     }
 
     const areaRows = airports.reduce((n, t) => n + narrowed.reduce((m, k) => m + t.counts[k], 0), 0);
-    // Sorted by distance, one word that is part of one token only: the counters give the markers and the
-    // total (issue 17), and the page is read from its first airports' slices. In a key order the matches
-    // are read once for the count and the page together, as below: a walk of the sort index would pass
-    // every cheaper listing first, as prices follow the model (4 s for 'bonanza' by price on the bench).
-    const word = qualified === null && !keyPage ? this.tokenWordOf(filter) : null;
+    // One word that is part of one token only: the counters give the markers and the total (issue 17). By
+    // distance the page is read from its first airports' slices; in a key order it is a walk of the token's
+    // postings in that order (migration 20261208000000), when the area holds enough of the token's entries
+    // for the walk to be short. Otherwise the matches are read once for the count and the page together, as
+    // below: a walk of search_entries' sort index would pass every cheaper listing first, as prices follow
+    // the model (4 s for 'bonanza' by price on the bench).
+    const word = qualified === null ? this.tokenWordOf(filter) : null;
     const byToken = word === null ? null : await this.tokenCounts(word, filter, narrowed, ids(narrowed));
-    if (byToken !== null) return { airports: applyCounts(airports, narrowed, byToken, filter), page };
+    if (byToken !== null) {
+      const matching = applyCounts(airports, narrowed, byToken.counts, filter);
+      if (!keyPage) return { airports: matching, page };
+      const found = byToken.counts.reduce((n, c) => n + c[2]!, 0);
+      const walk = found ? ((keyPage.window.offset + keyPage.window.limit) * byToken.entries) / found : 0;
+      if (walk <= this.postingsWalk) {
+        if (found) page = await this.postingsPage(byToken.token, intArray(matching.map((t) => t.airport.id)), filter, narrowed, keyPage);
+        return { airports: matching, page };
+      }
+    }
 
     let counted: number[][];
     // Only the keyword and tag filters have an index of their own; the qualification is checked row by row.
@@ -177,14 +205,15 @@ export class PostgresSearchRepository implements SearchRepository {
   /**
    * Per airport and kind, the entries of the narrowed kinds that hold the word (as [airport, kind, n]), when
    * the word is part of exactly one token: then an entry matches exactly when it holds that token. A word in
-   * several tokens answers null (an entry could hold two of them: the counters cannot be added). One
-   * statement, planned for its pattern (a generic plan would not know to use the trigram index).
+   * several tokens answers null (an entry could hold two of them: the counters cannot be added). With the
+   * token and how many entries hold it (of every kind, anywhere). One statement, planned for its pattern (a
+   * generic plan would not know to use the trigram index).
    */
-  private async tokenCounts(word: string, filter: SearchFilter, kinds: SearchType[], airportIds: string): Promise<number[][] | null> {
+  private async tokenCounts(word: string, filter: SearchFilter, kinds: SearchType[], airportIds: string): Promise<TokenCounts | null> {
     const kind = kindClause(filter, kinds);
-    const [row] = await this.run<{ tokens: number; counts: string | null }>(
-      `with t as materialized (select token from search_tokens where token like lower(?) and n > 0 limit 2)
-       select (select count(*) from t)::int as tokens,
+    const [row] = await this.run<{ tokens: number; token: string | null; entries: number | null; counts: string | null }>(
+      `with t as materialized (select token, n from search_tokens where token like lower(?) and n > 0 limit 2)
+       select (select count(*) from t)::int as tokens, (select min(token) from t) as token, (select max(n) from t) as entries,
               (select to_json(array_agg(array[airport_id, kind, n]))::text
                  from (select airport_id, kind, sum(n)::int as n from search_token_counts
                         where token = (select min(token) from t) and (select count(*) from t) = 1
@@ -192,7 +221,23 @@ export class PostgresSearchRepository implements SearchRepository {
                         group by airport_id, kind) c) as counts`,
       [likePattern(word), airportIds, ...(kind?.params ?? [])],
     );
-    return row!.tokens === 1 ? parseRows(row!.counts) : null;
+    return row!.tokens === 1 ? { token: row!.token!, entries: row!.entries!, counts: parseRows(row!.counts) } : null;
+  }
+
+  /**
+   * One page in a key order of the entries holding a token: a walk of that order's index on
+   * search_postings, keeping the rows at the area's airports (those where the token's counters found some).
+   */
+  private async postingsPage(token: string, airportIds: string, filter: SearchFilter, kinds: SearchType[], keyPage: KeyPage): Promise<EntryCard[]> {
+    const kind = kindClause(filter, kinds);
+    const rows = await this.run<PageRow>(
+      `select kind, entity_id, airport_id from search_postings
+        where token = ? and airport_id = any(?::int[])${kind ? ` and ${kind.sql}` : ''}
+        order by ${ORDER_BY[orderKey(keyPage)]}
+        limit ? offset ?`,
+      [token, airportIds, ...(kind?.params ?? []), keyPage.window.limit, keyPage.window.offset],
+    );
+    return this.cardsOf(rows.map((r) => [r.kind, r.entity_id, r.airport_id]));
   }
 
   /** Each airport's share count less its listings with requirements this pilot does not meet. */

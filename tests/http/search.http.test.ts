@@ -373,14 +373,16 @@ describe('GET /api/search/count and /api/airport/shares', () => {
 
 describe('every way of reading a filtered search gives the same answer', () => {
   // Each against the app's own path (HTTP), which reads a one-word search's counts from search_token_counts
-  // (issue 17); the direct reads count every match as before those counters, or use them too.
-  const paths: [string, AreaRows, 'on' | 'off'][] = [
+  // and its key-order pages from search_postings (issue 17); the direct reads count every match as before
+  // those tables, or use them too (a walk limit of 0 sends key orders back to reading every match).
+  const paths: [string, AreaRows, 'on' | 'off', number?][] = [
     ['airport index only', { small: Infinity, large: Infinity }, 'off'],
     ['airport and filter indexes', { small: -1, large: Infinity }, 'off'],
     ['filter index only', { small: -1, large: -1 }, 'off'],
     ['token counts, page through the airport index', { small: Infinity, large: Infinity }, 'on'],
     ['token counts, page through both indexes', { small: -1, large: Infinity }, 'on'],
     ['token counts, page through the filter index', { small: -1, large: -1 }, 'on'],
+    ['token counts, key orders read every match', { small: -1, large: Infinity }, 'on', 0],
   ];
   const queries: SearchInput[] = [
     { q: 'edge', sortBy: 'ratePerHour', sortDir: 'desc' },
@@ -396,9 +398,13 @@ describe('every way of reading a filtered search gives the same answer', () => {
     { q: 'angared', searchTypes: ['share'], sortBy: 'ratePerHour', sortDir: 'desc', limit: 1, page: 2 },
     { q: 'ivan', searchTypes: ['user'], sortBy: 'listDate', sortDir: 'asc' },
     { q: 'pro', searchTypes: ['instructor'], sortBy: 'dist' },
+    { q: 'hangared', sortBy: 'ratePerHour', limit: 1, page: 3 },
+    { q: 'ivan', searchTypes: ['user'], sortBy: 'ratePerHour', sortDir: 'desc' },
+    { q: 'IVANOV', sortBy: 'ratePerHour' },
+    { q: 'ivanov', searchTypes: ['user', 'instructor'], sortBy: 'listDate', sortDir: 'asc' },
   ];
-  it.each(paths)('%s', async (_label, areaRows, tokens) => {
-    const service = new SearchMap(new PostgresSearchRepository(t.orm, undefined, areaRows, tokens), null, new Ratings(new PostgresReviewRepository(t.orm), systemClock));
+  it.each(paths)('%s', async (_label, areaRows, tokens, walk) => {
+    const service = new SearchMap(new PostgresSearchRepository(t.orm, undefined, areaRows, tokens, walk), null, new Ratings(new PostgresReviewRepository(t.orm), systemClock));
     for (const query of queries) {
       const input = { ...CENTRE, radius: WIDE, ...query };
       const direct = await RequestContext.create(t.orm.em, () => service.execute(input));
@@ -413,13 +419,18 @@ describe('every way of reading a filtered search gives the same answer', () => {
 });
 
 describe('a one-word keyword search counts through search_token_counts (issue 17)', () => {
-  it('sorted by distance when the word is part of one token only, and counts every match otherwise', async () => {
+  it('when the word is part of one token only, with key-order pages from search_postings, and counts every match otherwise', async () => {
     const statements: string[] = [];
     const service = new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql)), null, null);
     const run = async (q: string, sortBy = 'dist') => {
       statements.length = 0;
       const page = await RequestContext.create(t.orm.em, () => service.execute({ ...CENTRE, radius: WIDE, q, sortBy }));
-      return { page, counters: statements.some((sql) => sql.includes('from search_token_counts')) };
+      return {
+        page,
+        counters: statements.some((sql) => sql.includes('from search_token_counts')),
+        postings: statements.some((sql) => sql.includes('from search_postings')),
+        everyMatch: statements.some((sql) => sql.includes('with matches as materialized')),
+      };
     };
     const tokens = async (q: string) => (await sql<{ token: string }>('select token from search_tokens where token like ? and n > 0', [`%${q}%`])).map((r) => r.token);
     expect(await tokens('hangared')).toHaveLength(1);
@@ -432,7 +443,10 @@ describe('a one-word keyword search counts through search_token_counts (issue 17
     const off = new SearchMap(new PostgresSearchRepository(t.orm, undefined, undefined, 'off'), null, null);
     const counted = await RequestContext.create(t.orm.em, () => off.execute({ ...CENTRE, radius: WIDE, q: 'ivan' }));
     expect((await run('ivan')).page).toEqual(counted);
-    expect((await run('hangared', 'ratePerHour')).counters).toBe(false);
+    // In a key order the page walks the token's postings; without the counters, every match is read.
+    expect(await run('hangared', 'ratePerHour')).toMatchObject({ counters: true, postings: true, everyMatch: false });
+    expect(await run('hangared')).toMatchObject({ counters: true, postings: false, everyMatch: false });
+    expect(await run('ivan', 'listDate')).toMatchObject({ counters: true, postings: false, everyMatch: true });
   });
 });
 
