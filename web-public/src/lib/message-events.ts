@@ -1,17 +1,6 @@
-/**
- * Messages read or sent in one place (a conversation page) and counted in another (the menu's unread
- * badge): a change is announced here and the count is asked again.
- */
-type Listener = () => void;
-const listeners = new Set<Listener>();
+import { changeChannel } from './change-channel';
 
-export function publishMessagesChange(): void {
-  for (const listener of [...listeners]) listener();
-}
-
-export function subscribeMessagesChanges(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+/** Messages read or sent in a conversation page, counted in the menu's unread badge. */
+const channel = changeChannel();
+export const publishMessagesChange = (): void => channel.publish();
+export const subscribeMessagesChanges = channel.subscribe;

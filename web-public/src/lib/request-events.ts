@@ -1,17 +1,6 @@
-/**
- * Requests answered in one place (the Requests tab) and counted in another (the account menu's pending
- * count): a change is announced here and the count is asked again.
- */
-type Listener = () => void;
-const listeners = new Set<Listener>();
+import { changeChannel } from './change-channel';
 
-export function publishRequestChange(): void {
-  for (const listener of [...listeners]) listener();
-}
-
-export function subscribeRequestChanges(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+/** Requests answered in the Requests tab, counted in the account menu's pending count. */
+const channel = changeChannel();
+export const publishRequestChange = (): void => channel.publish();
+export const subscribeRequestChanges = channel.subscribe;
