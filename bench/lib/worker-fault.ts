@@ -108,15 +108,22 @@ export async function alertWorkerScenario(
       }
       if (!kills.length) throw new Error('worker scenario: no worker could be caught between a mail and its mark');
 
-      // Kill 2: any moment while a worker holds a claimed batch.
+      // Kill 2: any moment while a worker holds a claimed batch. Seen holding one, the worker is paused
+      // (SIGSTOP) and killed only if it still holds it once paused: between the look and the kill it could
+      // otherwise finish the batch (a CI run once killed a worker holding nothing). A statement it had already
+      // sent is given time to finish first; a worker found empty-handed resumes (SIGCONT).
       await waitFor('half of the mail', async () => (await mailed()) >= queued / 2, 60_000);
       let second: ChildHandle | null = null;
-      await waitFor('a worker holding a batch', async () => {
+      await waitFor('a worker paused holding a batch', async () => {
         for (const w of workers.filter((x) => x.alive())) {
+          if (!(await claimed(w)).length) continue;
+          process.kill(w.pid, 'SIGSTOP');
+          await new Promise((resolve) => setTimeout(resolve, 200));
           if ((await claimed(w)).length) {
             second = w;
             return true;
           }
+          process.kill(w.pid, 'SIGCONT');
         }
         return false;
       }, 30_000, 2);

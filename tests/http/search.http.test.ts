@@ -402,6 +402,10 @@ describe('every way of reading a filtered search gives the same answer', () => {
     { q: 'ivan', searchTypes: ['user'], sortBy: 'ratePerHour', sortDir: 'desc' },
     { q: 'IVANOV', sortBy: 'ratePerHour' },
     { q: 'ivanov', searchTypes: ['user', 'instructor'], sortBy: 'listDate', sortDir: 'asc' },
+    { q: 'hangared 172', sortBy: 'ratePerHour', sortDir: 'desc' },
+    { q: 'Hangared skyhawk', sortBy: 'dist' },
+    { q: 'ivan', sortBy: 'listDate', sortDir: 'desc', limit: 1, page: 2 },
+    { q: 'ivan', searchTypes: ['user'], sortBy: 'dist' },
   ];
   it.each(paths)('%s', async (_label, areaRows, tokens, walk) => {
     const service = new SearchMap(new PostgresSearchRepository(t.orm, undefined, areaRows, tokens, walk), null, new Ratings(new PostgresReviewRepository(t.orm), systemClock));
