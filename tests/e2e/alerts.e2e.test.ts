@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../fixtures/images/image-builders.js';
 import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
-import { launchChromium, pastTakeover } from '../support/browser.js';
+import { launchChromium, signedUpPage } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { V, type TestApp } from '../support/test-app.js';
 
@@ -13,20 +13,6 @@ const errors: string[] = [];
 const FOLLOWER = { firstname: 'Harriet', lastname: 'Quimby', email: 'harriet.alerts@example.com', username: 'harriet_alerts', password: 'channel-1912' };
 const LISTER = { firstname: 'Orville', lastname: 'Wright', email: 'orville.alerts@example.com', username: 'orville_alerts', password: 'kitty-hawk-1903' };
 const TITLE = 'Skyhawk for rent at Bowman';
-
-/** A browser context past the first-visit takeover, signed up as `who` through the API (its cookies). */
-async function signedUpPage(who: typeof FOLLOWER): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  await pastTakeover(context, site.url);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  const signup = await page.request.post(`${site.url}/api/user`, {
-    headers: V,
-    multipart: { user: JSON.stringify({ ...who, airport: null, isDiscoverable: true, bio: '', code: '', honeypot: '' }) },
-  });
-  expect(signup.status()).toBe(201);
-  return { context, page };
-}
 
 beforeAll(async () => {
   site = await startBrowserApp({ DEMO_DATA: 'off', ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'ops-password-1' });
@@ -41,7 +27,7 @@ afterAll(async () => {
 describe('new-listing alerts in the browser', () => {
   it('follow an airport, another pilot lists a plane there, the alert is in the outbox and its link unsubscribes', async () => {
     // Harriet follows Bowman Field on the Alerts tab.
-    const { page: follower } = await signedUpPage(FOLLOWER);
+    const follower = await signedUpPage(browser, site.url, FOLLOWER, errors);
     await follower.goto(`${site.url}/account/alerts`);
     // Typing the name, Bowman Field comes first (3U3 in Anaconda, MT is also "Bowman"), with its place.
     await follower.getByLabel('Add an airport').fill('Bowman');
@@ -53,7 +39,7 @@ describe('new-listing alerts in the browser', () => {
     expect(await follower.getByRole('listitem').filter({ has: remove }).textContent()).toMatch(/^LOU - Bowman, Louisville, KY\s*Remove/);
 
     // Orville, with a listing subscription, lists a plane at Bowman Field.
-    const { page: lister } = await signedUpPage(LISTER);
+    const lister = await signedUpPage(browser, site.url, LISTER, errors);
     const subscribed = await lister.request.post(`${site.url}/api/user/subscription`, {
       headers: V,
       data: { priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' },

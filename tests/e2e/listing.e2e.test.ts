@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../fixtures/images/image-builders.js';
-import { launchChromium, pastTakeover } from '../support/browser.js';
+import { launchChromium, pastTakeover, signedUpPage } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { V, type TestApp } from '../support/test-app.js';
 
@@ -17,25 +17,11 @@ const OWNER = { firstname: 'Orville', lastname: 'Wright', email: 'orville@exampl
 const PILOT = { firstname: 'Harriet', lastname: 'Quimby', email: 'harriet@example.com', username: 'harriet_q', password: 'channel-1912' };
 const TITLE = 'Skyhawk at Bowman Field';
 
-/** A browser context past the first-visit takeover, signed up as `who` through the API (its cookies). */
-async function signedUpPage(who: typeof OWNER): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  await pastTakeover(context, site.url);
-  const p = await context.newPage();
-  p.on('pageerror', (e) => errors.push(e.message));
-  const signup = await p.request.post(`${site.url}/api/user`, {
-    headers: V,
-    // emailPublic (issue 16): the owner shows his address, so the modal offers Send Email.
-    multipart: { user: JSON.stringify({ ...who, airport: null, isDiscoverable: true, emailPublic: true, bio: '', code: '', honeypot: '' }) },
-  });
-  expect(signup.status()).toBe(201);
-  return { context, page: p };
-}
-
 beforeAll(async () => {
   site = await startBrowserApp();
   browser = await launchChromium();
-  ({ page } = await signedUpPage(OWNER));
+  // emailPublic (issue 16): the owner shows his address, so the modal offers Send Email.
+  page = await signedUpPage(browser, site.url, { ...OWNER, emailPublic: true }, errors);
   page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
   const subscribed = await page.request.post(`${site.url}/api/user/subscription`, {
     headers: V,
@@ -197,9 +183,9 @@ describe('listing a plane in the browser', () => {
   });
 
   it('shows the listing to another pilot, without the owner buttons', async () => {
-    const other = await signedUpPage(PILOT);
-    await other.page.goto(`${site.url}/?share=${shareId}`);
-    const modal = other.page.getByRole('dialog');
+    const other = await signedUpPage(browser, site.url, PILOT, errors);
+    await other.goto(`${site.url}/?share=${shareId}`);
+    const modal = other.getByRole('dialog');
     await expect.poll(() => modal.getByText(TITLE).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await modal.getByRole('link', { name: 'Send Email' }).getAttribute('href')).toMatch(/^mailto:orville@example\.com\?subject=/);
     expect(await modal.getByRole('button', { name: 'Copy Listing Link' }).isVisible()).toBe(true);
@@ -211,11 +197,11 @@ describe('listing a plane in the browser', () => {
     await modal.getByRole('button', { name: 'Add Favorite' }).click();
     await expect.poll(() => modal.getByRole('button', { name: 'Remove Favorite' }).isVisible()).toBe(true);
     await modal.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => new URL(other.page.url()).search).toBe('');
-    await other.page.goto(`${site.url}/account/favorites`);
-    await expect.poll(() => other.page.getByRole('tab', { name: 'Planes' }).getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => card(other.page).isVisible()).toBe(true);
-    await other.context.close();
+    await expect.poll(() => new URL(other.url()).search).toBe('');
+    await other.goto(`${site.url}/account/favorites`);
+    await expect.poll(() => other.getByRole('tab', { name: 'Planes' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => card(other).isVisible()).toBe(true);
+    await other.context().close();
   });
 
   it('edits, disables, enables and deletes the listing from its share modal', async () => {

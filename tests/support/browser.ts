@@ -82,7 +82,8 @@ export interface NewAccount {
 export async function signedUpPage(
   browser: Browser,
   siteUrl: string,
-  who: NewAccount,
+  /** With `emailPublic: true`, the account shows its address (its listings' modal offers Send Email). */
+  who: NewAccount & { emailPublic?: boolean },
   errors: string[],
   refused = /Failed to load resource: the server responded with a status of 4\d\d/,
 ): Promise<Page> {
