@@ -1,9 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TextRead } from '../../../../domain/text/read-text';
-import { NO_ERRORS, requestErrors, type FormErrors } from '../../lib/form-errors';
 import { Spinner } from '../spinner';
 import { ErrorList } from './error-list';
 import { TextAreaField } from './text-area-field';
+import { useCheckedSubmit } from './use-checked-submit';
 import './text-post-form.css';
 
 interface TextPostFormProps {
@@ -37,25 +37,14 @@ interface TextPostFormProps {
  */
 export function TextPostForm({ name, label, read, field = 'text', send, submitLabel, onCancel, hint, rows = 3, tone = 'primary', className, id, autoFocus }: TextPostFormProps) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked = read(text);
-    if (!checked.ok) return setErrors({ fields: checked.errors, general: [] });
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
+  const { busy, errors, submit } = useCheckedSubmit(
+    () => read(text),
+    async (checked) => {
       await send(checked.text);
       setText('');
-    } catch (error) {
-      setErrors(requestErrors(error, [field]));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    [field],
+  );
 
   return (
     <form id={id} className={['text-post-form', className].filter(Boolean).join(' ')} onSubmit={(e) => void submit(e)} noValidate aria-label={name}>

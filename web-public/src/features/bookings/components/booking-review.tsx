@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { readReview } from '../../../../../domain/review/review-rules';
 import type { BookingReviewState, ReviewView } from '../../../../../domain/review/review-view';
 import { ErrorList } from '../../../components/form/error-list';
 import { TextAreaField } from '../../../components/form/text-area-field';
+import { useCheckedSubmit } from '../../../components/form/use-checked-submit';
 import { ReviewItem } from '../../../components/review/review-item';
 import { StarPicker } from '../../../components/review/star-picker';
 import { Spinner } from '../../../components/spinner';
 import { SuccessNote } from '../../../components/success-note/success-note';
 import { formatLongDate } from '../../../lib/format-date';
-import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import { getRequest } from '../../../lib/bookings.api';
 import { writeReview } from '../../../lib/reviews.api';
 import type { BookingRole } from './booking-card';
@@ -89,24 +89,11 @@ interface ReviewFormProps {
 function ReviewForm({ bookingId, about, deadline, onWritten, onCancel }: ReviewFormProps) {
   const [stars, setStars] = useState<number | null>(null);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked = readReview({ stars, text });
-    if (!checked.ok) return setErrors({ fields: checked.errors, general: [] });
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
-      onWritten(await writeReview(bookingId, { stars: checked.stars, text: checked.text }));
-    } catch (error) {
-      setErrors(requestErrors(error, ['stars', 'text']));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, errors, submit } = useCheckedSubmit(
+    () => readReview({ stars, text }),
+    async (checked) => onWritten(await writeReview(bookingId, { stars: checked.stars, text: checked.text })),
+    ['stars', 'text'],
+  );
 
   return (
     <form className="review-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Write a review">
