@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrationDatabase, type MigrationDatabase } from '../support/migration-database.js';
+import { migrationDatabase, searchRows, type MigrationDatabase } from '../support/migration-database.js';
 
 // Migration 20261208000000 (issue 17) on a database with listings and pilots: the postings start equal to
 // the entries' tokens with their sort keys, and stay equal through inserts, edits of the text, the rate (to and
@@ -34,21 +34,10 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 it('posts the tokens of the entries there, keeps them in step with every change, and rolls back', async () => {
-  const airport = async (code: string) =>
-    (await sql<{ id: number }>(`insert into airports (location_id, facility, city, state, lat, long) values (?, 'Posting Field', 'Testville', 'HI', 10, -150) returning id`, [code]))[0]!.id;
-  const [here, there] = [await airport('ZPA'), await airport('ZPB')];
-  const user = async (name: string, airportId: number | null) =>
-    (await sql<{ id: number }>(`insert into users (username, email, firstname, lastname, is_discoverable, airport_id) values (?, ?, 'Ada', ?, true, ?) returning id`, [
-      name, `${name}@example.com`, name, airportId,
-    ]))[0]!.id;
-  const owner = await user('owner', here);
-  const listing = async (title: string, description: string, airportId: number, rate: number | null = 180) => {
-    const [aircraft] = await sql<{ id: number }>(`insert into aircraft (make, model) values ('Beechcraft', 'Bonanza A36') returning id`);
-    return (await sql<{ id: number }>(
-      `insert into shares (aircraft_id, owner_id, type, airport_id, title, description, is_active, rate_per_hour) values (?, ?, 'PRIVATE_OWNER_RENTAL', ?, ?, ?, true, ?) returning id`,
-      [aircraft!.id, owner, airportId, title, description, rate],
-    ))[0]!.id;
-  };
+  const rows = searchRows(db, 'Posting Field');
+  const [here, there] = [await rows.airport('ZPA'), await rows.airport('ZPB')];
+  const owner = await rows.pilot('owner', here);
+  const listing = (title: string, description: string, airportId: number, rate: number | null = 180) => rows.listing(owner, title, description, airportId, rate);
   const first = await listing('Bonanza for rent', 'Hangared  bonanza,\nIFR and fast', here);
   await listing('Fly our Bonanza', 'Hangared at the field', there, null);
 

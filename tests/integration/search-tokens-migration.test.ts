@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrationDatabase, type MigrationDatabase } from '../support/migration-database.js';
+import { migrationDatabase, searchRows, type MigrationDatabase } from '../support/migration-database.js';
 
 // Migration 20261207000000 (issue 17) on a database with listings and pilots: the token counters start equal
 // to a count over search_entries, and stay equal through inserts, edits that change the text or the airport
@@ -38,21 +38,10 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 it('counts the tokens of the entries there, keeps them in step with every change, and rolls back', async () => {
-  const airport = async (code: string) =>
-    (await sql<{ id: number }>(`insert into airports (location_id, facility, city, state, lat, long) values (?, 'Token Field', 'Testville', 'HI', 10, -150) returning id`, [code]))[0]!.id;
-  const [here, there] = [await airport('ZTA'), await airport('ZTB')];
-  const user = async (name: string, airportId: number | null) =>
-    (await sql<{ id: number }>(`insert into users (username, email, firstname, lastname, is_discoverable, airport_id) values (?, ?, 'Ada', ?, true, ?) returning id`, [
-      name, `${name}@example.com`, name, airportId,
-    ]))[0]!.id;
-  const owner = await user('owner', here);
-  const listing = async (title: string, description: string, airportId: number) => {
-    const [aircraft] = await sql<{ id: number }>(`insert into aircraft (make, model) values ('Beechcraft', 'Bonanza A36') returning id`);
-    return (await sql<{ id: number }>(
-      `insert into shares (aircraft_id, owner_id, type, airport_id, title, description, is_active) values (?, ?, 'PRIVATE_OWNER_RENTAL', ?, ?, ?, true) returning id`,
-      [aircraft!.id, owner, airportId, title, description],
-    ))[0]!.id;
-  };
+  const rows = searchRows(db, 'Token Field');
+  const [here, there] = [await rows.airport('ZTA'), await rows.airport('ZTB')];
+  const owner = await rows.pilot('owner', here);
+  const listing = (title: string, description: string, airportId: number) => rows.listing(owner, title, description, airportId);
   const first = await listing('Bonanza for rent', 'Hangared  bonanza,\nIFR and fast', here);
   await listing('Fly our Bonanza', 'Hangared at the field', there);
 

@@ -35,3 +35,24 @@ export async function migrationDatabase(name: string, previous: string, underTes
     },
   };
 }
+
+/**
+ * Rows a search migration's test writes the plain way (SQL, before and after the migration): an airport, a
+ * discoverable pilot at an airport, and an active rental listing of a Bonanza (rate per hour none by default).
+ */
+export function searchRows(db: MigrationDatabase, facility: string) {
+  const id = async (text: string, params: unknown[]) => (await db.sql<{ id: number }>(text, params))[0]!.id;
+  return {
+    airport: (code: string) =>
+      id(`insert into airports (location_id, facility, city, state, lat, long) values (?, ?, 'Testville', 'HI', 10, -150) returning id`, [code, facility]),
+    pilot: (name: string, airportId: number | null) =>
+      id(`insert into users (username, email, firstname, lastname, is_discoverable, airport_id) values (?, ?, 'Ada', ?, true, ?) returning id`, [
+        name, `${name}@example.com`, name, airportId,
+      ]),
+    listing: async (owner: number, title: string, description: string, airportId: number, rate: number | null = null) =>
+      id(
+        `insert into shares (aircraft_id, owner_id, type, airport_id, title, description, is_active, rate_per_hour) values (?, ?, 'PRIVATE_OWNER_RENTAL', ?, ?, ?, true, ?) returning id`,
+        [await id(`insert into aircraft (make, model) values ('Beechcraft', 'Bonanza A36') returning id`, []), owner, airportId, title, description, rate],
+      ),
+  };
+}
