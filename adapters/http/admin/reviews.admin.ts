@@ -26,7 +26,6 @@ export function toAdminReview(r: ReviewRecord): AdminReviewView {
   };
 }
 
-export type AdminReviewRecord = AdminReviewView;
 type SortField = 'id' | 'createdAt' | 'stars';
 
 /**
@@ -34,7 +33,7 @@ type SortField = 'id' | 'createdAt' | 'stars';
  * review or show it again (PUT { hidden }), audited like every admin change. Hidden reviews show and count
  * nowhere.
  */
-export function reviewsResource(moderate: ModerateReviews): AdminResource<AdminReviewRecord, SortField> {
+export function reviewsResource(moderate: ModerateReviews): AdminResource<AdminReviewView, SortField> {
   return {
     name: 'reviews',
     sortFields: ['id', 'createdAt', 'stars'],
