@@ -49,4 +49,20 @@ export default tseslint.config(
       ] }],
     },
   },
+  {
+    // What the public site runs on a page load writes numbers and dates through domain/text/us-format.ts:
+    // a tab's first Intl use loads ICU's locale data, tens of milliseconds of a phone's main thread (issue 13).
+    files: ['domain/**/*.ts', 'web-public/src/**/*.{ts,tsx}'],
+    ignores: ['domain/booking/local-time.ts', 'web-public/src/features/messages/utils/message-time.ts'],
+    rules: {
+      'no-restricted-properties': ['error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property, message: 'Costs the tab a load of ICU data: use usNumber or longDateOf from domain/text/us-format.ts.',
+        })),
+        ...['NumberFormat', 'DateTimeFormat'].map((property) => ({
+          object: 'Intl', property, message: 'Costs the tab a load of ICU data: use domain/text/us-format.ts (time zones: domain/booking/local-time.ts).',
+        })),
+      ],
+    },
+  },
 );

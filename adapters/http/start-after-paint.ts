@@ -7,9 +7,10 @@ import { escapeHtml } from './seo-html.js';
  * JavaScript while the page's first frame waited behind it; Lighthouse's phone model then counted every one
  * of those files on the way to the first paint. Here the rendered page carries no script tag for the code:
  * a data block lists it, and this small inline script adds the module preloads and the entry once the
- * browser has drawn its first frame (a requestAnimationFrame callback runs just before that frame is
- * painted; the timeout after it, once it is). A hidden tab draws nothing, so it starts at once; a window
- * whose frames never come (occluded) starts after a second.
+ * browser has shown the page's first content (the first-contentful-paint entry, reported once that frame is
+ * on screen; where the Paint Timing API is missing, the first animation frame). The code is fetched at low
+ * priority, so the photos in view come first: the page reads without it. A hidden tab draws nothing, so it
+ * starts at once; a window whose frames never come (occluded) starts after three seconds.
  *
  * The script is the same on every page, so the content security policy allows exactly it by its hash
  * (START_LOADER_SOURCE): still no other inline script, no eval.
@@ -18,9 +19,13 @@ export const START_LOADER = [
   '(function(){var d=document,b=d.getElementById("start-code"),c,n=0;',
   'try{c=JSON.parse(b.textContent)}catch(e){return}',
   'function go(){if(n++)return;',
-  'c.preload.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});',
-  'var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=c.entry;d.head.appendChild(s)}',
-  'if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}})()',
+  'c.preload.forEach(function(h){var l=low(d.createElement("link"));l.rel="modulepreload";l.href=h;d.head.appendChild(l)});',
+  'var s=low(d.createElement("script"));s.type="module";s.src=c.entry;d.head.appendChild(s)}',
+  'function low(e){e.fetchPriority="low";e.crossOrigin="";return e}',
+  'function after(){setTimeout(go,0)}',
+  'if(d.visibilityState==="hidden")go();else{setTimeout(go,3000);',
+  'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();after()}}).observe({type:"paint",buffered:true})}',
+  'catch(e){requestAnimationFrame(after)}}})()',
 ].join('');
 
 /** The CSP source that allows START_LOADER and no other inline script. */

@@ -1,4 +1,5 @@
 import type { ImageSizes } from '../media/image-sizes.js';
+import { usNumber } from '../text/us-format.js';
 
 /**
  * Blog posts written in the back office and shown on the public blog pages. The rules and their messages
@@ -70,8 +71,8 @@ export const BLOG_MESSAGES = {
   slugTooLong: `The slug may be at most ${BLOG_LIMITS.slug} characters long`,
   slugUnmakeable: 'Please enter a slug: the title has no letters or digits to make one from',
   slugTaken: 'That slug is already used by another post.',
-  contentTooLong: `The content may be at most ${BLOG_LIMITS.content.toLocaleString('en-US')} characters long`,
-  excerptTooLong: `The excerpt may be at most ${BLOG_LIMITS.excerpt.toLocaleString('en-US')} characters long`,
+  contentTooLong: `The content may be at most ${usNumber(BLOG_LIMITS.content)} characters long`,
+  excerptTooLong: `The excerpt may be at most ${usNumber(BLOG_LIMITS.excerpt)} characters long`,
   seoTitleTooLong: `The SEO title may be at most ${BLOG_LIMITS.seoTitle} characters long`,
   seoDescriptionTooLong: `The SEO description may be at most ${BLOG_LIMITS.seoDescription} characters long`,
   featuredImageInvalid: 'The featured image must be an http(s) address or an uploaded image',

@@ -2,6 +2,7 @@
  * Reading the calculators' form fields (spec 5 "Cost calculator", "Earnings"): plain numbers, no commas,
  * rates as decimals (.05 = 5%). Pure, so the browser shows the messages the rules define here.
  */
+import { withCommas } from '../text/us-format.js';
 
 /** How one number field is checked. `name` reads inside a sentence: "Please enter the fuel price". */
 export interface NumberFieldRule<K extends string = string> {
@@ -102,5 +103,5 @@ export function formatDollars(n: number): string {
   const rounded = roundToCents(n);
   const sign = rounded < 0 ? '-' : '';
   const [whole, cents] = Math.abs(rounded).toFixed(2).split('.');
-  return `${sign}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  return `${sign}$${withCommas(whole!)}.${cents}`;
 }

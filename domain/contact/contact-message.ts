@@ -1,4 +1,5 @@
 import { emailErrors } from '../user/account-rules.js';
+import { usNumber } from '../text/us-format.js';
 
 /** A message sent with the site's contact (feedback) form, read by staff in the back office. */
 export interface ContactMessage {
@@ -28,7 +29,7 @@ export const CONTACT_MESSAGES = {
   nameTooLong: `Your name may be at most ${CONTACT_LIMITS.name} characters long`,
   phoneInvalid: `The phone number may be at most ${CONTACT_LIMITS.phone} characters long`,
   reasonRequired: 'Please tell us why you are writing',
-  reasonTooLong: `The message may be at most ${CONTACT_LIMITS.reason.toLocaleString('en-US')} characters long`,
+  reasonTooLong: `The message may be at most ${usNumber(CONTACT_LIMITS.reason)} characters long`,
   thanks: 'Thank you for your feedback. We will be in contact with you shortly.',
 } as const;
 

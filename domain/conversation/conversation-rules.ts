@@ -1,10 +1,11 @@
 import { fieldErrors, mergeFieldErrors, type FieldErrors } from '../field-errors.js';
 import { readText } from '../text/read-text.js';
 import { CONVERSATION_MAIL_MINUTES, MESSAGE_MAX_LENGTH } from './conversation-view.js';
+import { usNumber } from '../text/us-format.js';
 
 export const CONVERSATION_MESSAGES = {
   textRequired: 'Write a message first.',
-  textTooLong: `A message is at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  textTooLong: `A message is at most ${usNumber(MESSAGE_MAX_LENGTH)} characters.`,
   targetMissing: 'Say which listing or which person the conversation is about: send shareId or userId.',
   targetBoth: 'Send shareId or userId, not both.',
   shareIdInvalid: 'shareId must be a listing id (a whole number).',

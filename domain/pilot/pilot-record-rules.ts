@@ -14,6 +14,7 @@ import {
   type MakeModelHours, type Medical, type MedicalClass, type PilotRecord, type Rating, type RecordVisibility, type RenterInsurance,
 } from './pilot-record.js';
 import { makeModelKey, MAKE_MODEL_KEY_MIN } from './make-model.js';
+import { usNumber } from '../text/us-format.js';
 
 export const RECORD_LIMITS = {
   hours: 100_000,
@@ -25,7 +26,7 @@ export const RECORD_LIMITS = {
   insurance: 100_000_000,
 } as const;
 
-const usd = (n: number) => n.toLocaleString('en-US');
+const usd = (n: number) => usNumber(n);
 
 export const PILOT_RECORD_MESSAGES = {
   notAnObject: (what: string) => `${what} must be an object`,

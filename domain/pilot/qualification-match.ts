@@ -18,6 +18,7 @@ import { CERTIFICATE_LABELS, hoursOfClass, MEDICAL_CLASS_LABELS, RATING_LABELS }
 import type { CalendarDay, Certificate, PilotRecord } from './pilot-record.js';
 import { qualificationFacts, requirementMet, requirementsOf, type QualificationFacts, type Requirement } from './qualification-facts.js';
 import type { Qualification, RequirementOutcome } from './qualification.js';
+import { usNumber } from '../text/us-format.js';
 
 export { makeModelKey };
 
@@ -25,8 +26,8 @@ export { makeModelKey };
 export const hoursInMakeModel = (record: PilotRecord, make: string, model: string): number =>
   hoursInMakeModelKeys(makeModelEntries(record.makeModelHours), make, model) ?? 0;
 
-const hours = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+const hours = (n: number) => usNumber(n, { maxFractionDigits: 1 });
+const dollars = (n: number) => `$${usNumber(n)}`;
 /** A sentence's start in the middle of another: "No medical recorded" → "no medical recorded" (names keep their capital). */
 const lower = (text: string) => (/^[A-Z][a-z]/.test(text) && !/^Cirrus/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
 /** "a private certificate", "an ATP certificate". */

@@ -1,6 +1,7 @@
 import { fieldErrors, mergeFieldErrors, type FieldErrors } from '../field-errors.js';
 import { readText, type TextRead } from '../text/read-text.js';
 import { REPORT_KINDS, REPORT_REASON_MAX_LENGTH, type ReportKind, type ReportStatus } from './report-view.js';
+import { usNumber } from '../text/us-format.js';
 
 export const REPORT_STATUSES: readonly ReportStatus[] = ['open', 'hidden', 'dismissed'];
 
@@ -8,7 +9,7 @@ export const REPORT_MESSAGES = {
   kindInvalid: `Say what you are reporting: kind is one of ${REPORT_KINDS.join(', ')}.`,
   idInvalid: 'Say which item you are reporting: id is its number.',
   reasonRequired: 'Tell staff what is wrong with it.',
-  reasonTooLong: `The reason is at most ${REPORT_REASON_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  reasonTooLong: `The reason is at most ${usNumber(REPORT_REASON_MAX_LENGTH)} characters.`,
   alreadyReported: 'You have already reported this; staff will look at it.',
   notFound: 'There is no such item to report.',
   ownItem: 'This is your own text: you cannot report it.',

@@ -1,4 +1,6 @@
-const count = (n: number) => n.toLocaleString('en-US');
+import { usNumber } from '../text/us-format.js';
+
+const count = (n: number) => usNumber(n);
 
 /**
  * The line above a list of search results. None when nothing was found (the page says so in its own

@@ -15,14 +15,13 @@
  *   cannot tell "dry" from "not said".
  */
 import type { Share } from './share.js';
+import { withCommas } from '../text/us-format.js';
 import { SHARE_PERCENT_CHOICES } from './share-types.js';
 
 export const ASK_FOR_RATE = 'Ask for rate';
 export const ASK_FOR_COST = 'Ask for cost';
 
 const present = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
-
-const withCommas = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** "$12,500"; cents only when the amount is not whole: "$12.50". Not a finite number: "". */
 export function formatMoney(n: number): string {

@@ -6,6 +6,7 @@
  */
 import { parseRate } from './share-rules.js';
 import type { ShareType } from './share-types.js';
+import { usNumber } from '../text/us-format.js';
 
 export const USUAL_HOURLY_RATES: Record<ShareType, { min: number; max: number }> = {
   PRIVATE_OWNER_RENTAL: { min: 40, max: 800 },
@@ -23,7 +24,7 @@ const WHO_CHARGES: Record<ShareType, string> = {
   FLIGHT_CLUB: 'Flying clubs usually charge',
 };
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+const dollars = (n: number) => `$${usNumber(n)}`;
 
 /** What to ask the owner about a rate outside the usual range of the type, or null for a usual (or no) rate. */
 export function unusualRateQuestion(type: ShareType, value: unknown): string | null {

@@ -2,6 +2,7 @@
  * The two paid plans (spec sections 1 and 9): $12 a month each, first month free. The spec gives the
  * listing plan a free month in one place and none in another; we take the kinder reading (README).
  */
+import { usNumber } from '../text/us-format.js';
 export type PlanKind = 'listing' | 'professional';
 
 export const PLAN_KINDS: readonly PlanKind[] = ['listing', 'professional'];
@@ -52,7 +53,7 @@ export function planKindOf(priceIds: PriceIds, priceId: string): PlanKind | null
 /** "$12" for whole dollars, "$12.50" otherwise. */
 export function formatAmount(cents: number): string {
   const dollars = cents / 100;
-  return `$${Number.isInteger(dollars) ? dollars.toLocaleString('en-US') : dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${Number.isInteger(dollars) ? usNumber(dollars) : usNumber(dollars, { minFractionDigits: 2, maxFractionDigits: 2 })}`;
 }
 
 /** Why a gated action is refused: names the missing plan and where to get it. */

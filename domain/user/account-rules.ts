@@ -5,10 +5,11 @@
 import { AIRPORT_MESSAGE } from '../airport/airport-reference.js';
 import { fieldErrors, messagesOf, type FieldErrors } from '../field-errors.js';
 import { CREDENTIALS, TOTAL_HOURS } from '../options.js';
+import { usNumber } from '../text/us-format.js';
 
 export const MESSAGES = {
   hoursFromRecord: (total: number, range: string) =>
-    `Your pilot record says ${total.toLocaleString('en-US')} hours, so the range is ${range}: change the total in your pilot record.`,
+    `Your pilot record says ${usNumber(total)} hours, so the range is ${range}: change the total in your pilot record.`,
   accountDisabled: 'This account has been disabled. Write to us through the contact page if you think this is a mistake.',
   emailRequired: 'An email address is required',
   emailInvalid: 'Please enter a valid email address',

@@ -110,6 +110,15 @@ describe('information pages in the browser', () => {
       expect(html).toContain('<script type="application/json" id="first-screen">');
       await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
       expect(await page.evaluate(() => document.documentElement.dataset.rootReplaced ?? null), p).toBeNull();
+      // The page's code was asked for once its first content was on screen (or, when no frame comes, after
+      // three seconds: a busy test machine can take that long).
+      const { paint, code } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        code: performance.getEntriesByType('resource').filter((r) => /\/assets\/.*\.js$/.test(r.name)).map((r) => r.startTime),
+      }));
+      expect(paint, p).not.toBeNull();
+      expect(code.length, p).toBeGreaterThan(0);
+      expect(Math.min(...code), p).toBeGreaterThanOrEqual(Math.min(paint!, 3000));
     }
     // A page scrolled before it hydrates stays where the visitor scrolled it (hydration is not a new page).
     await page.goto(`${site.url}/`, { waitUntil: 'commit' });

@@ -80,6 +80,9 @@ describe('server-rendered public pages', () => {
     const first = await t.request.get('/faq');
     expect(rootOf(first.text)).toMatch(welcome);
     expect(firstScreenOf(first.text)).toMatchObject({ takeover: true });
+    // Part of the first paint, it does not fade in (a fade would hold the page's largest paint back).
+    expect(rootOf(first.text)).toMatch(/<div class="modal-backdrop modal-still">/);
+    expect(rootOf(first.text)).toMatch(/<div [^>]*class="modal-dialog modal-[a-z]+ modal-still/);
     // The browser remembers it in a cookie: its next pages come without it.
     const again = await t.request.get('/faq').set('Cookie', 'wingshare_seen=1');
     expect(rootOf(again.text)).not.toMatch(welcome);

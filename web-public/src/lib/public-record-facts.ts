@@ -1,8 +1,9 @@
 import type { PublicPilotRecord } from '../../../domain/pilot/public-record';
 import { CERTIFICATE_LABELS, HOUR_CLASS_LABELS, RATING_LABELS } from '../../../domain/pilot/pilot-labels';
 import { formatDay, MEDICAL_CLASS_LABELS } from './pilot-labels';
+import { usNumber } from '../../../domain/text/us-format';
 
-const hours = (n: number) => `${n.toLocaleString('en-US')} hours`;
+const hours = (n: number) => `${usNumber(n)} hours`;
 
 /**
  * The lines a pilot's public profile shows of his record (GET /api/user/:id `record`): only the parts he

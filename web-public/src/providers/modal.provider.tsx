@@ -5,7 +5,7 @@ import { requestedModal } from '../components/modal/modal-on-arrival';
 import type { ModalContextValue, OpenModal, OpenModalState } from '../components/modal/modal-types';
 
 let nextId = 1;
-const withId = (state: OpenModalState | null): OpenModal | null => (state ? { ...state, id: nextId++ } : null);
+const withId = (state: OpenModalState | null, drawn = false): OpenModal | null => (state ? { ...state, id: nextId++, ...(drawn && { drawn }) } : null);
 
 /** The modal a URL asks for through its query string (e.g. `?share=12`), or null. */
 export type ModalFromUrl = (search: string) => OpenModalState | null;
@@ -31,7 +31,7 @@ export function ModalProvider({ children, fromUrl, initial = null }: ModalProvid
   const location = useLocation();
   const pendingKey = useRef<string | undefined>(undefined);
   pendingKey.current = useNavigation().location?.key;
-  const [current, setCurrent] = useState<OpenModal | null>(() => withId(fromUrl?.(location.search) ?? initial));
+  const [current, setCurrent] = useState<OpenModal | null>(() => withId(fromUrl?.(location.search) ?? initial, true));
   // The location the open modal was opened for.
   const openedFor = useRef<string | undefined>(location.key);
   const seenKey = useRef(location.key);

@@ -1,4 +1,5 @@
 import type { AirportMarker } from './map-types';
+import { usNumber } from '../../../../domain/text/us-format';
 
 export type MarkerKind = 'share' | 'user' | 'instructor';
 export type MarkerCounts = Pick<AirportMarker, MarkerKind>;
@@ -15,7 +16,7 @@ export const MARKER_KINDS: readonly { kind: MarkerKind; label: string; color: st
 
 export const markerTotal = (c: MarkerCounts): number => c.share + c.instructor + c.user;
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${usNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** The marker tooltip of spec 2: "1 pilot, 0 professionals, 3 planes". */
 export const countsText = (c: MarkerCounts): string =>

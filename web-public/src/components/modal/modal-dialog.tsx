@@ -18,7 +18,9 @@ interface ModalDialogProps {
 
 /** The frame of every modal: backdrop, labelled dialog, close button, Escape, focus kept inside. */
 export function ModalDialog({ title, children, onClose, size = 'medium', hideTitle, className }: ModalDialogProps) {
-  const { closeModal } = useModal();
+  const { current, closeModal } = useModal();
+  // A modal the page was drawn with is part of its first paint: it does not fade in over it.
+  const still = current?.drawn ? ' modal-still' : '';
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const dismissRef = useRef<() => void>(() => {});
@@ -62,14 +64,14 @@ export function ModalDialog({ title, children, onClose, size = 'medium', hideTit
 
   return (
     <div
-      className="modal-backdrop"
+      className={`modal-backdrop${still}`}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) dismissRef.current();
       }}
     >
       <div
         ref={dialogRef}
-        className={`modal-dialog modal-${size}${className ? ` ${className}` : ''}`}
+        className={`modal-dialog modal-${size}${still}${className ? ` ${className}` : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -80,7 +80,8 @@ export type OpenModalArgs<N extends ModalName> =
   Record<never, never> extends ModalPropsMap[N] ? [props?: ModalPropsMap[N]] : [props: ModalPropsMap[N]];
 
 /** An open modal; the id changes with every opening, so reopening one starts it afresh. */
-export type OpenModal = OpenModalState & { id: number };
+/** `drawn`: open from the first render, so a server-rendered page was painted with it (it does not fade in). */
+export type OpenModal = OpenModalState & { id: number; drawn?: boolean };
 
 export interface ModalContextValue {
   current: OpenModal | null;

@@ -8,6 +8,7 @@ import { COST_SECTIONS } from './cost-fields';
 import { CostResults } from './cost-results';
 import { NumberField } from './number-field';
 import './calculators.css';
+import { usNumber } from '../../../../../domain/text/us-format';
 
 type Raw = RawNumbers<HourlyCostField>;
 const REQUIRED = new Set<HourlyCostField>(['hoursPerYear', 'fuelPrice', 'fuelBurn']);
@@ -17,7 +18,7 @@ const exampleText = (): Raw => Object.fromEntries(Object.entries(EXAMPLE_AIRCRAF
 function rateReading(text: string | null | undefined): string | undefined {
   const n = Number(text);
   if (!text?.trim() || !Number.isFinite(n) || Math.abs(n) > 1) return undefined;
-  return `Reads as ${Number((n * 100).toFixed(4)).toLocaleString('en-US')}%`;
+  return `Reads as ${usNumber(Number((n * 100).toFixed(4)))}%`;
 }
 
 /** /costcalc: the hourly cost calculator (spec 4 and 9). Results replace the form; the page goes back to the top. */

@@ -1,5 +1,6 @@
 import type { HourlyCostResult } from '../../../../../domain/calculators/hourly-cost';
 import { formatDollars } from '../../../../../domain/calculators/calculator-input';
+import { usNumber } from '../../../../../domain/text/us-format';
 
 interface Line {
   label: string;
@@ -28,7 +29,7 @@ export function CostResults({ result, hours }: { result: HourlyCostResult; hours
   const headline = [
     { label: 'Cost per hour with reserves', value: formatDollars(result.costPerHourWithReserves) },
     { label: 'Cost per hour without reserves', value: formatDollars(result.costPerHourWithoutReserves) },
-    { label: `Annual total for ${hours.toLocaleString('en-US')} hours`, value: formatDollars(result.annualTotal) },
+    { label: `Annual total for ${usNumber(hours)} hours`, value: formatDollars(result.annualTotal) },
     { label: 'Suggested dry rate per hour', value: formatDollars(result.suggestedDryRate) },
   ];
   return (

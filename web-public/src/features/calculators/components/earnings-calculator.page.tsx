@@ -7,6 +7,7 @@ import { ContentPage } from '../../../components/content-page/content-page';
 import { ErrorList } from '../../../components/form/error-list';
 import { NumberField } from './number-field';
 import './calculators.css';
+import { usNumber } from '../../../../../domain/text/us-format';
 
 const FIELDS: { key: EarningsField; label: string; step: string; hint: string }[] = [
   { key: 'rate', label: 'Hourly rate ($)', step: '0.01', hint: 'What each pilot pays you per hour' },
@@ -59,7 +60,7 @@ export function EarningsCalculatorPage() {
             <strong>{formatMoney(result.earnings)}</strong> per year
           </p>
           <p className="calc-note">
-            {formatMoney(result.input.rate)} an hour × {result.input.hours.toLocaleString('en-US')} hours × {result.input.pilots.toLocaleString('en-US')}{' '}
+            {formatMoney(result.input.rate)} an hour × {usNumber(result.input.hours)} hours × {usNumber(result.input.pilots)}{' '}
             {result.input.pilots === 1 ? 'pilot' : 'pilots'}. That is {formatMoney(result.earnings / 12)} a month toward hangar, insurance
             and maintenance.
           </p>

@@ -8,6 +8,7 @@ import { cardImageLoading } from '../../../components/stored-image/stored-image'
 import { SORT_OPTIONS, type SearchForm } from '../utils/search-form';
 import { PersonResultCard } from './person-result-card';
 import { ShareResultCard } from './share-result-card';
+import { usNumber } from '../../../../../domain/text/us-format';
 
 interface SearchResultsProps {
   form: SearchForm;
@@ -20,7 +21,7 @@ interface SearchResultsProps {
   onOpen: (result: SearchResult) => () => void;
 }
 
-const km = (radius: number) => `${radius.toLocaleString('en-US', { maximumFractionDigits: 2 })} km`;
+const km = (radius: number) => `${usNumber(radius, { maxFractionDigits: 2 })} km`;
 
 /** How many results (none said when there are none), the sort, the airport filter, the cards and Load More (spec 2 "Find"). */
 export function SearchResults({ form, answer, loading, error, onSort, onClearAirport, onLoadMore, onOpen }: SearchResultsProps) {

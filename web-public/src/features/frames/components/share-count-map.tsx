@@ -13,6 +13,7 @@ import type { AirportMarker, LatLng } from '../../../components/map/map-types';
 import { LOWER_48 } from '../../../components/map/us-extent';
 import { toLatLng } from '../../../components/map/view-target';
 import '../../../components/map/airport-map.css';
+import { usNumber } from '../../../../../domain/text/us-format';
 
 /** Spec 9 "Map frame": the view it opens on, before it is fitted. */
 const START = { center: fromLonLat([-96, 39]), zoom: 4.8 };
@@ -23,7 +24,7 @@ const EDGE_PADDING = [28, 28, 44, 28];
 const frameExtent = (markers: readonly LatLng[]) =>
   boundingExtent([...LOWER_48, ...markers].map(({ lat, lng }) => fromLonLat([lng, lat])));
 
-const plural = (n: number) => `${n.toLocaleString('en-US')} plane${n === 1 ? '' : 's'}`;
+const plural = (n: number) => `${usNumber(n)} plane${n === 1 ? '' : 's'}`;
 
 interface ShareCountMapProps {
   /** Airports with active listings; `share` is the count drawn on each marker. */

@@ -16,6 +16,7 @@ import { ShareStripSection } from './share-strip.section';
 import { SponsorsSection } from './sponsors.section';
 import { TestimonialsSection } from './testimonials.section';
 import './home.css';
+import { usNumber } from '../../../../../domain/text/us-format';
 
 const CALLOUTS = [
   {
@@ -89,11 +90,11 @@ export function HomePage() {
               <dl className="hero-stats">
                 <div>
                   <dt>planes listed</dt>
-                  <dd>{counts.shares.toLocaleString('en-US')}</dd>
+                  <dd>{usNumber(counts.shares)}</dd>
                 </div>
                 <div>
                   <dt>pilots looking to partner</dt>
-                  <dd>{(counts.users * 2).toLocaleString('en-US')}</dd>
+                  <dd>{usNumber(counts.users * 2)}</dd>
                 </div>
               </dl>
             )}

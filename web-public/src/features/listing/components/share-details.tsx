@@ -6,6 +6,7 @@ import { RatingSummary } from '../../../components/rating/rating-summary';
 import { shareHeading, type ShareView } from '../../../lib/share-view';
 import { MediaSlider, type SlideItem } from './media-slider';
 import './share-details.css';
+import { usNumber } from '../../../../../domain/text/us-format';
 
 /** What the share modal and the wizard's preview show of a listing. */
 export type ShareDetailsData = Omit<ShareView, 'id' | 'aircraftId' | 'owner' | 'listDate' | 'updatedAt' | 'isFavorite' | 'canEdit' | 'airport'> & {
@@ -27,7 +28,7 @@ interface ShareDetailsProps {
 }
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
-const number = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value.toLocaleString('en-US') : '');
+const number = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? usNumber(value) : '');
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   if (children === '' || children === null || children === undefined) return null;
