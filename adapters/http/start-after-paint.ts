@@ -9,8 +9,9 @@ import { escapeHtml } from './seo-html.js';
  * a data block lists it, and this small inline script adds the module preloads and the entry once the
  * browser has shown the page's first content (the first-contentful-paint entry, reported once that frame is
  * on screen; where the Paint Timing API is missing, the first animation frame). The code is fetched at low
- * priority, so the photos in view come first: the page reads without it. A hidden tab draws nothing, so it
- * starts at once; a window whose frames never come (occluded) starts after three seconds.
+ * priority, so the photos in view come first: the page reads without it. Each request is made in a task of
+ * its own (a new tab took 2 to 7 ms a request, 33 ms for the twelve in one task). A hidden tab draws
+ * nothing, so it starts at once; a window whose frames never come (occluded) starts after three seconds.
  *
  * The script is the same on every page, so the content security policy allows exactly it by its hash
  * (START_LOADER_SOURCE): still no other inline script, no eval.
@@ -18,9 +19,9 @@ import { escapeHtml } from './seo-html.js';
 export const START_LOADER = [
   '(function(){var d=document,b=d.getElementById("start-code"),c,n=0;',
   'try{c=JSON.parse(b.textContent)}catch(e){return}',
-  'function go(){if(n++)return;',
-  'c.preload.forEach(function(h){var l=low(d.createElement("link"));l.rel="modulepreload";l.href=h;d.head.appendChild(l)});',
-  'var s=low(d.createElement("script"));s.type="module";s.src=c.entry;d.head.appendChild(s)}',
+  'function go(){if(n++)return;var q=c.preload.slice();next();',
+  'function next(){var h=q.shift(),e;if(h){e=low(d.createElement("link"));e.rel="modulepreload";e.href=h;d.head.appendChild(e);setTimeout(next,0)}',
+  'else{e=low(d.createElement("script"));e.type="module";e.src=c.entry;d.head.appendChild(e)}}}',
   'function low(e){e.fetchPriority="low";e.crossOrigin="";return e}',
   'function after(){setTimeout(go,0)}',
   'if(d.visibilityState==="hidden")go();else{setTimeout(go,3000);',
