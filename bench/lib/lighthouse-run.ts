@@ -16,9 +16,10 @@ const CHROMIUM_FLAGS = [
  * so no cache, storage or warm process carries over from another run). Mobile is Lighthouse's default config:
  * a Moto G Power's screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and a 4x CPU slowdown; desktop is its
  * desktop config (40 ms RTT, 10 Mbit/s, no CPU slowdown, 1350x940). Both simulate the throttling from the
- * observed load (Lighthouse's "simulate" method), as PageSpeed Insights does.
+ * observed load (Lighthouse's "simulate" method), as PageSpeed Insights does. `blockedUrlPatterns` refuses the
+ * requests it matches.
  */
-export async function runLighthouse(url: string, preset: Preset, priority: boolean): Promise<LighthouseResult> {
+export async function runLighthouse(url: string, preset: Preset, priority: boolean, blockedUrlPatterns: string[] = []): Promise<LighthouseResult> {
   // Our own signal handler stops the browser (stopBrowser) and the site; chrome-launcher's would exit at once.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent', handleSIGINT: false });
   running = chrome;
@@ -34,6 +35,8 @@ export async function runLighthouse(url: string, preset: Preset, priority: boole
         onlyCategories: ['performance'],
         // The full-page screenshot is for the HTML report only and costs seconds a run.
         disableFullPageScreenshot: true,
+        // Requests refused as if the network failed them (a reference page without its code).
+        ...(blockedUrlPatterns.length && { blockedUrlPatterns }),
       },
       preset === 'desktop' ? desktopConfig : undefined,
     );
