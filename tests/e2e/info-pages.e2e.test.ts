@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, pastTakeover } from '../support/browser.js';
@@ -136,6 +138,44 @@ describe('information pages in the browser', () => {
     expect(await page.title()).toBe('Our team | Wingshare');
     expect(consoleProblems).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('keeps a welcome drawn with the page where it is while the rest of the page arrives', async () => {
+    // A browser may paint a page before it has read all of it. Here the page comes in two pieces, cut inside
+    // the first-visit welcome, 400 ms apart: the welcome's dialog must not move when its second half arrives
+    // (centred by its margins, it moved up, a layout shift of 0.05 to 0.15 on a phone).
+    const proxy = createServer((req, res) => {
+      void (async () => {
+        const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'accept-encoding')) as Record<string, string>;
+        const upstream = await fetch(site.url + req.url!, { headers });
+        const text = await upstream.text();
+        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/html' });
+        const cut = req.url === '/faq' ? text.indexOf('<div class="takeover-actions"') : -1;
+        if (cut < 0) return res.end(text);
+        res.write(text.slice(0, cut));
+        setTimeout(() => res.end(text.slice(cut)), 400);
+      })();
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => proxy.once('listening', resolve));
+    const phone = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    try {
+      const fresh = await phone.newPage();
+      await fresh.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) shifts.push((e as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const { port } = proxy.address() as AddressInfo;
+      await fresh.goto(`http://127.0.0.1:${port}/faq`, { waitUntil: 'load' });
+      await expect.poll(() => fresh.getByRole('dialog').isVisible()).toBe(true);
+      await fresh.waitForTimeout(300);
+      expect(await fresh.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    } finally {
+      await phone.close();
+      proxy.close();
+    }
   });
 
   it('reaches the pages from the header menus and the footer', async () => {
