@@ -65,5 +65,13 @@ export const MONTH_NAMES = [
 /** "March 31, 2031" for a year, a month from 1 to 12 and a day of the month. */
 export const longDateOf = (year: number, month: number, day: number): string => `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
 
+/** longDateOf for an instant, in the runtime's time zone or in UTC; null for an invalid date. */
+export function longDateAt(at: Date, zone: 'local' | 'utc'): string | null {
+  if (Number.isNaN(at.getTime())) return null;
+  return zone === 'utc'
+    ? longDateOf(at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate())
+    : longDateOf(at.getFullYear(), at.getMonth() + 1, at.getDate());
+}
+
 /** "Mar 31" for a month from 1 to 12 and a day of the month (Intl's short month). */
 export const shortMonthDayOf = (month: number, day: number): string => `${MONTH_NAMES[month - 1]!.slice(0, 3)} ${day}`;

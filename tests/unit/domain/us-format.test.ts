@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDateOf, shortMonthDayOf, usNumber } from '../../../domain/text/us-format';
+import { longDateAt, longDateOf, shortMonthDayOf, usNumber } from '../../../domain/text/us-format';
 
 // The pages write numbers and dates with these instead of Intl (a browser's first Intl use costs tens of
 // milliseconds); they must write exactly what Intl's en-US writes.
@@ -39,7 +39,17 @@ describe('dates in words', () => {
       expect(longDateOf(2031, month, 9)).toBe(
         new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(at),
       );
+      expect(longDateAt(at, 'utc')).toBe(longDateOf(2031, month, 9));
       expect(shortMonthDayOf(month, 9)).toBe(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at));
     }
+  });
+
+  it('reads an instant in the runtime\'s zone or in UTC, and nothing from an invalid date', () => {
+    const late = new Date(Date.UTC(2026, 11, 31, 23, 30));
+    expect(longDateAt(late, 'utc')).toBe('December 31, 2026');
+    expect(longDateAt(late, 'local')).toBe(
+      new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(late),
+    );
+    expect(longDateAt(new Date('not a date'), 'utc')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { NO_CLASSES, type AircraftClasses } from '../../../domain/pilot/minimums';
 import type { MedicalClass } from '../../../domain/pilot/pilot-record';
-import { longDateOf } from '../../../domain/text/us-format';
+import { longDateAt } from '../../../domain/text/us-format';
 
 /** The medical's class as a choice of the forms (the domain's MEDICAL_CLASS_LABELS are for sentences). */
 export const MEDICAL_CLASS_LABELS: Record<MedicalClass, string> = { 1: 'First class', 2: 'Second class', 3: 'Third class' };
@@ -26,7 +26,5 @@ export function numberOrText(text: string): number | string | null {
 export const numberText = (n: number | null | undefined): string => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '');
 
 /** A calendar day (YYYY-MM-DD) in words ("March 31, 2031"), the same in every time zone; anything else as given. */
-export function formatDay(day: string): string {
-  const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
-  return at && !Number.isNaN(at.getTime()) ? longDateOf(at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate()) : day;
-}
+export const formatDay = (day: string): string =>
+  (/^\d{4}-\d{2}-\d{2}$/.test(day) && longDateAt(new Date(`${day}T00:00:00Z`), 'utc')) || day;

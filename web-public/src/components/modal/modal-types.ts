@@ -79,8 +79,10 @@ export interface OpenModalState<N extends ModalName = ModalName> {
 export type OpenModalArgs<N extends ModalName> =
   Record<never, never> extends ModalPropsMap[N] ? [props?: ModalPropsMap[N]] : [props: ModalPropsMap[N]];
 
-/** An open modal; the id changes with every opening, so reopening one starts it afresh. */
-/** `drawn`: open from the first render, so a server-rendered page was painted with it (it does not fade in). */
+/**
+ * An open modal; the id changes with every opening, so reopening one starts it afresh. `drawn`: open from the
+ * first render, so a server-rendered page was painted with it (it neither fades in nor moves).
+ */
 export type OpenModal = OpenModalState & { id: number; drawn?: boolean };
 
 export interface ModalContextValue {
