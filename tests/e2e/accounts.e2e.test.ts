@@ -221,4 +221,19 @@ describe('a pilot in the browser', () => {
     expect(await fresh.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
+
+  it('keeps the welcome open on Find while the page writes its search into the address', async () => {
+    // Find puts its search in the address once its code runs (a replace on the same page): that is not a
+    // move to another page, so the welcome the server drew stays until the visitor closes it.
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    await fresh.goto(`${site.url}/find`);
+    await expect.poll(() => new URL(fresh.url()).searchParams.has('lat'), { timeout: 15_000 }).toBe(true);
+    await fresh.waitForLoadState('networkidle');
+    const takeover = fresh.getByRole('dialog');
+    expect(await takeover.isVisible()).toBe(true);
+    await takeover.getByRole('button', { name: /close/i }).first().click();
+    await expect.poll(() => takeover.count()).toBe(0);
+    await context.close();
+  });
 });

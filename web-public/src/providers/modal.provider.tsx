@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { ModalContext } from '../components/modal/modal.context';
 import { requestedModal } from '../components/modal/modal-on-arrival';
 import type { ModalContextValue, OpenModal, OpenModalState } from '../components/modal/modal-types';
@@ -35,6 +35,8 @@ export function ModalProvider({ children, fromUrl, initial = null }: ModalProvid
   // The location the open modal was opened for.
   const openedFor = useRef<string | undefined>(location.key);
   const seenKey = useRef(location.key);
+  const seenAddress = useRef({ pathname: location.pathname, search: location.search });
+  const navigationType = useNavigationType();
   const fromUrlRef = useRef(fromUrl);
   fromUrlRef.current = fromUrl;
 
@@ -47,16 +49,23 @@ export function ModalProvider({ children, fromUrl, initial = null }: ModalProvid
   // A location change closes the modal, unless the navigation asked for one (modalOnArrival), the new
   // address links one, or the modal was opened for the new location. The first location is not a
   // change: history state survives a reload and must not reopen an old modal (a modal linked by the
-  // address opened with the first render).
+  // address opened with the first render). A page writing its own state into its address (a replace on
+  // the same path, as Find writes its search once it starts) stays the same page: a modal open over it
+  // stays, unless the address linked it (such a modal follows the address).
   useEffect(() => {
     if (seenKey.current === location.key) return;
     seenKey.current = location.key;
+    const before = seenAddress.current;
+    seenAddress.current = { pathname: location.pathname, search: location.search };
+    const samePage = navigationType === 'REPLACE' && location.pathname === before.pathname && !fromUrlRef.current?.(before.search);
     const next = requestedModal(location.state) ?? fromUrlRef.current?.(location.search) ?? null;
-    if (next || openedFor.current !== location.key) {
+    if (next || (!samePage && openedFor.current !== location.key)) {
       openedFor.current = location.key;
       setCurrent(withId(next));
+    } else if (samePage) {
+      openedFor.current = location.key;
     }
-    // location.state and location.search belong to location.key: they only change with it.
+    // location.state, location.pathname, location.search and the navigation's type belong to location.key.
   }, [location.key]);
 
   useEffect(() => {
