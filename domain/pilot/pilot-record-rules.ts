@@ -26,8 +26,6 @@ export const RECORD_LIMITS = {
   insurance: 100_000_000,
 } as const;
 
-const usd = (n: number) => usNumber(n);
-
 export const PILOT_RECORD_MESSAGES = {
   notAnObject: (what: string) => `${what} must be an object`,
   certificateUnknown: (value: string) => `Unknown certificate: ${value} (choose one of ${CERTIFICATES.join(', ')})`,
@@ -35,7 +33,7 @@ export const PILOT_RECORD_MESSAGES = {
   ratingUnknown: (names: string[]) => `Unknown rating: ${names.join(', ')}`,
   hoursNotNumber: (label: string) => `${label} must be a number`,
   hoursNegative: (label: string) => `${label} cannot be negative`,
-  hoursTooMany: (label: string) => `${label} may be at most ${usd(RECORD_LIMITS.hours)}`,
+  hoursTooMany: (label: string) => `${label} may be at most ${usNumber(RECORD_LIMITS.hours)}`,
   hoursDecimals: (label: string) => `${label} may have at most one decimal`,
   hoursOverTotal: (label: string, total: number) => `${label} cannot be more than your total hours (${total})`,
   hoursWithoutTotal: (label: string) => `${label} need your total hours too: enter them first`,
@@ -55,11 +53,11 @@ export const PILOT_RECORD_MESSAGES = {
   medicalExamRequired: 'Give the day of your medical exam',
   tooYoung: `The date of birth gives an age under ${RECORD_LIMITS.minAge}: check it`,
   tooOld: `The date of birth gives an age over ${RECORD_LIMITS.maxAge}: check it`,
-  insuranceAmountInvalid: `Renter's insurance is a whole number of US dollars from 1 to ${usd(RECORD_LIMITS.insurance)}`,
+  insuranceAmountInvalid: `Renter's insurance is a whole number of US dollars from 1 to ${usNumber(RECORD_LIMITS.insurance)}`,
   insuranceAmountRequired: "Give the amount of your renter's insurance",
   showsInvalid: 'Each "show on my profile" choice must be yes or no',
   // Minimums
-  minimumInsuranceInvalid: `Renter's insurance is a whole number of US dollars from 0 to ${usd(RECORD_LIMITS.insurance)}`,
+  minimumInsuranceInvalid: `Renter's insurance is a whole number of US dollars from 0 to ${usNumber(RECORD_LIMITS.insurance)}`,
   minAgeInvalid: `The least age is a whole number from ${RECORD_LIMITS.minAge} to ${RECORD_LIMITS.maxAge}`,
   maxAgeInvalid: `The greatest age is a whole number from ${RECORD_LIMITS.minAge} to ${RECORD_LIMITS.maxAge}`,
   agesReversed: 'The greatest age cannot be below the least age',

@@ -1,7 +1,5 @@
 import { usNumber } from '../text/us-format.js';
 
-const count = (n: number) => usNumber(n);
-
 /**
  * The line above a list of search results. None when nothing was found (the page says so in its own
  * box), "1 result" and "Showing all 3 results" when every result is shown, "Showing 24 of 130 results"
@@ -9,6 +7,6 @@ const count = (n: number) => usNumber(n);
  */
 export function resultCountLine(shown: number, total: number): string | null {
   if (total <= 0) return null;
-  if (shown >= total) return total === 1 ? '1 result' : `Showing all ${count(total)} results`;
-  return `Showing ${count(shown)} of ${count(total)} results`;
+  if (shown >= total) return total === 1 ? '1 result' : `Showing all ${usNumber(total)} results`;
+  return `Showing ${usNumber(shown)} of ${usNumber(total)} results`;
 }

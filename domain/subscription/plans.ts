@@ -3,6 +3,7 @@
  * listing plan a free month in one place and none in another; we take the kinder reading (README).
  */
 import { usNumber } from '../text/us-format.js';
+
 export type PlanKind = 'listing' | 'professional';
 
 export const PLAN_KINDS: readonly PlanKind[] = ['listing', 'professional'];

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { sharePriceLabel } from '../../../../../domain/share/price-display';
 import { SHARE_TYPE_LABELS } from '../../../../../domain/share/share-types';
 import { normaliseWebUrl } from '../../../../../domain/share/video-links';
+import { usNumber } from '../../../../../domain/text/us-format';
 import { RatingSummary } from '../../../components/rating/rating-summary';
 import { shareHeading, type ShareView } from '../../../lib/share-view';
 import { MediaSlider, type SlideItem } from './media-slider';
 import './share-details.css';
-import { usNumber } from '../../../../../domain/text/us-format';
 
 /** What the share modal and the wizard's preview show of a listing. */
 export type ShareDetailsData = Omit<ShareView, 'id' | 'aircraftId' | 'owner' | 'listDate' | 'updatedAt' | 'isFavorite' | 'canEdit' | 'airport'> & {
