@@ -18,6 +18,7 @@ import { Migration20261206000000_conversations_reviews } from './Migration202612
 import { Migration20261206100000_requirement_totals } from './Migration20261206100000_requirement_totals.js';
 import { Migration20261207000000_search_tokens } from './Migration20261207000000_search_tokens.js';
 import { Migration20261208000000_search_postings } from './Migration20261208000000_search_postings.js';
+import { Migration20261209000000_search_token_index } from './Migration20261209000000_search_token_index.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -38,4 +39,5 @@ export const migrationsList = [
   { name: 'Migration20261206100000_requirement_totals', class: Migration20261206100000_requirement_totals },
   { name: 'Migration20261207000000_search_tokens', class: Migration20261207000000_search_tokens },
   { name: 'Migration20261208000000_search_postings', class: Migration20261208000000_search_postings },
+  { name: 'Migration20261209000000_search_token_index', class: Migration20261209000000_search_token_index },
 ];

@@ -28,6 +28,11 @@ export type QueryObserver = (sql: string, params: unknown[]) => void;
 /** See the constructor's postingsWalk: rows of an index-only walk, about 1 ms per 10,000 on the bench machine. */
 const POSTINGS_WALK = 20_000;
 
+/** The most tokens a word is looked up by in search_entries_tokens_idx (see wordTokens). */
+const TOKENS_PER_WORD = 100;
+/** wordTokens' answer when a word of the keyword is in no entry's document. */
+const NO_TOKENS = 'none';
+
 interface TokenCounts {
   token: string;
   /** Entries holding the token, of every kind and anywhere. */
@@ -158,7 +163,10 @@ export class PostgresSearchRepository implements SearchRepository {
     let counted: number[][];
     // Only the keyword and tag filters have an index of their own; the qualification is checked row by row.
     const access = hasIndexedFilter(filter, narrowed) ? accessPathFor(areaRows, this.areaRows) : AIRPORT_INDEX_ONLY;
-    const where = entryFilter(filter, narrowed, access, qualified);
+    const tokens = access.byFilter ? await this.wordTokens(filter) : null;
+    // A word that no entry holds: nothing matches, in any kind or airport.
+    if (tokens === NO_TOKENS) return { airports: applyCounts(airports, narrowed, [], filter), page: [] };
+    const where = entryFilter(filter, narrowed, access, qualified, tokens);
     const atAirports = access.byAirport ? 'airport_id = any(?::int[])' : 'airport_id + 0 = any(?::int[])';
     if (keyPage && narrowed.length === filter.kinds.length) {
       // Every selected kind is filtered: read the matching rows once (trigram or tag index), count them
@@ -200,6 +208,27 @@ export class PostgresSearchRepository implements SearchRepository {
     if (this.useTokens === 'off' || filter.keywords.length !== 1 || filter.shareCategories.length || filter.instructorTags.length) return null;
     const word = filter.keywords[0]!;
     return isIndexedWord(word) ? word : null;
+  }
+
+  /**
+   * For a read of the matching entries through an index: per word of the keyword, the tokens of
+   * search_tokens that hold it (as a text[] literal), which search_entries_tokens_idx looks up exactly
+   * (migration 20261209000000); NO_TOKENS when a word is in none (nothing matches). Words without three
+   * letters or digits in a row are not looked up (the vocabulary has no index for them), nor words inside
+   * more than TOKENS_PER_WORD tokens: the trigram index reads those with fewer lists. Null: none is looked up.
+   */
+  private async wordTokens(filter: SearchFilter): Promise<ReadonlyMap<string, string> | typeof NO_TOKENS | null> {
+    const words = this.useTokens === 'on' ? filter.keywords.filter(isIndexedWord) : [];
+    if (!words.length) return null;
+    const lists = words.map((_, i) => `array(select token from search_tokens where token like lower(?) and n > 0 limit ${TOKENS_PER_WORD + 1}) as w${i}`);
+    const [row] = await this.run<Record<string, string[]>>(`select ${lists.join(', ')}`, words.map(likePattern));
+    const tokens = new Map<string, string>();
+    for (const [i, word] of words.entries()) {
+      const held = row![`w${i}`]!;
+      if (!held.length) return NO_TOKENS;
+      if (held.length <= TOKENS_PER_WORD) tokens.set(word, textArray(held));
+    }
+    return tokens.size ? tokens : null;
   }
 
   /**
@@ -505,7 +534,13 @@ const accessPathFor = (rows: number, limits: AreaRows): AccessPath =>
  * The entries of `kinds` that pass the filter. Words are separate LIKE clauses (the trigram index
  * cannot take an array); tag filters touch only their own kind.
  */
-function entryFilter(filter: SearchFilter, kinds: SearchType[], access: AccessPath, qualified: Clause | null = null): Clause {
+function entryFilter(
+  filter: SearchFilter,
+  kinds: SearchType[],
+  access: AccessPath,
+  qualified: Clause | null = null,
+  tokens: ReadonlyMap<string, string> | null = null,
+): Clause {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const doc = access.byFilter ? 'doc' : "(doc || '')";
@@ -516,6 +551,13 @@ function entryFilter(filter: SearchFilter, kinds: SearchType[], access: AccessPa
     params.push(...kind.params);
   }
   for (const word of filter.keywords) {
+    // Read through an index, a word whose tokens are known is exactly "holds one of them" (wordTokens).
+    const held = access.byFilter ? tokens?.get(word) : undefined;
+    if (held !== undefined) {
+      clauses.push(`string_to_array(doc, ' ') && ?::text[]`);
+      params.push(held);
+      continue;
+    }
     // The document is lower-cased when written; lower() here is the same function, folded at planning.
     // A word without three letters in a row only filters: looked up in the index it would read all of it.
     clauses.push(`${isIndexedWord(word) ? doc : "(doc || '')"} like lower(?)`);

@@ -406,6 +406,11 @@ describe('every way of reading a filtered search gives the same answer', () => {
     { q: 'Hangared skyhawk', sortBy: 'dist' },
     { q: 'ivan', sortBy: 'listDate', sortDir: 'desc', limit: 1, page: 2 },
     { q: 'ivan', searchTypes: ['user'], sortBy: 'dist' },
+    // Several words, a word inside two tokens, a word with its punctuation, a word too short to look up.
+    { q: 'ivan ivanov', sortBy: 'ratePerHour' },
+    { q: 'hangared, annual', sortBy: 'listDate', sortDir: 'asc' },
+    { q: 'hangared 17', sortBy: 'dist' },
+    { q: 'skyhawk cessna', searchTypes: ['share'], sortBy: 'ratePerHour', sortDir: 'desc' },
   ];
   it.each(paths)('%s', async (_label, areaRows, tokens, walk) => {
     const service = new SearchMap(new PostgresSearchRepository(t.orm, undefined, areaRows, tokens, walk), null, new Ratings(new PostgresReviewRepository(t.orm), systemClock));
@@ -451,6 +456,31 @@ describe('a one-word keyword search counts through search_token_counts (issue 17
     expect(await run('hangared', 'ratePerHour')).toMatchObject({ counters: true, postings: true, everyMatch: false });
     expect(await run('hangared')).toMatchObject({ counters: true, postings: false, everyMatch: false });
     expect(await run('ivan', 'listDate')).toMatchObject({ counters: true, postings: false, everyMatch: true });
+  });
+
+  it('reads several words, or a word inside several tokens, through the token index, and a word no entry holds finds nothing', async () => {
+    const statements: string[] = [];
+    const wide = { small: -1, large: -1 };
+    const service = new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql), wide), null, null);
+    const off = new SearchMap(new PostgresSearchRepository(t.orm, undefined, wide, 'off'), null, null);
+    const both = async (q: string, sortBy = 'dist') => {
+      statements.length = 0;
+      const input = { ...CENTRE, radius: WIDE, q, sortBy };
+      const page = await RequestContext.create(t.orm.em, () => service.execute(input));
+      const before = await RequestContext.create(t.orm.em, () => off.execute(input));
+      return { page, before, byTokens: statements.some((sql) => sql.includes("string_to_array(doc, ' ') &&")) };
+    };
+    for (const [q, sortBy] of [['hangared skyhawk', 'dist'], ['ivan', 'ratePerHour'], ['ivan ivanov', 'listDate']] as const) {
+      const { page, before, byTokens } = await both(q, sortBy);
+      expect(byTokens, q).toBe(true);
+      expect(page.count, q).toBeGreaterThan(0);
+      expect(page).toEqual(before);
+    }
+    const none = await both('hangared zzyzx');
+    expect(none.page).toEqual({ results: [], count: 0, airportCounts: [] });
+    expect(none.before).toEqual(none.page);
+    // Only the vocabulary was asked: no entry was read.
+    expect(statements.some((sql) => sql.includes('from search_entries'))).toBe(false);
   });
 });
 
