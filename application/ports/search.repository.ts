@@ -14,6 +14,7 @@ export interface SearchArea {
 /** An airport inside the area with its distance and the number of matching entries of each kind. */
 export interface AirportTally {
   airport: SearchAirport;
+  /** From the area's centre, in whole metres (the order of the distance sort; never shown). */
   dist: number;
   counts: Record<SearchType, number>;
 }

@@ -170,6 +170,20 @@ describe('GET /api/search: the circle', () => {
     expect(short.body.count).toBe(inside.body.count - 2);
   });
 
+  it('draws the same circle over a wide area, where the airports are read without the map index', async () => {
+    // ZSF at the edge of a circle of about 800 km (wider areas skip the GiST probe: WIDE_AREA_METRES).
+    const south = { lat: 7.3, lng: -150 };
+    const [{ d }] = await sql<{ d: number }>('select earth_distance(ll_to_earth(?, ?), ll_to_earth(14.5, -150)) as d', [south.lat, south.lng]);
+    expect(d).toBeGreaterThan(750_000);
+    const codes = (body: { airportCounts: { airport: { locationId: string } }[] }) => body.airportCounts.map((a) => a.airport.locationId);
+    const inside = await search({ ...south, radius: Math.ceil(d), limit: 100 });
+    expect(codes(inside.body)).toEqual(['ZSC', 'ZSE', 'ZSN', 'ZSI', 'ZSO', 'ZSF']);
+    expect(inside.body.results.map(key)).toContain(`share:${ids.far}`);
+    const short = await search({ ...south, radius: Math.floor(d), limit: 100 });
+    expect(codes(short.body)).toEqual(['ZSC', 'ZSE', 'ZSN', 'ZSI', 'ZSO']);
+    expect(short.body.results.map(key)).not.toContain(`share:${ids.far}`);
+  });
+
   it('answers cards with the airport and the spec fields of each kind', async () => {
     const res = await search({ ...CENTRE, radius: 20_000, limit: 100 });
     expect(res.status).toBe(200);
@@ -375,7 +389,7 @@ describe('every way of reading a filtered search gives the same answer', () => {
   // Each against the app's own path (HTTP), which reads a one-word search's counts from search_token_counts
   // and its key-order pages from search_postings (issue 17); the direct reads count every match as before
   // those tables, or use them too (a walk limit of 0 sends key orders back to reading every match).
-  const paths: [string, AreaRows, 'on' | 'off', number?][] = [
+  const paths: [string, AreaRows, 'on' | 'off', number?, number?][] = [
     ['airport index only', { small: Infinity, large: Infinity }, 'off'],
     ['airport and filter indexes', { small: -1, large: Infinity }, 'off'],
     ['filter index only', { small: -1, large: -1 }, 'off'],
@@ -383,6 +397,7 @@ describe('every way of reading a filtered search gives the same answer', () => {
     ['token counts, page through both indexes', { small: -1, large: Infinity }, 'on'],
     ['token counts, page through the filter index', { small: -1, large: -1 }, 'on'],
     ['token counts, key orders read every match', { small: -1, large: Infinity }, 'on', 0],
+    ['token counts read at every airport, kept for the area', { small: Infinity, large: Infinity }, 'on', undefined, 0],
   ];
   const queries: SearchInput[] = [
     { q: 'edge', sortBy: 'ratePerHour', sortDir: 'desc' },
@@ -412,8 +427,9 @@ describe('every way of reading a filtered search gives the same answer', () => {
     { q: 'hangared 17', sortBy: 'dist' },
     { q: 'skyhawk cessna', searchTypes: ['share'], sortBy: 'ratePerHour', sortDir: 'desc' },
   ];
-  it.each(paths)('%s', async (_label, areaRows, tokens, walk) => {
-    const service = new SearchMap(new PostgresSearchRepository(t.orm, undefined, areaRows, tokens, walk), null, new Ratings(new PostgresReviewRepository(t.orm), systemClock));
+  it.each(paths)('%s', async (_label, areaRows, tokens, walk, listedAirports) => {
+    const repository = new PostgresSearchRepository(t.orm, undefined, areaRows, tokens, walk, listedAirports);
+    const service = new SearchMap(repository, null, new Ratings(new PostgresReviewRepository(t.orm), systemClock));
     for (const query of queries) {
       const input = { ...CENTRE, radius: WIDE, ...query };
       const direct = await RequestContext.create(t.orm.em, () => service.execute(input));
