@@ -36,8 +36,10 @@ export function compressionMiddleware() {
       if (ctx.response.get('Set-Cookie')) ctx.compress = false;
       // A JSON answer is serialized here, once: koa-compress asks its length against the threshold, and Koa's
       // length of an object body is the byte length of a JSON.stringify of its own (a 360 KB map search was
-      // serialized twice). The Content-Type stays the JSON one Koa set with the object.
-      if (isJsonBody(ctx.body)) ctx.body = JSON.stringify(ctx.body);
+      // serialized twice). As bytes: the socket writes a string through a slower UTF-8 conversion (a 370 KB
+      // search answer cost 1.2 ms more of CPU as a string). The Content-Type stays the JSON one Koa set with
+      // the object.
+      if (isJsonBody(ctx.body)) ctx.body = Buffer.from(JSON.stringify(ctx.body));
       source = ctx.body;
     });
     // koa-compress pipes a stream body into the compressor with pipe(), which does not pass an error on: a
