@@ -346,8 +346,9 @@ export class PostgresSearchRepository implements SearchRepository {
    * without per-row trigonometry; below WIDE_AREA_METRES after a GiST probe on the bounding box of each
    * airport's earth point (wider, the box holds most airports and reading them all is cheaper). Numbers
    * travel as one JSON array of integers (a row per airport costs the driver far more, and PostgreSQL writes
-   * a float more slowly than an integer: distances are whole metres), unsorted (sorted here, in a fraction of
-   * the time); names and places come from the in-process directory. At 2000 km on the bench, 11 ms became 4.
+   * a float more slowly than an integer: distances are whole metres), unsorted (the use case sorts them, in a
+   * fraction of the time); names and places come from the in-process directory. At 2000 km on the bench, 11 ms
+   * became 4.
    */
   private async airportsOf(area: SearchArea, filter: SearchFilter): Promise<AirportTally[]> {
     const pilotPros = professionalsArePilots(filter);
@@ -366,7 +367,7 @@ export class PostgresSearchRepository implements SearchRepository {
                 where (${anyKind})${area.airportId === null ? '' : ' and a.airport_id = ?'}) area`,
       [...latLng(area), area.radiusMetres, area.radiusMetres, ...(area.airportId === null ? [] : [area.airportId])],
     );
-    const rows = parseRows(row!.airports).sort((a, b) => a[4]! - b[4]! || a[0]! - b[0]!);
+    const rows = parseRows(row!.airports);
     const directory = await this.directory.lookup(rows.map((r) => r[0]!));
     const selected = (k: SearchType, n: number) => (filter.kinds.includes(k) ? n : 0);
     return rows.flatMap(([id, shares, instructors, users, dist]) => {

@@ -30,7 +30,7 @@ export class SearchMap {
     const window = { offset: c.offset, limit: c.limit };
     const { by, dir } = c.sort;
     const tally = await this.search.tally(area, c.filter, by === 'dist' ? undefined : { sort: { by, dir }, window });
-    // Nearest first (the repository's order already; sorting sorted input is linear).
+    // Nearest first, the order of distance pages and markers (the repository answers in no order).
     const tallies = tally.airports.sort((a, b) => a.dist - b.dist || a.airport.id - b.airport.id);
     const count = tallies.reduce((n, t) => n + t.counts.share + t.counts.instructor + t.counts.user, 0);
 
