@@ -129,7 +129,8 @@ export function searchCriteria(input: SearchInput): SearchCriteria {
   const shareCategories = pick(input.shareCategories, AIRCRAFT_TAGS, SEARCH_MESSAGES.shareCategories, errors);
   const instructorTags = pick(input.instructorTags, INSTRUCTOR_TAGS, SEARCH_MESSAGES.instructorTags, errors);
 
-  if (errors.length) throw validationFailed(errors);
+  // The keyword is the one parameter a person types (Find's keyword box): its message is marked on it.
+  if (errors.length) throw validationFailed(errors, errors[0], keyword.error ? { q: [keyword.error] } : undefined);
   return {
     centre: lat !== undefined && lng !== undefined ? { lat, lng } : { ...DEFAULT_CENTRE },
     radiusMetres: radius,

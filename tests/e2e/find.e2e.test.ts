@@ -16,6 +16,7 @@ const OWNER = { firstname: 'Wilbur', lastname: 'Wright', email: 'wilbur@example.
 /** A pilot on the map at Bowman Field. */
 const PILOT = { firstname: 'Bessie', lastname: 'Coleman', email: 'bessie@example.com', username: 'bessie_c', password: 'first-license-1921' };
 const SEARCHER = { firstname: 'Jean', lastname: 'Batten', email: 'jean@example.com', username: 'jean_b', password: 'tasman-sea-1936' };
+const PHONE_SEARCHER = { firstname: 'Amy', lastname: 'Johnson', email: 'amy@example.com', username: 'amy_j', password: 'jason-to-darwin-1930' };
 
 /** Three planes around Louisville: two at Bowman Field (LOU), one at Louisville International (SDF). */
 const PLANES = [
@@ -25,8 +26,8 @@ const PLANES = [
 ];
 
 /** A browser context past the first-visit takeover; signed up through the API when `who` is given. */
-async function newPage(who?: typeof OWNER, airport: number | null = null): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
+async function newPage(who?: typeof OWNER, airport: number | null = null, viewport = { width: 1300, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
   await pastTakeover(context, site.url);
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
@@ -211,6 +212,45 @@ describe('the Find page in the browser', () => {
     // Zoom out doubles the radius and searches again.
     await page.getByRole('button', { name: 'Zoom out' }).click();
     await expect.poll(() => query(page).get('radius'), SEARCHED).toBe('100');
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('marks a refused keyword beside its box, opening the folded search options on a phone', async () => {
+    const { context, page } = await newPage(PHONE_SEARCHER, null, { width: 390, height: 844 });
+    const searches: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/search' && searches.push(r.url()));
+    const toggle = page.getByRole('button', { name: /search options$/ });
+    const keyword = page.getByRole('searchbox', { name: 'Keyword' });
+    const message = 'Keywords need a word of at least 3 letters';
+
+    // A link whose keyword the server refuses: the options open and the box says why, nothing above the list.
+    await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50&q=ab`);
+    await expect.poll(() => keyword.getAttribute('aria-invalid'), { timeout: 20_000 }).toBe('true');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await keyword.isVisible()).toBe(true);
+    expect(await page.locator(`#${await keyword.getAttribute('aria-describedby')}`).textContent()).toBe(message);
+    expect(await page.getByText(/^The search failed/).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Mending the keyword clears the mark; Search finds the Cherokee.
+    await keyword.fill('cherokee');
+    expect(await keyword.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByText(message).count()).toBe(0);
+    await keyword.press('Enter');
+    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('1 result');
+
+    // A keyword typed without a three-letter word is refused in the page: no search, the box is marked and
+    // keeps the cursor, and the results stay.
+    const asked = searches.length;
+    await keyword.fill('a b');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => keyword.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText(message).isVisible()).toBe(true);
+    expect(await keyword.evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(searches).toHaveLength(asked);
+    expect(await showing(page).textContent()).toBe('1 result');
+    expect(query(page).get('q')).toBe('cherokee');
     await context.close();
     expect(errors).toEqual([]);
   });

@@ -360,6 +360,15 @@ describe('GET /api/search: bad parameters answer 400 with a message', () => {
     const res = await t.request.get(`/api/search?${query}`).set(V);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'validation_failed', message, errors: [message] });
+    // Only the keyword is typed by a person (Find's keyword box): its message is marked on it.
+    if (query.startsWith('q=')) expect(res.body.fields).toEqual({ q: [message] });
+    else expect(res.body.fields).toBeUndefined();
+  });
+
+  it('marks the keyword among several refused parameters', async () => {
+    const res = await t.request.get('/api/search?q=ab&radius=5').set(V);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errors: [M.radius, KEYWORD_MESSAGES.tooShort], fields: { q: [KEYWORD_MESSAGES.tooShort] } });
   });
 
   it('needs the version header, like every API call', async () => {

@@ -3,16 +3,18 @@ import { DomainError } from '../../../domain/errors.js';
 import { DEFAULT_CENTRE, SEARCH_LIMITS, SEARCH_MESSAGES as M, narrowsKind, searchCriteria, type SearchInput } from '../../../domain/search/search-criteria.js';
 import { KEYWORD_MESSAGES } from '../../../domain/search/search-keyword.js';
 
-function errorsOf(input: SearchInput): string[] {
+function refusalOf(input: SearchInput): DomainError {
   try {
     searchCriteria(input);
   } catch (e) {
     expect(e).toBeInstanceOf(DomainError);
     expect((e as DomainError).code).toBe('validation_failed');
-    return (e as DomainError).errors;
+    return e as DomainError;
   }
   throw new Error('expected a validation error');
 }
+
+const errorsOf = (input: SearchInput): string[] => refusalOf(input).errors;
 
 describe('searchCriteria', () => {
   it('fills the Find defaults: Louisville, 50 km, closest first, page 1 of 10, every kind', () => {
@@ -78,6 +80,11 @@ describe('searchCriteria', () => {
     ['a keyword without a three-letter word', { q: 'a b' }, KEYWORD_MESSAGES.tooShort],
   ])('refuses %s', (_label, input, message) => {
     expect(errorsOf(input)).toEqual([message]);
+  });
+
+  it("marks the keyword's message on the keyword, and only it", () => {
+    expect(refusalOf({ q: 'a b', radius: 5 }).fields).toEqual({ q: [KEYWORD_MESSAGES.tooShort] });
+    expect(refusalOf({ radius: 5 }).fields).toBeUndefined();
   });
 
   it('reports every problem at once', () => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { SearchResult } from '../../../../../domain/search/search-result';
 import { LazyAirportMap } from '../../../components/map/lazy-airport-map';
 import type { AirportMarker } from '../../../components/map/map-types';
@@ -34,6 +34,11 @@ export function FindPage() {
   const narrow = useMediaQuery(NARROW, true);
   const [toggled, setToggled] = useState<boolean | null>(null);
   const collapsed = toggled ?? narrow;
+  // A refused keyword opens the folded options, so its message shows beside the box.
+  const { keywordError } = find;
+  useEffect(() => {
+    if (keywordError) setToggled(false);
+  }, [keywordError]);
 
   const markers = useMemo<AirportMarker[]>(
     () => (answer?.airportCounts ?? []).map(({ airport, share, instructor, user: pilots }) => ({ ...airport, lng: airport.long, share, instructor, user: pilots })),
@@ -71,9 +76,10 @@ export function FindPage() {
               collapsed={collapsed}
               busy={status !== 'idle'}
               locationError={find.locationError}
+              keywordError={keywordError}
               onEdit={find.edit}
               onPlace={find.choosePlace}
-              onSubmit={() => void find.submit()}
+              onSubmit={find.submit}
               onReset={find.resetMap}
               signedIn={!!user}
               onSignIn={() => openModal('login')}

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { AIRCRAFT_TAGS, INSTRUCTOR_TAGS, type SearchType } from '../../../../../domain/options';
 import type { Place } from '../../../components/place-autocomplete/places.api';
 import type { SearchForm } from '../utils/search-form';
 import { ChecklistDropdown } from './checklist-dropdown';
+import { describedBy, fieldClass, FieldErrorText } from '../../../components/form/field-error-text';
 import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
 
 /** The type checkboxes of spec 2, in its order. */
@@ -19,9 +20,12 @@ interface SearchPanelProps {
   collapsed: boolean;
   busy: boolean;
   locationError: string | null;
+  /** The keyword's message (refused before sending or by the server), beside the box. */
+  keywordError: string | null;
   onEdit: (changes: Partial<SearchForm>) => void;
   onPlace: (place: Place) => void;
-  onSubmit: () => void;
+  /** False when the keyword was refused: the box gets the focus. */
+  onSubmit: () => boolean;
   onReset: () => void;
   /** "Planes I qualify for" needs a pilot's record: a visitor is offered to sign in instead. */
   signedIn: boolean;
@@ -29,8 +33,18 @@ interface SearchPanelProps {
 }
 
 /** The Find form (spec 2): location, keyword (Enter searches), categories, specialties, kinds, Search, Reset Map. */
-export function SearchPanel({ id, form, collapsed, busy, locationError, onEdit, onPlace, onSubmit, onReset, signedIn, onSignIn }: SearchPanelProps) {
+export function SearchPanel({ id, form, collapsed, busy, locationError, keywordError, onEdit, onPlace, onSubmit, onReset, signedIn, onSignIn }: SearchPanelProps) {
   const keywordId = useId();
+  const keywordErrorId = `${keywordId}-error`;
+  const keywordBox = useRef<HTMLInputElement>(null);
+  const keywordErrors = keywordError ? [keywordError] : undefined;
+  // A refused Search puts the cursor in the box to mend it (once the folded panel has opened).
+  const focusKeyword = useRef(false);
+  useEffect(() => {
+    if (!focusKeyword.current || collapsed || !keywordError) return;
+    focusKeyword.current = false;
+    keywordBox.current?.focus();
+  }, [collapsed, keywordError]);
   // No box ticked means every kind, so all show ticked; the last ticked one cannot be unticked.
   const shown = form.searchTypes.length ? form.searchTypes : TYPES.map((t) => t.type);
   const toggleType = (type: SearchType) => {
@@ -45,21 +59,25 @@ export function SearchPanel({ id, form, collapsed, busy, locationError, onEdit, 
       aria-label="Search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        focusKeyword.current = !onSubmit();
       }}
     >
       <div className="find-panel-row">
         <PlaceAutocomplete value={form.location} onType={(location) => onEdit({ location })} onPick={onPlace} error={locationError} />
-        <div className="field">
+        <div className={fieldClass(undefined, keywordErrors)}>
           <label htmlFor={keywordId}>Keyword</label>
           <input
+            ref={keywordBox}
             id={keywordId}
             type="search"
             enterKeyHint="search"
             placeholder="Make, model, name…"
             value={form.q}
+            aria-invalid={keywordErrors ? true : undefined}
+            aria-describedby={describedBy(keywordErrors && keywordErrorId)}
             onChange={(event) => onEdit({ q: event.target.value })}
           />
+          <FieldErrorText id={keywordErrorId} errors={keywordErrors} />
         </div>
       </div>
       <div className="find-panel-row">

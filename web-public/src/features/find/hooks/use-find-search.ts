@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { keywordWords } from '../../../../../domain/search/search-keyword';
 import type { LatLng, MapMove } from '../../../components/map/map-types';
 import { visitorPosition } from '../../../components/map/visitor-position';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -11,6 +12,8 @@ export function useFindSearch() {
   const runner = useSearchRunner();
   const { form, run, allowed, lastSearched } = runner;
   const [locationError, setLocationError] = useState<string | null>(null);
+  // The keyword refused before it was sent (the domain's rule, as the server applies it).
+  const [keywordCheck, setKeywordCheck] = useState<string | null>(null);
 
   const goTo = (where: LatLng & { location: string }, extra: Partial<SearchForm> = {}) => {
     setLocationError(null);
@@ -20,29 +23,46 @@ export function useFindSearch() {
   return {
     ...runner,
     locationError,
+    /** The keyword's message: refused here before sending, or by the server (a keyword from the address). */
+    keywordError: keywordCheck ?? (runner.fieldErrors.q?.join(' ') || null),
     /** Draft edits: nothing is searched until Search (or Enter). */
     edit: (changes: Partial<SearchForm>) => {
       if ('location' in changes) setLocationError(null);
+      if ('q' in changes) {
+        setKeywordCheck(null);
+        runner.dropFieldError('q');
+      }
       if (form) runner.setForm({ ...form, ...changes });
     },
-    /** Search with the form; a location typed but not picked (not the searched one) is looked up first. */
-    submit: async () => {
-      if (!form || !allowed()) return;
+    /**
+     * Search with the form; a location typed but not picked (not the searched one) is looked up first.
+     * Answers false when the keyword is refused (nothing is searched; the page marks the box).
+     */
+    submit: (): boolean => {
+      if (!form || !allowed()) return true;
+      const refused = keywordWords(form.q).error;
+      setKeywordCheck(refused);
+      if (refused) return false;
       const typed = form.location.trim();
-      if (!typed || typed === lastSearched()?.location) return run();
-      try {
-        const place = await geocodePlace(typed);
-        goTo({ ...place, location: place.label }, { radius: RADIUS_KM.default, airport: null });
-      } catch (error) {
-        setLocationError(error instanceof ApiError && error.status === 404 ? `We could not find “${typed}”.` : errorMessage(error));
+      if (!typed || typed === lastSearched()?.location) {
+        run();
+        return true;
       }
+      geocodePlace(typed).then(
+        (place) => goTo({ ...place, location: place.label }, { radius: RADIUS_KM.default, airport: null }),
+        (error: unknown) => setLocationError(error instanceof ApiError && error.status === 404 ? `We could not find “${typed}”.` : errorMessage(error)),
+      );
+      return true;
     },
     choosePlace: (place: Place) => goTo({ ...place, location: place.label }, { radius: RADIUS_KM.default, airport: null }),
     selectAirport: (airportId: number) => run({ airport: airportId }),
     clearAirport: () => {
       if (form?.airport != null) run({ airport: null });
     },
-    resetMap: () => run({ airport: null, q: '' }),
+    resetMap: () => {
+      setKeywordCheck(null);
+      run({ airport: null, q: '' });
+    },
     sort: (sortBy: SearchForm['sortBy'], sortDir: SearchForm['sortDir']) => run({ sortBy, sortDir }),
     zoom: (factor: number) => {
       if (!form || !allowed()) return;

@@ -4,7 +4,8 @@ import type { SearchPage } from '../../../../../domain/search/search-result';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
 import { SHARE_PARAM } from '../../../hooks/use-share-link';
-import { errorMessage } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../../../domain/field-errors';
+import { ApiError, errorMessages } from '../../../lib/api-client';
 import { useFirstScreenReads, useSignedOutAtFirst } from '../../../lib/first-screen';
 import { searchMap } from '../api/search-map.api';
 import { apiQueryOf, clampRadius, queryOfForm, RADIUS_KM, RETRY_BELOW, type SearchForm } from '../utils/search-form';
@@ -37,6 +38,8 @@ export function useSearchRunner() {
   const [answer, setAnswer] = useState<SearchPage | null>(embedded?.answer ?? null);
   const [status, setStatus] = useState<SearchStatus>(embedded ? 'idle' : 'starting');
   const [error, setError] = useState<string | null>(null);
+  // The messages the server marked on a form field (the keyword's), shown beside it instead of above the list.
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const r = useRef({
     busy: !embedded,
     generation: 0,
@@ -75,6 +78,7 @@ export function useSearchRunner() {
     run.busy = true;
     setStatus('loading');
     setError(null);
+    setFieldErrors({});
     try {
       // "Planes I qualify for" needs a pilot's record: a visitor's address with qualified=true (a link shared
       // by a pilot) searches without it, and the box shows unticked with "(sign in)".
@@ -98,7 +102,10 @@ export function useSearchRunner() {
       if (generation !== run.generation) return;
       // Spec 8: a failed search leaves the list as it was; the reason shows above it.
       console.error('Search failed', e);
-      setError(errorMessage(e));
+      const fields = e instanceof ApiError ? e.fields : {};
+      const marked = new Set(Object.values(fields).flat());
+      setFieldErrors(fields);
+      setError(errorMessages(e).filter((message) => !marked.has(message)).join(' ') || null);
     } finally {
       if (generation === run.generation) {
         const pending = run.pending;
@@ -168,5 +175,8 @@ export function useSearchRunner() {
   /** The form of the last search that answered. */
   const lastSearched = () => r.current.searched;
 
-  return { form, setForm, answer, status, error, run, loadMore, allowed, lastSearched };
+  /** A field's messages go once the visitor edits it. */
+  const dropFieldError = (field: string) => setFieldErrors((all) => (field in all ? Object.fromEntries(Object.entries(all).filter(([f]) => f !== field)) : all));
+
+  return { form, setForm, answer, status, error, fieldErrors, dropFieldError, run, loadMore, allowed, lastSearched };
 }
