@@ -9,6 +9,7 @@ import { KIND_ORDER } from '../../domain/search/search-order.js';
 import type { SearchAirport } from '../../domain/search/search-result.js';
 import { imageSizeSql, sizesOf, type ImageSizeJson } from './image-sizes.sql.js';
 import { qualifiedSql } from './qualification.sql.js';
+import { airportsInCircle, SearchAirportsCache, SNAPSHOT_SQL, snapshotOf, type SnapshotAirport, type SnapshotRow } from './search-airports-snapshot.js';
 
 /** Kind codes of `search_entries` (migration 20261121040000): their order is the tie-break rank. */
 const KIND_CODE: Record<SearchType, number> = { share: 0, instructor: 1, user: 2 };
@@ -27,9 +28,6 @@ export type QueryObserver = (sql: string, params: unknown[]) => void;
 
 /** See the constructor's postingsWalk: rows of an index-only walk, about 1 ms per 10,000 on the bench machine. */
 const POSTINGS_WALK = 20_000;
-
-/** From this radius the area's airports are read without the GiST index (see airportsOf). */
-const WIDE_AREA_METRES = 750_000;
 
 /** Up to this many airports, a token's counts are read for the area's airports only (see tokenCounts). */
 const LISTED_AIRPORTS = 1_000;
@@ -72,7 +70,8 @@ interface AirportRow {
  * a filter needs them; the page's entries; their cards.
  */
 export class PostgresSearchRepository implements SearchRepository {
-  private readonly directory: AirportDirectory;
+  /** search_airports in the process, checked against its stamp by every search (search-airports-snapshot.ts). */
+  private readonly airports: SearchAirportsCache;
 
   constructor(
     private readonly orm: MikroORM,
@@ -89,8 +88,9 @@ export class PostgresSearchRepository implements SearchRepository {
     /** Up to this many airports, a token's counts are read for the area's airports only (see tokenCounts). */
     private readonly listedAirports = LISTED_AIRPORTS,
   ) {
-    this.directory = new AirportDirectory(() =>
-      this.run<AirportRow>('select airport_id, location_id, facility, city, state, lat, long from search_airports', []).then((rows) => rows.map(toAirport)),
+    this.airports = new SearchAirportsCache(
+      async () => snapshotOf(await this.runPrepared<SnapshotRow>(SNAPSHOT_SQL, [])),
+      async () => (await this.runPrepared<{ version: string }>('select version::text as version from search_airports_version', []))[0]!.version,
     );
   }
 
@@ -295,8 +295,8 @@ export class PostgresSearchRepository implements SearchRepository {
 
   /** Per airport, the active shares this pilot does not qualify for (over the whole site). */
   private async unqualifiedByAirport(q: QualifiedFor): Promise<Map<number, number>> {
-    const directory = await this.directory.lookup([]);
-    return new Map(await this.unqualifiedCounts(dayGroups(q, [...directory.values()])));
+    const { airports } = await this.airports.current();
+    return new Map(await this.unqualifiedCounts(dayGroups(q, airports.map((a) => a.airport))));
   }
 
   /**
@@ -341,39 +341,37 @@ export class PostgresSearchRepository implements SearchRepository {
   }
 
   /**
-   * The area's airports with entries of a selected kind, from the counters: the exact circle test as a
-   * chord length (cube_distance) against the chord of the radius, the same test as earth_distance <= radius
-   * without per-row trigonometry; below WIDE_AREA_METRES after a GiST probe on the bounding box of each
-   * airport's earth point (wider, the box holds most airports and reading them all is cheaper). Numbers
-   * travel as one JSON array of integers (a row per airport costs the driver far more, and PostgreSQL writes
-   * a float more slowly than an integer: distances are whole metres), unsorted (the use case sorts them, in a
-   * fraction of the time); names and places come from the in-process directory. At 2000 km on the bench, 11 ms
-   * became 4.
+   * The area's airports with entries of a selected kind, with their counters: from the in-process copy of
+   * search_airports, after one statement that reads the table's stamp, the centre's earth point and the chord
+   * of the radius (computed by PostgreSQL, as the circle test was). The copy is read again when the stamp has
+   * moved. The test is the chord length (cube_distance) against the chord of the radius, the same test as
+   * earth_distance <= radius without per-airport trigonometry, computed as PostgreSQL did; distances are whole
+   * metres (they only order airports) and unsorted (the use case sorts them). At 500 km on the bench the
+   * database's 2.3 ms per search (a GiST probe and 1,700 numbers written as text) became one row.
    */
   private async airportsOf(area: SearchArea, filter: SearchFilter): Promise<AirportTally[]> {
-    const pilotPros = professionalsArePilots(filter);
-    const anyKind = [...filter.kinds.map((k) => `a.${COUNTER[k]} > 0`), ...(pilotPros ? ['a.professional_pilots > 0'] : [])].join(' or ');
-    const box = area.radiusMetres < WIDE_AREA_METRES ? 'earth_box(c.centre, c.radius) @> a.point and ' : '';
-    // The centre and the chord are computed once (a materialized CTE), also in the generic plan of the
-    // prepared statement, where the parameters are not known while planning.
-    const [row] = await this.runPrepared<{ airports: string | null }>(
-      `with c as materialized (
-         select ll_to_earth(?, ?) as centre, ?::float8 as radius, 2 * earth() * sin(?::float8 / (2 * earth())) as chord)
-       select to_json(array_agg(array[airport_id, shares, instructors, users, dist]))::text as airports
-         from (select a.airport_id, a.shares, a.instructors, a.users${pilotPros ? ' + a.professional_pilots' : ''} as users,
-                      round(2 * earth() * asin(least(1, cube_distance(a.point, c.centre) / (2 * earth()))))::int as dist
-                 from c join search_airports a
-                   on ${box}cube_distance(a.point, c.centre) <= c.chord
-                where (${anyKind})${area.airportId === null ? '' : ' and a.airport_id = ?'}) area`,
-      [...latLng(area), area.radiusMetres, area.radiusMetres, ...(area.airportId === null ? [] : [area.airportId])],
+    const [probe] = await this.runPrepared<{ version: string; x: number; y: number; z: number; chord: number }>(
+      `select (select version::text from search_airports_version) as version,
+              cube_ll_coord(c, 1) as x, cube_ll_coord(c, 2) as y, cube_ll_coord(c, 3) as z,
+              2 * earth() * sin(?::float8 / (2 * earth())) as chord
+         from ll_to_earth(?, ?) c`,
+      [area.radiusMetres, ...latLng(area)],
     );
-    const rows = parseRows(row!.airports);
-    const directory = await this.directory.lookup(rows.map((r) => r[0]!));
+    const { airports } = await this.airports.at(probe!.version);
+    const pilotPros = professionalsArePilots(filter);
     const selected = (k: SearchType, n: number) => (filter.kinds.includes(k) ? n : 0);
-    return rows.flatMap(([id, shares, instructors, users, dist]) => {
-      const airport = directory.get(id!);
-      return airport ? [{ airport, dist: dist!, counts: { share: selected('share', shares!), instructor: selected('instructor', instructors!), user: selected('user', users!) } }] : [];
+    const countsOf = (a: SnapshotAirport) => ({
+      share: selected('share', a.shares),
+      instructor: selected('instructor', a.instructors),
+      user: selected('user', a.users + (pilotPros ? a.professionalPilots : 0)),
     });
+    const centre = { x: Number(probe!.x), y: Number(probe!.y), z: Number(probe!.z) };
+    const keep = (a: SnapshotAirport) => {
+      if (area.airportId !== null && a.airport.id !== area.airportId) return false;
+      const c = countsOf(a);
+      return c.share > 0 || c.instructor > 0 || c.user > 0;
+    };
+    return airportsInCircle(airports, centre, Number(probe!.chord), keep).map(({ airport, dist }) => ({ airport: airport.airport, dist, counts: countsOf(airport) }));
   }
 
   /** One page in a key order: a walk of that order's index, keeping the rows at the area's airports. */
@@ -394,9 +392,10 @@ export class PostgresSearchRepository implements SearchRepository {
     if (!slices.length) return [];
     const parts: string[] = [];
     const params: unknown[] = [];
-    const directory = filter.qualified ? await this.directory.lookup(slices.map((s) => s.airportId)) : null;
+    // The slices' airports come from this search's tally: the copy it read has them.
+    const directory = filter.qualified ? (await this.airports.latest()).byId : null;
     slices.forEach((s, i) => {
-      const airport = directory?.get(s.airportId);
+      const airport = directory?.get(s.airportId)?.airport;
       const qualified = filter.qualified && airport ? qualifiedClause(filter.qualified, [airport]) : null;
       const where = entryFilter(filter, [s.kind], AIRPORT_INDEX_ONLY, qualified);
       parts.push(
@@ -472,8 +471,6 @@ export class PostgresSearchRepository implements SearchRepository {
   }
 }
 
-const COUNTER: Record<SearchType, string> = { share: 'shares', instructor: 'instructors', user: 'users' };
-
 /**
  * A person is one entry: a professional who is also a pilot on the map is a professional entry flagged
  * `also_pilot` (migration 20261125000000). Looking for pilots without professionals, those entries count
@@ -489,39 +486,6 @@ const orderKey = (p: KeyPage) => `${p.sort.by}:${p.sort.dir}` as const;
 
 /** A JSON array of number arrays built by PostgreSQL (null when there were no rows). */
 const parseRows = (text: string | null): number[][] => (text === null ? [] : (JSON.parse(text) as number[][]));
-
-/**
- * Names and places of the airports with entries, kept in the process: a wide map search would
- * otherwise move thousands of rows of unchanging text per request. Reloaded when an unknown airport
- * shows up and at most a minute after the last load (airport details change only with imports).
- */
-class AirportDirectory {
-  private byId = new Map<number, SearchAirport>();
-  private loadedAt = -Infinity;
-  private loading: Promise<void> | null = null;
-
-  constructor(
-    private readonly load: () => Promise<SearchAirport[]>,
-    private readonly maxAgeMs = 60_000,
-  ) {}
-
-  async lookup(ids: number[]): Promise<Map<number, SearchAirport>> {
-    if (Date.now() - this.loadedAt > this.maxAgeMs || ids.some((id) => !this.byId.has(id))) await this.reload();
-    return this.byId;
-  }
-
-  private reload(): Promise<void> {
-    this.loading ??= this.load()
-      .then((airports) => {
-        this.byId = new Map(airports.map((a) => [a.id, a]));
-        this.loadedAt = Date.now();
-      })
-      .finally(() => {
-        this.loading = null;
-      });
-    return this.loading;
-  }
-}
 
 /**
  * Which indexes a filtered read may use. The planner cannot know what the counters tell us: how many

@@ -170,8 +170,31 @@ describe('GET /api/search: the circle', () => {
     expect(short.body.count).toBe(inside.body.count - 2);
   });
 
-  it('draws the same circle over a wide area, where the airports are read without the map index', async () => {
-    // ZSF at the edge of a circle of about 800 km (wider areas skip the GiST probe: WIDE_AREA_METRES).
+  it('answers a change of the counters and of an airport at once (the app keeps the table by its stamp)', async () => {
+    const marker = (body: { airportCounts: { airport: { locationId: string; facility: string }; user: number }[] }) =>
+      body.airportCounts.find((a) => a.airport.locationId === 'ZSE')!;
+    const before = await search({ ...CENTRE, radius: WIDE });
+    expect(marker(before.body)).toMatchObject({ user: 0, airport: { facility: 'ZSE Field' } });
+    const [visitor] = await sql<{ id: number }>(
+      `insert into users (username, email, firstname, lastname, airport_id, is_discoverable) values ('visiting', 'visiting@example.com', 'Vera', 'Visitor', ?, true) returning id`,
+      [airports.ZSE!.id],
+    );
+    await sql(`update airports set facility = 'ZSE Renamed' where id = ?`, [airports.ZSE!.id]);
+    try {
+      const after = await search({ ...CENTRE, radius: WIDE });
+      expect(after.body.count).toBe(before.body.count + 1);
+      expect(marker(after.body)).toMatchObject({ user: 1, airport: { facility: 'ZSE Renamed' } });
+    } finally {
+      await sql('delete from users where id = ?', [visitor!.id]);
+      await sql(`update airports set facility = 'ZSE Field' where id = ?`, [airports.ZSE!.id]);
+    }
+    const restored = await search({ ...CENTRE, radius: WIDE });
+    expect(restored.body.count).toBe(before.body.count);
+    expect(marker(restored.body)).toMatchObject({ user: 0, airport: { facility: 'ZSE Field' } });
+  });
+
+  it('draws the same circle over a wide area', async () => {
+    // ZSF at the edge of a circle of about 800 km.
     const south = { lat: 7.3, lng: -150 };
     const [{ d }] = await sql<{ d: number }>('select earth_distance(ll_to_earth(?, ?), ll_to_earth(14.5, -150)) as d', [south.lat, south.lng]);
     expect(d).toBeGreaterThan(750_000);
