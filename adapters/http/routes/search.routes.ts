@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { validationFailed } from '../../../domain/errors.js';
 import { SEARCH_MESSAGES } from '../../../domain/search/search-criteria.js';
 import { parseDto } from '../dtos/parse-dto.js';
+import { searchPageJson } from '../search-page-json.js';
 import { SearchQuery, searchQueryOf } from '../dtos/search-query.dto.js';
 import type { HttpDeps } from '../http-deps.js';
 import type { AuthState } from '../session.js';
@@ -23,7 +24,9 @@ export function searchRoutes({ services }: HttpDeps): Router {
 
   router.get('/search', async (ctx: Context) => {
     const query = await parseDto(SearchQuery, searchQueryOf(ctx.query));
-    ctx.body = await services.searchMap.execute(query, viewerOf(ctx));
+    // The same JSON as Koa would write, as bytes written in pieces (search-page-json.ts).
+    ctx.body = searchPageJson(await services.searchMap.execute(query, viewerOf(ctx)));
+    ctx.type = 'application/json';
   });
 
   // qualified=true: the shares the signed-in pilot qualifies for (401 for a visitor).
