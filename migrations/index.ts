@@ -19,7 +19,7 @@ import { Migration20261206100000_requirement_totals } from './Migration202612061
 import { Migration20261207000000_search_tokens } from './Migration20261207000000_search_tokens.js';
 import { Migration20261208000000_search_postings } from './Migration20261208000000_search_postings.js';
 import { Migration20261209000000_search_token_index } from './Migration20261209000000_search_token_index.js';
-import { Migration20261210000000_search_airports_version } from './Migration20261210000000_search_airports_version.js';
+import { Migration20261210000000_search_stamp } from './Migration20261210000000_search_stamp.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -41,5 +41,5 @@ export const migrationsList = [
   { name: 'Migration20261207000000_search_tokens', class: Migration20261207000000_search_tokens },
   { name: 'Migration20261208000000_search_postings', class: Migration20261208000000_search_postings },
   { name: 'Migration20261209000000_search_token_index', class: Migration20261209000000_search_token_index },
-  { name: 'Migration20261210000000_search_airports_version', class: Migration20261210000000_search_airports_version },
+  { name: 'Migration20261210000000_search_stamp', class: Migration20261210000000_search_stamp },
 ];

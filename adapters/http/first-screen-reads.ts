@@ -54,5 +54,7 @@ async function readOne(app: Koa, api: Middleware, url: string, ip: string): Prom
   const ctx = app.createContext(req, new ServerResponse(req));
   ctx.request.ip = ip;
   await api(ctx, async () => undefined);
-  return { status: ctx.status, body: ctx.body };
+  // A route may answer JSON already written as bytes (the map search): the page embeds the value.
+  const body: unknown = ctx.body;
+  return { status: ctx.status, body: Buffer.isBuffer(body) && ctx.response.is('json') ? JSON.parse(body.toString('utf8')) : body };
 }

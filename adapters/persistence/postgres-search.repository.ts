@@ -9,7 +9,9 @@ import { KIND_ORDER } from '../../domain/search/search-order.js';
 import type { SearchAirport } from '../../domain/search/search-result.js';
 import { imageSizeSql, sizesOf, type ImageSizeJson } from './image-sizes.sql.js';
 import { qualifiedSql } from './qualification.sql.js';
-import { airportsInCircle, SearchAirportsCache, SNAPSHOT_SQL, snapshotOf, type SnapshotAirport, type SnapshotRow } from './search-airports-snapshot.js';
+import {
+  airportsInCircle, SearchAirportsCache, SNAPSHOT_SQL, snapshotOf, WordCountsCache, type SnapshotAirport, type SnapshotRow, type WordCounts,
+} from './search-counters-copy.js';
 
 /** Kind codes of `search_entries` (migration 20261121040000): their order is the tie-break rank. */
 const KIND_CODE: Record<SearchType, number> = { share: 0, instructor: 1, user: 2 };
@@ -29,8 +31,6 @@ export type QueryObserver = (sql: string, params: unknown[]) => void;
 /** See the constructor's postingsWalk: rows of an index-only walk, about 1 ms per 10,000 on the bench machine. */
 const POSTINGS_WALK = 20_000;
 
-/** Up to this many airports, a token's counts are read for the area's airports only (see tokenCounts). */
-const LISTED_AIRPORTS = 1_000;
 
 /** The most tokens a word is looked up by in search_entries_tokens_idx (see wordTokens). */
 const TOKENS_PER_WORD = 100;
@@ -44,6 +44,9 @@ interface TokenCounts {
   /** [airport, kind, n] of the narrowed kinds in the area. */
   counts: number[][];
 }
+
+/** The largest word counts kept in the process, in [airport, kind, also_pilot, n] rows (about 16 bytes each). */
+const KEPT_WORD_ROWS = 1_000_000;
 
 interface PageRow {
   kind: number;
@@ -66,12 +69,15 @@ interface AirportRow {
  * The map search on PostgreSQL, on the read model of migration 20261121040000: `search_airports` (GiST on
  * each airport's earth point, per-kind counters kept by triggers) and `search_entries` (one row per
  * searchable share, professional and pilot; B-trees per sort order, trigram and tag GIN indexes).
- * A search is two to four statements: the area's airports with their counters; the matching counts when
- * a filter needs them; the page's entries; their cards.
+ * A search is two to four statements: the counters' stamp (the area's airports and their counters, and a
+ * word's counts, come from copies kept in the process while it stays: search-counters-copy.ts); the matching
+ * counts when a filter needs them and no counter has them; the page's entries; their cards.
  */
 export class PostgresSearchRepository implements SearchRepository {
-  /** search_airports in the process, checked against its stamp by every search (search-airports-snapshot.ts). */
+  /** search_airports in the process, checked against the counters' stamp by every search (search-counters-copy.ts). */
   private readonly airports: SearchAirportsCache;
+  /** Words' counts per airport from search_token_counts, kept while the stamp stays (search-counters-copy.ts). */
+  private readonly wordCounts = new WordCountsCache(KEPT_WORD_ROWS);
 
   constructor(
     private readonly orm: MikroORM,
@@ -85,12 +91,10 @@ export class PostgresSearchRepository implements SearchRepository {
      * the area's matches are read and sorted instead.
      */
     private readonly postingsWalk = POSTINGS_WALK,
-    /** Up to this many airports, a token's counts are read for the area's airports only (see tokenCounts). */
-    private readonly listedAirports = LISTED_AIRPORTS,
   ) {
     this.airports = new SearchAirportsCache(
       async () => snapshotOf(await this.runPrepared<SnapshotRow>(SNAPSHOT_SQL, [])),
-      async () => (await this.runPrepared<{ version: string }>('select version::text as version from search_airports_version', []))[0]!.version,
+      async () => (await this.runPrepared<{ version: string }>('select version::text as version from search_stamp', []))[0]!.version,
     );
   }
 
@@ -126,7 +130,8 @@ export class PostgresSearchRepository implements SearchRepository {
   }
 
   async tally(area: SearchArea, filter: SearchFilter, keyPage?: KeyPage): Promise<{ airports: AirportTally[]; page: EntryCard[] }> {
-    let airports = await this.airportsOf(area, filter);
+    const circle = await this.airportsOf(area, filter);
+    let airports = circle.airports;
     if (!airports.length) return { airports, page: [] };
     const days = filter.qualified ? dayGroups(filter.qualified, airports.map((t) => t.airport)) : [];
     const qualified = clauseOfDays(days);
@@ -157,7 +162,7 @@ export class PostgresSearchRepository implements SearchRepository {
     // below: a walk of search_entries' sort index would pass every cheaper listing first, as prices follow
     // the model (4 s for 'bonanza' by price on the bench).
     const word = qualified === null ? this.tokenWordOf(filter) : null;
-    const byToken = word === null ? null : await this.tokenCounts(word, filter, narrowed, idsOf(narrowed));
+    const byToken = word === null ? null : await this.tokenCounts(word, filter, narrowed, idsOf(narrowed), circle.version);
     if (byToken !== null) {
       const matching = applyCounts(airports, narrowed, byToken.counts, filter);
       if (!keyPage) return { airports: matching, page };
@@ -244,28 +249,51 @@ export class PostgresSearchRepository implements SearchRepository {
    * Per airport and kind, the entries of the narrowed kinds that hold the word (as [airport, kind, n]), when
    * the word is part of exactly one token: then an entry matches exactly when it holds that token. A word in
    * several tokens answers null (an entry could hold two of them: the counters cannot be added). With the
-   * token and how many entries hold it (of every kind, anywhere). One statement, planned for its pattern (a
-   * generic plan would not know to use the trigram index). A wide area reads the token's counts at every
-   * airport and keeps the area's here: planning a list of thousands of airports took longer than the read
-   * (7 ms of 13 at 2000 km on the bench).
+   * token and how many entries hold it (of every kind, anywhere). The word's counts at every airport are read
+   * once per stamp of the counters (`version`, read by this search's first statement) and kept; the area and
+   * the kinds are picked here. Read per search, they cost 1.6 ms of database CPU at 500 km and 4 ms at 2000 km
+   * on the bench (thousands of numbers aggregated and written as text), and planning a list of the area's
+   * airports more.
    */
-  private async tokenCounts(word: string, filter: SearchFilter, kinds: SearchType[], airportIds: number[]): Promise<TokenCounts | null> {
-    const kind = kindClause(filter, kinds);
-    const listed = airportIds.length <= this.listedAirports;
-    const [row] = await this.run<{ tokens: number; token: string | null; entries: number | null; counts: string | null }>(
+  private async tokenCounts(word: string, filter: SearchFilter, kinds: SearchType[], airportIds: number[], version: string): Promise<TokenCounts | null> {
+    const counts = this.wordCounts.get(version, word) ?? (await this.readWordCounts(word));
+    if (counts.tokens !== 1) return null;
+    const inArea = new Set(airportIds);
+    const every = kinds.length >= KIND_ORDER.length;
+    const codes = new Set(kinds.map((k) => KIND_CODE[k]));
+    // kindClause's test: a professional who is also a pilot counts when pilots are searched without professionals.
+    const alsoPilots = kinds.includes('user') && professionalsArePilots(filter);
+    const sums = new Map<number, number>();
+    const { rows } = counts;
+    for (let i = 0; i < rows.length; i += 4) {
+      const airport = rows[i]!;
+      const kind = rows[i + 1]!;
+      if (!inArea.has(airport)) continue;
+      if (!every && !codes.has(kind) && !(alsoPilots && kind === KIND_CODE.instructor && rows[i + 2] === 1)) continue;
+      const key = airport * 4 + kind;
+      sums.set(key, (sums.get(key) ?? 0) + rows[i + 3]!);
+    }
+    return { token: counts.token!, entries: counts.entries, counts: [...sums].map(([key, n]) => [Math.floor(key / 4), key % 4, n]) };
+  }
+
+  /**
+   * The tokens holding a word (two at most: one, or "several"), and for one token its counts at every airport
+   * with the stamp they were read at (one statement: one snapshot), kept for the searches that find that stamp.
+   * Planned for its pattern (a generic plan would not know to use the vocabulary's trigram index).
+   */
+  private async readWordCounts(word: string): Promise<WordCounts> {
+    const [row] = await this.run<{ version: string; tokens: number; token: string | null; entries: number | null; counts: string | null }>(
       `with t as materialized (select token, n from search_tokens where token like lower(?) and n > 0 limit 2)
-       select (select count(*) from t)::int as tokens, (select min(token) from t) as token, (select max(n) from t) as entries,
-              (select to_json(array_agg(array[airport_id, kind, n]))::text
-                 from (select airport_id, kind, sum(n)::int as n from search_token_counts
-                        where token = (select min(token) from t) and (select count(*) from t) = 1
-                          ${listed ? 'and airport_id = any(?::int[])' : ''}${kind ? ` and ${kind.sql}` : ''} and n > 0
-                        group by airport_id, kind) c) as counts`,
-      [likePattern(word), ...(listed ? [intArray(airportIds)] : []), ...(kind?.params ?? [])],
+       select (select version::text from search_stamp) as version,
+              (select count(*) from t)::int as tokens, (select min(token) from t) as token, (select max(n) from t) as entries,
+              (select to_json(array_agg(array[airport_id, kind, also_pilot::int, n]))::text
+                 from search_token_counts
+                where token = (select min(token) from t) and (select count(*) from t) = 1 and n > 0) as counts`,
+      [likePattern(word)],
     );
-    if (row!.tokens !== 1) return null;
-    const inArea = listed ? null : new Set(airportIds);
-    const counts = parseRows(row!.counts);
-    return { token: row!.token!, entries: row!.entries!, counts: inArea ? counts.filter((c) => inArea.has(c[0]!)) : counts };
+    const counts: WordCounts = { tokens: row!.tokens, token: row!.token, entries: row!.entries ?? 0, rows: Int32Array.from(parseRows(row!.counts).flat()) };
+    this.wordCounts.set(row!.version, word, counts);
+    return counts;
   }
 
   /**
@@ -342,16 +370,16 @@ export class PostgresSearchRepository implements SearchRepository {
 
   /**
    * The area's airports with entries of a selected kind, with their counters: from the in-process copy of
-   * search_airports, after one statement that reads the table's stamp, the centre's earth point and the chord
+   * search_airports, after one statement that reads the counters' stamp, the centre's earth point and the chord
    * of the radius (computed by PostgreSQL, as the circle test was). The copy is read again when the stamp has
    * moved. The test is the chord length (cube_distance) against the chord of the radius, the same test as
    * earth_distance <= radius without per-airport trigonometry, computed as PostgreSQL did; distances are whole
    * metres (they only order airports) and unsorted (the use case sorts them). At 500 km on the bench the
    * database's 2.3 ms per search (a GiST probe and 1,700 numbers written as text) became one row.
    */
-  private async airportsOf(area: SearchArea, filter: SearchFilter): Promise<AirportTally[]> {
+  private async airportsOf(area: SearchArea, filter: SearchFilter): Promise<{ airports: AirportTally[]; version: string }> {
     const [probe] = await this.runPrepared<{ version: string; x: number; y: number; z: number; chord: number }>(
-      `select (select version::text from search_airports_version) as version,
+      `select (select version::text from search_stamp) as version,
               cube_ll_coord(c, 1) as x, cube_ll_coord(c, 2) as y, cube_ll_coord(c, 3) as z,
               2 * earth() * sin(?::float8 / (2 * earth())) as chord
          from ll_to_earth(?, ?) c`,
@@ -371,7 +399,8 @@ export class PostgresSearchRepository implements SearchRepository {
       const c = countsOf(a);
       return c.share > 0 || c.instructor > 0 || c.user > 0;
     };
-    return airportsInCircle(airports, centre, Number(probe!.chord), keep).map(({ airport, dist }) => ({ airport: airport.airport, dist, counts: countsOf(airport) }));
+    const found = airportsInCircle(airports, centre, Number(probe!.chord), keep);
+    return { airports: found.map(({ airport, dist }) => ({ airport: airport.airport, dist, counts: countsOf(airport) })), version: probe!.version };
   }
 
   /** One page in a key order: a walk of that order's index, keeping the rows at the area's airports. */

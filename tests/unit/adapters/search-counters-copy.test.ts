@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airportsInCircle, roundHalfEven, SearchAirportsCache, type AirportsSnapshot, type SnapshotAirport } from '../../../adapters/persistence/search-airports-snapshot.js';
+import { airportsInCircle, roundHalfEven, SearchAirportsCache, WordCountsCache, type AirportsSnapshot, type SnapshotAirport, type WordCounts } from '../../../adapters/persistence/search-counters-copy.js';
 
 const snapshot = (version: string): AirportsSnapshot => ({ version, airports: [], byId: new Map() });
 
@@ -93,5 +93,33 @@ describe('airportsInCircle', () => {
 describe('roundHalfEven', () => {
   it('rounds as PostgreSQL rounds a float8', () => {
     expect([0.5, 1.5, 2.5, -0.5, -1.5, 2.4999, 2.5001, 7].map(roundHalfEven)).toEqual([0, 2, 2, 0, -2, 2, 3, 7]);
+  });
+});
+
+describe('WordCountsCache', () => {
+  const counts = (rows: number): WordCounts => ({ tokens: 1, token: 't', entries: rows, rows: new Int32Array(rows * 4) });
+
+  it('answers only for the stamp the counts were read at; a read of another stamp replaces them all', () => {
+    const cache = new WordCountsCache(100);
+    cache.set('v1', 'bonanza', counts(3));
+    expect(cache.get('v1', 'bonanza')?.entries).toBe(3);
+    expect(cache.get('v2', 'bonanza')).toBeUndefined();
+    cache.set('v2', 'cessna', counts(4));
+    expect(cache.get('v2', 'cessna')?.entries).toBe(4);
+    expect(cache.get('v2', 'bonanza')).toBeUndefined();
+    expect(cache.get('v1', 'bonanza')).toBeUndefined();
+  });
+
+  it('lets the least recently asked words go past its size, and keeps none larger than it', () => {
+    const cache = new WordCountsCache(10);
+    cache.set('v', 'a', counts(4));
+    cache.set('v', 'b', counts(4));
+    expect(cache.get('v', 'a')).toBeDefined(); // b is now the least recently asked
+    cache.set('v', 'c', counts(4));
+    expect(['a', 'b', 'c'].map((w) => cache.get('v', w) !== undefined)).toEqual([true, false, true]);
+    cache.set('v', 'huge', counts(11));
+    expect(cache.get('v', 'huge')).toBeUndefined();
+    cache.set('v', 'a', counts(7)); // read again, larger: c must go
+    expect(['a', 'c'].map((w) => cache.get('v', w)?.entries)).toEqual([7, undefined]);
   });
 });

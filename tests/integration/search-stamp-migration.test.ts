@@ -2,15 +2,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import pg from 'pg';
 import { migrationDatabase, searchRows, type MigrationDatabase } from '../support/migration-database.js';
 
-// Migration 20261210000000 (issue 17): the stamp of search_airports, which lets the app keep the table in
-// memory. It must move with every change of the table, only when that change commits, and never make two
-// writers wait for each other in a cycle.
+// Migration 20261210000000 (issue 17): the stamp of the search counters (search_airports, search_token_counts),
+// which lets the app keep them in memory. It must move with every change of either table, only when that change
+// commits, once per transaction, and never make two writers wait for each other in a cycle.
 const PREVIOUS = 'Migration20261209000000_search_token_index';
-const THIS = 'Migration20261210000000_search_airports_version';
+const THIS = 'Migration20261210000000_search_stamp';
 let db: MigrationDatabase;
 
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => db.sql<T>(text, params);
-const stamp = async () => (await sql<{ version: string }>('select version::text as version from search_airports_version'))[0]!.version;
+const stamp = async () => (await sql<{ version: string }>('select version::text as version from search_stamp'))[0]!.version;
 
 /** A connection of its own (a second writer or reader, with its own transaction). */
 async function connection(): Promise<pg.Client> {
@@ -21,18 +21,18 @@ async function connection(): Promise<pg.Client> {
 }
 
 beforeAll(async () => {
-  db = await migrationDatabase('search_airports_version', PREVIOUS, THIS);
+  db = await migrationDatabase('search_stamp', PREVIOUS, THIS);
 });
 afterAll(() => db?.close());
 
-it('moves the stamp with every change of search_airports, at commit, without deadlocks, and rolls back', async () => {
+it('moves the stamp with every change of the counters, at commit, without deadlocks, and rolls back', async () => {
   const rows = searchRows(db, 'Stamp Field');
   const first = await rows.airport('ZVA');
   const second = await rows.airport('ZVB');
   const owner = await rows.pilot('owner', first);
 
   await db.orm.getMigrator().up({ to: THIS });
-  expect(await sql('select count(*)::int as n from search_airports_version')).toEqual([{ n: 1 }]);
+  expect(await sql('select count(*)::int as n from search_stamp')).toEqual([{ n: 1 }]);
   let before = await stamp();
   expect(before).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -42,9 +42,13 @@ it('moves the stamp with every change of search_airports, at commit, without dea
   before = await stamp();
   await rows.pilot('second', second);
   expect(await stamp()).not.toBe(before);
-  // A statement that changes nothing of the table leaves it.
+  // A new word in a listing: its tokens' counts, not the airport's.
   before = await stamp();
   await sql(`update shares set description = 'Hangared, fresh annual' where id = ?`, [listing]);
+  expect(await stamp()).not.toBe(before);
+  // A statement that changes neither table leaves it (a new rate: the same tokens at the same airport).
+  before = await stamp();
+  await sql(`update shares set rate_per_hour = 200 where id = ?`, [listing]);
   expect(await stamp()).toBe(before);
   // An airport's name, copied into the table by its trigger.
   await sql(`update airports set facility = 'Renamed Field' where id = ?`, [first]);
@@ -68,6 +72,28 @@ it('moves the stamp with every change of search_airports, at commit, without dea
     await writer.query('begin');
     await writer.query(`update shares set is_active = false where id = $1`, [listing]);
     expect(await stamp()).toBe(before);
+    await writer.query('commit');
+    expect(await stamp()).not.toBe(before);
+    // Several statements, one move at commit; no request is left behind.
+    await writer.query('begin');
+    await writer.query(`update shares set is_active = true where id = $1`, [listing]);
+    await writer.query(`update shares set description = 'Hangared, new paint' where id = $1`, [listing]);
+    expect((await writer.query('select count(*)::int as n from search_stamp_requests')).rows).toEqual([{ n: 1 }]);
+    await writer.query('commit');
+    expect(await sql('select count(*)::int as n from search_stamp_requests')).toEqual([{ n: 0 }]);
+    // A change rolled back to a savepoint takes its request with it; a later one asks again.
+    before = await stamp();
+    await writer.query('begin');
+    await writer.query('savepoint s');
+    await writer.query(`update shares set description = 'Hangared, undone' where id = $1`, [listing]);
+    await writer.query('rollback to savepoint s');
+    await writer.query('commit');
+    expect(await stamp()).toBe(before);
+    await writer.query('begin');
+    await writer.query('savepoint s');
+    await writer.query(`update shares set description = 'Hangared, undone' where id = $1`, [listing]);
+    await writer.query('rollback to savepoint s');
+    await writer.query(`update shares set description = 'Hangared, kept' where id = $1`, [listing]);
     await writer.query('commit');
     expect(await stamp()).not.toBe(before);
   } finally {
@@ -102,7 +128,7 @@ it('moves the stamp with every change of search_airports, at commit, without dea
   }
 
   await db.orm.getMigrator().down({ to: PREVIOUS });
-  expect(await sql(`select to_regclass('search_airports_version') as t`)).toEqual([{ t: null }]);
+  expect(await sql(`select to_regclass('search_stamp') as t, to_regclass('search_stamp_requests') as r`)).toEqual([{ t: null, r: null }]);
   await rows.pilot('fourth', first);
   await db.orm.getMigrator().up({ to: THIS });
   before = await stamp();

@@ -1,11 +1,13 @@
 import type { SearchAirport } from '../../domain/search/search-result.js';
 
 /**
- * `search_airports` kept in the process (issue 17): one row per airport with entries, its place as
- * earthdistance stores it and its counters. A map search reads the table's stamp (migration 20261210000000)
- * and uses the copy while the stamp is the same; otherwise it reads the table again. So a search answers
- * exactly what the table holds, without the GiST probe and the thousands of numbers written as text each
- * search cost (2.3 ms of database CPU at 500 km, 6.7 ms at 2000 km on the bench).
+ * The search counters kept in the process (issue 17): `search_airports` whole (one row per airport with
+ * entries, its place as earthdistance stores it and its counters) and the words' counts of
+ * `search_token_counts` searched lately. A map search reads the counters' stamp first (migration
+ * 20261210000000) and uses the copies while the stamp is the same; otherwise it reads the tables again. So a
+ * search answers exactly what the tables hold, without the GiST probe and the thousands of numbers aggregated
+ * and written as text each search cost (at 500 km 2.3 + 1.6 ms of database CPU, at 2000 km 6.7 + 4 ms, on the
+ * bench).
  */
 export interface SnapshotAirport {
   airport: SearchAirport;
@@ -51,7 +53,7 @@ export interface SnapshotRow {
 export const SNAPSHOT_SQL = `select v.version::text as version, a.airport_id, a.location_id, a.facility, a.city, a.state, a.lat, a.long,
          cube_ll_coord(a.point, 1) as x, cube_ll_coord(a.point, 2) as y, cube_ll_coord(a.point, 3) as z,
          a.shares, a.instructors, a.users, a.professional_pilots
-    from search_airports_version v left join search_airports a on true`;
+    from search_stamp v left join search_airports a on true`;
 
 export function snapshotOf(rows: SnapshotRow[]): AirportsSnapshot {
   const airports: SnapshotAirport[] = [];
@@ -157,4 +159,59 @@ export function roundHalfEven(x: number): number {
   if (rest > 0.5) return floor + 1;
   if (rest < 0.5) return floor;
   return floor % 2 === 0 ? floor : floor + 1;
+}
+
+/** A word's tokens and, when it is part of exactly one, that token's counts at every airport. */
+export interface WordCounts {
+  /** Tokens holding the word: 0, 1, or 2 meaning "several". */
+  tokens: number;
+  token: string | null;
+  /** Entries holding the token, of every kind and anywhere. */
+  entries: number;
+  /** The token's search_token_counts with n > 0, flat: airport, kind, also_pilot (0 or 1), n. */
+  rows: Int32Array;
+}
+
+/**
+ * Words' counts (search_token_counts) as of one stamp of the counters. A search asks with the stamp its first
+ * statement read: a different stamp finds nothing (its words are read again). A read carrying another stamp
+ * than the kept one replaces them all (the counters moved on). The least recently used words go first once
+ * the rows kept pass `maxRows`.
+ */
+export class WordCountsCache {
+  private version: string | null = null;
+  private readonly words = new Map<string, WordCounts>();
+  private rows = 0;
+
+  constructor(private readonly maxRows: number) {}
+
+  get(version: string, word: string): WordCounts | undefined {
+    if (version !== this.version) return undefined;
+    const counts = this.words.get(word);
+    if (counts) {
+      this.words.delete(word);
+      this.words.set(word, counts);
+    }
+    return counts;
+  }
+
+  set(version: string, word: string, counts: WordCounts): void {
+    if (version !== this.version) {
+      this.version = version;
+      this.words.clear();
+      this.rows = 0;
+    }
+    const size = counts.rows.length / 4;
+    if (size > this.maxRows) return;
+    const previous = this.words.get(word);
+    if (previous) this.rows -= previous.rows.length / 4;
+    this.words.delete(word);
+    for (const [oldest, kept] of this.words) {
+      if (this.rows + size <= this.maxRows) break;
+      this.words.delete(oldest);
+      this.rows -= kept.rows.length / 4;
+    }
+    this.words.set(word, counts);
+    this.rows += size;
+  }
 }
