@@ -10,7 +10,8 @@ import type { SearchAirport } from '../../domain/search/search-result.js';
 import { imageSizeSql, sizesOf, type ImageSizeJson } from './image-sizes.sql.js';
 import { qualifiedSql } from './qualification.sql.js';
 import {
-  airportsInCircle, SearchAirportsCache, SNAPSHOT_SQL, snapshotOf, WordCountsCache, type SnapshotAirport, type SnapshotRow, type WordCounts,
+  airportsInCircle, SearchAirportsCache, SNAPSHOT_SQL, snapshotOf, toAirport, WordCountsCache,
+  type AirportRow, type SnapshotAirport, type SnapshotRow, type WordCounts,
 } from './search-counters-copy.js';
 
 /** Kind codes of `search_entries` (migration 20261121040000): their order is the tie-break rank. */
@@ -58,11 +59,6 @@ interface PageRow {
 interface PooledClient {
   acquireConnection(): Promise<{ query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> }>;
   releaseConnection(connection: unknown): Promise<unknown>;
-}
-
-interface AirportRow {
-  airport_id: number; location_id: string; facility: string; city: string; state: string; lat: number; long: number;
-  shares?: number;
 }
 
 /**
@@ -664,10 +660,6 @@ const latLng = (area: SearchArea) => [area.centre.lat, area.centre.lng];
 /** Array literals travel as one parameter (knex would spread a JS array into a list of parameters). */
 const intArray = (values: number[]) => `{${values.join(',')}}`;
 const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-
-function toAirport(r: AirportRow): SearchAirport {
-  return { id: r.airport_id, locationId: r.location_id, facility: r.facility, city: r.city, state: r.state, lat: Number(r.lat), long: Number(r.long) };
-}
 
 interface CardRow {
   title?: string; year?: number | null; make?: string; model?: string; type?: string; ratePerHour?: number | string | null;

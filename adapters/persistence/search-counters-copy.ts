@@ -27,16 +27,20 @@ export interface AirportsSnapshot {
   byId: Map<number, SnapshotAirport>;
 }
 
-/** A row of the snapshot's statement (SNAPSHOT_SQL): the stamp, and an airport when the table has any. */
-export interface SnapshotRow {
+/** An airport of search_airports as a statement reads it, with its listings when asked. */
+export interface AirportRow {
+  airport_id: number; location_id: string; facility: string; city: string; state: string; lat: number; long: number;
+  shares?: number;
+}
+
+export function toAirport(r: AirportRow): SearchAirport {
+  return { id: r.airport_id, locationId: r.location_id, facility: r.facility, city: r.city, state: r.state, lat: Number(r.lat), long: Number(r.long) };
+}
+
+/** A row of the snapshot's statement (SNAPSHOT_SQL): the stamp, and an airport when the table has any (left join). */
+export interface SnapshotRow extends Omit<AirportRow, 'airport_id' | 'shares'> {
   version: string;
   airport_id: number | null;
-  location_id: string;
-  facility: string;
-  city: string;
-  state: string;
-  lat: number;
-  long: number;
   x: number;
   y: number;
   z: number;
@@ -60,7 +64,7 @@ export function snapshotOf(rows: SnapshotRow[]): AirportsSnapshot {
   for (const r of rows) {
     if (r.airport_id === null) continue;
     airports.push({
-      airport: { id: r.airport_id, locationId: r.location_id, facility: r.facility, city: r.city, state: r.state, lat: Number(r.lat), long: Number(r.long) },
+      airport: toAirport({ ...r, airport_id: r.airport_id }),
       x: Number(r.x),
       y: Number(r.y),
       z: Number(r.z),
