@@ -46,6 +46,23 @@ interface TokenCounts {
   counts: number[][];
 }
 
+/** A keyword's counts per airport from the ids of its words' tokens (commonCounts). */
+interface CommonCounts {
+  /** [airport, kind, n] of the narrowed kinds in the area. */
+  counts: number[][];
+  /**
+   * Per word, its tokens (`all`), those a walk of its postings must read (`tokens`: the first alone when the area
+   * holds no entry of the others without it) and the entries holding those, added up (of every kind, anywhere).
+   */
+  words: { tokens: string[]; entries: number; all: string[] }[];
+}
+
+/**
+ * What a row of a postings walk checked against other words' ids costs, in rows of a walk without checks
+ * (the constructor's postingsWalk): a probe of search_token_counts and a scan of its ids.
+ */
+const CHECKED_ROW_COST = 10;
+
 /** The largest word counts kept in the process, in [airport, kind, also_pilot, n] rows (about 16 bytes each). */
 const KEPT_WORD_ROWS = 1_000_000;
 
@@ -170,6 +187,20 @@ export class PostgresSearchRepository implements SearchRepository {
       }
     }
 
+    // Several words, or one word inside several tokens: the entries holding every word, per airport, are the
+    // intersection of each word's ids kept with the token counts (migration 20261211000000). By distance the
+    // page is read from its first airports' slices; in a key order it is a walk of one word's postings checked
+    // against the other words' ids, when short. Otherwise the matches are read once, as below.
+    const common = qualified === null && byToken === null ? await this.commonCounts(filter, narrowed, idsOf(narrowed)) : null;
+    if (common === NO_TOKENS) return { airports: applyCounts(airports, narrowed, [], filter), page: [] };
+    if (common !== null) {
+      const matching = applyCounts(airports, narrowed, common.counts, filter);
+      const found = common.counts.reduce((n, c) => n + c[2]!, 0);
+      if (!keyPage || !found) return { airports: matching, page };
+      const walked = await this.commonPage(common, found, intArray(matching.map((t) => t.airport.id)), filter, narrowed, keyPage);
+      if (walked !== null) return { airports: matching, page: walked };
+    }
+
     let counted: number[][];
     // Only the keyword and tag filters have an index of their own; the qualification is checked row by row.
     const access = hasIndexedFilter(filter, narrowed) ? accessPathFor(areaRows, this.areaRows) : AIRPORT_INDEX_ONLY;
@@ -222,21 +253,21 @@ export class PostgresSearchRepository implements SearchRepository {
 
   /**
    * For a read of the matching entries through an index: per word of the keyword, the tokens of
-   * search_tokens that hold it (as a text[] literal), which search_entries_tokens_idx looks up exactly
+   * search_tokens that hold it (those most entries hold first), which search_entries_tokens_idx looks up exactly
    * (migration 20261209000000); NO_TOKENS when a word is in none (nothing matches). Words without three
    * letters or digits in a row are not looked up (the vocabulary has no index for them), nor words inside
    * more than TOKENS_PER_WORD tokens: the trigram index reads those with fewer lists. Null: none is looked up.
    */
-  private async wordTokens(filter: SearchFilter): Promise<ReadonlyMap<string, string> | typeof NO_TOKENS | null> {
+  private async wordTokens(filter: SearchFilter): Promise<ReadonlyMap<string, string[]> | typeof NO_TOKENS | null> {
     const words = this.useTokens === 'on' ? filter.keywords.filter(isIndexedWord) : [];
     if (!words.length) return null;
-    const lists = words.map((_, i) => `array(select token from search_tokens where token like lower(?) and n > 0 limit ${TOKENS_PER_WORD + 1}) as w${i}`);
+    const lists = words.map((_, i) => `array(select token from search_tokens where token like lower(?) and n > 0 order by n desc, token limit ${TOKENS_PER_WORD + 1}) as w${i}`);
     const [row] = await this.run<Record<string, string[]>>(`select ${lists.join(', ')}`, words.map(likePattern));
-    const tokens = new Map<string, string>();
+    const tokens = new Map<string, string[]>();
     for (const [i, word] of words.entries()) {
       const held = row![`w${i}`]!;
       if (!held.length) return NO_TOKENS;
-      if (held.length <= TOKENS_PER_WORD) tokens.set(word, textArray(held));
+      if (held.length <= TOKENS_PER_WORD) tokens.set(word, held);
     }
     return tokens.size ? tokens : null;
   }
@@ -290,6 +321,99 @@ export class PostgresSearchRepository implements SearchRepository {
     const counts: WordCounts = { tokens: row!.tokens, token: row!.token, entries: row!.entries ?? 0, rows: Int32Array.from(parseRows(row!.counts).flat()) };
     this.wordCounts.set(row!.version, word, counts);
     return counts;
+  }
+
+  /**
+   * Per airport and kind, the entries of the narrowed kinds holding every word of the keyword (as [airport,
+   * kind, n]), from the ids kept with each token's counts: per word its token's ids (a word in several tokens:
+   * the union of theirs), intersected across the words per airport, kind and also_pilot; one relation per word,
+   * joined on that key. With each word's tokens and how many entries hold them anywhere. NO_TOKENS: a word is in
+   * no entry. Null when the ids cannot answer: tag filters, a word too short to look up or inside more than
+   * TOKENS_PER_WORD tokens.
+   */
+  private async commonCounts(filter: SearchFilter, kinds: SearchType[], airportIds: number[]): Promise<CommonCounts | typeof NO_TOKENS | null> {
+    if (!filter.keywords.length || filter.shareCategories.length || filter.instructorTags.length) return null;
+    const tokens = await this.wordTokens(filter);
+    if (tokens === NO_TOKENS) return NO_TOKENS;
+    if (tokens === null || tokens.size < filter.keywords.length) return null;
+    const lists = [...tokens.values()];
+    const kind = kindClause(filter, kinds);
+    const params: unknown[] = [];
+    // Per word, its ids per airport, kind and also_pilot; for a word in several tokens, also how many of its
+    // first token's (the one most entries hold) are in its union.
+    const relations = lists.map((list, i) => {
+      const one = list.length === 1;
+      params.push(...(one ? [list[0]] : [list[0], textArray(list)]), intArray(airportIds), ...(kind?.params ?? []));
+      const where = `where token ${one ? '= ?' : '= any(?::text[])'} and airport_id = any(?::int[]) and n > 0${kind ? ` and ${kind.sql}` : ''}`;
+      const rows = one
+        ? `select airport_id, kind, also_pilot, ids from search_token_counts ${where}`
+        : `select airport_id, kind, also_pilot, search_ids_union(ids) as ids, coalesce(sum(n) filter (where token = ?), 0) as first
+             from search_token_counts ${where} group by 1, 2, 3`;
+      return `${i ? 'join ' : ''}(${rows}) w${i}${i ? ' using (airport_id, kind, also_pilot)' : ''}`;
+    });
+    const common = lists.slice(1).reduce((ids, _, i) => `intarray._int_inter(${ids}, w${i + 1}.ids)`, 'w0.ids');
+    // Entries of a word's other tokens without its first, where every word has some (elsewhere none matches).
+    const beyondFirst = lists.map((list, i) => (list.length === 1 ? '0' : `intarray.icount(w${i}.ids) - w${i}.first`));
+    const [row] = await this.run<{ counts: string | null; entries: [string, number][] | null; beyond: (number | null)[] }>(
+      // One row per airport, kind and also_pilot: applyCounts adds up an airport's rows of a kind.
+      `select to_json(array_agg(array[airport_id, kind, n]) filter (where n > 0))::text as counts,
+              array[${lists.map((_, i) => `sum(b${i})`).join(', ')}]::int[] as beyond,
+              (select json_agg(json_build_array(token, n)) from search_tokens where token = any(?::text[])) as entries
+         from (select airport_id, kind, intarray.icount(${common}) as n, ${beyondFirst.map((b, i) => `${b} as b${i}`).join(', ')}
+                 from ${relations.join(' ')}) c`,
+      [textArray(lists.flat()), ...params],
+    );
+    const entries = new Map(row!.entries ?? []);
+    return {
+      counts: parseRows(row!.counts),
+      words: lists.map((list, i) => {
+        // When the area holds no entry of a word's other tokens without its first, the first is all a walk needs.
+        const walked = row!.beyond[i] === 0 ? list.slice(0, 1) : list;
+        return { tokens: walked, entries: walked.reduce((n, t) => n + (entries.get(t) ?? 0), 0), all: list };
+      }),
+    };
+  }
+
+  /**
+   * One page in a key order of the entries holding every word, at the airports where some do: a walk of the
+   * postings of the word fewest entries hold, in that order (one walk per token of it, merged; an entry holding
+   * two of its tokens is kept in the first), checking each row against the other words' ids at its airport.
+   * The walk is taken when its expected length is short ((offset + limit) x the word's entries / the matches
+   * in the area, each row costing CHECKED_ROW_COST rows of an unchecked walk against postingsWalk), and is cut
+   * off after that many rows per token: words are not spread evenly over prices (cheap Cessnas are not
+   * Skyhawks). Null when it was not taken or cut off short of the page `found` says there is.
+   */
+  private async commonPage(common: CommonCounts, found: number, airportIds: string, filter: SearchFilter, kinds: SearchType[], keyPage: KeyPage): Promise<EntryCard[] | null> {
+    const { offset, limit } = keyPage.window;
+    const driver = common.words.reduce((a, b) => (b.entries < a.entries ? b : a));
+    const cap = Math.floor(this.postingsWalk / CHECKED_ROW_COST);
+    if (((offset + limit) * driver.entries) / found > cap) return null;
+    const others = common.words.filter((w) => w !== driver);
+    const kind = kindClause(filter, kinds);
+    // A scalar subquery with a limit is never turned into a join: it is checked per row of the ordered walk.
+    const holds = `coalesce((select true from search_token_counts c
+                              where c.token = any(?::text[]) and c.airport_id = p.airport_id and c.kind = p.kind
+                                and c.also_pilot = p.also_pilot and p.entity_id = any(c.ids) limit 1), false)`;
+    const order = ORDER_BY[orderKey(keyPage)];
+    const params: unknown[] = [];
+    const walks = driver.tokens.map((token, i) => {
+      params.push(token, airportIds, ...(kind?.params ?? []), cap);
+      const checks = others.map((w) => w.all);
+      params.push(...checks.map(textArray));
+      if (i) params.push(textArray(driver.tokens.slice(0, i)));
+      return `(select kind, entity_id, airport_id, rate, listed_at
+                 from (select * from search_postings
+                        where token = ? and airport_id = any(?::int[])${kind ? ` and ${kind.sql}` : ''}
+                        order by ${order} limit ?) p
+                where true${checks.map(() => ` and ${holds}`).join('')}${i ? ` and not ${holds}` : ''}
+                order by ${order})`;
+    });
+    const rows = await this.run<PageRow>(
+      `select kind, entity_id, airport_id from (${walks.join(' union all ')}) w order by ${order} limit ? offset ?`,
+      [...params, limit, offset],
+    );
+    if (rows.length < Math.min(limit, found - offset)) return null;
+    return this.cardsOf(rows.map((r) => [r.kind, r.entity_id, r.airport_id]));
   }
 
   /**
@@ -547,7 +671,7 @@ function entryFilter(
   kinds: SearchType[],
   access: AccessPath,
   qualified: Clause | null = null,
-  tokens: ReadonlyMap<string, string> | null = null,
+  tokens: ReadonlyMap<string, string[]> | null = null,
 ): Clause {
   const clauses: string[] = [];
   const params: unknown[] = [];
@@ -563,7 +687,7 @@ function entryFilter(
     const held = access.byFilter ? tokens?.get(word) : undefined;
     if (held !== undefined) {
       clauses.push(`string_to_array(doc, ' ') && ?::text[]`);
-      params.push(held);
+      params.push(textArray(held));
       continue;
     }
     // The document is lower-cased when written; lower() here is the same function, folded at planning.

@@ -457,6 +457,11 @@ describe('every way of reading a filtered search gives the same answer', () => {
     { q: 'hangared, annual', sortBy: 'listDate', sortDir: 'asc' },
     { q: 'hangared 17', sortBy: 'dist' },
     { q: 'skyhawk cessna', searchTypes: ['share'], sortBy: 'ratePerHour', sortDir: 'desc' },
+    // Several words in a key order, deeper pages, pilots alone (a professional who is one counts among them).
+    { q: 'hangared skyhawk', sortBy: 'ratePerHour', limit: 1, page: 2 },
+    { q: 'ivan ivanov', searchTypes: ['user'], sortBy: 'listDate', sortDir: 'desc' },
+    { q: 'ivanov ivan', searchTypes: ['user', 'share'], sortBy: 'dist' },
+    { q: 'annual hangared', sortBy: 'listDate', limit: 1, page: 2 },
   ];
   it.each(paths)('%s', async (_label, areaRows, tokens, walk) => {
     // One repository for every query: a word searched again (ivan, hangared) takes its counts from the kept ones.
@@ -495,7 +500,6 @@ describe('a one-word keyword search counts through search_token_counts (issue 17
     const one = await run('hangared');
     expect(one.counters).toBe(true);
     expect(one.page.count).toBeGreaterThan(0);
-    expect((await run('hangared skyhawk')).counters).toBe(false);
     // A word inside two tokens ('ivan' and 'ivanov'): an entry may hold both, so every match is counted.
     expect(await tokens('ivan')).toEqual(expect.arrayContaining(['ivan', 'ivanov']));
     const off = new SearchMap(new PostgresSearchRepository(t.orm, undefined, undefined, 'off'), null, null);
@@ -504,7 +508,8 @@ describe('a one-word keyword search counts through search_token_counts (issue 17
     // In a key order the page walks the token's postings; without the counters, every match is read.
     expect(await run('hangared', 'ratePerHour')).toMatchObject({ counters: true, postings: true, everyMatch: false });
     expect(await run('hangared')).toMatchObject({ counters: true, postings: false, everyMatch: false });
-    expect(await run('ivan', 'listDate')).toMatchObject({ counters: true, postings: false, everyMatch: true });
+    // 'ivan' is in two tokens: counted from their ids, its page a walk of both tokens' postings (next test).
+    expect(await run('ivan', 'listDate')).toMatchObject({ counters: true, postings: true, everyMatch: false });
   });
 
   it("keeps a word's counts until the counters change, and reads them again then", async () => {
@@ -539,23 +544,73 @@ describe('a one-word keyword search counts through search_token_counts (issue 17
     expect(back).toEqual({ page: first.page, read: true });
   });
 
-  it('reads several words, or a word inside several tokens, through the token index, and a word no entry holds finds nothing', async () => {
+  it('counts several words, or a word inside several tokens, from the ids kept with the counts, and a word no entry holds finds nothing', async () => {
     const statements: string[] = [];
     const wide = { small: -1, large: -1 };
-    const service = new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql), wide), null, null);
+    const repository = (walk?: number) => new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql), wide, 'on', walk), null, null);
     const off = new SearchMap(new PostgresSearchRepository(t.orm, undefined, wide, 'off'), null, null);
-    const both = async (q: string, sortBy = 'dist') => {
+    const both = async (q: string, sortBy = 'dist', walk?: number) => {
       statements.length = 0;
       const input = { ...CENTRE, radius: WIDE, q, sortBy };
-      const page = await RequestContext.create(t.orm.em, () => service.execute(input));
+      const page = await RequestContext.create(t.orm.em, () => repository(walk).execute(input));
+      const seen = (text: string) => statements.some((sql) => sql.includes(text));
+      const paths = { ids: seen('intarray.icount('), postings: seen('from search_postings'), everyMatch: seen('with matches as materialized'), byTokens: seen("string_to_array(doc, ' ') &&") };
       const before = await RequestContext.create(t.orm.em, () => off.execute(input));
-      return { page, before, byTokens: statements.some((sql) => sql.includes("string_to_array(doc, ' ') &&")) };
+      return { page, before, paths };
     };
-    for (const [q, sortBy] of [['hangared skyhawk', 'dist'], ['ivan', 'ratePerHour'], ['ivan ivanov', 'listDate']] as const) {
-      const { page, before, byTokens } = await both(q, sortBy);
-      expect(byTokens, q).toBe(true);
-      expect(page.count, q).toBeGreaterThan(0);
-      expect(page).toEqual(before);
+    const cases: [string, string, number | undefined, Record<string, boolean>][] = [
+      // By distance the counts say which airports hold the page: no match is read for them.
+      ['hangared skyhawk', 'dist', undefined, { ids: true, postings: false, everyMatch: false, byTokens: false }],
+      // In a key order, a walk of the postings of the word fewest entries hold, checked against the other's ids.
+      ['ivan ivanov', 'listDate', undefined, { ids: true, postings: true, everyMatch: false }],
+      ['skyhawk hangared', 'ratePerHour', undefined, { ids: true, postings: true, everyMatch: false }],
+      // A word in two tokens: a walk of both tokens' postings, merged.
+      ['ivan', 'ratePerHour', undefined, { ids: true, postings: true, everyMatch: false }],
+      ['ivan', 'listDate', undefined, { ids: true, postings: true, everyMatch: false }],
+      // A walk expected to be long: every match is read, by the token index.
+      ['ivan ivanov', 'listDate', 0, { ids: true, postings: false, everyMatch: true, byTokens: true }],
+    ];
+    for (const [q, sortBy, walk, paths] of cases) {
+      const found = await both(q, sortBy, walk);
+      expect(found.paths, q).toMatchObject(paths);
+      expect(found.page.count, q).toBeGreaterThan(0);
+      expect(found.page).toEqual(found.before);
+    }
+    // The walked word's entries that lack the other word are left out: a cheaper and later Bonanza at the same
+    // airport, not hangared.
+    await sql(`update shares set title = 'Bonanza block time', description = 'Fresh annual.' where id = ?`, [ids.skyhawk]);
+    try {
+      for (const sortBy of ['ratePerHour', 'listDate']) {
+        const found = await both('bonanza hangared', sortBy);
+        expect(found.paths).toMatchObject({ ids: true, postings: true, everyMatch: false });
+        expect(found.page.results.map(key)).toEqual([`share:${ids.bonanza}`]);
+        expect(found.page).toEqual(found.before);
+      }
+    } finally {
+      await sql(`update shares set title = 'Skyhawk block time', description = 'Hangared, fresh annual.' where id = ?`, [ids.skyhawk]);
+    }
+    // A walk cut off short of its page: the two newest 'block' listings at the matching airports are not
+    // hangared, so a walk allowed two rows finds none of the page, and every match is read instead.
+    const titles = { bonanza: 'Bonanza for rent', skyhawk: 'Skyhawk block time', edgeIn: 'Edge plane', twin: 'Twin trainer' };
+    await sql(`update shares set title = 'Block ' || title where id in (?, ?, ?)`, [ids.bonanza, ids.edgeIn, ids.twin]);
+    await sql(`update shares set description = 'Fresh annual.' where id in (?, ?)`, [ids.skyhawk, ids.twin]);
+    await sql(`update shares set airport_id = ? where id = ?`, [airports.ZSC!.id, ids.twin]);
+    try {
+      const input = { ...CENTRE, radius: WIDE, q: 'block hangared', sortBy: 'listDate', sortDir: 'desc', limit: 1 };
+      const before = await RequestContext.create(t.orm.em, () => off.execute(input));
+      expect(before.results.map(key)).toEqual([`share:${ids.bonanza}`]);
+      for (const [walk, walked] of [[20, false], [30, true]] as const) {
+        statements.length = 0;
+        const page = await RequestContext.create(t.orm.em, () => repository(walk).execute(input));
+        expect(page).toEqual(before);
+        expect(statements.some((sql) => sql.includes('from search_postings'))).toBe(true);
+        expect(statements.some((sql) => sql.includes('with matches as materialized'))).toBe(!walked);
+      }
+    } finally {
+      for (const [name, title] of Object.entries(titles)) {
+        await sql(`update shares set title = ?, description = 'Hangared, fresh annual.' where id = ?`, [title, ids[name]]);
+      }
+      await sql(`update shares set airport_id = ? where id = ?`, [airports.ZSE!.id, ids.twin]);
     }
     const none = await both('hangared zzyzx');
     expect(none.page).toEqual({ results: [], count: 0, airportCounts: [] });

@@ -64,7 +64,11 @@ export async function databaseSnapshot(url: string): Promise<Record<string, stri
       ['indexes', `select indexdef from pg_indexes where schemaname = 'public'`],
       ['constraints', `select conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) from pg_constraint where connamespace = 'public'::regnamespace`],
       ['triggers', `select pg_get_triggerdef(oid) || ' ' || tgenabled::text from pg_trigger where not tgisinternal`],
-      ['functions', `select p.proname || ' ' || md5(pg_get_functiondef(p.oid)) from pg_proc p where pronamespace = 'public'::regnamespace and ${own('pg_proc', 'p')}`],
+      // An aggregate has no function definition to print: its transition function and state type stand for it.
+      ['functions', `select p.proname || ' ' || md5(case when p.prokind = 'a'
+                       then (select a.aggtransfn::text || ' ' || a.aggtranstype::regtype::text from pg_aggregate a where a.aggfnoid = p.oid)
+                       else pg_get_functiondef(p.oid) end)
+                       from pg_proc p where pronamespace = 'public'::regnamespace and ${own('pg_proc', 'p')}`],
       ['views', `select viewname || ' ' || definition from pg_views where schemaname = 'public'`],
       ['extensions', `select extname from pg_extension`],
     ];

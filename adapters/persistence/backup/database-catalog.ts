@@ -109,7 +109,7 @@ export async function dropEverything(db: pg.ClientBase): Promise<void> {
                    c.oid::regclass) as sql
        from pg_class c where ${OWN_RELATION} and c.relkind in ('v', 'm', 'r', 'p', 'f', 'S', 'c')
     union all
-    select format('drop routine if exists %s cascade', p.oid::regprocedure)
+    select format('drop %s if exists %s cascade', case p.prokind when 'a' then 'aggregate' else 'routine' end, p.oid::regprocedure)
        from pg_proc p where p.pronamespace = 'public'::regnamespace
         and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
     union all
