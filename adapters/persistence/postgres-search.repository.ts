@@ -33,6 +33,8 @@ export type QueryObserver = (sql: string, params: unknown[]) => void;
 const POSTINGS_WALK = 20_000;
 
 
+/** The most tokens of a word of which one may stand for it (readWordCounts). */
+const COVERED_TOKENS = 4;
 /** The most tokens a word is looked up by in search_entries_tokens_idx (see wordTokens). */
 const TOKENS_PER_WORD = 100;
 /** wordTokens' answer when a word of the keyword is in no entry's document. */
@@ -191,7 +193,7 @@ export class PostgresSearchRepository implements SearchRepository {
     // intersection of each word's ids kept with the token counts (migration 20261211000000). By distance the
     // page is read from its first airports' slices; in a key order it is a walk of one word's postings checked
     // against the other words' ids, when short. Otherwise the matches are read once, as below.
-    const common = qualified === null && byToken === null ? await this.commonCounts(filter, narrowed, idsOf(narrowed)) : null;
+    const common = qualified === null && byToken === null ? await this.commonCounts(filter, narrowed, idsOf(narrowed), circle.version) : null;
     if (common === NO_TOKENS) return { airports: applyCounts(airports, narrowed, [], filter), page: [] };
     if (common !== null) {
       const matching = applyCounts(airports, narrowed, common.counts, filter);
@@ -304,21 +306,36 @@ export class PostgresSearchRepository implements SearchRepository {
   }
 
   /**
-   * The tokens holding a word (two at most: one, or "several"), and for one token its counts at every airport
-   * with the stamp they were read at (one statement: one snapshot), kept for the searches that find that stamp.
-   * Planned for its pattern (a generic plan would not know to use the vocabulary's trigram index).
+   * The token that stands for a word, with its counts at every airport and the stamp they were read at (one
+   * statement: one snapshot), kept for the searches that find that stamp. A word stands for one token when it
+   * is part of one token only, or of a few (up to COVERED_TOKENS) of which the one most entries hold is held by
+   * every entry holding any: the seed's `skyhawk,` is in titles whose model says `skyhawk` too. Checked over
+   * the ids kept with the counts, everywhere (once per stamp and word). Otherwise `tokens` says how many hold it
+   * (0, or 2 for "several"). Planned for its pattern (a generic plan would not know to use the vocabulary's
+   * trigram index).
    */
   private async readWordCounts(word: string): Promise<WordCounts> {
     const [row] = await this.run<{ version: string; tokens: number; token: string | null; entries: number | null; counts: string | null }>(
-      `with t as materialized (select token, n from search_tokens where token like lower(?) and n > 0 limit 2)
-       select (select version::text from search_stamp) as version,
-              (select count(*) from t)::int as tokens, (select min(token) from t) as token, (select max(n) from t) as entries,
+      `with t as materialized (select token, n from search_tokens where token like lower(?) and n > 0 order by n desc, token limit ${COVERED_TOKENS + 1}),
+       first as materialized (select token, n from t order by n desc, token limit 1),
+       covered as materialized (
+         select case when (select count(*) from t) <= 1 then (select count(*) from t)
+                     when (select count(*) from t) > ${COVERED_TOKENS} then 2
+                     else (select case when coalesce(sum(intarray.icount(g.ids) - g.first), 0) = 0 then 1 else 2 end
+                             from (select search_ids_union(c.ids) as ids, coalesce(sum(c.n) filter (where c.token = (select token from first)), 0) as first
+                                     from search_token_counts c
+                                    where c.token in (select token from t) and c.n > 0
+                                    group by c.airport_id, c.kind, c.also_pilot) g)
+                end as tokens)
+       select (select version::text from search_stamp) as version, (select tokens from covered)::int as tokens,
+              (select token from first) as token, (select n from first) as entries,
               (select to_json(array_agg(array[airport_id, kind, also_pilot::int, n]))::text
                  from search_token_counts
-                where token = (select min(token) from t) and (select count(*) from t) = 1 and n > 0) as counts`,
+                where token = (select token from first) and (select tokens from covered) = 1 and n > 0) as counts`,
       [likePattern(word)],
     );
-    const counts: WordCounts = { tokens: row!.tokens, token: row!.token, entries: row!.entries ?? 0, rows: Int32Array.from(parseRows(row!.counts).flat()) };
+    const covered = row!.tokens === 1;
+    const counts: WordCounts = { tokens: row!.tokens, token: covered ? row!.token : null, entries: covered ? (row!.entries ?? 0) : 0, rows: Int32Array.from(parseRows(row!.counts).flat()) };
     this.wordCounts.set(row!.version, word, counts);
     return counts;
   }
@@ -331,12 +348,21 @@ export class PostgresSearchRepository implements SearchRepository {
    * no entry. Null when the ids cannot answer: tag filters, a word too short to look up or inside more than
    * TOKENS_PER_WORD tokens.
    */
-  private async commonCounts(filter: SearchFilter, kinds: SearchType[], airportIds: number[]): Promise<CommonCounts | typeof NO_TOKENS | null> {
-    if (!filter.keywords.length || filter.shareCategories.length || filter.instructorTags.length) return null;
-    const tokens = await this.wordTokens(filter);
-    if (tokens === NO_TOKENS) return NO_TOKENS;
-    if (tokens === null || tokens.size < filter.keywords.length) return null;
-    const lists = [...tokens.values()];
+  private async commonCounts(filter: SearchFilter, kinds: SearchType[], airportIds: number[], version: string): Promise<CommonCounts | typeof NO_TOKENS | null> {
+    const { keywords } = filter;
+    if (this.useTokens === 'off' || !keywords.length || !keywords.every(isIndexedWord) || filter.shareCategories.length || filter.instructorTags.length) return null;
+    // A word that stands for one token is that token (readWordCounts, kept per stamp); the others, their tokens.
+    const standing = new Map<string, string[]>();
+    for (const word of keywords) {
+      const counts = this.wordCounts.get(version, word) ?? (await this.readWordCounts(word));
+      if (counts.tokens === 0) return NO_TOKENS;
+      if (counts.tokens === 1) standing.set(word, [counts.token!]);
+    }
+    const listed = standing.size < keywords.length ? await this.wordTokens(filter) : null;
+    if (listed === NO_TOKENS) return NO_TOKENS;
+    const tokens = keywords.map((word) => standing.get(word) ?? listed?.get(word));
+    if (tokens.some((list) => list === undefined)) return null;
+    const lists = tokens as string[][];
     const kind = kindClause(filter, kinds);
     const params: unknown[] = [];
     // Per word, its ids per airport, kind and also_pilot; for a word in several tokens, also how many of its

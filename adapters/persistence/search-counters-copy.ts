@@ -167,7 +167,7 @@ export function roundHalfEven(x: number): number {
 
 /** A word's tokens and, when it is part of exactly one, that token's counts at every airport. */
 export interface WordCounts {
-  /** Tokens holding the word: 0, 1, or 2 meaning "several". */
+  /** 1: one token stands for the word (`token`); 0: no token holds it; 2: several do, none for all. */
   tokens: number;
   token: string | null;
   /** Entries holding the token, of every kind and anywhere. */

@@ -512,6 +512,44 @@ describe('a one-word keyword search counts through search_token_counts (issue 17
     expect(await run('ivan', 'listDate')).toMatchObject({ counters: true, postings: true, everyMatch: false });
   });
 
+  it('counts a word inside several tokens through the counters when the most held token is in every entry holding any', async () => {
+    const statements: string[] = [];
+    const off = new SearchMap(new PostgresSearchRepository(t.orm, undefined, undefined, 'off'), null, null);
+    const run = async (q: string, sortBy = 'dist') => {
+      statements.length = 0;
+      const service = new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql)), null, null);
+      const input = { ...CENTRE, radius: WIDE, q, sortBy };
+      const page = await RequestContext.create(t.orm.em, () => service.execute(input));
+      expect(page).toEqual(await RequestContext.create(t.orm.em, () => off.execute(input)));
+      // The word's counts are read in any case (they say whether a token stands for it); the ids only without one.
+      return {
+        page,
+        counters: statements.some((sql) => sql.includes('also_pilot::int, n]')),
+        ids: statements.some((sql) => sql.includes('json_build_array(token, n)')),
+      };
+    };
+    const tokens = async () => (await sql<{ token: string }>(`select token from search_tokens where token like '%hangared%' and n > 0 order by 1`)).map((r) => r.token);
+    try {
+      // Every listing says 'hangared,'; one says 'hangared' as well: 'hangared,' stands for the word.
+      await sql(`update shares set description = 'Hangared hangared, fresh annual.' where id = ?`, [ids.skyhawk]);
+      expect(await tokens()).toEqual(['hangared', 'hangared,']);
+      for (const sortBy of ['dist', 'ratePerHour']) {
+        const covered = await run('hangared', sortBy);
+        expect(covered).toMatchObject({ counters: true, ids: false });
+        expect(covered.page.count).toBeGreaterThan(1);
+      }
+      // One says 'hangared' alone: no token stands for the word; the ids of both count it.
+      await sql(`update shares set description = 'Hangared only.' where id = ?`, [ids.skyhawk]);
+      for (const sortBy of ['dist', 'ratePerHour']) {
+        const both = await run('hangared', sortBy);
+        expect(both.ids).toBe(true);
+        expect(both.page.results.map(key)).toContain(`share:${ids.skyhawk}`);
+      }
+    } finally {
+      await sql(`update shares set description = 'Hangared, fresh annual.' where id = ?`, [ids.skyhawk]);
+    }
+  });
+
   it("keeps a word's counts until the counters change, and reads them again then", async () => {
     const statements: string[] = [];
     const service = new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql)), null, null);
