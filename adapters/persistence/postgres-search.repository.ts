@@ -59,6 +59,13 @@ interface CommonCounts {
   words: { tokens: string[]; entries: number; all: string[] }[];
 }
 
+/** Several words' entries at every airport (readComboCounts), with what a walk of their postings needs. */
+interface ComboCounts {
+  /** [airport, kind, also_pilot (0 or 1), n], flat. */
+  rows: Int32Array;
+  words: CommonCounts['words'];
+}
+
 /**
  * What a row of a postings walk checked against other words' ids costs, in rows of a walk without checks
  * (the constructor's postingsWalk): a probe of search_token_counts and a scan of its ids.
@@ -92,7 +99,9 @@ export class PostgresSearchRepository implements SearchRepository {
   /** search_airports in the process, checked against the counters' stamp by every search (search-counters-copy.ts). */
   private readonly airports: SearchAirportsCache;
   /** Words' counts per airport from search_token_counts, kept while the stamp stays (search-counters-copy.ts). */
-  private readonly wordCounts = new WordCountsCache(KEPT_WORD_ROWS);
+  private readonly wordCounts = new WordCountsCache<WordCounts>(KEPT_WORD_ROWS);
+  /** Several words' counts together, per airport, kind and also_pilot, kept the same way (readComboCounts). */
+  private readonly comboCounts = new WordCountsCache<ComboCounts>(KEPT_WORD_ROWS);
 
   constructor(
     private readonly orm: MikroORM,
@@ -276,8 +285,8 @@ export class PostgresSearchRepository implements SearchRepository {
 
   /**
    * Per airport and kind, the entries of the narrowed kinds that hold the word (as [airport, kind, n]), when
-   * the word is part of exactly one token: then an entry matches exactly when it holds that token. A word in
-   * several tokens answers null (an entry could hold two of them: the counters cannot be added). With the
+   * one token stands for the word (readWordCounts): then an entry matches exactly when it holds that token.
+   * Otherwise null (an entry could hold two of the word's tokens: the counters cannot be added). With the
    * token and how many entries hold it (of every kind, anywhere). The word's counts at every airport are read
    * once per stamp of the counters (`version`, read by this search's first statement) and kept; the area and
    * the kinds are picked here. Read per search, they cost 1.6 ms of database CPU at 500 km and 4 ms at 2000 km
@@ -287,22 +296,7 @@ export class PostgresSearchRepository implements SearchRepository {
   private async tokenCounts(word: string, filter: SearchFilter, kinds: SearchType[], airportIds: number[], version: string): Promise<TokenCounts | null> {
     const counts = this.wordCounts.get(version, word) ?? (await this.readWordCounts(word));
     if (counts.tokens !== 1) return null;
-    const inArea = new Set(airportIds);
-    const every = kinds.length >= KIND_ORDER.length;
-    const codes = new Set(kinds.map((k) => KIND_CODE[k]));
-    // kindClause's test: a professional who is also a pilot counts when pilots are searched without professionals.
-    const alsoPilots = kinds.includes('user') && professionalsArePilots(filter);
-    const sums = new Map<number, number>();
-    const { rows } = counts;
-    for (let i = 0; i < rows.length; i += 4) {
-      const airport = rows[i]!;
-      const kind = rows[i + 1]!;
-      if (!inArea.has(airport)) continue;
-      if (!every && !codes.has(kind) && !(alsoPilots && kind === KIND_CODE.instructor && rows[i + 2] === 1)) continue;
-      const key = airport * 4 + kind;
-      sums.set(key, (sums.get(key) ?? 0) + rows[i + 3]!);
-    }
-    return { token: counts.token!, entries: counts.entries, counts: [...sums].map(([key, n]) => [Math.floor(key / 4), key % 4, n]) };
+    return { token: counts.token!, entries: counts.entries, counts: countsInArea(counts.rows, filter, kinds, airportIds) };
   }
 
   /**
@@ -342,11 +336,10 @@ export class PostgresSearchRepository implements SearchRepository {
 
   /**
    * Per airport and kind, the entries of the narrowed kinds holding every word of the keyword (as [airport,
-   * kind, n]), from the ids kept with each token's counts: per word its token's ids (a word in several tokens:
-   * the union of theirs), intersected across the words per airport, kind and also_pilot; one relation per word,
-   * joined on that key. With each word's tokens and how many entries hold them anywhere. NO_TOKENS: a word is in
-   * no entry. Null when the ids cannot answer: tag filters, a word too short to look up or inside more than
-   * TOKENS_PER_WORD tokens.
+   * kind, n]), from the ids kept with each token's counts (readComboCounts, everywhere, kept per stamp like a
+   * word's counts; the area and the kinds are picked here). With each word's tokens and how many entries hold
+   * them anywhere. NO_TOKENS: a word is in no entry. Null when the ids cannot answer: tag filters, a word too
+   * short to look up or inside more than TOKENS_PER_WORD tokens.
    */
   private async commonCounts(filter: SearchFilter, kinds: SearchType[], airportIds: number[], version: string): Promise<CommonCounts | typeof NO_TOKENS | null> {
     const { keywords } = filter;
@@ -363,41 +356,57 @@ export class PostgresSearchRepository implements SearchRepository {
     const tokens = keywords.map((word) => standing.get(word) ?? listed?.get(word));
     if (tokens.some((list) => list === undefined)) return null;
     const lists = tokens as string[][];
-    const kind = kindClause(filter, kinds);
+    const key = keywords.map((w) => w.toLowerCase()).sort().join(' ');
+    const combo = this.comboCounts.get(version, key) ?? (await this.readComboCounts(key, lists, version));
+    return { counts: countsInArea(combo.rows, filter, kinds, airportIds), words: combo.words };
+  }
+
+  /**
+   * The entries holding every word of a keyword (each a list of tokens), at every airport, per kind and
+   * also_pilot: per word its token's ids (a word in several tokens: the union of theirs), intersected across the
+   * words per airport, kind and also_pilot (one relation per word, joined on that key). Flat as the words'
+   * counts are (readWordCounts), with each word's tokens for a walk. Kept for the searches that find the stamp
+   * `version` when the statement found it too (then nothing changed since the tokens were listed). Read
+   * everywhere, not for the area, so that any area and kinds are picked from it in the process: the first
+   * search after the counters change pays for it (about 50 ms with its words' counts for two common words on
+   * the bench), the next ones read nothing of it.
+   */
+  private async readComboCounts(key: string, lists: string[][], version: string): Promise<ComboCounts> {
     const params: unknown[] = [];
     // Per word, its ids per airport, kind and also_pilot; for a word in several tokens, also how many of its
     // first token's (the one most entries hold) are in its union.
     const relations = lists.map((list, i) => {
       const one = list.length === 1;
-      params.push(...(one ? [list[0]] : [list[0], textArray(list)]), intArray(airportIds), ...(kind?.params ?? []));
-      const where = `where token ${one ? '= ?' : '= any(?::text[])'} and airport_id = any(?::int[]) and n > 0${kind ? ` and ${kind.sql}` : ''}`;
+      params.push(...(one ? [list[0]] : [list[0], textArray(list)]));
       const rows = one
-        ? `select airport_id, kind, also_pilot, ids from search_token_counts ${where}`
+        ? 'select airport_id, kind, also_pilot, ids from search_token_counts where token = ? and n > 0'
         : `select airport_id, kind, also_pilot, search_ids_union(ids) as ids, coalesce(sum(n) filter (where token = ?), 0) as first
-             from search_token_counts ${where} group by 1, 2, 3`;
+             from search_token_counts where token = any(?::text[]) and n > 0 group by 1, 2, 3`;
       return `${i ? 'join ' : ''}(${rows}) w${i}${i ? ' using (airport_id, kind, also_pilot)' : ''}`;
     });
     const common = lists.slice(1).reduce((ids, _, i) => `intarray._int_inter(${ids}, w${i + 1}.ids)`, 'w0.ids');
     // Entries of a word's other tokens without its first, where every word has some (elsewhere none matches).
     const beyondFirst = lists.map((list, i) => (list.length === 1 ? '0' : `intarray.icount(w${i}.ids) - w${i}.first`));
-    const [row] = await this.run<{ counts: string | null; entries: [string, number][] | null; beyond: (number | null)[] }>(
-      // One row per airport, kind and also_pilot: applyCounts adds up an airport's rows of a kind.
-      `select to_json(array_agg(array[airport_id, kind, n]) filter (where n > 0))::text as counts,
+    const [row] = await this.run<{ version: string; counts: string | null; entries: [string, number][] | null; beyond: (number | null)[] }>(
+      `select (select version::text from search_stamp) as version,
+              to_json(array_agg(array[airport_id, kind, also_pilot::int, n]) filter (where n > 0))::text as counts,
               array[${lists.map((_, i) => `sum(b${i})`).join(', ')}]::int[] as beyond,
               (select json_agg(json_build_array(token, n)) from search_tokens where token = any(?::text[])) as entries
-         from (select airport_id, kind, intarray.icount(${common}) as n, ${beyondFirst.map((b, i) => `${b} as b${i}`).join(', ')}
+         from (select airport_id, kind, also_pilot, intarray.icount(${common}) as n, ${beyondFirst.map((b, i) => `${b} as b${i}`).join(', ')}
                  from ${relations.join(' ')}) c`,
       [textArray(lists.flat()), ...params],
     );
     const entries = new Map(row!.entries ?? []);
-    return {
-      counts: parseRows(row!.counts),
+    const combo: ComboCounts = {
+      rows: Int32Array.from(parseRows(row!.counts).flat()),
       words: lists.map((list, i) => {
-        // When the area holds no entry of a word's other tokens without its first, the first is all a walk needs.
+        // When no entry holds a word's other tokens without its first, the first is all a walk needs.
         const walked = row!.beyond[i] === 0 ? list.slice(0, 1) : list;
         return { tokens: walked, entries: walked.reduce((n, t) => n + (entries.get(t) ?? 0), 0), all: list };
       }),
     };
+    if (row!.version === version) this.comboCounts.set(version, key, combo);
+    return combo;
   }
 
   /**
@@ -749,6 +758,28 @@ function kindClause(filter: SearchFilter, kinds: SearchType[]): Clause | null {
     sql: kinds.includes('user') && professionalsArePilots(filter) ? `(${kind} or (kind = ${KIND_CODE.instructor} and also_pilot))` : kind,
     params: [kinds.length === 1 ? KIND_CODE[kinds[0]!] : intArray(kinds.map((k) => KIND_CODE[k]))],
   };
+}
+
+/**
+ * Counts kept flat as [airport, kind, also_pilot, n] rows (a word's, or several words' together), summed per
+ * airport and kind for the area's airports and the kinds searched, as [airport, kind, n]. kindClause's test: a
+ * professional who is also a pilot counts when pilots are searched without professionals.
+ */
+function countsInArea(rows: Int32Array, filter: SearchFilter, kinds: SearchType[], airportIds: number[]): number[][] {
+  const inArea = new Set(airportIds);
+  const every = kinds.length >= KIND_ORDER.length;
+  const codes = new Set(kinds.map((k) => KIND_CODE[k]));
+  const alsoPilots = kinds.includes('user') && professionalsArePilots(filter);
+  const sums = new Map<number, number>();
+  for (let i = 0; i < rows.length; i += 4) {
+    const airport = rows[i]!;
+    const kind = rows[i + 1]!;
+    if (!inArea.has(airport)) continue;
+    if (!every && !codes.has(kind) && !(alsoPilots && kind === KIND_CODE.instructor && rows[i + 2] === 1)) continue;
+    const key = airport * 4 + kind;
+    sums.set(key, (sums.get(key) ?? 0) + rows[i + 3]!);
+  }
+  return [...sums].map(([key, n]) => [Math.floor(key / 4), key % 4, n]);
 }
 
 /** `%word%` for LIKE, its own wildcards and escapes taken literally. */

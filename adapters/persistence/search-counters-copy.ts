@@ -182,14 +182,14 @@ export interface WordCounts {
  * than the kept one replaces them all (the counters moved on). The least recently used words go first once
  * the rows kept pass `maxRows`.
  */
-export class WordCountsCache {
+export class WordCountsCache<T extends { rows: Int32Array } = WordCounts> {
   private version: string | null = null;
-  private readonly words = new Map<string, WordCounts>();
+  private readonly words = new Map<string, T>();
   private rows = 0;
 
   constructor(private readonly maxRows: number) {}
 
-  get(version: string, word: string): WordCounts | undefined {
+  get(version: string, word: string): T | undefined {
     if (version !== this.version) return undefined;
     const counts = this.words.get(word);
     if (counts) {
@@ -199,7 +199,7 @@ export class WordCountsCache {
     return counts;
   }
 
-  set(version: string, word: string, counts: WordCounts): void {
+  set(version: string, word: string, counts: T): void {
     if (version !== this.version) {
       this.version = version;
       this.words.clear();

@@ -550,6 +550,33 @@ describe('a one-word keyword search counts through search_token_counts (issue 17
     }
   });
 
+  it("keeps several words' counts until the counters change, and reads them again then", async () => {
+    const statements: string[] = [];
+    const service = new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql)), null, null);
+    const off = new SearchMap(new PostgresSearchRepository(t.orm, undefined, undefined, 'off'), null, null);
+    const run = async (searchTypes?: SearchInput['searchTypes']) => {
+      statements.length = 0;
+      const input = { ...CENTRE, radius: WIDE, q: 'annual hangared', searchTypes };
+      const page = await RequestContext.create(t.orm.em, () => service.execute(input));
+      expect(page).toEqual(await RequestContext.create(t.orm.em, () => off.execute(input)));
+      return { page, read: statements.some((sql) => sql.includes('json_build_array(token, n)')) };
+    };
+    const first = await run();
+    expect(first.read).toBe(true);
+    expect(await run()).toEqual({ page: first.page, read: false });
+    expect((await run(['share'])).read).toBe(false);
+    // A listing no longer says one of the words: the stamp moves, the words are read again without it.
+    await sql(`update shares set description = 'Hangared.' where id = ?`, [ids.twin]);
+    try {
+      const changed = await run();
+      expect(changed.read).toBe(true);
+      expect(changed.page.count).toBe(first.page.count - 1);
+    } finally {
+      await sql(`update shares set description = 'Hangared, fresh annual.' where id = ?`, [ids.twin]);
+    }
+    expect(await run()).toEqual({ page: first.page, read: true });
+  });
+
   it("keeps a word's counts until the counters change, and reads them again then", async () => {
     const statements: string[] = [];
     const service = new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql)), null, null);
