@@ -102,6 +102,8 @@ export class PostgresSearchRepository implements SearchRepository {
   private readonly wordCounts = new WordCountsCache<WordCounts>(KEPT_WORD_ROWS);
   /** Several words' counts together, per airport, kind and also_pilot, kept the same way (readComboCounts). */
   private readonly comboCounts = new WordCountsCache<ComboCounts>(KEPT_WORD_ROWS);
+  /** The reads of words' counts under way (once). */
+  private readonly reading = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -120,6 +122,19 @@ export class PostgresSearchRepository implements SearchRepository {
       async () => snapshotOf(await this.runPrepared<SnapshotRow>(SNAPSHOT_SQL, [])),
       async () => (await this.runPrepared<{ version: string }>('select version::text as version from search_stamp', []))[0]!.version,
     );
+  }
+
+  /**
+   * One read for the searches that need the same thing at once: after the stamp moves, concurrent searches of
+   * a word would each read its counts (50 ms for two common words' on the bench). The key holds the stamp the
+   * searches began with: a read that began for another stamp is not theirs to share.
+   */
+  private once<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const running = this.reading.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const started = read().finally(() => this.reading.delete(key));
+    this.reading.set(key, started);
+    return started;
   }
 
   private get em(): EntityManager {
@@ -294,7 +309,7 @@ export class PostgresSearchRepository implements SearchRepository {
    * airports more.
    */
   private async tokenCounts(word: string, filter: SearchFilter, kinds: SearchType[], airportIds: number[], version: string): Promise<TokenCounts | null> {
-    const counts = this.wordCounts.get(version, word) ?? (await this.readWordCounts(word));
+    const counts = this.wordCounts.get(version, word) ?? (await this.once(`word ${version} ${word}`, () => this.readWordCounts(word)));
     if (counts.tokens !== 1) return null;
     return { token: counts.token!, entries: counts.entries, counts: countsInArea(counts.rows, filter, kinds, airportIds) };
   }
@@ -347,7 +362,7 @@ export class PostgresSearchRepository implements SearchRepository {
     // A word that stands for one token is that token (readWordCounts, kept per stamp); the others, their tokens.
     const standing = new Map<string, string[]>();
     for (const word of keywords) {
-      const counts = this.wordCounts.get(version, word) ?? (await this.readWordCounts(word));
+      const counts = this.wordCounts.get(version, word) ?? (await this.once(`word ${version} ${word}`, () => this.readWordCounts(word)));
       if (counts.tokens === 0) return NO_TOKENS;
       if (counts.tokens === 1) standing.set(word, [counts.token!]);
     }
@@ -357,7 +372,7 @@ export class PostgresSearchRepository implements SearchRepository {
     if (tokens.some((list) => list === undefined)) return null;
     const lists = tokens as string[][];
     const key = keywords.map((w) => w.toLowerCase()).sort().join(' ');
-    const combo = this.comboCounts.get(version, key) ?? (await this.readComboCounts(key, lists, version));
+    const combo = this.comboCounts.get(version, key) ?? (await this.once(`words ${version} ${key}`, () => this.readComboCounts(key, lists, version)));
     return { counts: countsInArea(combo.rows, filter, kinds, airportIds), words: combo.words };
   }
 

@@ -577,6 +577,18 @@ describe('a one-word keyword search counts through search_token_counts (issue 17
     expect(await run()).toEqual({ page: first.page, read: true });
   });
 
+  it("reads a word's counts once for searches that need them at the same time", async () => {
+    const statements: string[] = [];
+    const service = new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql)), null, null);
+    const input = { ...CENTRE, radius: WIDE, q: 'annual hangared', sortBy: 'ratePerHour' };
+    const pages = await Promise.all([1, 2, 3, 4].map(() => RequestContext.create(t.orm.em, () => service.execute(input))));
+    for (const page of pages) expect(page).toEqual(pages[0]);
+    expect(pages[0]!.count).toBeGreaterThan(0);
+    // One read of each word's counts, one of their intersection.
+    expect(statements.filter((sql) => sql.includes('also_pilot::int, n]') && !sql.includes('json_build_array'))).toHaveLength(2);
+    expect(statements.filter((sql) => sql.includes('json_build_array(token, n)'))).toHaveLength(1);
+  });
+
   it("keeps a word's counts until the counters change, and reads them again then", async () => {
     const statements: string[] = [];
     const service = new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql)), null, null);
