@@ -298,6 +298,11 @@ export class PostgresSearchRepository implements SearchRepository {
     return tokens.size ? tokens : null;
   }
 
+  /** A word's counts as of the stamp `version`: kept, or read (once for the searches that need them at once). */
+  private async wordCountsOf(word: string, version: string): Promise<WordCounts> {
+    return this.wordCounts.get(version, word) ?? this.once(`word ${version} ${word}`, () => this.readWordCounts(word));
+  }
+
   /**
    * Per airport and kind, the entries of the narrowed kinds that hold the word (as [airport, kind, n]), when
    * one token stands for the word (readWordCounts): then an entry matches exactly when it holds that token.
@@ -309,7 +314,7 @@ export class PostgresSearchRepository implements SearchRepository {
    * airports more.
    */
   private async tokenCounts(word: string, filter: SearchFilter, kinds: SearchType[], airportIds: number[], version: string): Promise<TokenCounts | null> {
-    const counts = this.wordCounts.get(version, word) ?? (await this.once(`word ${version} ${word}`, () => this.readWordCounts(word)));
+    const counts = await this.wordCountsOf(word, version);
     if (counts.tokens !== 1) return null;
     return { token: counts.token!, entries: counts.entries, counts: countsInArea(counts.rows, filter, kinds, airportIds) };
   }
@@ -362,7 +367,7 @@ export class PostgresSearchRepository implements SearchRepository {
     // A word that stands for one token is that token (readWordCounts, kept per stamp); the others, their tokens.
     const standing = new Map<string, string[]>();
     for (const word of keywords) {
-      const counts = this.wordCounts.get(version, word) ?? (await this.once(`word ${version} ${word}`, () => this.readWordCounts(word)));
+      const counts = await this.wordCountsOf(word, version);
       if (counts.tokens === 0) return NO_TOKENS;
       if (counts.tokens === 1) standing.set(word, [counts.token!]);
     }
