@@ -142,6 +142,13 @@ async function showMap(page: Page) {
 const SEARCHED = { timeout: 10_000 };
 /** The line above the results: "1 result", "Showing all 4 results" or "Showing 24 of 130 results". */
 const showing = (page: Page) => page.getByText(/^(1 result|Showing (all )?[\d,]+ (of [\d,]+ )?results)$/);
+/**
+ * The count line once the list has its answer (null while a search is under way). A new search often ends
+ * with the count it began with: a test that read the line alone could act on the old list while the new
+ * answer was about to replace its cards and markers.
+ */
+const answered = async (page: Page) =>
+  (await page.getByRole('region', { name: 'Search results' }).getAttribute('aria-busy')) === 'false' ? showing(page).textContent() : null;
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 describe('the Find page in the browser', () => {
@@ -149,16 +156,19 @@ describe('the Find page in the browser', () => {
     const { context, page } = await newPage(SEARCHER);
     await page.goto(`${site.url}/find`);
     // The first search runs at the visitor's position (Louisville for a local address).
-    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing all 4 results');
+    await expect.poll(() => answered(page), { timeout: 20_000 }).toBe('Showing all 4 results');
     await showMap(page);
     expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Louisville, KY');
 
     // Pick Louisville from the location box: a new search there, with the default radius, kept in the address.
     await page.getByRole('combobox', { name: 'Location' }).fill('Louisv');
+    // The first search's answer was 4 results at about the same place: wait for this search's own answer.
+    const searched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search', SEARCHED);
     await page.getByRole('option', { name: 'Louisville, KY' }).click();
+    await searched;
     await expect.poll(() => query(page).get('location'), SEARCHED).toBe('Louisville, KY');
     expect(query(page).get('radius')).toBe('50');
-    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('Showing all 4 results');
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 4 results');
     for (const name of ['Skyhawk at Bowman Field', 'Cherokee by the hour', 'Arrow at Standiford', 'Bessie Coleman']) {
       expect(await page.getByRole('article', { name }).isVisible()).toBe(true);
     }
@@ -171,17 +181,20 @@ describe('the Find page in the browser', () => {
       expect(img.srcset).toMatch(/^(\/media\/shares\/[0-9a-f-]{36})-160w\.png 160w, \1-320w\.png 320w, \1-640w\.png 640w, \1\.png 800w$/);
       expect(img).toMatchObject({ sizes: expect.stringMatching(/ 300px$/), width: '800', height: '500' });
     }
-    const loading = await page.locator('.find-result-list > li').evaluateAll((items) => items.map((li) => li.querySelector('img')?.loading ?? null));
-    expect(loading.map((l, i) => l === null || l === (i < 2 ? 'eager' : 'lazy'))).toEqual([true, true, true, true]);
+    const loading = () => page.locator('.find-result-list > li').evaluateAll((items) => items.map((li, i) => [li.querySelector('img')?.loading ?? null, i < 2 ? 'eager' : 'lazy']));
+    await expect.poll(async () => (await loading()).map(([l, want]) => l === null || l === want)).toEqual([true, true, true, true]);
     await expect.poll(() => covers.first().evaluate((i: HTMLImageElement) => (i.complete ? i.currentSrc.replace(/^.*\/media\/shares\/[0-9a-f-]{36}/, '') : null))).toBe('-320w.png');
     expect(await page.getByRole('region', { name: 'Map of airports with planes, pilots and professionals' }).isVisible()).toBe(true);
 
     // Bowman Field's marker (its keyboard twin names the counts): only that airport's entries remain.
+    // A marker chosen while a search is under way is not searched: wait until none is (the map's first
+    // moves may have started one).
     const bowman = page.getByRole('button', { name: 'LOU Bowman: 1 pilot, 0 professionals, 2 planes' });
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 4 results');
     await bowman.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => query(page).get('airport'), SEARCHED).toBe(String(airportIds.LOU));
-    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('Showing all 3 results');
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 3 results');
     expect(await page.getByRole('article', { name: 'Arrow at Standiford' }).count()).toBe(0);
     expect(await page.getByText(/^Only at /).textContent()).toBe('Only at LOU - Bowman, Louisville, KY');
 
@@ -189,10 +202,10 @@ describe('the Find page in the browser', () => {
     const keyword = page.getByRole('searchbox', { name: 'Keyword' });
     await keyword.fill('cherokee');
     await keyword.press('Enter');
-    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('1 result');
+    await expect.poll(() => answered(page), SEARCHED).toBe('1 result');
     expect(query(page).get('q')).toBe('cherokee');
     await page.getByRole('button', { name: 'Reset Map' }).click();
-    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('Showing all 4 results');
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 4 results');
     expect(query(page).has('airport')).toBe(false);
     expect(await keyword.inputValue()).toBe('');
 
@@ -238,7 +251,7 @@ describe('the Find page in the browser', () => {
     expect(await keyword.getAttribute('aria-invalid')).toBeNull();
     expect(await page.getByText(message).count()).toBe(0);
     await keyword.press('Enter');
-    await expect.poll(() => showing(page).textContent(), SEARCHED).toBe('1 result');
+    await expect.poll(() => answered(page), SEARCHED).toBe('1 result');
 
     // A keyword typed without a three-letter word is refused in the page: no search, the box is marked and
     // keeps the cursor, and the results stay.
@@ -260,7 +273,7 @@ describe('the Find page in the browser', () => {
     const searches: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === '/api/search' && searches.push(r.url()));
     await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);
-    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing all 4 results');
+    await expect.poll(() => answered(page), { timeout: 20_000 }).toBe('Showing all 4 results');
     // The first search came with the page (server-rendered): the browser did not ask for it again.
     expect(searches).toHaveLength(0);
 
@@ -287,7 +300,7 @@ describe('the Find page in the browser', () => {
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, '/find?lat=38.175662&lng=-85.7369231&radius=50&qualified=true');
-    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing all 4 results');
+    await expect.poll(() => answered(page), { timeout: 20_000 }).toBe('Showing all 4 results');
     expect(query(page).has('qualified')).toBe(false);
     expect(await page.getByRole('checkbox', { name: /Planes I qualify for/ }).isChecked()).toBe(false);
     expect(await page.getByRole('alert').count()).toBe(0);
@@ -298,7 +311,7 @@ describe('the Find page in the browser', () => {
     const { context, page } = await newPage();
     const basemap = page.waitForResponse((r) => /^\/assets\/basemap-[\w-]+\.json$/.test(new URL(r.url()).pathname));
     await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);
-    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing all 4 results');
+    await expect.poll(() => answered(page), { timeout: 20_000 }).toBe('Showing all 4 results');
     await showMap(page);
     // One hashed file, fetched after the map's first paint and kept by the browser, sent as the build's brotli twin.
     const response = await basemap;
@@ -381,7 +394,7 @@ describe('the Find page in the browser', () => {
     // The results come with the page's HTML (drawn before the map's code is asked for), and stay when it hydrates.
     expect(await response!.text()).toContain('Showing all 4 results');
     expect(await response!.text()).toContain('Bessie Coleman');
-    await expect.poll(() => showing(page).textContent(), { timeout: 20_000 }).toBe('Showing all 4 results');
+    await expect.poll(() => answered(page), { timeout: 20_000 }).toBe('Showing all 4 results');
     // The map waits for the visitor's first move: hydrated and settled, the page has not asked for its code.
     await expect.poll(() => page.getByRole('button', { name: 'Show the map' }).isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');
