@@ -11,6 +11,7 @@ import { seedDemoContent } from './demo/seed-demo-content.js';
 import { seedDemoTrust } from './demo/seed-demo-trust.js';
 import { loadDemoRegistryIfEmpty } from './registry/demo-registry.js';
 import { checkMediaBucket } from './media/s3-media-store.js';
+import { listenHttp } from './http/listen.js';
 import type { SiteAddress } from './site-address.js';
 import { stopOnSignals } from './stop-on-signals.js';
 
@@ -89,7 +90,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   }
   await unlockSchema();
 
-  const server = app.listen(config.port, config.host);
+  const server = listenHttp(app, config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compose } from '../adapters/composition.js';
 import { readConfig } from '../adapters/config.js';
+import { listenHttp } from '../adapters/http/listen.js';
 import { openDatabase } from '../adapters/persistence/orm.js';
 
 async function main() {
@@ -25,7 +26,8 @@ async function main() {
   });
   const orm = await openDatabase(url, { poolMax: Number(process.env.BENCH_POOL || 10) });
   const { app } = compose(orm, config);
-  const server = app.listen(config.port, config.host, () => (cluster.isWorker ? process.send!('ready') : console.log(`READY ${config.port}`)));
+  const server = listenHttp(app, config.port, config.host);
+  server.once('listening', () => (cluster.isWorker ? process.send!('ready') : console.log(`READY ${config.port}`)));
   const stop = async () => {
     // Finish the requests in flight (the load generator may have stopped mid-request), then close.
     await new Promise((resolve) => {

@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { compose, logError } from '../../adapters/composition.js';
 import { readConfig } from '../../adapters/config.js';
 import { lockSchema, openDatabase } from '../../adapters/persistence/orm.js';
+import { listenHttp } from '../../adapters/http/listen.js';
 import { seedFirstStart } from '../../adapters/seed.js';
 
 async function main() {
@@ -19,7 +20,7 @@ async function main() {
   const unlock = await lockSchema(config.databaseUrl);
   await RequestContext.create(orm.em, () => seedFirstStart({ users, airports, hasher: composed.hasher }, { ...config, demoData: false }));
   await unlock();
-  const server = composed.app.listen(config.port, config.host);
+  const server = listenHttp(composed.app, config.port, config.host);
   await once(server, 'listening');
   console.log(`listening on ${config.port}`);
   process.on('SIGTERM', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { distOf, ensureWebBuilt, ROOT, SERVER_ENTRY_FILE, serverDistOf } from '../../adapters/build-web.js';
 import type { Overrides } from '../../adapters/composition.js';
 import { freePort } from '../../adapters/persistence/embedded-postgres.js';
+import { listenHttp } from '../../adapters/http/listen.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /** The whole site as a browser sees it: built web apps and the API on a real port. */
@@ -18,7 +19,7 @@ export async function startBrowserApp(env: Record<string, string> = {}, override
     },
     ...overrides,
   });
-  const server: Server = app.composed.app.listen(port, '127.0.0.1');
+  const server: Server = listenHttp(app.composed.app, port, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   return {
     ...app,
