@@ -57,7 +57,8 @@ export interface SnapshotRow extends Omit<AirportRow, 'airport_id' | 'shares'> {
 export const SNAPSHOT_SQL = `select v.version::text as version, a.airport_id, a.location_id, a.facility, a.city, a.state, a.lat, a.long,
          cube_ll_coord(a.point, 1) as x, cube_ll_coord(a.point, 2) as y, cube_ll_coord(a.point, 3) as z,
          a.shares, a.instructors, a.users, a.professional_pilots
-    from search_stamp v left join search_airports a on true`;
+    from search_stamp v left join search_airports a on true
+   order by a.airport_id`;
 
 export function snapshotOf(rows: SnapshotRow[]): AirportsSnapshot {
   const airports: SnapshotAirport[] = [];
@@ -129,6 +130,9 @@ export class SearchAirportsCache {
 /** earthdistance's earth(): the earth's radius in metres. */
 const EARTH = 6378168;
 
+/** Positions in a snapshot that a sort key can hold beside a distance (airports: tens of thousands). */
+const POSITIONS = 2 ** 24;
+
 /**
  * The snapshot's airports inside the circle around the point `centre` (its earth coordinates, from
  * PostgreSQL's ll_to_earth) of chord `chord` (2 earth() sin(radius / 2 earth()), from PostgreSQL too), with
@@ -136,6 +140,11 @@ const EARTH = 6378168;
  * cube extension does it (differences, their squares added in order, a square root: the same IEEE operations,
  * so the same answer to the last bit); the distance is the arc of that chord, rounded half to even as
  * PostgreSQL's round() does.
+ *
+ * Nearest first, ties in the snapshot's order (airport id, SNAPSHOT_SQL): the order a search shows them in,
+ * so SearchMap's own sort finds nothing to move. Sorted as numbers that hold the distance and the position
+ * (exact: distances are under 2^25 m, half the earth's circumference, positions under 2^24), by the typed
+ * array's native sort: comparing 2,400 airports through a function cost about 1 ms a search.
  */
 export function airportsInCircle(
   airports: readonly SnapshotAirport[],
@@ -143,15 +152,24 @@ export function airportsInCircle(
   chord: number,
   keep: (a: SnapshotAirport) => boolean,
 ): { airport: SnapshotAirport; dist: number }[] {
-  const found: { airport: SnapshotAirport; dist: number }[] = [];
-  for (const a of airports) {
+  if (airports.length > POSITIONS) throw new Error(`${airports.length} airports are more than a search's sort key can hold`);
+  const keys = new Float64Array(airports.length);
+  let n = 0;
+  for (let i = 0; i < airports.length; i++) {
+    const a = airports[i]!;
     if (!keep(a)) continue;
     const dx = a.x - centre.x;
     const dy = a.y - centre.y;
     const dz = a.z - centre.z;
     const d = Math.sqrt(dx * dx + dy * dy + dz * dz);
     if (!(d <= chord)) continue;
-    found.push({ airport: a, dist: roundHalfEven(2 * EARTH * Math.asin(Math.min(1, d / (2 * EARTH)))) });
+    keys[n++] = roundHalfEven(2 * EARTH * Math.asin(Math.min(1, d / (2 * EARTH)))) * POSITIONS + i;
+  }
+  const sorted = keys.subarray(0, n).sort();
+  const found = new Array<{ airport: SnapshotAirport; dist: number }>(n);
+  for (let j = 0; j < n; j++) {
+    const position = sorted[j]! % POSITIONS;
+    found[j] = { airport: airports[position]!, dist: (sorted[j]! - position) / POSITIONS };
   }
   return found;
 }

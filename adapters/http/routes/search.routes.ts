@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { validationFailed } from '../../../domain/errors.js';
 import { SEARCH_MESSAGES } from '../../../domain/search/search-criteria.js';
 import { parseDto } from '../dtos/parse-dto.js';
-import { searchPageJson } from '../search-page-json.js';
+import { SearchPageWriter } from '../search-page-json.js';
 import { SearchQuery, searchQueryOf } from '../dtos/search-query.dto.js';
 import type { HttpDeps } from '../http-deps.js';
 import type { AuthState } from '../session.js';
@@ -21,11 +21,12 @@ function qualifiedOf(ctx: Context): boolean {
 /** The map search (docs/api.md "Search"): open to visitors, like the Find page. */
 export function searchRoutes({ services }: HttpDeps): Router {
   const router = new Router();
+  const answers = new SearchPageWriter();
 
   router.get('/search', async (ctx: Context) => {
     const query = await parseDto(SearchQuery, searchQueryOf(ctx.query));
-    // The same JSON as Koa would write, as bytes written in pieces (search-page-json.ts).
-    ctx.body = searchPageJson(await services.searchMap.execute(query, viewerOf(ctx)));
+    // The same JSON as Koa would write, with the markers' airports written once (search-page-json.ts).
+    ctx.body = answers.json(await services.searchMap.execute(query, viewerOf(ctx)));
     ctx.type = 'application/json';
   });
 

@@ -88,6 +88,16 @@ describe('airportsInCircle', () => {
     const found = airportsInCircle(airports, { ...centre, x: 6378168 }, 5000, (a) => a.shares > 0);
     expect(found.map((f) => [f.airport.airport.id, f.dist])).toEqual([[1, 0], [2, 5000]]);
   });
+
+  it('gives them nearest first, those at the same distance in the snapshot\'s order', () => {
+    const centre = { x: 6378168, y: 0, z: 0 };
+    // Whole metres from the centre along y, as [id, metres]: three ties at 700 m, the farthest near the radius.
+    const places: [number, number][] = [[5, 700], [9, 1_999_000], [11, 3], [12, 700], [20, 0], [21, 700], [30, 45_000], [31, 2]];
+    const airports = places.map(([id, m]) => at(id, 6378168, m, 0));
+    const found = airportsInCircle(airports, centre, 2_000_000, () => true);
+    expect(found.map((f) => f.airport.airport.id)).toEqual([20, 31, 11, 5, 12, 21, 30, 9]);
+    expect(found.map((f) => f.dist)).toEqual(found.map((f) => Math.round(2 * 6378168 * Math.asin(places.find(([id]) => id === f.airport.airport.id)![1] / (2 * 6378168)))));
+  });
 });
 
 describe('roundHalfEven', () => {
