@@ -16,6 +16,7 @@
  */
 import { RequestContext } from '@mikro-orm/core';
 import autocannon, { type Result } from 'autocannon';
+import { APP_NODE_FLAGS } from './app-node-flags.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -247,7 +248,8 @@ async function logIn(base: string): Promise<string> {
 function startApp(url: string, port: number): Promise<ChildProcess> {
   // BENCH_PROFILE=<folder>: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/serve.ts'], {
+  // The flags npm start gives the app (package.json).
+  const child = spawn(process.execPath, [...APP_NODE_FLAGS, ...profile, '--import', 'tsx', 'bench/serve.ts'], {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
