@@ -103,6 +103,11 @@ export class SearchAirportsCache {
     return this.reload();
   }
 
+  /** The stamp of the copy last read (null before the first). */
+  get version(): string | null {
+    return this.snapshot?.version ?? null;
+  }
+
   /** The table as it is now (reads the stamp first). */
   async current(): Promise<AirportsSnapshot> {
     return this.at(await this.readVersion());

@@ -550,6 +550,35 @@ describe('a one-word keyword search counts through search_token_counts (issue 17
     }
   });
 
+  it("reads a keyword's page by distance from the ids kept with the token counts, as the entries' text gives it", async () => {
+    const statements: string[] = [];
+    const service = new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql)), null, null);
+    const off = new SearchMap(new PostgresSearchRepository(t.orm, undefined, undefined, 'off'), null, null);
+    // One token, a word in two tokens, two words; pilots alone (with the professionals who are pilots); deeper pages.
+    const queries: SearchInput[] = [
+      { q: 'hangared' },
+      { q: 'ivan', sortDir: 'desc' },
+      { q: 'ivan ivanov', limit: 1 },
+      { q: 'ivan', searchTypes: ['user'] },
+      { q: 'ivanov ivan', searchTypes: ['user', 'share'] },
+      { q: 'hangared', limit: 2, page: 2 },
+      { q: 'annual hangared', sortDir: 'desc', limit: 1, page: 2 },
+    ];
+    for (const query of queries) {
+      const input = { ...CENTRE, radius: WIDE, sortBy: 'dist' as const, ...query };
+      statements.length = 0;
+      const page = await RequestContext.create(t.orm.em, () => service.execute(input));
+      expect(page, JSON.stringify(query)).toEqual(await RequestContext.create(t.orm.em, () => off.execute(input)));
+      expect(page.results.length, JSON.stringify(query)).toBeGreaterThan(0);
+      expect(statements.some((sql) => sql.includes('cross join lateral') && sql.includes('search_ids_union(ids) as ids')), JSON.stringify(query)).toBe(true);
+      expect(statements.some((sql) => sql.includes('as slice, kind, entity_id, airport_id from search_entries')), JSON.stringify(query)).toBe(false);
+    }
+    // A word too short to look up: its page tests the entries' text.
+    statements.length = 0;
+    await RequestContext.create(t.orm.em, () => service.execute({ ...CENTRE, radius: WIDE, sortBy: 'dist', q: 'hangared 17' }));
+    expect(statements.some((sql) => sql.includes('as slice, kind, entity_id, airport_id from search_entries'))).toBe(true);
+  });
+
   it("keeps several words' counts until the counters change, and reads them again then", async () => {
     const statements: string[] = [];
     const service = new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql)), null, null);
@@ -595,7 +624,8 @@ describe('a one-word keyword search counts through search_token_counts (issue 17
     const run = async (q: string, searchTypes?: SearchInput['searchTypes']) => {
       statements.length = 0;
       const page = await RequestContext.create(t.orm.em, () => service.execute({ ...CENTRE, radius: WIDE, q, searchTypes }));
-      return { page, read: statements.some((sql) => sql.includes('from search_token_counts')) };
+      // The counts' statement (a page by distance reads the ids at its airports from the same table).
+      return { page, read: statements.some((sql) => sql.includes('also_pilot::int, n]')) };
     };
     const first = await run('hangared');
     expect(first.read).toBe(true);
