@@ -363,7 +363,7 @@ export class PostgresSearchRepository implements SearchRepository {
    */
   private async commonCounts(filter: SearchFilter, kinds: SearchType[], airportIds: number[], version: string): Promise<CommonCounts | typeof NO_TOKENS | null> {
     const { keywords } = filter;
-    if (this.useTokens === 'off' || !keywords.length || !keywords.every(isIndexedWord) || filter.shareCategories.length || filter.instructorTags.length) return null;
+    if (!this.idsServe(filter)) return null;
     // A word that stands for one token is that token (readWordCounts, kept per stamp); the others, their tokens.
     const standing = new Map<string, string[]>();
     for (const word of keywords) {
@@ -376,7 +376,7 @@ export class PostgresSearchRepository implements SearchRepository {
     const tokens = keywords.map((word) => standing.get(word) ?? listed?.get(word));
     if (tokens.some((list) => list === undefined)) return null;
     const lists = tokens as string[][];
-    const key = keywords.map((w) => w.toLowerCase()).sort().join(' ');
+    const key = comboKey(keywords);
     const combo = this.comboCounts.get(version, key) ?? (await this.once(`words ${version} ${key}`, () => this.readComboCounts(key, lists, version)));
     return { counts: countsInArea(combo.rows, filter, kinds, airportIds), words: combo.words };
   }
@@ -563,16 +563,13 @@ export class PostgresSearchRepository implements SearchRepository {
     const { airports } = await this.airports.at(probe!.version);
     const pilotPros = professionalsArePilots(filter);
     const [shares, instructors, users] = (['share', 'instructor', 'user'] as const).map((k) => filter.kinds.includes(k));
-    const countsOf = (a: SnapshotAirport) => ({
-      share: shares ? a.shares : 0,
-      instructor: instructors ? a.instructors : 0,
-      user: users ? a.users + (pilotPros ? a.professionalPilots : 0) : 0,
-    });
+    const usersOf = (a: SnapshotAirport) => (users ? a.users + (pilotPros ? a.professionalPilots : 0) : 0);
+    const countsOf = (a: SnapshotAirport) => ({ share: shares ? a.shares : 0, instructor: instructors ? a.instructors : 0, user: usersOf(a) });
     const centre = { x: Number(probe!.x), y: Number(probe!.y), z: Number(probe!.z) };
     // Tested for each airport of the country: without building its counts.
     const keep = (a: SnapshotAirport) =>
       (area.airportId === null || a.airport.id === area.airportId) &&
-      ((shares && a.shares > 0) || (instructors && a.instructors > 0) || (users && a.users + (pilotPros ? a.professionalPilots : 0) > 0));
+      ((shares && a.shares > 0) || (instructors && a.instructors > 0) || usersOf(a) > 0);
     const found = airportsInCircle(airports, centre, Number(probe!.chord), keep);
     return { airports: found.map(({ airport, dist }) => ({ airport: airport.airport, dist, counts: countsOf(airport) })), version: probe!.version };
   }
@@ -619,6 +616,12 @@ export class PostgresSearchRepository implements SearchRepository {
     return this.cardsOf(rows.map((r) => [r.kind, r.entity_id, r.airport_id]));
   }
 
+  /** Whether the ids kept with the token counts can answer the keyword: every word looked up, no tag filter. */
+  private idsServe(filter: SearchFilter): boolean {
+    const { keywords } = filter;
+    return this.useTokens === 'on' && keywords.length > 0 && keywords.every(isIndexedWord) && !filter.shareCategories.length && !filter.instructorTags.length;
+  }
+
   /**
    * A keyword's words as the tokens that hold them, when the tally of this search has just read them (kept
    * with the words' counts for the counters' stamp): per word, the one token that stands for it, or its tokens.
@@ -626,14 +629,14 @@ export class PostgresSearchRepository implements SearchRepository {
    */
   private keptWordTokens(filter: SearchFilter): string[][] | null {
     const { keywords } = filter;
-    if (this.useTokens === 'off' || !keywords.length || !keywords.every(isIndexedWord) || filter.qualified || filter.shareCategories.length || filter.instructorTags.length) return null;
+    if (!this.idsServe(filter) || filter.qualified) return null;
     const version = this.airports.version;
     if (version === null) return null;
     if (keywords.length === 1) {
       const counts = this.wordCounts.get(version, keywords[0]!);
       if (counts?.tokens === 1) return [[counts.token!]];
     }
-    const combo = this.comboCounts.get(version, keywords.map((w) => w.toLowerCase()).sort().join(' '));
+    const combo = this.comboCounts.get(version, comboKey(keywords));
     return combo ? combo.words.map((w) => w.tokens) : null;
   }
 
@@ -867,6 +870,9 @@ function countsInArea(rows: Int32Array, filter: SearchFilter, kinds: SearchType[
   for (let i = 0; i < sums.length; i++) if (sums[i]) counted.push([airportIds[i >> 2]!, i & 3, sums[i]!]);
   return counted;
 }
+
+/** Several words' key in the kept intersections: the same words in any order or case are one entry. */
+const comboKey = (keywords: string[]) => keywords.map((w) => w.toLowerCase()).sort().join(' ');
 
 /** `%word%` for LIKE, its own wildcards and escapes taken literally. */
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
