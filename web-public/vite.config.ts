@@ -14,7 +14,10 @@ const ROUTER = /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-
 
 /**
  * Module preloads in index.html for the chunks main.tsx imports one after another (React, the router, the
- * app): the browser fetches all of them with the page instead of one round trip after the other.
+ * app): the browser fetches all of them with the page instead of one round trip after the other. Their
+ * styles (the app's: the header, the footer, the home page, the dialogs) are linked there too, after the
+ * entry's, so the shell fetches them with the page and a server-rendered page has them inline
+ * (adapters/http/page-assets.ts); Vite's preload helper finds the link and does not add it again.
  */
 function preloadStartChunks(): Plugin {
   return {
@@ -27,16 +30,22 @@ function preloadStartChunks(): Plugin {
         const bundle = ctx.bundle;
         if (!entry || !bundle) return [];
         const files = new Set<string>();
+        const styles = new Set<string>();
         const visit = (file: string) => {
           const chunk = bundle[file];
           if (!chunk || chunk.type !== 'chunk' || files.has(file)) return;
           files.add(file);
           chunk.imports.forEach(visit);
+          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
         };
         entry.dynamicImports.forEach(visit);
-        return [...files]
-          .filter((file) => !entry.imports.includes(file))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        for (const css of entry.viteMetadata?.importedCss ?? []) styles.delete(css);
+        return [
+          ...[...files]
+            .filter((file) => !entry.imports.includes(file))
+            .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...[...styles].map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+        ];
       },
     },
   };
@@ -72,10 +81,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // dist/.vite/manifest.json: the server sends a rendered page's own code and styles with its HTML.
     manifest: true,
-    // One stylesheet for the whole site (about 15 KB compressed), which the server puts inline in every
-    // page it renders: the first paint waits for no request but the page's own, and no page's styles are
-    // fetched again, or twice, when the browser moves to another page.
-    cssCodeSplit: false,
+    // A stylesheet per chunk: the entry's (base and forms), the app's (linked in index.html by
+    // preloadStartChunks) and each lazy page's. The server puts a rendered page's own inline (about 40 KB
+    // for /faq, against 94 KB for the whole site's in one file, which a phone parsed and matched against
+    // every element before its first paint); the browser fetches another page's when it goes there.
+    cssCodeSplit: true,
     rolldownOptions: {
       // The code a page runs at start is three chunks, evaluated in three tasks by main.tsx: React (with
       // React DOM), the router, and the app (boot.tsx and everything it imports). Left alone, the bundler

@@ -12,18 +12,18 @@ export type BuildManifest = Record<string, ManifestChunk>;
 const ENTRY = 'index.html';
 
 /**
- * What a server-rendered page needs besides what index.html links already: the styles of its page modules
- * (linked in the head, so the HTML is drawn styled at once) and their code (addresses, loaded with the start
- * code: start-after-paint.ts), so hydration does not wait for the main bundle to ask for them. The site's
- * build has one stylesheet (the entry's), so pages bring code only; a build with per-page styles would link
- * them here.
+ * What a server-rendered page needs besides what index.html links already (the entry's styles and code,
+ * and the start chunks': React, the router, the app): the stylesheets of its page modules (built files, in
+ * the order they apply, for the server to put inline: `styleTag`) and their code (addresses, loaded with the
+ * start code: start-after-paint.ts), so hydration does not wait for the main bundle to ask for them.
  */
-export function pageAssets(manifest: BuildManifest, modules: string[]): { styleTags: string[]; code: string[] } {
+export function pageAssets(manifest: BuildManifest, modules: string[]): { styles: string[]; code: string[] } {
   const inEntry = new Set<string>();
   const css = new Set<string>();
   const js = new Set<string>();
   // What index.html links already: the entry's code and styles, and the start chunks its module preloads
-  // name (the entry's dynamic imports: React, the router, the app; see web-public/vite.config.ts).
+  // and stylesheet links name (the entry's dynamic imports: React, the router, the app; see
+  // web-public/vite.config.ts).
   const linked = (chunk: ManifestChunk) => {
     inEntry.add(chunk.file);
     for (const f of chunk.css ?? []) inEntry.add(f);
@@ -36,33 +36,38 @@ export function pageAssets(manifest: BuildManifest, modules: string[]): { styleT
       for (const f of chunk.css ?? []) if (!inEntry.has(f)) css.add(f);
     });
   }
-  return {
-    styleTags: [...css].map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`),
-    code: [...js].map((f) => `/${f}`),
-  };
+  return { styles: [...css], code: [...js].map((f) => `/${f}`) };
+}
+
+/**
+ * A built stylesheet (`assets/….css`) for a page's head: its rules inline, so the page is drawn styled as soon
+ * as its HTML arrives, without a further round trip (on a phone's connection, a few hundred milliseconds).
+ * A disabled link names the file beside them: the browser does not fetch a disabled stylesheet, but Vite's
+ * preload helper, which adds a chunk's stylesheets when its code is imported (the page's own module at
+ * hydration, and shared chunks on later pages), skips any file a stylesheet link already names, so the
+ * rules are neither fetched nor applied a second time. A stylesheet that cannot be read (null), or that
+ * could close the element, stays an ordinary link.
+ */
+export function styleTag(file: string, css: string | null): string {
+  const href = escapeHtml(`/${file}`);
+  if (css === null || /<\/style/i.test(css)) return `<link rel="stylesheet" crossorigin href="${href}">`;
+  return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">\n?\s*/g;
 const FIRST_SCRIPT = /<script type="module"/;
 
 /**
- * index.html with its built stylesheets inline, first in the head (before the scripts): a server-rendered
- * page is then drawn styled as soon as its HTML arrives, without a further round trip per stylesheet (on a
- * phone's connection, a few hundred milliseconds each). The site's one stylesheet is about 15 KB
- * compressed. A stylesheet that cannot be read (or that could close the element) stays a link.
+ * index.html with its built stylesheets (the entry's and the app's) inline (`styleTag`), first in the head
+ * (before the scripts).
  */
 export async function withInlineStyles(html: string, readAsset: (file: string) => Promise<string | null>): Promise<string> {
-  const styles: string[] = [];
-  const kept: string[] = [];
-  for (const [link, file] of html.matchAll(STYLESHEET_LINK)) {
-    const css = await readAsset(file!);
-    if (css === null || /<\/style/i.test(css)) kept.push(link);
-    else styles.push(`<style data-href="/${escapeHtml(file!)}">${css}</style>`);
-  }
-  if (!styles.length) return html;
-  const without = html.replace(STYLESHEET_LINK, (link) => (kept.includes(link) ? link : ''));
+  const links = [...html.matchAll(STYLESHEET_LINK)];
+  if (!links.length || !FIRST_SCRIPT.test(html)) return html;
+  const styles = await Promise.all(links.map(async ([, file]) => styleTag(file!, await readAsset(file!))));
+  const without = html.replace(STYLESHEET_LINK, '');
   const at = without.search(FIRST_SCRIPT);
-  return at < 0 ? without : `${without.slice(0, at)}${styles.join('\n    ')}\n    ${without.slice(at)}`;
+  return `${without.slice(0, at)}${styles.join('\n    ')}\n    ${without.slice(at)}`;
 }
 
 /** A chunk and what it imports statically, each once, imports first (the order styles apply in). */

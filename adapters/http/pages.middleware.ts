@@ -6,7 +6,7 @@ import type { PageDescription } from '../../application/seo/describe-page.servic
 import { isDomainError } from '../../domain/errors.js';
 import type { FirstScreenAnswer } from './first-screen-reads.js';
 import type { HttpDeps } from './http-deps.js';
-import { pageAssets, withInlineStyles, type BuildManifest } from './page-assets.js';
+import { pageAssets, styleTag, withInlineStyles, type BuildManifest } from './page-assets.js';
 import { metaTags, NOINDEX, withHeadTags } from './seo-html.js';
 import { sessionToken } from './session.js';
 import { deferStart, modulePreloadTags, startCodeBlock } from './start-after-paint.js';
@@ -58,9 +58,9 @@ export interface PagesSettings {
  * The public site's pages, rendered on the server by React from the built server bundle: the page's
  * markup in #root, the API answers it was drawn with in a JSON data block (the browser hydrates from them
  * instead of asking again; a data block is not a script, so the content security policy allows it), its
- * own title, description and canonical address, and its code and styles linked in the head. Blog posts
- * and share links carry the Open Graph and Twitter tags of DescribePage; an unknown post is a 404 marked
- * noindex. Pages that need a login are left to the browser (the app's shell, served after this).
+ * own title, description and canonical address, its styles inline in the head and its code named for
+ * loading after the first paint. Blog posts and share links carry the Open Graph and Twitter tags of
+ * DescribePage; an unknown post is a 404 marked noindex. Pages that need a login are left to the browser (the app's shell, served after this).
  * Without a server bundle (a site built before it existed, tests with a stand-in index.html) the blog,
  * its posts and share links still get their tags in the shell.
  */
@@ -68,7 +68,7 @@ export function pagesMiddleware(deps: Pick<HttpDeps, 'services' | 'publicUrl' | 
   const template = fileReader(path.join(settings.publicDist, 'index.html'), (text) => text);
   const manifest = fileReader(path.join(settings.publicDist, '.vite', 'manifest.json'), (text) => JSON.parse(text) as BuildManifest);
   const entry = settings.serverEntry ? serverEntryLoader(settings.serverEntry, deps.logError) : async () => null;
-  const renderedTemplate = inlineStylesOf(settings.publicDist);
+  const styles = inlineStylesOf(settings.publicDist);
 
   const describe = async (ctx: Context): Promise<{ page: PageDescription | null } | null> => {
     const post = BLOG_POST.exec(ctx.path);
@@ -127,11 +127,11 @@ export function pagesMiddleware(deps: Pick<HttpDeps, 'services' | 'publicUrl' | 
       (meta ? { title: meta.title, description: meta.description ?? defaultDescription(html), type: 'website', image: null, path: meta.path ?? ctx.path } : null);
     const notFound = rendered.status === 404;
     const assets = pageAssets((await manifest()) ?? {}, rendered.modules);
-    const styled = await renderedTemplate(html);
+    const [styled, pageStyles] = await Promise.all([styles.template(html), styles.tags(assets.styles)]);
     // The page is drawn before its code is fetched (start-after-paint.ts); a template without the expected
     // entry script keeps its tags, and the page's code is preloaded in the head.
     const start = deferStart(styled);
-    const head = [page ? metaTags(page, deps.publicUrl) : '', notFound ? NOINDEX : '', ...assets.styleTags, ...(start ? [] : modulePreloadTags(assets.code))]
+    const head = [page ? metaTags(page, deps.publicUrl) : '', notFound ? NOINDEX : '', ...pageStyles, ...(start ? [] : modulePreloadTags(assets.code))]
       .filter(Boolean)
       .join('\n    ');
     const body = withRootMarkup(
@@ -176,10 +176,10 @@ function defaultDescription(html: string): string {
 }
 
 /**
- * index.html with its stylesheets inline (page-assets.ts), for rendered pages: made again when index.html
- * changes (a rebuild). Stylesheets are named by their content's hash, so each is read once.
+ * Built stylesheets inline (page-assets.ts), for rendered pages: index.html's (made again when index.html
+ * changes, a rebuild) and a page's own. Stylesheets are named by their content's hash, so each is read once.
  */
-function inlineStylesOf(publicDist: string): (template: string) => Promise<string> {
+function inlineStylesOf(publicDist: string): { template: (template: string) => Promise<string>; tags: (files: string[]) => Promise<string[]> } {
   const assets = new Map<string, string>();
   const readAsset = async (file: string) => {
     if (!assets.has(file)) {
@@ -192,9 +192,12 @@ function inlineStylesOf(publicDist: string): (template: string) => Promise<strin
     return assets.get(file)!;
   };
   let last: { template: string; html: string } | null = null;
-  return async (template) => {
-    if (last?.template !== template) last = { template, html: await withInlineStyles(template, readAsset) };
-    return last.html;
+  return {
+    template: async (template) => {
+      if (last?.template !== template) last = { template, html: await withInlineStyles(template, readAsset) };
+      return last.html;
+    },
+    tags: (files) => Promise.all(files.map(async (file) => styleTag(file, await readAsset(file)))),
   };
 }
 

@@ -114,13 +114,17 @@ describe('information pages in the browser', () => {
       expect(await page.evaluate(() => document.documentElement.dataset.rootReplaced ?? null), p).toBeNull();
       // The page's code was asked for once its first content was on screen (or, when no frame comes, after
       // three seconds: a busy test machine can take that long).
-      const { paint, code } = await page.evaluate(() => ({
+      const { paint, code, styles } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         code: performance.getEntriesByType('resource').filter((r) => /\/assets\/.*\.js$/.test(r.name)).map((r) => r.startTime),
+        styles: performance.getEntriesByType('resource').filter((r) => /\.css$/.test(r.name)).map((r) => r.name),
       }));
       expect(paint, p).not.toBeNull();
       expect(code.length, p).toBeGreaterThan(0);
       expect(Math.min(...code), p).toBeGreaterThanOrEqual(Math.min(paint!, 3000));
+      // Its styles came inside it, and hydrating its code (whose chunks name the same stylesheets) fetched
+      // none of them again.
+      expect(styles, p).toEqual([]);
     }
     // A page scrolled before it hydrates stays where the visitor scrolled it (hydration is not a new page).
     await page.goto(`${site.url}/`, { waitUntil: 'commit' });
@@ -138,6 +142,29 @@ describe('information pages in the browser', () => {
     expect(await page.title()).toBe('Our team | Wingshare');
     expect(consoleProblems).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it("brings another page's styles when the browser goes there, once, and keeps the first page's", async () => {
+    // A rendered page carries only its own styles (the base, the app's, its page's). Going on to Find in the
+    // browser fetches Find's stylesheet with its code; coming back to the FAQ fetches nothing.
+    await page.goto(`${site.url}/faq`);
+    await expect.poll(() => page.locator('#root h1').first().evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber'))), { timeout: 15_000 }).toBe(true);
+    const styleSheets = () => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /\.css$/.test(r.name)).map((r) => new URL(r.name).pathname.replace(/-[\w-]{8}\.css$/, '')));
+    const faqItem = () => page.locator('details.faq-item').first().evaluate((e) => getComputedStyle(e).borderTopStyle);
+    const styledFaq = await faqItem();
+    expect(styledFaq).not.toBe('none'); // the FAQ's own stylesheet is there (a bare <details> has no border)
+    expect(await styleSheets()).toEqual([]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Planes' }).click();
+    await expect.poll(path).toBe('/find');
+    await expect.poll(() => page.locator('.find-layout').evaluate((e) => getComputedStyle(e).display), { timeout: 15_000 }).toBe('grid');
+    const afterFind = await styleSheets();
+    expect(afterFind).toContain('/assets/find');
+    expect(afterFind).toEqual([...new Set(afterFind)]);
+    await page.goBack();
+    await expect.poll(path).toBe('/faq');
+    await expect.poll(() => h1().textContent()).toBe('Frequently asked questions');
+    expect(await faqItem()).toBe(styledFaq);
+    expect(await styleSheets()).toEqual(afterFind);
   });
 
   it('keeps a welcome drawn with the page where it is while the rest of the page arrives', async () => {

@@ -53,10 +53,14 @@ describe('server-rendered public pages', () => {
     expect(metaOf(res.text, 'description')).toBe('What Wingshare does and does not do, what it costs, and how owners and pilots share aircraft.');
     expect(canonicalOf(res.text)).toBe('http://wingshare.test/faq');
     expect(rootOf(res.text)).toContain('<h1>Frequently asked questions</h1>');
-    // Its styles come inside it: it is drawn styled as soon as it arrives, asking for nothing else.
-    expect(res.text).not.toMatch(/<link rel="stylesheet"/);
-    expect(res.text.search(/<style data-href="\/assets\/style-[\w-]+\.css">/)).toBeGreaterThan(0);
+    // Its styles come inside it: it is drawn styled as soon as it arrives, asking for nothing else. They are
+    // its own: the base, the app's (header, footer, dialogs) and the information pages', in that order, each
+    // named by a disabled link (not fetched) so the browser's code does not fetch it again; not Find's.
+    expect(res.text).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+    const styles = [...res.text.matchAll(/<style data-href="\/assets\/([\w.-]+?)-[\w-]{8}\.css">[\s\S]*?<\/style><link rel="stylesheet" href="\/assets\/\1-[\w-]{8}\.css" disabled>/g)].map((m) => m[1]);
+    expect(styles).toEqual(['index', 'app', 'content-page', 'info']);
     expect(res.text).toContain('.faq-item');
+    expect(res.text).not.toContain('.find-layout');
     // No code is linked: nothing is fetched before the page is drawn. The start code is named in a data block,
     // each file once (the entry; React, the router and the app that main.tsx evaluates one after the other;
     // the page's own), for the loader after it to fetch after the first paint.

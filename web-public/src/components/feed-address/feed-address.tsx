@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { errorMessages } from '../../lib/api-client';
 import { ErrorList } from '../form/error-list';
 import { Spinner } from '../spinner';
+import './feed-address.css';
 
 interface FeedAddressProps {
   url: string;

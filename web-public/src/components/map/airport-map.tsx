@@ -1,4 +1,5 @@
 import 'ol/ol.css';
+import './map-box.css';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import TileLayer from 'ol/layer/Tile';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
 import type { AirportMapProps } from './map-types';
+import './map-box.css';
 
 // OpenLayers and the US atlas load with the first map, in their own chunk.
 const loadAirportMap = () => import('./airport-map');

@@ -5,6 +5,7 @@ import { useFirstScreen, useSiteOrigin } from '../../../lib/first-screen';
 import { usePageMeta } from '../../../lib/page-meta';
 import { airportShareCounts, type AirportShareCount } from '../api/frame-lists.api';
 import { ShareCountMap } from './share-count-map';
+import '../../../components/map/map-box.css';
 import '../../../components/map/airport-map.css';
 import './frames.css';
 

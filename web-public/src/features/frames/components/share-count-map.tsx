@@ -1,4 +1,5 @@
 import 'ol/ol.css';
+import '../../../components/map/map-box.css';
 import { boundingExtent } from 'ol/extent';
 import { fromLonLat } from 'ol/proj';
 import Feature from 'ol/Feature';
