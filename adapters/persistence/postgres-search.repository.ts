@@ -32,6 +32,14 @@ export type QueryObserver = (sql: string, params: unknown[]) => void;
 /** See the constructor's postingsWalk: rows of an index-only walk, about 1 ms per 10,000 on the bench machine. */
 const POSTINGS_WALK = 20_000;
 
+/**
+ * The area's airports, for a walk of search_postings. No index of search_postings leads with airport_id, so the
+ * plan is a walk of a token's index in the page's order either way; `+ 0` spares the planner estimating the list
+ * element by element against the column's statistics: planning a 2000 km search's walk (2,400 airports) took
+ * 1.9 ms, and 0.35 ms so; 0.4 against 0.1 ms at 500 km; the same plans (measured on the bench for each key order
+ * and keyword).
+ */
+const POSTINGS_AT_AIRPORTS = 'airport_id + 0 = any(?::int[])';
 
 /** The most tokens of a word of which one may stand for it (readWordCounts). */
 const COVERED_TOKENS = 4;
@@ -458,7 +466,7 @@ export class PostgresSearchRepository implements SearchRepository {
       if (i) params.push(textArray(driver.tokens.slice(0, i)));
       return `(select kind, entity_id, airport_id, rate, listed_at
                  from (select * from search_postings
-                        where token = ? and airport_id = any(?::int[])${kind ? ` and ${kind.sql}` : ''}
+                        where token = ? and ${POSTINGS_AT_AIRPORTS}${kind ? ` and ${kind.sql}` : ''}
                         order by ${order} limit ?) p
                 where true${checks.map(() => ` and ${holds}`).join('')}${i ? ` and not ${holds}` : ''}
                 order by ${order})`;
@@ -479,7 +487,7 @@ export class PostgresSearchRepository implements SearchRepository {
     const kind = kindClause(filter, kinds);
     const rows = await this.run<PageRow>(
       `select kind, entity_id, airport_id from search_postings
-        where token = ? and airport_id = any(?::int[])${kind ? ` and ${kind.sql}` : ''}
+        where token = ? and ${POSTINGS_AT_AIRPORTS}${kind ? ` and ${kind.sql}` : ''}
         order by ${ORDER_BY[orderKey(keyPage)]}
         limit ? offset ?`,
       [token, airportIds, ...(kind?.params ?? []), keyPage.window.limit, keyPage.window.offset],
