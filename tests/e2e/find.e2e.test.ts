@@ -17,6 +17,7 @@ const OWNER = { firstname: 'Wilbur', lastname: 'Wright', email: 'wilbur@example.
 const PILOT = { firstname: 'Bessie', lastname: 'Coleman', email: 'bessie@example.com', username: 'bessie_c', password: 'first-license-1921' };
 const SEARCHER = { firstname: 'Jean', lastname: 'Batten', email: 'jean@example.com', username: 'jean_b', password: 'tasman-sea-1936' };
 const PHONE_SEARCHER = { firstname: 'Amy', lastname: 'Johnson', email: 'amy@example.com', username: 'amy_j', password: 'jason-to-darwin-1930' };
+const QUEUE_SEARCHER = { firstname: 'Harriet', lastname: 'Quimby', email: 'harriet@example.com', username: 'harriet_q', password: 'channel-crossing-1912' };
 
 /** Three planes around Louisville: two at Bowman Field (LOU), one at Louisville International (SDF). */
 const PLANES = [
@@ -187,8 +188,8 @@ describe('the Find page in the browser', () => {
     expect(await page.getByRole('region', { name: 'Map of airports with planes, pilots and professionals' }).isVisible()).toBe(true);
 
     // Bowman Field's marker (its keyboard twin names the counts): only that airport's entries remain.
-    // A marker chosen while a search is under way is not searched: wait until none is (the map's first
-    // moves may have started one).
+    // A marker chosen while a search is under way is searched after it: wait until none is (the map's first
+    // moves may have started one), so the answers below are the marker's.
     const bowman = page.getByRole('button', { name: 'LOU Bowman: 1 pilot, 0 professionals, 2 planes' });
     await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 4 results');
     await bowman.focus();
@@ -225,6 +226,46 @@ describe('the Find page in the browser', () => {
     // Zoom out doubles the radius and searches again.
     await page.getByRole('button', { name: 'Zoom out' }).click();
     await expect.poll(() => query(page).get('radius'), SEARCHED).toBe('100');
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('runs a choice made during a search after it, with the choices before it', async () => {
+    const { context, page } = await newPage(QUEUE_SEARCHER);
+    await page.goto(`${site.url}/find`);
+    await expect.poll(() => answered(page), { timeout: 20_000 }).toBe('Showing all 4 results');
+    await showMap(page);
+    await page.getByRole('button', { name: 'Zoom out' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 4 results');
+    // The next search's answer is held back until the test lets it go.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: URLSearchParams[] = [];
+    await page.route((url) => url.pathname === '/api/search', async (route) => {
+      asked.push(new URL(route.request().url()).searchParams);
+      if (asked.length === 1) await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => asked.length, SEARCHED).toBe(1);
+    expect(await page.getByRole('region', { name: 'Search results' }).getAttribute('aria-busy')).toBe('true');
+    // Chosen while the zoom's search is under way: the box shows it at once, nothing is asked yet.
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption('ratePerHour:asc');
+    expect(await sort.inputValue()).toBe('ratePerHour:asc');
+    await page.waitForTimeout(300);
+    expect(asked).toHaveLength(1);
+    release();
+    // Then it runs, at the zoomed-out radius, and the address says both.
+    await expect.poll(() => asked.length, SEARCHED).toBe(2);
+    expect([asked[1]!.get('radius'), asked[1]!.get('sortBy'), asked[1]!.get('sortDir')]).toEqual(['100000', 'ratePerHour', 'asc']);
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 4 results');
+    expect([query(page).get('radius'), query(page).get('sortBy')]).toEqual(['100', 'ratePerHour']);
+    // Cheapest first: the Cherokee at $125 an hour leads the planes.
+    const planes = await page.locator('.find-result-list .share-card-title').allTextContents();
+    expect(planes.map((t) => t.trim())).toEqual(['Cherokee by the hour', 'Skyhawk at Bowman Field', 'Arrow at Standiford']);
+    expect(asked).toHaveLength(2);
     await context.close();
     expect(errors).toEqual([]);
   });

@@ -86,7 +86,7 @@ export function useFindSearch() {
       const snapped = Math.abs(steps - Math.round(steps)) < 0.05 ? 2 ** Math.round(steps) : scale;
       const radius = clampRadius(form.radius * snapped);
       const place = await reversePlace(center.lat, center.lng).catch(() => null);
-      run({ ...center, radius, location: place?.label ?? '' }, { queue: true });
+      run({ ...center, radius, location: place?.label ?? '' });
     },
   };
 }

@@ -90,7 +90,11 @@ export function useSearchRunner() {
       }
       if (generation !== run.generation) return;
       writeAddress(f);
-      if (f.radius !== next.radius && formRef.current) setForm({ ...formRef.current, radius: f.radius });
+      if (f.radius !== next.radius) {
+        if (formRef.current) setForm({ ...formRef.current, radius: f.radius });
+        // A choice made while it widened (a marker, a sort) keeps the wider radius, unless it chose one.
+        if (run.pending?.radius === next.radius) run.pending = { ...run.pending, radius: f.radius };
+      }
       run.searched = f;
       run.page = page;
       setAnswer((prev) => {
@@ -125,15 +129,18 @@ export function useSearchRunner() {
   };
 
   /**
-   * A new search with these changes to the form. One runs at a time: another is ignored meanwhile,
-   * unless `queue` (map moves, so the form keeps up with the map) makes it run next.
+   * A new search with these changes to the form. One runs at a time (spec 4). A choice made meanwhile (a
+   * marker, a sort, a zoom, a map move, Search) is not dropped, as the spec's version did, leaving the
+   * visitor's click without effect: the form shows it at once and it runs next, the choices made meanwhile
+   * merged into one search. Only while an address's first search is being set up (its start, about to
+   * replace the form) is a choice ignored.
    */
-  const run = (changes: Partial<SearchForm> = {}, options: { queue?: boolean } = {}) => {
+  const run = (changes: Partial<SearchForm> = {}) => {
     const current = formRef.current;
     if (!current || !allowed()) return;
     const next = { ...current, ...changes };
     if (r.current.busy) {
-      if (!options.queue || status === 'starting') return;
+      if (status === 'starting') return;
       r.current.pending = next;
       setForm(next);
       return;
