@@ -60,7 +60,8 @@ export interface PagesSettings {
  * instead of asking again; a data block is not a script, so the content security policy allows it), its
  * own title, description and canonical address, its styles inline in the head and its code named for
  * loading after the first paint. Blog posts and share links carry the Open Graph and Twitter tags of
- * DescribePage; an unknown post is a 404 marked noindex. Pages that need a login are left to the browser (the app's shell, served after this).
+ * DescribePage; an unknown post is a 404 marked noindex. Pages that need a login are left to the browser
+ * (the app's shell, served after this).
  * Without a server bundle (a site built before it existed, tests with a stand-in index.html) the blog,
  * its posts and share links still get their tags in the shell.
  */
@@ -175,21 +176,30 @@ function defaultDescription(html: string): string {
   return match ? match[1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : '';
 }
 
+/** Built stylesheets inline (page-assets.ts), for rendered pages. */
+interface InlineStyles {
+  /** index.html with its stylesheets inline, made again when index.html changes (a rebuild). */
+  template: (template: string) => Promise<string>;
+  /** A page's own stylesheets, inline. */
+  tags: (files: string[]) => Promise<string[]>;
+}
+
 /**
- * Built stylesheets inline (page-assets.ts), for rendered pages: index.html's (made again when index.html
- * changes, a rebuild) and a page's own. Stylesheets are named by their content's hash, so each is read once.
+ * Stylesheets are named by their content's hash, so each is read once: the read itself is kept, so pages
+ * asked for at once while it is under way share it. A file that could not be read is tried again next time.
  */
-function inlineStylesOf(publicDist: string): { template: (template: string) => Promise<string>; tags: (files: string[]) => Promise<string[]> } {
-  const assets = new Map<string, string>();
-  const readAsset = async (file: string) => {
-    if (!assets.has(file)) {
-      try {
-        assets.set(file, await readFile(path.join(publicDist, file), 'utf8'));
-      } catch {
+function inlineStylesOf(publicDist: string): InlineStyles {
+  const assets = new Map<string, Promise<string | null>>();
+  const readAsset = (file: string): Promise<string | null> => {
+    let read = assets.get(file);
+    if (!read) {
+      read = readFile(path.join(publicDist, file), 'utf8').catch(() => {
+        assets.delete(file);
         return null;
-      }
+      });
+      assets.set(file, read);
     }
-    return assets.get(file)!;
+    return read;
   };
   let last: { template: string; html: string } | null = null;
   return {

@@ -42,6 +42,8 @@ const PAGES: [path: string, heading: string][] = [
 ];
 
 const h1 = () => page.getByRole('heading', { level: 1 });
+/** Whether React has hydrated the page's heading (its fiber is on the server's element). */
+const hydrated = () => page.locator('#root h1').first().evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber')));
 const path = () => new URL(page.url()).pathname;
 
 beforeAll(async () => {
@@ -93,7 +95,6 @@ describe('information pages in the browser', () => {
         if (records.some((r) => (r.target as Element).id === 'root' && r.removedNodes.length)) document.documentElement.dataset.rootReplaced = '1';
       }).observe(document, { childList: true, subtree: true });
     });
-    const hydrated = () => page.locator('#root h1').first().evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber')));
     consoleProblems.length = 0;
     errors.length = 0;
     for (const [p, text] of [
@@ -148,7 +149,7 @@ describe('information pages in the browser', () => {
     // A rendered page carries only its own styles (the base, the app's, its page's). Going on to Find in the
     // browser fetches Find's stylesheet with its code; coming back to the FAQ fetches nothing.
     await page.goto(`${site.url}/faq`);
-    await expect.poll(() => page.locator('#root h1').first().evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber'))), { timeout: 15_000 }).toBe(true);
+    await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
     const styleSheets = () => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /\.css$/.test(r.name)).map((r) => new URL(r.name).pathname.replace(/-[\w-]{8}\.css$/, '')));
     const faqItem = () => page.locator('details.faq-item').first().evaluate((e) => getComputedStyle(e).borderTopStyle);
     const styledFaq = await faqItem();
