@@ -42,16 +42,17 @@ export function pageAssets(manifest: BuildManifest, modules: string[]): { styles
 /**
  * A built stylesheet (`assets/….css`) for a page's head: its rules inline, so the page is drawn styled as soon
  * as its HTML arrives, without a further round trip (on a phone's connection, a few hundred milliseconds).
- * A disabled link names the file beside them: the browser does not fetch a disabled stylesheet, but Vite's
- * preload helper, which adds a chunk's stylesheets when its code is imported (the page's own module at
- * hydration, and shared chunks on later pages), skips any file a stylesheet link already names, so the
- * rules are neither fetched nor applied a second time. A stylesheet that cannot be read (null), or that
- * could close the element, stays an ordinary link.
+ * `data-href` names the file: the site's entry script (web-public/src/main.tsx) adds a disabled link for it
+ * before it imports any code, so that Vite's preload helper, which adds a chunk's stylesheets when its code
+ * is imported and skips any file a stylesheet link already names, neither fetches nor applies the rules a
+ * second time. The links are not in the HTML itself: a browser that ignored `disabled` would fetch each
+ * file before its first paint, undoing the inlining. A stylesheet that cannot be read (null), or that could
+ * close the element, stays an ordinary link.
  */
 export function styleTag(file: string, css: string | null): string {
   const href = escapeHtml(`/${file}`);
   if (css === null || /<\/style/i.test(css)) return `<link rel="stylesheet" crossorigin href="${href}">`;
-  return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+  return `<style data-href="${href}">${css}</style>`;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">\n?\s*/g;

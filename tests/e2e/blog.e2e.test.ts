@@ -106,6 +106,66 @@ describe('the blog in the browser', () => {
   });
 });
 
+describe('a share link as the server draws it', () => {
+  it('fetches the code once the photos of the first screen are drawn, or after three seconds without them', async () => {
+    // Code evaluated while a photo of the first screen is still on its way holds back the frame that shows it
+    // (on /blog, Lighthouse's phone runs drew the first card's photo late in 5 runs of 12). So a rendered page
+    // asks for its code only once its eager photos are decoded; a photo that never comes holds it back three
+    // seconds at most. Here a share link's photos are held at the network.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await pastTakeover(context, site.url);
+    const link = `${site.url}/?share=${shareId}`;
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const photos: string[] = [];
+      await context.route('**/media/**', async (route) => {
+        photos.push(route.request().url());
+        await held;
+        await route.continue();
+      });
+      const shared = await context.newPage();
+      await shared.goto(link, { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => photos.length).toBeGreaterThan(0);
+      // Still held: the code comes anyway, three seconds after the loader ran (at the end of the page, just before
+      // the document was parsed), and the page hydrates.
+      const codeAsked = () =>
+        shared.evaluate(() => {
+          const code = performance.getEntriesByType('resource').filter((r) => /\/assets\/.*\.js$/.test(r.name));
+          const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+          return code.length ? Math.min(...code.map((r) => r.startTime)) - parsed : null;
+        });
+      await expect.poll(codeAsked, { timeout: 10_000 }).not.toBeNull();
+      expect(await codeAsked()).toBeGreaterThanOrEqual(2900);
+      await expect.poll(() => shared.locator('#root .site-header').first().evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber'))), { timeout: 15_000 }).toBe(true);
+      release();
+    } finally {
+      await context.close();
+    }
+
+    // Photos that come (in a new browser context: none cached): the code is asked for after them.
+    const fresh = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await pastTakeover(fresh, site.url);
+    try {
+      const again = await fresh.newPage();
+      await again.goto(link);
+      await expect.poll(() => again.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/.*\.js$/.test(r.name))), { timeout: 15_000 }).toBe(true);
+      const { photoEnd, codeStart } = await again.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const eager = [...document.images].filter((i) => i.loading !== 'lazy' && i.currentSrc).map((i) => i.currentSrc);
+        return {
+          photoEnd: Math.max(...entries.filter((e) => eager.includes(e.name)).map((e) => e.responseEnd)),
+          codeStart: Math.min(...entries.filter((e) => /\/assets\/.*\.js$/.test(e.name)).map((e) => e.startTime)),
+        };
+      });
+      expect(photoEnd).toBeGreaterThan(0);
+      expect(codeStart).toBeGreaterThanOrEqual(photoEnd);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 /** Where a place is drawn on the map frame, in CSS pixels (through the OpenLayers map its element carries). */
 function framePixel(page: Page, place: { lng: number; lat: number }): Promise<{ x: number; y: number }> {
   return page.evaluate(({ lng, lat }) => {

@@ -30,9 +30,9 @@ describe('pageAssets', () => {
 });
 
 describe('styleTag', () => {
-  it('puts the rules inline beside a disabled link that names the file', () => {
+  it('puts the rules inline, naming the file (no link: the entry script adds one)', () => {
     const tag = styleTag('assets/info-1.css', '.faq-item{border:1px solid}');
-    expect(tag).toBe('<style data-href="/assets/info-1.css">.faq-item{border:1px solid}</style><link rel="stylesheet" href="/assets/info-1.css" disabled>');
+    expect(tag).toBe('<style data-href="/assets/info-1.css">.faq-item{border:1px solid}</style>');
   });
 
   it('links a stylesheet it cannot read, or one that could close the element', () => {
@@ -56,8 +56,8 @@ describe('withInlineStyles', () => {
   it("puts index.html's stylesheets inline before its first script, in their order", async () => {
     const html = await withInlineStyles(INDEX, read);
     expect(html).not.toMatch(/<link rel="stylesheet" crossorigin/);
-    const base = html.indexOf('<style data-href="/assets/index-1.css">body{margin:0}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>');
-    const app = html.indexOf('<style data-href="/assets/app-1.css">.site-header{color:red}</style><link rel="stylesheet" href="/assets/app-1.css" disabled>');
+    const base = html.indexOf('<style data-href="/assets/index-1.css">body{margin:0}</style>');
+    const app = html.indexOf('<style data-href="/assets/app-1.css">.site-header{color:red}</style>');
     expect(base).toBeGreaterThan(html.indexOf('<title>'));
     expect(app).toBeGreaterThan(base);
     expect(html.indexOf('<script type="module"')).toBeGreaterThan(app);
