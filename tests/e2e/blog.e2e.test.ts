@@ -150,16 +150,27 @@ describe('a share link as the server draws it', () => {
       const again = await fresh.newPage();
       await again.goto(link);
       await expect.poll(() => again.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/.*\.js$/.test(r.name))), { timeout: 15_000 }).toBe(true);
-      const { photoEnd, codeStart } = await again.evaluate(() => {
+      const { photoEnd, codeStart, largestPaint, largestPaintAt } = await again.evaluate(async () => {
         const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const eager = [...document.images].filter((i) => i.loading !== 'lazy' && i.currentSrc).map((i) => i.currentSrc);
+        const paints = await new Promise<PerformanceEntryList>((resolve) =>
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(list.getEntries());
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        );
         return {
           photoEnd: Math.max(...entries.filter((e) => eager.includes(e.name)).map((e) => e.responseEnd)),
           codeStart: Math.min(...entries.filter((e) => /\/assets\/.*\.js$/.test(e.name)).map((e) => e.startTime)),
+          largestPaint: (paints.at(-1) as PerformanceEntry & { element: Element | null }).element?.tagName ?? null,
+          largestPaintAt: paints.at(-1)!.startTime,
         };
       });
       expect(photoEnd).toBeGreaterThan(0);
       expect(codeStart).toBeGreaterThanOrEqual(photoEnd);
+      // The largest paint is the share's photo, drawn before the code was asked for.
+      expect(largestPaint).toBe('IMG');
+      expect(codeStart).toBeGreaterThanOrEqual(largestPaintAt);
     } finally {
       await fresh.close();
     }
