@@ -188,18 +188,23 @@ describe('information pages in the browser', () => {
     const phone = await browser.newContext({ viewport: { width: 412, height: 823 } });
     try {
       const fresh = await phone.newPage();
+      // Each shift with what moved (element, class, top before and after, time), so a failure says what it was.
       await fresh.addInitScript(() => {
-        const shifts: number[] = [];
+        const shifts: string[] = [];
         Object.assign(window, { shifts });
+        type Shift = PerformanceEntry & { value: number; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) shifts.push((e as PerformanceEntry & { value: number }).value);
+          for (const e of list.getEntries() as Shift[]) {
+            const moved = e.sources.map((m) => `${m.node?.nodeName ?? '?'}.${(m.node as Element | null)?.className ?? ''} top ${m.previousRect.top}->${m.currentRect.top}`);
+            shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${moved.join(', ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const { port } = proxy.address() as AddressInfo;
       await fresh.goto(`http://127.0.0.1:${port}/faq`, { waitUntil: 'load' });
       await expect.poll(() => fresh.getByRole('dialog').isVisible()).toBe(true);
       await fresh.waitForTimeout(300);
-      expect(await fresh.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(await fresh.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
     } finally {
       await phone.close();
       proxy.close();
