@@ -16,7 +16,10 @@ import { escapeHtml } from './seo-html.js';
  * the first card's photo at about 1 s instead of with the text at 0.55 to 0.65 s in 8 runs of 24, and its
  * simulation then counted the code's tasks, four times over, before the largest paint (2.2 to 2.6 s). Waiting
  * for the decoding alone left 1 run of 23 late: a photo decoded at 0.57 s was drawn at 0.75 s on a busy
- * machine. The code is fetched at low priority: the page reads without it. Each request is made in a task of
+ * machine. The loader itself runs at the end of the page, which may come after the first paint: it waits two
+ * frames first, so the rest of the page is drawn before the code (on /find, the welcome's text was drawn after
+ * the code was asked for in 3 runs of 8 without, 1 of 8 with). The code is fetched at low priority: the page
+ * reads without it. Each request is made in a task of
  * its own (a new tab took 2 to 7 ms a request, 33 ms for the twelve in one task). A hidden tab draws
  * nothing, so it starts at once; a window whose frames never come (occluded), or a photo that does not, starts
  * it after three seconds.
@@ -43,8 +46,10 @@ export const START_LOADER = [
   'if(lcp)new P(function(l,o){var e=l.getEntries(),z=e[e.length-1];q=q.filter(function(y){return y[0]!==z.element&&y[1]>z.size});',
   'if(!q.length){o.disconnect();setTimeout(go,0)}}).observe({type:"largest-contentful-paint",buffered:true})}',
   'if(d.visibilityState==="hidden")go();else{setTimeout(go,3000);',
-  'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();after()}}).observe({type:"paint",buffered:true})}',
-  'catch(e){requestAnimationFrame(after)}}})()',
+  'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();drawn()}}).observe({type:"paint",buffered:true})}',
+  'catch(e){drawn()}}',
+  // drawn(): two frames after the loader ran, so what was parsed before it (the whole page) has been drawn.
+  'function drawn(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(after,0)})})}})()',
 ].join('');
 
 /** The CSP source that allows START_LOADER and no other inline script. */
