@@ -6,23 +6,26 @@ import { escapeHtml } from './seo-html.js';
  * in the head (a module script and its module preloads), a phone fetched and compiled about 120 KB of
  * JavaScript while the page's first frame waited behind it; Lighthouse's phone model then counted every one
  * of those files on the way to the first paint. Here the rendered page carries no script tag for the code:
- * a data block lists it, and this small inline script adds the module preloads and the entry once the
- * browser has shown the page's first content (the first-contentful-paint entry, reported once that frame is
- * on screen; where the Paint Timing API is missing, the first animation frame) and the photos in view
- * (images not loaded lazily) are drawn: the code waits until the browser's largest paint is one of them, or
- * larger than each. Where it reports no largest paint, it waits until they are decoded and a frame more; where
- * a largest paint is reported but none of them becomes it, a second after they are decoded. Code evaluated
- * while such a photo was on its way held back the frame that showed it: on /blog, Lighthouse's phone runs drew
- * the first card's photo at about 1 s instead of with the text at 0.55 to 0.65 s in 8 runs of 24, and its
- * simulation then counted the code's tasks, four times over, before the largest paint (2.2 to 2.6 s). Waiting
- * for the decoding alone left 1 run of 23 late: a photo decoded at 0.57 s was drawn at 0.75 s on a busy
- * machine. The loader itself runs at the end of the page, which may come after the first paint: it waits two
- * frames first, so the rest of the page is drawn before the code (on /find, the welcome's text was drawn after
- * the code was asked for in 3 runs of 8 without, 1 of 8 with). The code is fetched at low priority: the page
- * reads without it. Each request is made in a task of
- * its own (a new tab took 2 to 7 ms a request, 33 ms for the twelve in one task). A hidden tab draws
- * nothing, so it starts at once; a window whose frames never come (occluded), or a photo that does not, starts
- * it after three seconds.
+ * a data block lists it, and this small inline script adds the module preloads and the entry once the page
+ * has been drawn, in three steps:
+ * 1. the browser has shown the page's first content (the first-contentful-paint entry, reported once that
+ *    frame is on screen; where the Paint Timing API is missing, at once);
+ * 2. two frames more: the loader runs at the end of the page, which may come after the first paint, so the
+ *    rest of the page is drawn before the code (on /find the welcome's text was drawn after the code was
+ *    asked for in 3 Lighthouse phone runs of 8 without, 1 of 8 with);
+ * 3. the photos in view (images not loaded lazily) are drawn: the browser's largest paint is one of them, or
+ *    larger than each. Where it reports no largest paint, they are decoded and a frame has passed; where it
+ *    reports one but none of them becomes it, a second after they are decoded.
+ * Code evaluated while such a photo was on its way held back the frame that showed it: on /blog, Lighthouse's
+ * phone runs drew the first card's photo at about 1 s instead of with the text at 0.55 to 0.65 s in 8 runs of
+ * 24, and its simulation then counted the code's tasks, four times over, before the largest paint (2.2 to
+ * 2.6 s). Waiting for the decoding alone left 1 run of 23 late: a photo decoded at 0.57 s was drawn at 0.75 s
+ * on a busy machine.
+ *
+ * The code is fetched at low priority: the page reads without it. Each request is made in a task of its own
+ * (a new tab took 2 to 7 ms a request, 33 ms for the twelve in one task). A hidden tab draws nothing, so it
+ * starts at once; a window whose frames never come (occluded), or a photo that does not, starts it after
+ * three seconds.
  *
  * The script is the same on every page, so the content security policy allows exactly it by its hash
  * (START_LOADER_SOURCE): still no other inline script, no eval.

@@ -3,7 +3,7 @@ import type { MapElement } from '../../web-public/src/components/map/create-airp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../fixtures/images/image-builders.js';
 import { seedAsFirstStart } from '../support/back-office.js';
-import { launchChromium, pastTakeover } from '../support/browser.js';
+import { isHydrated, launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { V, type TestApp } from '../support/test-app.js';
 
@@ -109,9 +109,9 @@ describe('the blog in the browser', () => {
 describe('a share link as the server draws it', () => {
   it('fetches the code once the photos of the first screen are drawn, or after three seconds without them', async () => {
     // Code evaluated while a photo of the first screen is still on its way holds back the frame that shows it
-    // (on /blog, Lighthouse's phone runs drew the first card's photo late in 5 runs of 12). So a rendered page
-    // asks for its code only once its eager photos are decoded; a photo that never comes holds it back three
-    // seconds at most. Here a share link's photos are held at the network.
+    // (adapters/http/start-after-paint.ts). So a rendered page asks for its code only once the photos in view
+    // are drawn (the largest paint is one of them); a photo that never comes holds it back three seconds at
+    // most. Here a share link's photos are held at the network.
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     await pastTakeover(context, site.url);
     const link = `${site.url}/?share=${shareId}`;
@@ -137,7 +137,7 @@ describe('a share link as the server draws it', () => {
         });
       await expect.poll(codeAsked, { timeout: 10_000 }).not.toBeNull();
       expect(await codeAsked()).toBeGreaterThanOrEqual(2900);
-      await expect.poll(() => shared.locator('#root .site-header').first().evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber'))), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => isHydrated(shared.locator('#root .site-header').first()), { timeout: 15_000 }).toBe(true);
       release();
     } finally {
       await context.close();

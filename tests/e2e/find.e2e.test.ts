@@ -3,7 +3,7 @@ import type VectorLayer from 'ol/layer/Vector';
 import type { MapElement } from '../../web-public/src/components/map/create-airport-map.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../fixtures/images/image-builders.js';
-import { launchChromium, pastTakeover } from '../support/browser.js';
+import { isHydrated, launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { V, type TestApp } from '../support/test-app.js';
 
@@ -382,7 +382,7 @@ describe('the Find page in the browser', () => {
     // On a phone the map is far below the first screen: the page is drawn, hydrated and settled without OpenLayers.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${site.url}/`);
-    await expect.poll(() => page.locator('#hero-heading').evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+    await expect.poll(() => isHydrated(page.locator('#hero-heading'))).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(mapCode).toEqual([]);
     // Nor the photos of the cards further down: each is asked for once the visitor nears it.

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, pastTakeover } from '../support/browser.js';
+import { isHydrated, launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -42,8 +42,8 @@ const PAGES: [path: string, heading: string][] = [
 ];
 
 const h1 = () => page.getByRole('heading', { level: 1 });
-/** Whether React has hydrated the page's heading (its fiber is on the server's element). */
-const hydrated = () => page.locator('#root h1').first().evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber')));
+/** Whether React has hydrated the page's heading. */
+const hydrated = () => isHydrated(page.locator('#root h1').first());
 const path = () => new URL(page.url()).pathname;
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { TAKEOVER_SEEN_COOKIE, TAKEOVER_SEEN_KEY } from '../../web-public/src/features/takeover/takeover-flag.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -51,6 +51,10 @@ function untilAppReady(page: Page): Page {
   };
   return page;
 }
+
+/** Whether React has hydrated a server-rendered element (its fiber is on the server's element). */
+export const isHydrated = (element: Locator): Promise<boolean> =>
+  element.evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber')));
 
 /**
  * A browser context that has seen the first-visit takeover (which the server draws into the first page
