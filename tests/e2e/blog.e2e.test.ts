@@ -127,8 +127,9 @@ describe('a share link as the server draws it', () => {
       const shared = await context.newPage();
       await shared.goto(link, { waitUntil: 'domcontentloaded' });
       await expect.poll(() => photos.length).toBeGreaterThan(0);
-      // Still held: the code comes anyway, three seconds after the loader ran (at the end of the page, just before
-      // the document was parsed), and the page hydrates.
+      // Still held: the code comes anyway, three seconds after the loader ran, and the page hydrates. The loader
+      // runs at the end of the page, before parsing is done: on a busy machine 150 ms before domInteractive,
+      // the reference here, so the bound leaves room (the code came 29 ms after it before photos were waited for).
       const codeAsked = () =>
         shared.evaluate(() => {
           const code = performance.getEntriesByType('resource').filter((r) => /\/assets\/.*\.js$/.test(r.name));
@@ -136,7 +137,7 @@ describe('a share link as the server draws it', () => {
           return code.length ? Math.min(...code.map((r) => r.startTime)) - parsed : null;
         });
       await expect.poll(codeAsked, { timeout: 10_000 }).not.toBeNull();
-      expect(await codeAsked()).toBeGreaterThanOrEqual(2900);
+      expect(await codeAsked()).toBeGreaterThanOrEqual(2000);
       await expect.poll(() => isHydrated(shared.locator('#root .site-header').first()), { timeout: 15_000 }).toBe(true);
       release();
     } finally {
