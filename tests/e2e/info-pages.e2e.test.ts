@@ -113,16 +113,28 @@ describe('information pages in the browser', () => {
       expect(html).toContain('<script type="application/json" id="first-screen">');
       await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
       expect(await page.evaluate(() => document.documentElement.dataset.rootReplaced ?? null), p).toBeNull();
-      // The page's code was asked for once its first content was on screen (or, when no frame comes, after
-      // three seconds: a busy test machine can take that long).
-      const { paint, code, styles } = await page.evaluate(() => ({
+      // The page's code was asked for once the whole page was on screen: after the frame that drew the
+      // loader's marker at the end of the page was shown (or, when no frame comes, after three seconds: a busy
+      // test machine can take that long). The marker is gone again.
+      const { paint, shown, marker, code, styles } = await page.evaluate(async () => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        shown: await new Promise<number | null>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().find((e) => (e as PerformanceEntry & { identifier: string }).identifier === 'start-code');
+            resolve(entry ? (entry as PerformanceEntry & { renderTime: number }).renderTime : null);
+          }).observe({ type: 'element', buffered: true });
+          setTimeout(() => resolve(null), 500);
+        }),
+        marker: document.querySelectorAll('[elementtiming]').length,
         code: performance.getEntriesByType('resource').filter((r) => /\/assets\/.*\.js$/.test(r.name)).map((r) => r.startTime),
         styles: performance.getEntriesByType('resource').filter((r) => /\.css$/.test(r.name)).map((r) => r.name),
       }));
       expect(paint, p).not.toBeNull();
+      expect(shown, p).not.toBeNull();
+      expect(shown!, p).toBeGreaterThanOrEqual(paint!);
+      expect(marker, p).toBe(0);
       expect(code.length, p).toBeGreaterThan(0);
-      expect(Math.min(...code), p).toBeGreaterThanOrEqual(Math.min(paint!, 3000));
+      expect(Math.min(...code), p).toBeGreaterThanOrEqual(Math.min(shown!, 3000));
       // Its styles came inside it, and hydrating its code (whose chunks name the same stylesheets) fetched
       // none of them again.
       expect(styles, p).toEqual([]);
