@@ -9,6 +9,8 @@
  * target of issue 13 or a run failed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { flag, numberSetting, setting } from './lib/cli.js';
@@ -33,6 +35,12 @@ interface BenchPage {
    * no target.
    */
   withoutCode?: boolean;
+  /**
+   * A reference too: a page of one heading and one paragraph, no style, no script, served by the bench itself
+   * (floorPage). What it blocks is the browser's own work for any page on this machine (committing the
+   * navigation, a first layout), the floor under every page's TBT.
+   */
+  floor?: boolean;
 }
 
 const PAGES: BenchPage[] = [
@@ -43,7 +51,23 @@ const PAGES: BenchPage[] = [
   { name: '/faq', path: '/faq' },
   { name: 'share link', path: '/?share={share}' },
   { name: '/faq without code', path: '/faq', withoutCode: true },
+  { name: 'one paragraph', path: '/', floor: true },
 ];
+
+const FLOOR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+  '<title>One paragraph</title><meta name="description" content="The floor of the page bench"></head><body><h1>One paragraph</h1>' +
+  '<p>A page with nothing but this text: what a browser does for any page, on this machine, before a site adds anything.</p></body></html>';
+
+/** Serves FLOOR_HTML on a free local port. */
+async function floorPage(): Promise<{ base: string; close: () => void }> {
+  const body = Buffer.from(FLOOR_HTML);
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, 'cache-control': 'no-cache' });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
 const CODE = ['*/assets/*.js'];
 
 interface Options {
@@ -62,7 +86,7 @@ function options(): Options {
   const presets = (setting('presets', 'BENCH_PAGES_PRESETS') ?? 'mobile,desktop').split(',').map((p) => p.trim());
   for (const p of presets) if (p !== 'mobile' && p !== 'desktop') throw new Error(`--presets takes mobile and/or desktop, got "${p}"`);
   const only = setting('pages', 'BENCH_PAGES_ONLY')?.split(',').map((p) => p.trim());
-  const pages = only ? PAGES.filter((p) => only.includes(p.name) || only.includes(p.path) || (p.name === 'share link' && only.includes('share'))) : PAGES;
+  const pages = only ? PAGES.filter((p) => only.includes(p.name) || (!p.floor && only.includes(p.path)) || (p.name === 'share link' && only.includes('share'))) : PAGES;
   if (!pages.length) throw new Error(`--pages matched none of ${PAGES.map((p) => p.name).join(', ')}`);
   const share = setting('share', 'BENCH_PAGES_SHARE');
   return {
@@ -99,9 +123,11 @@ async function main() {
   const startedAt = new Date();
   const loadAtStart = loadavg().map(round1);
   let site: DemoSite | null = null;
+  let floor: Awaited<ReturnType<typeof floorPage>> | null = null;
   const stopSite = async () => {
     const s = site;
     site = null;
+    floor?.close();
     await s?.stop();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -119,9 +145,10 @@ async function main() {
     if (!o.url) site = await startDemoSite(o.dataDir, raised, log);
     const base = o.url ?? site!.base;
     const share = o.share === undefined ? await pickShare(base) : { id: o.share, title: '' };
-    const pages = o.pages.map((p) => ({ ...p, path: p.path.replace('{share}', String(share.id)) }));
-    log(`measuring ${base}: ${pages.map((p) => p.path).join(', ')}; ${o.presets.join(' and ')}; ${o.runs} runs each (load average ${loadAtStart.join(', ')})`);
-    await warmUp(base, [...new Set(pages.map((p) => p.path))]);
+    if (o.pages.some((p) => p.floor)) floor = await floorPage();
+    const pages = o.pages.map((p) => ({ ...p, path: p.path.replace('{share}', String(share.id)), base: p.floor ? floor!.base : base }));
+    log(`measuring ${base}: ${pages.map((p) => (p.floor ? `${p.base}${p.path} (${p.name})` : p.path)).join(', ')}; ${o.presets.join(' and ')}; ${o.runs} runs each (load average ${loadAtStart.join(', ')})`);
+    await warmUp(base, [...new Set(pages.filter((p) => !p.floor).map((p) => p.path))]);
 
     const lhrs = new Map<string, (LighthouseResult | null)[]>();
     const records = new Map<string, RunRecord[]>();
@@ -139,7 +166,7 @@ async function main() {
           let lhr: LighthouseResult | null = null;
           for (let attempt = 1; attempt <= 2 && !lhr; attempt++) {
             try {
-              lhr = await runLighthouse(base + page.path, preset, raised, page.withoutCode ? CODE : []);
+              lhr = await runLighthouse(page.base + page.path, preset, raised, page.withoutCode ? CODE : []);
               metricsOf(lhr); // a run without a figure counts as failed
             } catch (e) {
               lhr = null;
@@ -171,7 +198,7 @@ async function main() {
     const results: PageResult[] = [];
     let failed = false;
     for (const page of pages) {
-      const result: PageResult = { name: page.name, path: page.path, ...(page.withoutCode && { reference: true }), presets: {} };
+      const result: PageResult = { name: page.name, path: page.floor ? '(served by the bench)' : page.path, ...((page.withoutCode || page.floor) && { reference: true }), presets: {} };
       for (const preset of o.presets) {
         const k = key(page.name, preset);
         const runs = records.get(k) ?? [];

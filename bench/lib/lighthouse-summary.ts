@@ -271,7 +271,7 @@ export interface PresetResult {
 export interface PageResult {
   name: string;
   path: string;
-  /** A reference page (the bench's page without its code): reported, held to no target. */
+  /** A reference page (a page without its code, or the bench's one-paragraph floor): reported, held to no target. */
   reference?: boolean;
   presets: Partial<Record<Preset, PresetResult>>;
 }
