@@ -235,6 +235,9 @@ export class PostgresSearchRepository implements SearchRepository {
       if (walked !== null) return { airports: matching, page: walked };
     }
 
+    // Counts the counters or the ids gave (tokenCounts, commonCounts) whose page was not walked: only the page
+    // is left to read.
+    const known = byToken?.counts ?? common?.counts ?? null;
     let counted: number[][];
     // Only the keyword and tag filters have an index of their own; the qualification is checked row by row.
     const access = hasIndexedFilter(filter, narrowed) ? accessPathFor(areaRows, this.areaRows) : AIRPORT_INDEX_ONLY;
@@ -251,14 +254,16 @@ export class PostgresSearchRepository implements SearchRepository {
         `with matches as materialized (
            select airport_id, kind, entity_id, rate, listed_at from search_entries
             where ${atAirports} and ${where.sql})
-         select (select to_json(array_agg(array[airport_id, kind, n]))::text
-                   from (select airport_id, kind, count(*) as n from matches group by airport_id, kind) c) as counts,
+         select ${known ? 'null::text' : `(select to_json(array_agg(array[airport_id, kind, n]))::text
+                   from (select airport_id, kind, count(*) as n from matches group by airport_id, kind) c)`} as counts,
                 (select to_json(array_agg(array[kind, entity_id, airport_id] order by ${ORDER_BY[orderKey(keyPage)]}))::text
                    from (select * from matches order by ${ORDER_BY[orderKey(keyPage)]} limit ? offset ?) p) as page`,
         [ids(narrowed), ...where.params, keyPage.window.limit, keyPage.window.offset],
       );
-      counted = parseRows(row!.counts);
+      counted = known ?? parseRows(row!.counts);
       page = await this.cardsOf(parseRows(row!.page));
+    } else if (known) {
+      counted = known;
     } else {
       const [row] = await this.run<{ counts: string | null }>(
         `select to_json(array_agg(array[airport_id, kind, n]))::text as counts

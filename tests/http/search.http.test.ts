@@ -550,6 +550,24 @@ describe('a one-word keyword search counts through search_token_counts (issue 17
     }
   });
 
+  it('reads a page the postings cannot walk without counting its matches again: the counters or the ids did', async () => {
+    const statements: string[] = [];
+    // A walk limit of 0: no key-order page is walked, every match is read for the page.
+    const service = new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql), undefined, 'on', 0), null, null);
+    const off = new SearchMap(new PostgresSearchRepository(t.orm, undefined, undefined, 'off'), null, null);
+    // Two words (counted from the ids), one word that stands for one token (counted by its counters).
+    for (const q of ['hangared 172', 'ivan']) {
+      const input = { ...CENTRE, radius: WIDE, q, sortBy: 'ratePerHour', sortDir: 'desc' as const };
+      statements.length = 0;
+      const page = await RequestContext.create(t.orm.em, () => service.execute(input));
+      expect(page, q).toEqual(await RequestContext.create(t.orm.em, () => off.execute(input)));
+      expect(page.count, q).toBeGreaterThan(0);
+      const read = statements.filter((sql) => sql.includes('with matches as materialized'));
+      expect(read, q).toHaveLength(1);
+      expect(read[0], q).not.toContain('count(*)');
+    }
+  });
+
   it("reads a keyword's page by distance from the ids kept with the token counts, as the entries' text gives it", async () => {
     const statements: string[] = [];
     const service = new SearchMap(new PostgresSearchRepository(t.orm, (sql) => statements.push(sql)), null, null);
