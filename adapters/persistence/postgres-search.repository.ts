@@ -757,6 +757,9 @@ export class PostgresSearchRepository implements SearchRepository {
  */
 const professionalsArePilots = (filter: SearchFilter): boolean => filter.kinds.includes('user') && !filter.kinds.includes('instructor');
 
+/** Whether professionals who are also pilots count among the kinds searched: as pilots, when pilots are searched without professionals. */
+const pilotsTakeProfessionals = (filter: SearchFilter, kinds: SearchType[]) => kinds.includes('user') && professionalsArePilots(filter);
+
 /** The kind a row of `kind` counts as in this search. */
 const kindOf = (kind: number, filter: SearchFilter): SearchType =>
   kind === KIND_CODE.instructor && professionalsArePilots(filter) ? 'user' : KIND_OF[kind]!;
@@ -850,7 +853,7 @@ function kindClause(filter: SearchFilter, kinds: SearchType[]): Clause | null {
   if (kinds.length >= KIND_ORDER.length) return null;
   const kind = kinds.length === 1 ? 'kind = ?' : 'kind = any(?::smallint[])';
   return {
-    sql: kinds.includes('user') && professionalsArePilots(filter) ? `(${kind} or (kind = ${KIND_CODE.instructor} and also_pilot))` : kind,
+    sql: pilotsTakeProfessionals(filter, kinds) ? `(${kind} or (kind = ${KIND_CODE.instructor} and also_pilot))` : kind,
     params: [kinds.length === 1 ? KIND_CODE[kinds[0]!] : intArray(kinds.map((k) => KIND_CODE[k]))],
   };
 }
@@ -869,7 +872,7 @@ function countsInArea(rows: Int32Array, filter: SearchFilter, kinds: SearchType[
   for (let i = 0; i < airportIds.length; i++) slot[airportIds[i]!] = i + 1;
   const every = kinds.length >= KIND_ORDER.length;
   const codes = new Set(kinds.map((k) => KIND_CODE[k]));
-  const alsoPilots = kinds.includes('user') && professionalsArePilots(filter);
+  const alsoPilots = pilotsTakeProfessionals(filter, kinds);
   const sums = new Float64Array(airportIds.length * 4);
   for (let i = 0; i < rows.length; i += 4) {
     const airport = rows[i]!;
