@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isHydrated, launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
@@ -183,42 +183,52 @@ describe('information pages in the browser', () => {
   it('keeps a welcome drawn with the page where it is while the rest of the page arrives', async () => {
     // A browser may paint a page before it has read all of it. Here the page comes in two pieces, cut inside
     // the first-visit welcome, 400 ms apart: the welcome's dialog must not move when its second half arrives
-    // (centred by its margins, it moved up, a layout shift of 0.05 to 0.15 on a phone).
+    // (centred by its margins, it moved up, a layout shift of 0.05 to 0.15 on a phone). Then on a desktop with
+    // a classic scrollbar, cut before the welcome: the page is drawn with its scrollbar, and the welcome, which
+    // locks the page's scrolling, must not widen it (every centred block moved 7.5 px sideways, a shift of
+    // 0.008 in Lighthouse's desktop runs).
     const proxy = createServer((req, res) => {
       void (async () => {
         const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'accept-encoding')) as Record<string, string>;
         const upstream = await fetch(site.url + req.url!, { headers });
         const text = await upstream.text();
         res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/html' });
-        const cut = req.url === '/faq' ? text.indexOf('<div class="takeover-actions"') : -1;
+        const cut = req.url === '/faq' ? text.indexOf('<div class="takeover-actions"') : req.url === '/faq?desktop' ? text.indexOf('<div class="modal-backdrop') : -1;
         if (cut < 0) return res.end(text);
         res.write(text.slice(0, cut));
         setTimeout(() => res.end(text.slice(cut)), 400);
       })();
     }).listen(0, '127.0.0.1');
     await new Promise((resolve) => proxy.once('listening', resolve));
-    const phone = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    try {
-      const fresh = await phone.newPage();
-      // Each shift with what moved (element, class, top before and after, time), so a failure says what it was.
+    const { port } = proxy.address() as AddressInfo;
+    /** The layout shifts of a first visit to `address`, each with what moved, so a failure says what it was. */
+    const shiftsOf = async (context: BrowserContext, address: string): Promise<string[]> => {
+      const fresh = await context.newPage();
       await fresh.addInitScript(() => {
         const shifts: string[] = [];
         Object.assign(window, { shifts });
         type Shift = PerformanceEntry & { value: number; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as Shift[]) {
-            const moved = e.sources.map((m) => `${m.node?.nodeName ?? '?'}.${(m.node as Element | null)?.className ?? ''} top ${m.previousRect.top}->${m.currentRect.top}`);
+            const moved = e.sources.map((m) => `${m.node?.nodeName ?? '?'}.${(m.node as Element | null)?.className ?? ''} ${m.previousRect.left},${m.previousRect.top}->${m.currentRect.left},${m.currentRect.top}`);
             shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${moved.join(', ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      const { port } = proxy.address() as AddressInfo;
-      await fresh.goto(`http://127.0.0.1:${port}/faq`, { waitUntil: 'load' });
+      await fresh.goto(address, { waitUntil: 'load' });
       await expect.poll(() => fresh.getByRole('dialog').isVisible()).toBe(true);
       await fresh.waitForTimeout(300);
-      expect(await fresh.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+      return fresh.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    };
+    const phone = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const desktopBrowser = await launchChromium({ classicScrollbars: true });
+    try {
+      expect(await shiftsOf(phone, `http://127.0.0.1:${port}/faq`)).toEqual([]);
+      const desktop = await desktopBrowser.newContext({ viewport: { width: 1350, height: 940 } });
+      expect(await shiftsOf(desktop, `http://127.0.0.1:${port}/faq?desktop`)).toEqual([]);
     } finally {
       await phone.close();
+      await desktopBrowser.close();
       proxy.close();
     }
   });

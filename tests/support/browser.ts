@@ -4,8 +4,11 @@ import { TAKEOVER_SEEN_COOKIE, TAKEOVER_SEEN_KEY } from '../../web-public/src/fe
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Debian's Chromium, headless (never a downloaded browser). */
-export async function launchChromium(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless (never a downloaded browser). Playwright hides scrollbars (they take no room);
+ * `classicScrollbars` keeps them as a desktop shows them, taking their width from the page.
+ */
+export async function launchChromium({ classicScrollbars = false } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`No Chromium at ${CHROMIUM}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
   }
@@ -14,6 +17,7 @@ export async function launchChromium(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    ...(classicScrollbars && { ignoreDefaultArgs: ['--hide-scrollbars'] }),
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
