@@ -53,6 +53,12 @@ const DURATION = Number(process.env.BENCH_DURATION || 10);
 const WARMUP = 2;
 /** A run with a single client shows each request's own time, without queueing behind the others. */
 const SOLO_DURATION = Number(process.env.BENCH_SOLO_DURATION || 4);
+/**
+ * BENCH_ACCEPT_ENCODING: sent with every request (a browser sends "gzip, deflate, br, zstd"), so the app
+ * compresses its answers as it does for a browser. None by default: the runs recorded so far measured the
+ * answers uncompressed.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || null;
 const RESULTS_DIR = path.resolve('bench/results');
 const BIG_TABLES = ['search_entries', 'shares', 'users', 'instructors', 'aircraft', 'share_media'];
 
@@ -127,7 +133,7 @@ async function main() {
     app = await startApp(db.url, port);
     const base = `http://127.0.0.1:${port}`;
     const signedIn = { authorization: `Bearer ${await logIn(base)}` };
-    const headersOf = (s: Scenario) => (s.qualified ? signedIn : {});
+    const headersOf = (s: Scenario) => ({ ...(s.qualified ? signedIn : {}), ...(ACCEPT_ENCODING && { 'accept-encoding': ACCEPT_ENCODING }) });
     // A first pass, one request at a time, reads a cold database into memory: ten clients at once on a cold
     // cache queued for the app's connections past their 5 s limit (503) with two common words at 2000 km.
     log('reading every scenario once, one request at a time');
@@ -170,7 +176,7 @@ async function main() {
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
       database: { embedded: db.embedded, settings: db.embedded ? BENCH_SETTINGS : 'as configured' },
       dataset: { activeShares: shares, discoverablePilots: users, discoverableProfessionals: instructors },
-      load: { tool: 'autocannon', appProcesses: Number(process.env.BENCH_WORKERS || 1), connections: CONNECTIONS, durationSeconds: DURATION, oneClientSeconds: SOLO_DURATION, warmupSeconds: WARMUP, cities: CITIES },
+      load: { tool: 'autocannon', acceptEncoding: ACCEPT_ENCODING, appProcesses: Number(process.env.BENCH_WORKERS || 1), connections: CONNECTIONS, durationSeconds: DURATION, oneClientSeconds: SOLO_DURATION, warmupSeconds: WARMUP, cities: CITIES },
       machineLoadAverage: os.loadavg().map(round),
       scenarios: measured.map((m) => ({
         name: m.name, measuredAt: new Date().toISOString(), radiusKm: m.radiusKm, keyword: m.keyword, qualified: m.qualified, sortBy: m.sortBy, sortDir: m.sortDir,
