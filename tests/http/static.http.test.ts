@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -280,6 +280,44 @@ describe('API answers: compressed on the fly from 1 KB, private ones never kept'
   });
 });
 
+/** Like a map search over 2000 km: 6,000 airports' numbers, some 320 KB that compress to about 80 KB. */
+const MAP_ANSWER = (() => {
+  let seed = 17;
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  return { airportCounts: Array.from({ length: 6000 }, (_, i) => ({ id: i + 1, lat: Math.round((30 + next() * 10) * 1e4) / 1e4, long: Math.round((-80 - next() * 20) * 1e4) / 1e4, share: Math.floor(next() * 500) })) };
+})();
+
+/**
+ * The pieces of a chunked answer, as they came over the socket (Node's client joins them): each piece is one
+ * write of the server's.
+ */
+function chunkedPieces(s: Server, path: string, headers: Record<string, string>): Promise<Buffer[]> {
+  const { port } = s.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    const socket = net.connect(port, '127.0.0.1', () => {
+      const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${lines}\r\n`);
+    });
+    socket.on('data', (c: Buffer) => parts.push(c));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const all = Buffer.concat(parts);
+      let at = all.indexOf('\r\n\r\n') + 4;
+      expect(all.subarray(0, at).toString()).toMatch(/transfer-encoding: chunked/i);
+      const pieces: Buffer[] = [];
+      for (;;) {
+        const lineEnd = all.indexOf('\r\n', at);
+        const size = parseInt(all.subarray(at, lineEnd).toString(), 16);
+        if (!size) break;
+        pieces.push(all.subarray(lineEnd + 2, lineEnd + 2 + size));
+        at = lineEnd + 2 + size + 2;
+      }
+      resolve(pieces);
+    });
+  });
+}
+
 describe('the compression and revalidation middlewares on their own (any page a middleware renders)', () => {
   let app: Server;
   beforeAll(async () => {
@@ -287,6 +325,7 @@ describe('the compression and revalidation middlewares on their own (any page a 
     koa.use(compressionMiddleware());
     koa.use(revalidationMiddleware());
     koa.use(async (ctx) => {
+      if (ctx.path === '/map-answer') ctx.body = MAP_ANSWER;
       if (ctx.path === '/page') ctx.body = `<!doctype html><title>Rendered</title>${'<p>Server-rendered text</p>'.repeat(100)}`;
       if (ctx.path === '/broken-stream') {
         ctx.type = 'text/csv';
@@ -313,6 +352,18 @@ describe('the compression and revalidation middlewares on their own (any page a 
     expect(decode(res).toString()).toContain('<title>Rendered</title>');
     const again = await raw(app, { 'Accept-Encoding': 'br', 'If-None-Match': res.headers.etag! }, 'GET', '/page');
     expect(again.status).toBe(304);
+  });
+
+  it('compresses a large answer of known length in one piece, not in zlib\'s 16 KB ones (issue 17)', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const pieces = await chunkedPieces(app, '/map-answer', { 'Accept-Encoding': encoding });
+      const body = Buffer.concat(pieces);
+      expect(body.length).toBeGreaterThan(48 * 1024); // several of zlib's own pieces
+      expect(JSON.parse(decode({ status: 200, headers: { 'content-encoding': encoding }, body }).toString())).toEqual(MAP_ANSWER);
+      // Before, brotli gave five pieces of 16 KB. Gzip's deflate hands over what it has when the answer is
+      // written and the rest at its end: two pieces.
+      expect(pieces.length, encoding).toBe(encoding === 'br' ? 1 : 2);
+    }
   });
 
   it('cuts the connection when a compressed stream fails halfway, instead of leaving it open', async () => {
