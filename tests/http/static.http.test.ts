@@ -318,6 +318,16 @@ function chunkedPieces(s: Server, path: string, headers: Record<string, string>)
   });
 }
 
+/** The window a brotli stream declares in its first bits (RFC 7932, 9.1): the decoder keeps 2^bits - 16 bytes. */
+function brotliWindowBits(stream: Buffer): number {
+  const bits = stream[0]! | (stream[1]! << 8);
+  if (!(bits & 1)) return 16;
+  const high = (bits >> 1) & 7;
+  if (high) return 17 + high;
+  const low = (bits >> 4) & 7;
+  return low ? 8 + low : 17;
+}
+
 describe('the compression and revalidation middlewares on their own (any page a middleware renders)', () => {
   let app: Server;
   beforeAll(async () => {
@@ -326,6 +336,7 @@ describe('the compression and revalidation middlewares on their own (any page a 
     koa.use(revalidationMiddleware());
     koa.use(async (ctx) => {
       if (ctx.path === '/map-answer') ctx.body = MAP_ANSWER;
+      if (ctx.path === '/small-answer') ctx.body = { airportCounts: MAP_ANSWER.airportCounts.slice(0, 40) };
       if (ctx.path === '/page') ctx.body = `<!doctype html><title>Rendered</title>${'<p>Server-rendered text</p>'.repeat(100)}`;
       if (ctx.path === '/broken-stream') {
         ctx.type = 'text/csv';
@@ -363,6 +374,18 @@ describe('the compression and revalidation middlewares on their own (any page a 
       // Before, brotli gave five pieces of 16 KB. Gzip's deflate hands over what it has when the answer is
       // written and the rest at its end: two pieces.
       expect(pieces.length, encoding).toBe(encoding === 'br' ? 1 : 2);
+    }
+  });
+
+  it('gives brotli a window just large enough for the answer (a 4 MB one by default)', async () => {
+    for (const [url, expected] of [['/small-answer', { airportCounts: MAP_ANSWER.airportCounts.slice(0, 40) }], ['/map-answer', MAP_ANSWER]] as const) {
+      const res = await raw(app, { 'Accept-Encoding': 'br' }, 'GET', url);
+      expect(res.headers['content-encoding']).toBe('br');
+      const plain = decode(res);
+      expect(JSON.parse(plain.toString())).toEqual(expected);
+      const window = 2 ** brotliWindowBits(res.body) - 16;
+      expect(window, url).toBeGreaterThanOrEqual(plain.length);
+      expect(window / 2, url).toBeLessThan(plain.length);
     }
   });
 
