@@ -59,10 +59,10 @@ export function compressionMiddleware() {
 
 /**
  * The compressor's output piece for an answer of `size` bytes (undefined for a stream): as large as the answer,
- * so that a whole answer comes out of zlib in one piece, is written to the socket in one go, and the brotli
- * encoder, told the size, picks its window for it. With zlib's 16 KB pieces, a 370 KB map search (about
- * 80 KB compressed) went through zlib's thread pool, the stream and the socket in five or six rounds: brotli
- * cost 8.6 ms of CPU for it against 4.9 ms in one piece, the same bytes (issue 17; bench/README.md).
+ * so that a whole answer comes out of zlib in one piece and is written to the socket in one go. With zlib's
+ * 16 KB pieces, a 360 KB map search (about 76 KB compressed) went through zlib's thread pool, the stream and the
+ * socket in five or six rounds; in one piece the app spent about a fifth less CPU per wide search sent to a
+ * browser, the same bytes (issue 17; bench/README.md).
  */
 export function chunkSizeFor(size: number | undefined): number {
   return size ? Math.min(Math.max(size, STREAM_CHUNK), MAX_CHUNK) : STREAM_CHUNK;
