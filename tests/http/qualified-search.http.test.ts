@@ -1,13 +1,19 @@
+import { RequestContext } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TzLookupTimeZoneFinder } from '../../adapters/geo/tz-lookup-time-zones.js';
+import { PostgresPilotRecordRepository } from '../../adapters/persistence/postgres-pilot-record.repository.js';
+import { PostgresSearchRepository } from '../../adapters/persistence/postgres-search.repository.js';
 import { dayIn } from '../../application/pilots/pilot-day.js';
 import type { Clock } from '../../application/ports/security.js';
+import { QualifiedFilters } from '../../application/search/qualified-filters.js';
+import { SearchMap } from '../../application/search/search-map.service.js';
 import type { MatchAircraft, Minimums } from '../../domain/pilot/minimums.js';
 import { CERTIFICATES, EMPTY_RECORD, HOUR_CLASSES, RATINGS, type PilotRecord } from '../../domain/pilot/pilot-record.js';
 import { qualificationFacts, qualifiesByFacts } from '../../domain/pilot/qualification-facts.js';
 import { makeModelKey } from '../../domain/pilot/make-model.js';
 import { matchQualification } from '../../domain/pilot/qualification-match.js';
-import { SEARCH_MESSAGES } from '../../domain/search/search-criteria.js';
+import { SEARCH_MESSAGES, type SearchInput } from '../../domain/search/search-criteria.js';
+import type { User } from '../../domain/user/user.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 /**
@@ -220,6 +226,37 @@ describe('GET /api/search?qualified=true', () => {
     expect((await agent.get('/api/search/count?qualified=true').set(V)).body.shares).toBe(want.size);
     const markers = (await agent.get('/api/airport/shares?qualified=true').set(V)).body as { airport: { id: number }; count: number }[];
     expect(Object.fromEntries(markers.filter((m) => airportIds.includes(m.airport.id)).map((m) => [m.airport.id, m.count]))).toEqual(wantMarkers);
+  });
+
+  it('counts the same whether the requirement groups are read by airport (a small area) or whole and filtered (a large one)', async () => {
+    await signIn('qpaths', PILOTS.mid!);
+    const [pilot] = await sql<{ id: number }>(`select id from users where username = 'qpaths'`);
+    const viewer = { id: pilot!.id } as User;
+    // The area's six airports: under the app's threshold, read by index; with a threshold of 0, filtered.
+    const [filtered, probed] = [0, 1000].map((probedAirports) => {
+      const statements: string[] = [];
+      const repository = new PostgresSearchRepository(t.orm, (text) => statements.push(text), undefined, undefined, undefined, probedAirports);
+      const service = new SearchMap(repository, new QualifiedFilters(new PostgresPilotRecordRepository(t.orm), zones, clock));
+      const run = (input: SearchInput) => RequestContext.create(t.orm.em, () => service.execute(input, viewer));
+      return { run, counting: () => statements.filter((text) => text.includes('search_requirement_groups')) };
+    });
+    const inputs: SearchInput[] = [
+      { ...CENTRE, radius: RADIUS, qualified: true, searchTypes: ['share'], limit: 100 },
+      { ...CENTRE, radius: RADIUS, qualified: true, searchTypes: ['share', 'user'], sortBy: 'ratePerHour', limit: 13, page: 2 },
+      { ...CENTRE, radius: RADIUS, qualified: true, searchTypes: ['share', 'user'], sortBy: 'listDate', sortDir: 'asc', limit: 7 },
+    ];
+    const want = expected(PILOTS.mid!);
+    for (const input of inputs) {
+      const a = await filtered!.run(input);
+      const b = await probed!.run(input);
+      expect(JSON.parse(JSON.stringify(b)), JSON.stringify(input)).toEqual(JSON.parse(JSON.stringify(a)));
+      expect(a.count).toBe(want.size + (input.searchTypes!.includes('user') ? airportIds.length : 0));
+    }
+    const byIndex = /and airport_id = any\(/;
+    expect(filtered!.counting().length).toBe(inputs.length);
+    expect(filtered!.counting().every((text) => text.includes('airport_id + 0 = any(') && !byIndex.test(text))).toBe(true);
+    expect(probed!.counting().length).toBe(inputs.length);
+    expect(probed!.counting().every((text) => byIndex.test(text) && !text.includes('airport_id + 0'))).toBe(true);
   });
 
   it('follows an edit of a listing\'s minimums and of the aircraft at once (the triggers keep the search in step)', async () => {
