@@ -60,16 +60,19 @@ export function useSearchRunner() {
   /**
    * The form into the address, before the answer shows: committed at once (flushSync, not the router's
    * usual transition), since a location change closes the open modal, and one landing after the answer
-   * would close a sign-up modal opened from it.
+   * would close a sign-up modal opened from it. `urgent` false: the answer is on screen already (the page's
+   * own search, drawn by the server), so the page's render for the new address is a transition, in slices:
+   * committed at once it was one task of 70 to 80 ms on a phone (4x slowdown) right after hydration. A replace
+   * on the same path leaves an open modal open either way (ModalProvider).
    */
-  const writeAddress = (f: SearchForm) => {
+  const writeAddress = (f: SearchForm, urgent = true) => {
     const { pathname, search, state } = live.current.location;
     const params = queryOfForm(f);
     r.current.written = params.toString();
     if (formAddress(search) === r.current.written) return;
     const share = new URLSearchParams(search).get(SHARE_PARAM);
     if (share !== null) params.set(SHARE_PARAM, share);
-    void navigate({ pathname, search: `?${params}` }, { replace: true, state, flushSync: true });
+    void navigate({ pathname, search: `?${params}` }, { replace: true, state, flushSync: urgent });
   };
 
   const execute = async (next: SearchForm, page: number, widen: boolean): Promise<void> => {
@@ -164,7 +167,7 @@ export function useSearchRunner() {
     if (r.current.written !== null && address === r.current.written) return;
     if (embedded && address === embeddedFor.current) {
       // Shown already: only its form goes into the address (after this commit, as it navigates).
-      void Promise.resolve().then(() => writeAddress(embedded.form));
+      void Promise.resolve().then(() => writeAddress(embedded.form, false));
       return;
     }
     embeddedFor.current = null;
