@@ -317,6 +317,8 @@ describe('the Find page in the browser', () => {
     await expect.poll(() => answered(page), { timeout: 20_000 }).toBe('Showing all 4 results');
     // The first search came with the page (server-rendered): the browser did not ask for it again.
     expect(searches).toHaveLength(0);
+    // Its whole form goes into the address once the page is live (a transition after hydration).
+    await expect.poll(() => query(page).get('sortBy'), SEARCHED).toBe('dist');
 
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign up for free' });
