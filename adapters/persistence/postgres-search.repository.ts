@@ -33,18 +33,24 @@ export type QueryObserver = (sql: string, params: unknown[]) => void;
 const POSTINGS_WALK = 20_000;
 
 /**
+ * The area's airports (one array parameter) as a condition an index takes (`byIndex`), or as a filter: `+ 0`
+ * keeps the planner from using an index on airport_id and from estimating the list element by element.
+ */
+const airportsCondition = (byIndex: boolean) => (byIndex ? 'airport_id = any(?::int[])' : 'airport_id + 0 = any(?::int[])');
+
+/**
  * The area's airports, for a walk of search_postings. No index of search_postings leads with airport_id, so the
  * plan is a walk of a token's index in the page's order either way; `+ 0` spares the planner estimating the list
  * element by element against the column's statistics: planning a 2000 km search's walk (2,400 airports) took
  * 1.9 ms, and 0.35 ms so; 0.4 against 0.1 ms at 500 km; the same plans (measured on the bench for each key order
  * and keyword).
  */
-const POSTINGS_AT_AIRPORTS = 'airport_id + 0 = any(?::int[])';
+const POSTINGS_AT_AIRPORTS = airportsCondition(false);
 
 /**
  * The most airports whose counts of listings by set of requirements (unqualifiedCounts) are read with the airports
  * as a condition of search_requirement_groups_by_set: a descent of the index per airport and set read. A larger
- * area reads each set's groups whole and keeps its airports' (`+ 0`, as POSTINGS_AT_AIRPORTS). The statement's
+ * area reads each set's groups whole and keeps its airports' (airportsCondition). The statement's
  * execution on the bench (170 sets; the group '*' holds 2,762 airports), by index against filtered: 4 airports
  * 0.3 against 2.2 ms, 50 airports 0.8 against 2.4 ms, 100 airports 1.5 against 2.5 ms, 200 airports 2.9 against
  * 2.8 ms, 348 airports 6.8 against 4.3 ms.
@@ -257,7 +263,7 @@ export class PostgresSearchRepository implements SearchRepository {
     // A word that no entry holds: nothing matches, in any kind or airport.
     if (tokens === NO_TOKENS) return { airports: applyCounts(airports, narrowed, [], filter), page: [] };
     const where = entryFilter(filter, narrowed, access, qualified, tokens);
-    const atAirports = access.byAirport ? 'airport_id = any(?::int[])' : 'airport_id + 0 = any(?::int[])';
+    const atAirports = airportsCondition(access.byAirport);
     if (keyPage && narrowed.length === filter.kinds.length) {
       // Every selected kind is filtered: read the matching rows once (trigram or tag index), count them
       // per airport and sort them for the page. Cost follows the number of matches, never a long walk
@@ -546,7 +552,7 @@ export class PostgresSearchRepository implements SearchRepository {
     });
     const parts = days.map((d, i) => {
       params.push(intArray(d.ids), intArray(d.ids));
-      const atAirports = d.ids.length <= this.probedAirports ? 'airport_id = any(?::int[])' : 'airport_id + 0 = any(?::int[])';
+      const atAirports = airportsCondition(d.ids.length <= this.probedAirports);
       // One probe of the by-set index per set read (offset 0 keeps each lateral probe a probe: joined
       // instead, the planner reads every group row of the area and throws most away).
       return `select g.airport_id, g.n from verdict${i} v

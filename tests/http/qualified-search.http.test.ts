@@ -232,14 +232,16 @@ describe('GET /api/search?qualified=true', () => {
     await signIn('qpaths', PILOTS.mid!);
     const [pilot] = await sql<{ id: number }>(`select id from users where username = 'qpaths'`);
     const viewer = { id: pilot!.id } as User;
-    // The area holds six airports: with a threshold above that they are read by index, with 0 filtered.
-    const [filtered, probed] = [0, 1000].map((probedAirports) => {
+    const withThreshold = (probedAirports: number) => {
       const statements: string[] = [];
       const repository = new PostgresSearchRepository(t.orm, (text) => statements.push(text), undefined, undefined, undefined, probedAirports);
       const service = new SearchMap(repository, new QualifiedFilters(new PostgresPilotRecordRepository(t.orm), zones, clock));
       const run = (input: SearchInput) => RequestContext.create(t.orm.em, () => service.execute(input, viewer));
       return { run, counting: () => statements.filter((text) => text.includes('search_requirement_groups')) };
-    });
+    };
+    // The area holds six airports: with a threshold above that they are read by index, with 0 filtered.
+    const filtered = withThreshold(0);
+    const probed = withThreshold(1000);
     const inputs: SearchInput[] = [
       { ...CENTRE, radius: RADIUS, qualified: true, searchTypes: ['share'], limit: 100 },
       { ...CENTRE, radius: RADIUS, qualified: true, searchTypes: ['share', 'user'], sortBy: 'ratePerHour', limit: 13, page: 2 },
@@ -247,16 +249,16 @@ describe('GET /api/search?qualified=true', () => {
     ];
     const want = expected(PILOTS.mid!);
     for (const input of inputs) {
-      const whole = await filtered!.run(input);
-      const byAirport = await probed!.run(input);
+      const whole = await filtered.run(input);
+      const byAirport = await probed.run(input);
       expect(JSON.parse(JSON.stringify(byAirport)), JSON.stringify(input)).toEqual(JSON.parse(JSON.stringify(whole)));
       expect(whole.count).toBe(want.size + (input.searchTypes!.includes('user') ? airportIds.length : 0));
     }
     const byIndex = /and airport_id = any\(/;
-    expect(filtered!.counting().length).toBe(inputs.length);
-    expect(filtered!.counting().every((text) => text.includes('airport_id + 0 = any(') && !byIndex.test(text))).toBe(true);
-    expect(probed!.counting().length).toBe(inputs.length);
-    expect(probed!.counting().every((text) => byIndex.test(text) && !text.includes('airport_id + 0'))).toBe(true);
+    expect(filtered.counting().length).toBe(inputs.length);
+    expect(filtered.counting().every((text) => text.includes('airport_id + 0 = any(') && !byIndex.test(text))).toBe(true);
+    expect(probed.counting().length).toBe(inputs.length);
+    expect(probed.counting().every((text) => byIndex.test(text) && !text.includes('airport_id + 0'))).toBe(true);
   });
 
   it('follows an edit of a listing\'s minimums and of the aircraft at once (the triggers keep the search in step)', async () => {
