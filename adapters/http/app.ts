@@ -18,7 +18,7 @@ import { firstScreenReader } from './first-screen-reads.js';
 import { sitemapMiddleware } from './seo-sitemap.middleware.js';
 import { stripeWebhookMiddleware } from './routes/stripe-webhook.routes.js';
 import { errorsMiddleware } from './errors.middleware.js';
-import { rejectNulCharacters } from './nul-character.middleware.js';
+import { requestTextMiddleware } from './nul-character.middleware.js';
 import type { HttpDeps } from './http-deps.js';
 import { accountRoutes } from './routes/accounts.routes.js';
 import { airportRoutes } from './routes/airports.routes.js';
@@ -70,7 +70,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
   const api = new Router({ prefix: '/api' });
   api.use(versionMiddleware);
   api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '200kb', encoding: 'utf-8' }));
-  api.use(rejectNulCharacters);
+  api.use(requestTextMiddleware);
   api.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await deps.withRequestScope(async () => {

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import multer from 'multer';
 import { DomainError, validationFailed } from '../../domain/errors.js';
-import { containsNul, NUL_MESSAGE } from './nul-character.middleware.js';
+import { containsNul, NUL_MESSAGE, wellFormedText } from './nul-character.middleware.js';
 import { holdUploadMemory } from './upload-memory.js';
 
 const MB = 1024 * 1024;
@@ -123,5 +123,5 @@ function parseJsonField(raw: unknown, field: string): Record<string, unknown> {
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw validationFailed([`The form field "${field}" must be a JSON object`]);
   if (containsNul(value)) throw validationFailed([NUL_MESSAGE]);
-  return value as Record<string, unknown>;
+  return wellFormedText(value) as Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccessWorld, type AccessWorld } from '../http/route-access-world.js';
+import { wellFormedText } from '../../adapters/http/nul-character.middleware.js';
 import { checkAnswer, snapshot } from '../support/fuzz-http.js';
 import { V } from '../support/test-app.js';
 
@@ -103,5 +104,35 @@ describe('the NUL character (PostgreSQL refused the query: a 500)', () => {
     const res = await w.as('visitor').get('/api/tailnumber/search?tailNumber=N1%00').set(V);
     checkAnswer({ method: 'GET', url: '/api/tailnumber/search?tailNumber=N1%00', headers: {} }, res);
     expect(res.body).toMatchObject({ error: 'validation_failed', message: NUL_MESSAGE });
+  });
+});
+
+describe('a lone surrogate in a JSON body (jsonb refused its escape "\\ud800": a 500)', () => {
+  it('is stored as U+FFFD, in a grounding reason copied into the pilots\' notices and in a multipart JSON field', async () => {
+    const booking = await w.freshRequestId('approved');
+    const owner = w.as('owner');
+    expect((await owner.delete(`/api/share/${w.ids.share}/ground`).set(V)).status).toBe(200);
+    // The fuzzer's counterexample, as it was sent (a raw body: the escape is JSON's, not a JavaScript string's).
+    const body = '{"reason":[true,false],"reason":"Engine \\ud800 check"}';
+    const grounded = await owner.post(`/api/share/${w.ids.share}/ground`).set(V).set('Content-Type', 'application/json').send(body);
+    checkAnswer({ method: 'POST', url: `/api/share/${w.ids.share}/ground`, headers: {}, body }, grounded);
+    expect(grounded.status, JSON.stringify(grounded.body)).toBe(200);
+    expect(JSON.stringify(grounded.body)).toContain('Engine \ufffd check');
+    expect(grounded.body.affectedBookings).toContain(booking);
+    expect((await owner.delete(`/api/share/${w.ids.share}/ground`).set(V)).status).toBe(200);
+
+    const saved = await w.as('user').patch('/api/user').set(V).field('user', '{"bio":"half \\udfff a pair \\ud83d\\ude00"}');
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(JSON.stringify(saved.body)).toContain('half \ufffd a pair \ud83d\ude00');
+  });
+
+  it('is replaced in strings and keys at any depth, leaving whole pairs and a "__proto__" key as they are', () => {
+    const parsed = JSON.parse('{"a\\ud800":["x\\udc00y",{"b":"\\ud83d\\ude00 \\ud83d"}],"__proto__":"\\udbff","n":1}') as Record<string, unknown>;
+    const fixed = wellFormedText(parsed) as Record<string, unknown>;
+    expect(fixed).toBe(parsed);
+    // A key that changes is added again, so it comes last.
+    expect(JSON.stringify(fixed)).toBe('{"__proto__":"\ufffd","n":1,"a\ufffd":["x\ufffdy",{"b":"\ud83d\ude00 \ufffd"}]}');
+    expect(Object.getPrototypeOf(fixed)).toBe(Object.prototype);
+    expect(wellFormedText('\ud800')).toBe('\ufffd');
   });
 });
