@@ -51,6 +51,9 @@ const orderBy = (sort: BookingListQuery['sort']): string => {
   return `${SORT_COLUMNS[field]} ${dir} nulls last, b.id ${dir}`;
 };
 
+/** The first key of a pilot's request lock ("BKRQ"); the second is the pilot's id. */
+const PILOT_REQUESTS_LOCK = 0x424b5251;
+
 /** A half-open range of instants, as the domain's periods are. */
 const RANGE = `tstzrange(?::timestamptz, ?::timestamptz, '[)')`;
 
@@ -127,6 +130,22 @@ export class PostgresBookingRepository implements BookingRepository {
       [shareId, period.start, period.end],
     );
     return rows.map((r) => ({ ...toBooking(r), pilotName: r.pilot_name }));
+  }
+
+  async lockRequestsOf(pilotId: number): Promise<void> {
+    // A transaction-scoped advisory lock on the pilot (two-key form: apart from the schema lock's one key).
+    // Without it, ten requests sent at once each counted the others' uncommitted rows as absent (issue 34).
+    await this.em.execute('select pg_advisory_xact_lock(?, ?)', [PILOT_REQUESTS_LOCK, pilotId]);
+  }
+
+  async pendingOverlapping(shareId: number, pilotId: number, period: Period): Promise<Booking[]> {
+    const rows = await this.em.execute<BookingRow[]>(
+      `select ${COLUMNS} from booking_requests b
+        where b.share_id = ? and b.pilot_id = ? and b.kind = 'rental' and b.state = 'pending' and b.period && ${RANGE}
+        order by b.created_at, b.id`,
+      [shareId, pilotId, period.start, period.end],
+    );
+    return rows.map(toBooking);
   }
 
   async countFutureHeld(shareId: number, pilotId: number, now: Date): Promise<number> {

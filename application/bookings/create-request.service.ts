@@ -1,5 +1,6 @@
 import { bookingKindOf, REQUEST_LIFETIME_MS, type Booking, overlaps } from '../../domain/booking/booking.js';
 import { assertBelowFutureLimit, assertNotGrounded, assertNotOwnListing, readRequest, REQUEST_MESSAGES, type RequestInput } from '../../domain/booking/request-rules.js';
+import { formatLocalPeriod } from '../../domain/booking/local-time.js';
 import { conflict, invalidFields } from '../../domain/errors.js';
 import type { User } from '../../domain/user/user.js';
 import type { AvailabilityRepository, TimeZoneFinder } from '../ports/availability.repository.js';
@@ -34,17 +35,25 @@ export class CreateRequest {
     const kind = bookingKindOf(share.type);
     const read = readRequest(kind, input, availability, now);
     if (!read.ok) throw invalidFields(read.errors);
-    if (read.period) {
-      assertBelowFutureLimit(await this.bookings.countFutureHeld(share.id, user.id, now), availability);
-      const booked = await this.bookings.approvedIn(share.id, read.period);
-      if (booked.some((b) => b.period && overlaps(b.period, read.period!))) throw conflict(REQUEST_MESSAGES.alreadyBooked);
-    } else if (await this.bookings.openJoinRequest(share.id, user.id)) {
-      throw conflict(REQUEST_MESSAGES.alreadyAsked);
-    }
-    const create = () => this.bookings.create({
-      shareId: share.id, pilotId: user.id, ownerId: share.owner.id, kind, period: read.period, message: read.message,
-      createdAt: now, expiresAt: new Date(now.getTime() + REQUEST_LIFETIME_MS),
-    });
+    const period = read.period;
+    // Checked and written under the pilot's lock, in one transaction: requests sent at once are taken one at
+    // a time, each counting the ones before it (pending included) toward the limit and against a duplicate.
+    const create = async () => {
+      await this.bookings.lockRequestsOf(user.id);
+      if (period) {
+        const [same] = await this.bookings.pendingOverlapping(share.id, user.id, period);
+        if (same?.period) throw conflict(REQUEST_MESSAGES.duplicate(formatLocalPeriod(same.period, availability.timeZone)));
+        assertBelowFutureLimit(await this.bookings.countFutureHeld(share.id, user.id, now), availability);
+        const booked = await this.bookings.approvedIn(share.id, period);
+        if (booked.some((b) => b.period && overlaps(b.period, period))) throw conflict(REQUEST_MESSAGES.alreadyBooked);
+      } else if (await this.bookings.openJoinRequest(share.id, user.id)) {
+        throw conflict(REQUEST_MESSAGES.alreadyAsked);
+      }
+      return this.bookings.create({
+        shareId: share.id, pilotId: user.id, ownerId: share.owner.id, kind, period, message: read.message,
+        createdAt: now, expiresAt: new Date(now.getTime() + REQUEST_LIFETIME_MS),
+      });
+    };
     return this.notices.within(create, (booking) => [{ kind: 'booking_received', booking }]);
   }
 }

@@ -48,6 +48,13 @@ export interface BookingRepository {
   saveTransition(before: Booking, after: Booking): Promise<Booking>;
   /** Approved bookings of the listing that overlap the period, by start. */
   approvedIn(shareId: number, period: Period): Promise<CalendarBooking[]>;
+  /**
+   * Holds the pilot's request lock until the current transaction ends (at once outside one): the checks of
+   * a new request (the future-bookings limit, a duplicate) and its insert run for one pilot at a time.
+   */
+  lockRequestsOf(pilotId: number): Promise<void>;
+  /** The pilot's pending rental requests on the listing whose period overlaps this one, oldest first. */
+  pendingOverlapping(shareId: number, pilotId: number, period: Period): Promise<Booking[]>;
   /** Requests of the pilot on the listing that hold or may hold a future period: pending, or approved and not ended. */
   countFutureHeld(shareId: number, pilotId: number, now: Date): Promise<number>;
   /** The pilot's pending or approved request to join the listing, if any. */

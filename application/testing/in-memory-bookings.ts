@@ -61,6 +61,15 @@ export class InMemoryBookingRepository implements BookingRepository {
       .sort((a, b) => a.period!.start.getTime() - b.period!.start.getTime())
       .map((b) => ({ ...structuredClone(b), pilotName: this.pilotNames(b.pilotId) }));
   }
+  async lockRequestsOf() {
+    // One event loop: the in-memory checks and insert of a request never interleave with another's.
+  }
+  async pendingOverlapping(shareId: number, pilotId: number, period: Period) {
+    return [...this.rows.values()]
+      .filter((b) => b.shareId === shareId && b.pilotId === pilotId && b.state === 'pending' && b.period && overlaps(b.period, period))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+      .map((b) => structuredClone(b));
+  }
   async countFutureHeld(shareId: number, pilotId: number, now: Date) {
     return [...this.rows.values()].filter(
       (b) => b.shareId === shareId && b.pilotId === pilotId && b.period && b.period.end > now && (b.state === 'pending' || b.state === 'approved'),

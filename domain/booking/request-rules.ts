@@ -13,6 +13,7 @@ export const REQUEST_MESSAGES = {
   alreadyAsked: 'You already have a request to join this listing.',
   tooManyBookings: (max: number) => `You already hold ${max} future booking${max === 1 ? '' : 's'} on this listing, the most it allows.`,
   alreadyBooked: 'This period is already booked.',
+  duplicate: (when: string) => `You already asked for this time: your request for ${when} is waiting for the owner's answer. See it in My bookings.`,
 } as const;
 
 export interface RequestInput {

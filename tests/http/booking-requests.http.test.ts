@@ -1,0 +1,89 @@
+import { Jimp } from 'jimp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clock } from '../../application/ports/security.js';
+import { REQUEST_MESSAGES } from '../../domain/booking/request-rules.js';
+import { listTestPlane, signUpActor, sqlOf, type Agent } from '../support/http-actors.js';
+import { startTestApp, V, type TestApp } from '../support/test-app.js';
+
+// Issue 34: a pilot's requests under concurrency (the future-bookings limit), a request sent twice, and
+// what the request's answer and mails say of it.
+
+const NOW = new Date('2027-03-01T12:00:00Z'); // a Monday; Louisville (LOU) is America/Kentucky/Louisville
+const clock: Clock = { now: () => new Date(NOW) };
+
+let t: TestApp;
+let png: Buffer;
+let airportId: number;
+let owner: Agent;
+let seq = 0;
+let tail = 600;
+
+const sql = sqlOf(() => t);
+const signUp = async (subscribed = false) => signUpActor(t, `asker${++seq}`, `Asker${seq}`, subscribed ? (['listing'] as const) : []);
+const list = () => listTestPlane(owner, { type: 'PRIVATE_OWNER_RENTAL', airportId, png, tailNumber: `N${++tail}RQ`, title: 'Skyhawk to rent' });
+/** Day `d` of March 2027 at `h` o'clock UTC (Louisville is UTC-5 until the 14th). */
+const at = (d: number, h: number) => `2027-03-${String(d).padStart(2, '0')}T${String(h).padStart(2, '0')}:00:00Z`;
+const ask = (agent: Agent, shareId: number, body: Record<string, unknown>) => agent.post(`/api/share/${shareId}/requests`).set(V).send(body);
+const count = async (query: string, params: unknown[]) => Number((await sql<{ n: string }>(query, params))[0]!.n);
+
+beforeAll(async () => {
+  t = await startTestApp({}, { clock });
+  png = await new Jimp({ width: 300, height: 200, color: 0x3366ccff }).getBuffer('image/png');
+  airportId = (await t.request.get('/api/airport?q=LOU').set(V)).body[0].id;
+  owner = (await signUp(true)).agent;
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('the future-bookings limit under concurrency', () => {
+  it('takes 3 of 10 requests sent at once by one pilot, refuses the rest with the limit\'s message, and mails the owner 3 times', async () => {
+    const shareId = await list(); // the default rules: 3 future bookings per pilot
+    const pilot = (await signUp()).agent;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => ask(pilot, shareId, { start: at(8 + i, 14), end: at(8 + i, 16), message: `Flight ${i}` })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+    for (const refused of answers.filter((r) => r.status === 409)) expect(refused.body).toMatchObject({ error: 'conflict', message: REQUEST_MESSAGES.tooManyBookings(3) });
+    expect(await count('select count(*) as n from booking_requests where share_id = ?', [shareId])).toBe(3);
+    expect(await count(`select count(*) as n from alert_outbox where share_id = ? and kind = 'booking_received'`, [shareId])).toBe(3);
+  });
+
+  it('counts pending requests toward the limit', async () => {
+    const shareId = await list();
+    const pilot = (await signUp()).agent;
+    for (const d of [8, 9, 10]) expect((await ask(pilot, shareId, { start: at(d, 14), end: at(d, 16) })).status).toBe(201);
+    const fourth = await ask(pilot, shareId, { start: at(11, 14), end: at(11, 16) });
+    expect(fourth.status).toBe(409);
+    expect(fourth.body.message).toBe(REQUEST_MESSAGES.tooManyBookings(3));
+  });
+});
+
+describe('a request sent twice', () => {
+  it('refuses the same or an overlapping period while the first waits (409, with its time), and takes it again once withdrawn', async () => {
+    const shareId = await list();
+    const pilot = (await signUp()).agent;
+    const first = await ask(pilot, shareId, { start: at(8, 14), end: at(8, 17), message: 'Local flight' });
+    expect(first.status).toBe(201);
+    const message = REQUEST_MESSAGES.duplicate('Monday 8 Mar 2027 09:00 to 12:00 EST (America/Kentucky/Louisville)');
+    for (const period of [{ start: at(8, 14), end: at(8, 17) }, { start: '2027-03-08T11:00', end: '2027-03-08T13:00' }]) {
+      const again = await ask(pilot, shareId, { ...period, message: 'Local flight' });
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ error: 'conflict', message });
+    }
+    expect(await count('select count(*) as n from booking_requests where share_id = ?', [shareId])).toBe(1);
+    // Back to back is another request; another pilot's request for the same period is the owner's to choose.
+    expect((await ask(pilot, shareId, { start: at(8, 17), end: at(8, 19) })).status).toBe(201);
+    expect((await ask((await signUp()).agent, shareId, { start: at(8, 14), end: at(8, 17) })).status).toBe(201);
+    expect((await pilot.post(`/api/requests/${first.body.id}/withdraw`).set(V).send({})).status).toBe(200);
+    expect((await ask(pilot, shareId, { start: at(8, 14), end: at(8, 17) })).status).toBe(201);
+  });
+
+  it('takes only one of the same request sent twice at once', async () => {
+    const shareId = await list();
+    const pilot = (await signUp()).agent;
+    const answers = await Promise.all([0, 1].map(() => ask(pilot, shareId, { start: at(9, 14), end: at(9, 16), message: 'Twice' })));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await count(`select count(*) as n from alert_outbox where share_id = ? and kind = 'booking_received'`, [shareId])).toBe(1);
+  });
+});
