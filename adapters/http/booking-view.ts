@@ -3,6 +3,7 @@ import type { ShareCalendarView } from '../../application/bookings/share-calenda
 import type { Availability } from '../../domain/booking/availability.js';
 import type { BookingView } from '../../domain/booking/booking-view.js';
 import { offsetMinutes, parseAirportTime, toLocal } from '../../domain/booking/local-time.js';
+import { PERIOD_MESSAGES } from '../../domain/booking/period-rules.js';
 import { validationFailed } from '../../domain/errors.js';
 import { fieldErrors } from '../../domain/field-errors.js';
 
@@ -22,7 +23,9 @@ const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 export function parseInstant(text: string, field: string): Date {
   const parsed = HAS_OFFSET.test(text.trim()) ? parseAirportTime(text, 'UTC') : null;
   if (parsed?.ok) return parsed.instant;
-  const message = `The ${field} is not a date and time with its offset (for example 2027-03-14T09:00:00-04:00).`;
+  const message = parsed?.reason === 'offset'
+    ? PERIOD_MESSAGES.offset(field)
+    : `The ${field} is not a date and time with its offset (for example 2027-03-14T09:00:00-04:00).`;
   throw validationFailed([message], message, fieldErrors([[field, [message]]]));
 }
 

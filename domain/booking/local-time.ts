@@ -94,13 +94,18 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?
 
 export type ParsedTime =
   | { ok: true; instant: Date; local: LocalDateTime }
-  | { ok: false; reason: 'invalid' | 'gap'; local?: LocalDateTime };
+  | { ok: false; reason: 'invalid' | 'gap' | 'offset'; local?: LocalDateTime };
+
+/** The offsets clocks keep (UTC-12:00 to UTC+14:00), in minutes. */
+export const OFFSET_RANGE = { min: -12 * 60, max: 14 * 60 } as const;
 
 /**
  * Reads an ISO 8601 date-time for an airport. With an offset ("…Z", "…-05:00") it is an instant; without
  * one it is the airport's wall-clock time. Either way, a written wall-clock reading the airport's clock
  * skips (02:30 on a spring-forward night, written with the winter offset or none) is refused as a gap
  * rather than silently moved an hour. A repeated reading without offset (fall back) is the first one.
+ * An offset no clock keeps ("+99:00", "+24:00", "+05:99": beyond -12:00..+14:00, or 60 minutes or more)
+ * is refused as `offset`.
  */
 export function parseAirportTime(text: string, zone: string): ParsedTime {
   const m = ISO.exec(text.trim());
@@ -113,11 +118,12 @@ export function parseAirportTime(text: string, zone: string): ParsedTime {
     check.getUTCFullYear() !== local.year || check.getUTCMonth() !== local.month - 1 || check.getUTCDate() !== local.day ||
     local.hour > 23 || local.minute > 59 || local.second > 59
   ) return { ok: false, reason: 'invalid' };
+  const written = m[7] ? writtenOffset(m[7]) : 0;
+  if (Number.isNaN(written) || written < OFFSET_RANGE.min || written > OFFSET_RANGE.max) return { ok: false, reason: 'offset' };
   const instants = instantsOf(local, zone);
   if (!m[7]) {
     return instants[0] ? { ok: true, instant: instants[0], local } : { ok: false, reason: 'gap', local };
   }
-  const written = writtenOffset(m[7]);
   const instant = new Date(asUtc(local) - written * MINUTE_MS);
   // Written with one of the zone's own offsets for a reading its clock skips: the writer meant a wall time
   // that does not exist there. ("02:30Z" for New York is a plain instant: UTC is not one of its offsets.)
@@ -125,11 +131,13 @@ export function parseAirportTime(text: string, zone: string): ParsedTime {
   return { ok: true, instant, local: toLocal(instant, zone) };
 }
 
+/** Minutes of a written offset ("Z", "-05:00", "+0530"); NaN when its minutes are 60 or more. */
 function writtenOffset(text: string): number {
   if (text.toUpperCase() === 'Z') return 0;
   const sign = text.startsWith('-') ? -1 : 1;
   const digits = text.slice(1).replace(':', '');
-  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4)));
+  const minutes = Number(digits.slice(2, 4));
+  return minutes > 59 ? Number.NaN : sign * (Number(digits.slice(0, 2)) * 60 + minutes);
 }
 
 function zoneOffsetsAround(local: LocalDateTime, zone: string): number[] {
@@ -141,6 +149,15 @@ function zoneOffsetsAround(local: LocalDateTime, zone: string): number[] {
 export function zoneAbbreviation(instant: Date, zone: string): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
+}
+
+/**
+ * "Saturday 6 Mar 2027 10:00 EST (America/Kentucky/Louisville)": one reading as the listing's pages and mails
+ * write it (formatLocalPeriod's start), for messages about a time the pilot chose.
+ */
+export function formatLocalReading(local: LocalDateTime, zone: string): string {
+  const instant = instantsOf(local, zone)[0];
+  return `${formatLocal(local)}${instant ? ` ${zoneAbbreviation(instant, zone)}` : ''} (${zone})`;
 }
 
 /**

@@ -1,14 +1,15 @@
 import { fieldErrors, type FieldErrors } from '../field-errors.js';
 import { formatMinutes, type Availability, type OpenHours } from './availability.js';
 import { overlaps, type Period } from './booking.js';
-import { formatLocal, minuteOfDay, parseAirportTime, toLocal, weekdayOf, type LocalDateTime } from './local-time.js';
+import { formatLocal, formatLocalReading, minuteOfDay, parseAirportTime, toLocal, weekdayOf, type LocalDateTime } from './local-time.js';
 
 const MINUTE_MS = 60_000;
 
 export const PERIOD_MESSAGES = {
   startMissing: 'Choose when the booking starts.',
   endMissing: 'Choose when the booking ends.',
-  invalid: (which: 'start' | 'end') => `The ${which} is not a date and time (for example 2027-03-14T09:00-04:00).`,
+  invalid: (which: 'start' | 'end') => `The ${which} is not a date and time: choose its day and time.`,
+  offset: (which: string) => `The ${which}'s time zone offset does not exist: offsets run from -12:00 to +14:00, with minutes 00 to 59.`,
   gap: (which: 'start' | 'end', local: LocalDateTime, zone: string) =>
     `The ${which}, ${formatLocal(local)}, does not exist in ${zone}: the clocks skip that hour for daylight saving time.`,
   endBeforeStart: 'The end must be after the start.',
@@ -18,7 +19,7 @@ export const PERIOD_MESSAGES = {
   notice: (notice: number) => `This listing needs ${formatMinutes(notice)} of notice before a booking starts.`,
   tooFarAhead: (days: number) => `This listing takes bookings at most ${days} days ahead.`,
   closed: (which: 'start' | 'end', local: LocalDateTime, zone: string) =>
-    `The ${which}, ${formatLocal(local)} (${zone}), is outside the open hours.`,
+    `The ${which}, ${formatLocalReading(local, zone)}, is outside the open hours.`,
   blocked: (reason: string) => `The period overlaps a blocked period (${reason}).`,
 } as const;
 
@@ -34,7 +35,8 @@ export function readPeriod(input: { start?: unknown; end?: unknown }, zone: stri
     if (typeof value !== 'string') return { errors: [PERIOD_MESSAGES.invalid(which)] };
     const parsed = parseAirportTime(value, zone);
     if (parsed.ok) return { instant: parsed.instant, errors: [] };
-    return { errors: [parsed.reason === 'gap' ? PERIOD_MESSAGES.gap(which, parsed.local!, zone) : PERIOD_MESSAGES.invalid(which)] };
+    const reasons = { gap: () => PERIOD_MESSAGES.gap(which, parsed.local!, zone), offset: () => PERIOD_MESSAGES.offset(which), invalid: () => PERIOD_MESSAGES.invalid(which) };
+    return { errors: [reasons[parsed.reason]()] };
   };
   const start = read('start', input.start);
   const end = read('end', input.end);

@@ -87,3 +87,40 @@ describe('a request sent twice', () => {
     expect(await count(`select count(*) as n from alert_outbox where share_id = ? and kind = 'booking_received'`, [shareId])).toBe(1);
   });
 });
+
+describe('times with offsets no clock keeps (issue 34)', () => {
+  const offsetMessage = (field: string) => `The ${field}'s time zone offset does not exist: offsets run from -12:00 to +14:00, with minutes 00 to 59.`;
+
+  it.each(['+99:00', '+24:00', '+05:99'])('refuses a request starting at 09:00%s (400, on the field) and writes nothing', async (offset) => {
+    const shareId = await list();
+    const pilot = (await signUp()).agent;
+    const res = await ask(pilot, shareId, { start: `2027-03-09T09:00${offset}`, end: at(9, 18), message: '' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'validation_failed', message: offsetMessage('start'), fields: { start: [offsetMessage('start')] } });
+    expect(await count('select count(*) as n from booking_requests where share_id = ?', [shareId])).toBe(0);
+  });
+
+  it('refuses them in a blocked period and the calendar\'s range too', async () => {
+    const shareId = await list();
+    const block = await owner.post(`/api/share/${shareId}/blocks`).set(V).send({ start: '2027-03-09T09:00+24:00', end: at(9, 18), reason: 'Annual' });
+    expect(block.status).toBe(400);
+    expect(block.body.fields).toEqual({ start: [offsetMessage('start')] });
+    const calendar = await t.request.get(`/api/share/${shareId}/calendar`).query({ from: at(1, 0), to: '2027-03-08T00:00:00+05:99' }).set(V);
+    expect(calendar.status).toBe(400);
+    expect(calendar.body.fields).toEqual({ to: [offsetMessage('to')] });
+  });
+});
+
+describe('the times in booking errors (issue 34)', () => {
+  it('says a time as the listing page writes it, never in machine format', async () => {
+    const shareId = await list();
+    const openHours = [1, 2, 3, 4, 5].map((day) => ({ day, from: 480, to: 1080 }));
+    expect((await owner.put(`/api/share/${shareId}/availability`).set(V).send({ openHours })).status).toBe(200);
+    const pilot = (await signUp()).agent;
+    const closed = await ask(pilot, shareId, { start: '2027-03-06T10:00', end: '2027-03-06T12:00', message: '' }); // a Saturday
+    expect(closed.status).toBe(400);
+    expect(closed.body.message).toBe('The start, Saturday 6 Mar 2027 10:00 EST (America/Kentucky/Louisville), is outside the open hours.');
+    const typed = await ask(pilot, shareId, { start: '03/09/2027 9:00 AM', end: '2027-03-09T12:00', message: '' });
+    expect(typed.body).toMatchObject({ message: 'The start is not a date and time: choose its day and time.' });
+  });
+});

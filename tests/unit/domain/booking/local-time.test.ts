@@ -86,3 +86,20 @@ describe('parseAirportTime', () => {
     }
   });
 });
+
+describe('parseAirportTime offsets (issue 34)', () => {
+  const ny = 'America/New_York';
+
+  it('refuses offsets no clock keeps: beyond -12:00..+14:00, or minutes past 59', () => {
+    for (const offset of ['+99:00', '+24:00', '+05:99', '+14:01', '-12:30', '+1500', '-05:60']) {
+      expect(parseAirportTime(`2027-07-04T09:00${offset}`, ny), offset).toEqual({ ok: false, reason: 'offset' });
+    }
+  });
+
+  it('takes the ends of the range and the offsets with minutes', () => {
+    expect(parseAirportTime('2027-07-04T09:00+14:00', ny)).toMatchObject({ ok: true, instant: new Date('2027-07-03T19:00:00Z') });
+    expect(parseAirportTime('2027-07-04T09:00-12:00', ny)).toMatchObject({ ok: true, instant: new Date('2027-07-04T21:00:00Z') });
+    expect(parseAirportTime('2027-07-04T09:00+05:45', ny)).toMatchObject({ ok: true, instant: new Date('2027-07-04T03:15:00Z') });
+    expect(parseAirportTime('2027-07-04T09:00-0330', ny)).toMatchObject({ ok: true, instant: new Date('2027-07-04T12:30:00Z') });
+  });
+});

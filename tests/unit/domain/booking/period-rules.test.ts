@@ -52,7 +52,7 @@ describe('open hours, in the airport\'s local time', () => {
     const denver = availability('America/Denver', { openHours: hours });
     // 14:00Z is 07:00 MST on Sunday 7 March, 08:00 MDT on Sunday 14 March.
     expect(periodErrors(period('2027-03-07T14:00:00Z', '2027-03-07T17:00:00Z'), denver, NOW)).toEqual({
-      start: ['The start, Sunday 7 Mar 2027 07:00 (America/Denver), is outside the open hours.'],
+      start: ['The start, Sunday 7 Mar 2027 07:00 MST (America/Denver), is outside the open hours.'],
     });
     expect(periodErrors(period('2027-03-14T14:00:00Z', '2027-03-14T17:00:00Z'), denver, NOW)).toEqual({});
   });
@@ -60,7 +60,7 @@ describe('open hours, in the airport\'s local time', () => {
   it('does not move in Phoenix, which keeps standard time while Denver springs forward', () => {
     const phoenix = availability('America/Phoenix', { openHours: hours });
     expect(periodErrors(period('2027-03-14T14:00:00Z', '2027-03-14T17:00:00Z'), phoenix, NOW)).toEqual({
-      start: ['The start, Sunday 14 Mar 2027 07:00 (America/Phoenix), is outside the open hours.'],
+      start: ['The start, Sunday 14 Mar 2027 07:00 MST (America/Phoenix), is outside the open hours.'],
     });
     expect(periodErrors(period('2027-03-14T15:00:00Z', '2027-03-14T18:00:00Z'), phoenix, NOW)).toEqual({});
   });
@@ -70,7 +70,7 @@ describe('open hours, in the airport\'s local time', () => {
     // 18:00 HST is 04:00Z the next day.
     expect(periodErrors(period('2027-03-05T20:00:00Z', '2027-03-06T04:00:00Z'), honolulu, NOW)).toEqual({});
     expect(periodErrors(period('2027-03-05T20:00:00Z', '2027-03-06T04:01:00Z'), honolulu, NOW)).toEqual({
-      end: ['The end, Friday 5 Mar 2027 18:01 (Pacific/Honolulu), is outside the open hours.'],
+      end: ['The end, Friday 5 Mar 2027 18:01 HST (Pacific/Honolulu), is outside the open hours.'],
     });
   });
 
@@ -141,5 +141,30 @@ describe('availability settings', () => {
 
   it('says lengths the way people do', () => {
     expect([formatMinutes(60), formatMinutes(90), formatMinutes(1440), formatMinutes(2880), formatMinutes(1)]).toEqual(['1 hour', '90 minutes', '1 day', '2 days', '1 minute']);
+  });
+});
+
+describe('the times in the period messages (issue 34)', () => {
+  it('refuses an offset no clock keeps with its own message, on its field', () => {
+    expect(readPeriod({ start: '2027-07-04T09:00+99:00', end: '2027-07-04T11:00+05:99' }, 'America/New_York')).toEqual({
+      ok: false,
+      errors: {
+        start: ["The start's time zone offset does not exist: offsets run from -12:00 to +14:00, with minutes 00 to 59."],
+        end: ["The end's time zone offset does not exist: offsets run from -12:00 to +14:00, with minutes 00 to 59."],
+      },
+    });
+  });
+
+  it('names what is not a date-time without a machine example', () => {
+    expect(M.invalid('start')).toBe('The start is not a date and time: choose its day and time.');
+  });
+
+  it('writes a closed time as the listing page does: day, date, time and the zone\'s short name', () => {
+    const saturday = availability('America/New_York', { openHours: [1, 2, 3, 4, 5].map((day) => ({ day, from: 480, to: 1080 })) });
+    expect(periodErrors(period('2027-03-06T15:00:00Z', '2027-03-08T14:00:00Z'), saturday, NOW)).toMatchObject({
+      start: ['The start, Saturday 6 Mar 2027 10:00 EST (America/New_York), is outside the open hours.'],
+    });
+    const summer = period('2027-07-03T14:00:00Z', '2027-07-05T14:00:00Z');
+    expect(periodErrors(summer, saturday, NOW).start).toEqual(['The start, Saturday 3 Jul 2027 10:00 EDT (America/New_York), is outside the open hours.']);
   });
 });
