@@ -54,6 +54,7 @@ export function toBookingView(d: BookingDetails): BookingView {
     decidedAt: b.decidedAt?.toISOString() ?? null,
     updatedAt: b.updatedAt.toISOString(),
     actions: d.actions,
+    estimate: d.estimate,
     review: d.review,
   };
 }

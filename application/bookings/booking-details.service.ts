@@ -1,5 +1,6 @@
 import type { Booking } from '../../domain/booking/booking.js';
 import { canTransition, type BookingAction } from '../../domain/booking/booking-transitions.js';
+import { estimateRental, type PriceEstimate } from '../../domain/booking/price-estimate.js';
 import type { BookingReviewState } from '../../domain/review/review-view.js';
 import type { Share } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
@@ -25,6 +26,8 @@ export interface BookingDetails {
   actions: Exclude<BookingAction, 'expire'>[];
   /** Rentals, for their two sides: what the viewer may review or has reviewed (issue 16); null otherwise. */
   review: BookingReviewState | null;
+  /** A rental's price at the listing's hourly rate (issue 34); null without a rate, or for a request to join. */
+  estimate: PriceEstimate | null;
 }
 
 /** The review state of each booking for its viewer (application/reviews/booking-review-states.ts). */
@@ -79,6 +82,7 @@ export class DescribeBookings {
         owner: { id: booking.ownerId, name: nameOf(owner) },
         actions: actor ? USER_ACTIONS.filter((a) => canTransition(booking, a, actor, now)) : [],
         review: reviews?.get(booking.id) ?? null,
+        estimate: share ? estimateRental(share, booking.period) : null,
       };
     }));
   }

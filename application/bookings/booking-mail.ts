@@ -7,16 +7,18 @@ export function bookingMail(alert: ClaimedAlert<BookingMailFacts>, links: { list
   const what = p.bookingKind === 'join' ? `request to join ${p.shareTitle}` : `request for ${p.shareTitle}`;
   const period = p.when ? [`  When: ${p.when}`] : [];
   const where = [`  Listing: ${p.shareTitle}, ${p.airportLabel}`, ...period];
+  // The price the request and its approval were made at (the mails of what follows name only the period).
+  const priced = [...where, ...(p.estimate ? [`  Estimate: ${p.estimate}`] : [])];
   const by = (who: BookingMailFacts['cancelledBy']) => (who === 'pilot' ? p.pilotName : who === 'owner' ? p.ownerName : 'Wingshare staff');
   const body: Record<BookingMailKind, { subject: string; lines: string[] }> = {
     booking_received: {
       subject: `New ${what}`,
-      lines: [`${p.pilotName} sent a ${what}:`, '', ...where, ...(p.message ? ['', `  "${p.message}"`] : []), '',
+      lines: [`${p.pilotName} sent a ${what}:`, '', ...priced, ...(p.message ? ['', `  "${p.message}"`] : []), '',
         'Approve or decline it under Requests in your account. Unanswered, it expires in 48 hours.'],
     },
     booking_approved: {
       subject: `Approved: your ${what}`,
-      lines: [`${p.ownerName} approved your ${what}:`, '', ...where, '', 'It is in your bookings, and in your calendar feed.'],
+      lines: [`${p.ownerName} approved your ${what}:`, '', ...priced, '', 'It is in your bookings, and in your calendar feed.'],
     },
     booking_declined: {
       subject: `Declined: your ${what}`,

@@ -1,5 +1,6 @@
 import type { Booking } from '../../domain/booking/booking.js';
 import { formatLocalPeriod } from '../../domain/booking/local-time.js';
+import { estimateText } from '../../domain/booking/price-estimate.js';
 import type { AlertOutbox, BookingMailKind, BookingMailToQueue } from '../ports/alert-outbox.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
 import type { DescribeBookings } from './booking-details.service.js';
@@ -68,7 +69,7 @@ export class BookingNotices implements BookingNoticeQueue {
         eventKey: `booking:${b.id}${e.occurrence ? `:${e.occurrence}` : ''}`,
         payload: {
           bookingId: b.id, shareTitle: d.share!.title || 'the listing', airportLabel: d.share!.airportLabel, bookingKind: b.kind,
-          when: b.period ? formatLocalPeriod(b.period, d.timeZone) : null, pilotName: d.pilot.name, ownerName: d.owner.name,
+          when: b.period ? formatLocalPeriod(b.period, d.timeZone) : null, estimate: d.estimate ? estimateText(d.estimate) : null, pilotName: d.pilot.name, ownerName: d.owner.name,
           message: b.message, reason: b.reason, cancelledBy: b.cancelledBy,
         },
       }));

@@ -18,7 +18,9 @@ export const CALENDAR_MESSAGES = {
 /** A taken stretch of the calendar. Who booked, and why a period is blocked, only for those it concerns. */
 export type CalendarEntry =
   | { kind: 'booked'; start: Date; end: Date; bookingId?: number; mine?: boolean; pilotName?: string }
-  | { kind: 'blocked'; start: Date; end: Date; reason?: string };
+  | { kind: 'blocked'; start: Date; end: Date; reason?: string }
+  /** The caller's own pending request (issue 34): shown to its pilot alone; it holds nothing. */
+  | { kind: 'requested'; start: Date; end: Date; bookingId: number; mine: true };
 
 export interface ShareCalendarView {
   shareId: number;
@@ -31,7 +33,8 @@ export interface ShareCalendarView {
 /**
  * GET /share/:id/calendar?from=&to=: booked and blocked time of a listing for anyone who can see it.
  * A stranger sees booked periods without names; a pilot also sees which are theirs; the owner and admins
- * see the pilots' names and the reasons of blocks.
+ * see the pilots' names and the reasons of blocks. A pilot also sees their own requests still waiting for an
+ * answer (nobody else sees them: a pending request holds nothing).
  */
 export class ShareCalendar {
   constructor(
@@ -49,6 +52,7 @@ export class ShareCalendar {
     const insider = canEdit(user, share);
     const availability = await availabilityOf(this.availabilities, this.zones, share);
     const booked = await this.bookings.approvedIn(share.id, range);
+    const asked = user ? (await this.bookings.list({ pilotId: user.id, shareId: share.id, states: ['pending'], overlapping: range, offset: 0, limit: 100 })).items : [];
     const entries: CalendarEntry[] = [
       ...booked.filter((b) => b.period).map((b): CalendarEntry => {
         const mine = user?.id === b.pilotId;
@@ -60,6 +64,7 @@ export class ShareCalendar {
       ...availability.blocks
         .filter((b) => b.start < range.end && range.start < b.end)
         .map((b): CalendarEntry => ({ kind: 'blocked', start: b.start, end: b.end, ...(insider ? { reason: b.reason } : {}) })),
+      ...asked.filter((b) => b.period).map((b): CalendarEntry => ({ kind: 'requested', start: b.period!.start, end: b.period!.end, bookingId: b.id, mine: true })),
     ].sort((a, b) => a.start.getTime() - b.start.getTime());
     return { shareId: share.id, timeZone: availability.timeZone, openHours: availability.openHours, grounded: !!availability.grounded, entries };
   }

@@ -29,6 +29,8 @@ export interface BookingMailFacts {
   bookingKind: 'rental' | 'join';
   /** "Monday 8 Mar 2027, 09:00 to 12:00 EST (America/Kentucky/Louisville)"; null for a request to join. */
   when: string | null;
+  /** "$450 (3 hours at $150 / hour, dry: fuel not included)"; null without a rate or for a request to join. */
+  estimate?: string | null;
   pilotName: string;
   ownerName: string;
   message: string;

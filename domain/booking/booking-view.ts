@@ -2,6 +2,7 @@ import type { Qualification } from '../pilot/qualification.js';
 import type { BookingReviewState } from '../review/review-view.js';
 import type { BookingActor, BookingKind, BookingState } from './booking.js';
 import type { BookingAction } from './booking-transitions.js';
+import type { PriceEstimate } from './price-estimate.js';
 
 /** What a pilot or an owner may do next with a request (expiry is the server's alone). */
 export type BookingUserAction = Exclude<BookingAction, 'expire'>;
@@ -32,6 +33,8 @@ export interface BookingView {
   decidedAt: string | null;
   updatedAt: string;
   actions: BookingUserAction[];
+  /** A rental's price at the listing's hourly rate, in cents (domain/booking/price-estimate.ts); null without a rate or for a request to join. */
+  estimate: PriceEstimate | null;
   /** The owner's list only (GET /api/requests?role=owner): the pilot's match with the listing's minimums on the day. */
   qualification?: Qualification | null;
   /** Rentals: what the caller may review or has reviewed (issue 16); null for requests to join. */

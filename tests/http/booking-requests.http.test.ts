@@ -124,3 +124,61 @@ describe('the times in booking errors (issue 34)', () => {
     expect(typed.body).toMatchObject({ message: 'The start is not a date and time: choose its day and time.' });
   });
 });
+
+describe('the price estimate (issue 34, point 9)', () => {
+  const estimate = { minutes: 180, rateCents: 15_000, basis: 'dry', totalCents: 45_000 };
+  const text = 'Estimate: $450 (3 hours at $150 / hour, dry: fuel not included)';
+
+  it('comes with the request\'s answer, its pilot\'s and its owner\'s lists, and the request and approval mails', async () => {
+    const shareId = await list(); // $150 an hour, dry
+    const pilot = await signUp();
+    const res = await ask(pilot.agent, shareId, { start: at(8, 14), end: at(8, 17), message: 'Local flight' });
+    expect(res.status).toBe(201);
+    expect(res.body.estimate).toEqual(estimate);
+    const mine = (await pilot.agent.get('/api/requests?role=pilot').set(V)).body.requests.find((r: { id: number }) => r.id === res.body.id);
+    expect(mine.estimate).toEqual(estimate);
+    const theirs = (await owner.get('/api/requests?role=owner').set(V)).body.requests.find((r: { id: number }) => r.id === res.body.id);
+    expect(theirs.estimate).toEqual(estimate);
+    expect((await owner.post(`/api/requests/${res.body.id}/approve`).set(V).send({})).body.estimate).toEqual(estimate);
+
+    const worker = t.composed.alerts.worker();
+    while ((await worker.round()).claimed > 0);
+    const mails = await sql<{ kind: string; recipient: string; text: string; html: string }>(
+      `select o.kind, o.recipient, o.text, o.html from outbox o
+        where o.idempotency_key in (select a.kind || '-' || a.user_id || '-' || a.share_id || '-' || a.delivery_key from alert_outbox a where a.share_id = ?)
+        order by o.id`,
+      [shareId],
+    );
+    expect(mails.map((m) => m.kind)).toEqual(['booking_received', 'booking_approved']);
+    for (const mail of mails) {
+      expect(mail.text).toContain(`When: Monday 8 Mar 2027 09:00 to 12:00 EST (America/Kentucky/Louisville)\n  ${text}\n`);
+      expect(mail.html).toContain(text);
+    }
+    expect(mails[1]!.recipient).toBe(pilot.email);
+  });
+
+  it('is null for a listing without a rate', async () => {
+    const clubId = await listTestPlane(owner, { type: 'FLIGHT_CLUB', airportId, png, tailNumber: '', title: '' });
+    const res = await ask((await signUp()).agent, clubId, { message: 'Private pilot, 300 hours.' });
+    expect(res.status).toBe(201);
+    expect(res.body.estimate).toBeNull();
+  });
+});
+
+describe('the pilot\'s own pending request on the calendar (issue 34, point 8)', () => {
+  it('shows to its pilot alone; others see only the approved bookings, nameless', async () => {
+    const shareId = await list();
+    const pilot = (await signUp()).agent;
+    const other = (await signUp()).agent;
+    const mine = await ask(pilot, shareId, { start: at(8, 14), end: at(8, 17), message: 'Local flight' });
+    expect(mine.status).toBe(201);
+    const url = `/api/share/${shareId}/calendar?from=${at(8, 0)}&to=${at(9, 0)}`;
+    expect((await pilot.get(url).set(V)).body.entries).toEqual([{
+      kind: 'requested', bookingId: mine.body.id, mine: true,
+      start: '2027-03-08T14:00:00.000Z', end: '2027-03-08T17:00:00.000Z', startLocal: '2027-03-08T09:00:00-05:00', endLocal: '2027-03-08T12:00:00-05:00',
+    }]);
+    for (const viewer of [other, owner, t.request]) expect((await viewer.get(url).set(V)).body.entries).toEqual([]);
+    expect((await pilot.post(`/api/requests/${mine.body.id}/withdraw`).set(V).send({})).status).toBe(200);
+    expect((await pilot.get(url).set(V)).body.entries).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatLocal, toLocal, zoneAbbreviation } from '../../../../../domain/booking/local-time';
+import { estimateText } from '../../../../../domain/booking/price-estimate';
 import { ErrorList } from '../../../components/form/error-list';
 import { BookingReview } from './booking-review';
 import { MessageButton } from '../../../components/messaging/message-button';
@@ -109,6 +110,7 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
         <span className={`booking-state state-${b.state}`}>{STATE_LABELS[b.state]}</span>
       </div>
       <p className="booking-period-text">{bookingPeriodText(b)}</p>
+      {b.estimate && <p className="booking-meta booking-estimate">Estimate: {estimateText(b.estimate)}</p>}
       <p className="booking-meta">
         {who}
         {b.share?.airportLabel ? ` · ${b.share.airportLabel}` : ''}
