@@ -26,9 +26,12 @@ export interface AvailabilityView {
   icsUrl?: string;
 }
 
-/** One booked or blocked period of GET /api/share/:id/calendar; who booked only for those who may know. */
+/**
+ * One booked or blocked period of GET /api/share/:id/calendar; who booked only for those who may know.
+ * `requested`: the caller's own request still waiting for an answer (shown to that pilot alone).
+ */
 export interface CalendarEntryView {
-  kind: 'booked' | 'blocked';
+  kind: 'booked' | 'blocked' | 'requested';
   start: string;
   end: string;
   startLocal: string;

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMinutes } from '../../../../../domain/booking/availability';
 import { isRentalType } from '../../../../../domain/booking/booking';
-import { zoneAbbreviation } from '../../../../../domain/booking/local-time';
+import { parseAirportTime, zoneAbbreviation } from '../../../../../domain/booking/local-time';
+import { estimateRental, estimateText, type PriceEstimate } from '../../../../../domain/booking/price-estimate';
+import { sharePriceLabel } from '../../../../../domain/share/price-display';
 import { ErrorList } from '../../../components/form/error-list';
 import { FieldErrorText } from '../../../components/form/field-error-text';
 import { TextAreaField } from '../../../components/form/text-area-field';
@@ -113,20 +115,47 @@ function VisitorPrompt({ what }: { what: string }) {
   );
 }
 
-function Sent({ request }: { request: BookingView }) {
+/**
+ * What was sent, in place of the form: the period and its estimate, the message, and the next steps. It
+ * takes the focus (the form the pilot was in is gone); "Ask for another time" brings the form back empty.
+ */
+function Sent({ request, onAnother }: { request: BookingView; onAnother?: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const rental = request.kind === 'rental';
   return (
-    <SuccessNote
-      title={request.kind === 'rental' ? 'Your request is sent.' : 'Your request to join is sent.'}
-      actions={
-        <Link className="button button-secondary button-small" to="/account/bookings">
-          See My bookings
-        </Link>
-      }
-    >
-      {request.kind === 'rental' ? `${bookingPeriodText(request)}. ` : ''}
-      {request.owner.name} has 48 hours to answer. We email you when they do.
-    </SuccessNote>
+    <div className="booking-sent" ref={ref} tabIndex={-1}>
+      <SuccessNote
+        title={rental ? 'Your request is sent.' : 'Your request to join is sent.'}
+        actions={
+          <>
+            <Link className="button button-secondary button-small" to="/account/bookings">
+              See My bookings
+            </Link>
+            {onAnother && (
+              <button type="button" className="button button-secondary button-small" onClick={onAnother}>
+                Ask for another time
+              </button>
+            )}
+          </>
+        }
+      >
+        {rental && <span className="booking-sent-line">{bookingPeriodText(request)}</span>}
+        {request.estimate && <span className="booking-sent-line">Estimate: {estimateText(request.estimate)}</span>}
+        {request.message && <span className="booking-sent-line">Your message: “{request.message}”</span>}
+        <span className="booking-sent-line">
+          {request.owner.name} has 48 hours to answer. We email you when they do{rental ? '; until then it shows on the calendar as your request' : ''}.
+        </span>
+      </SuccessNote>
+    </div>
   );
+}
+
+/** The estimate of the period typed in the form (the airport's wall-clock times), as the server will compute it. */
+function formEstimate(share: ShareView, start: string, end: string, zone: string): PriceEstimate | null {
+  const from = start ? parseAirportTime(start, zone) : null;
+  const to = end ? parseAirportTime(end, zone) : null;
+  return from?.ok && to?.ok ? estimateRental(share, { start: from.instant, end: to.instant }) : null;
 }
 
 function RentalBooking({ share, availability, version }: { share: ShareView; availability: AvailabilityView; version: number }) {
@@ -137,9 +166,13 @@ function RentalBooking({ share, availability, version }: { share: ShareView; ava
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<BookingView | null>(null);
+  // Bumped after each request sent: the calendar reloads to show it as the pilot's own.
+  const [asked, setAsked] = useState(0);
   const zone = availability.timeZone;
   const rules = availability.rules;
   const canAsk = who === 'pilot' && !availability.grounded;
+  const estimate = formEstimate(share, start, end, zone);
+  const hasRate = estimateRental(share, { start: new Date(0), end: new Date(3_600_000) }) !== null;
 
   const pickDay = (date: LocalDate, summary: DaySummary<CalendarEntryView>) => {
     const opening = summary.open[0]?.from ?? 0;
@@ -156,7 +189,10 @@ function RentalBooking({ share, availability, version }: { share: ShareView; ava
     setErrors(NO_ERRORS);
     try {
       setSent(await sendRequest(share.id, { start, end, message }));
+      setStart('');
+      setEnd('');
       setMessage('');
+      setAsked((n) => n + 1);
     } catch (error) {
       setErrors(requestErrors(error, FIELDS));
     } finally {
@@ -166,11 +202,11 @@ function RentalBooking({ share, availability, version }: { share: ShareView; ava
 
   return (
     <>
-      <ShareCalendar availability={availability} version={version} onPickDay={canAsk ? pickDay : undefined} />
+      <ShareCalendar availability={availability} version={version + asked} onPickDay={canAsk ? pickDay : undefined} />
       {who === 'visitor' && <VisitorPrompt what="ask for this plane" />}
       {who === 'owner' && <p className="share-booking-note">This is your listing: you see who booked. Answer requests on your Requests tab.</p>}
-      {canAsk && sent && <Sent request={sent} />}
-      {canAsk && (
+      {canAsk && sent && <Sent request={sent} onAnother={() => setSent(null)} />}
+      {canAsk && !sent && (
         <form className="booking-form" onSubmit={(e) => void submit(e)} noValidate>
           <p className="share-booking-note">
             Bookings here last {formatMinutes(rules.minMinutes)} to {formatMinutes(rules.maxMinutes)}, with {formatMinutes(rules.noticeMinutes)} of
@@ -184,6 +220,13 @@ function RentalBooking({ share, availability, version }: { share: ShareView; ava
             <TextField label="End" type="datetime-local" value={end} onChange={setEnd} errors={errors.fields.end} required />
             <FieldErrorText id="booking-period-error" errors={errors.fields.period} />
           </fieldset>
+          <p className="booking-estimate" aria-live="polite">
+            {!hasRate
+              ? 'This listing gives no hourly rate: ask the owner for the price in your message.'
+              : estimate
+                ? `Estimate: ${estimateText(estimate)}`
+                : `Choose the start and the end to see the estimate (${sharePriceLabel(share)}).`}
+          </p>
           <TextAreaField
             label="Message to the owner"
             value={message}

@@ -21,9 +21,13 @@ const dayName = (d: LocalDate, long = false) => {
 
 const span = (from: number, to: number) => `${formatMinuteOfDay(from)}–${formatMinuteOfDay(to)}`;
 
-/** "Booked 09:00–12:00 by Maria Lopez", "Blocked 14:00–16:00 (annual)", names only when the API gives them. */
+/**
+ * "Booked 09:00–12:00 by Maria Lopez", "Blocked 14:00–16:00 (annual)", names only when the API gives them;
+ * "Your request 09:00–12:00, waiting for the owner's answer" for the caller's own pending request.
+ */
 export function entryText(entry: CalendarEntryView, from: number, to: number): string {
   if (entry.kind === 'blocked') return `Blocked ${span(from, to)}${entry.reason ? ` (${entry.reason})` : ''}`;
+  if (entry.kind === 'requested') return `Your request ${span(from, to)}, waiting for the owner's answer`;
   const who = entry.mine ? ' by you' : entry.pilotName ? ` by ${entry.pilotName}` : '';
   return `Booked ${span(from, to)}${who}`;
 }
@@ -139,7 +143,8 @@ export function ShareCalendar({ availability, version = 0, onPickDay }: ShareCal
                   const past = compareDates(date, today) < 0;
                   const booked = summary.segments.some((s) => s.entry.kind === 'booked');
                   const blocked = summary.segments.some((s) => s.entry.kind === 'blocked');
-                  const label = `${dayName(date, true)}: ${STATUS_WORDS[summary.status]}${booked ? ', booked' : ''}${blocked ? ', blocked' : ''}`;
+                  const requested = summary.segments.some((s) => s.entry.kind === 'requested');
+                  const label = `${dayName(date, true)}: ${STATUS_WORDS[summary.status]}${booked ? ', booked' : ''}${blocked ? ', blocked' : ''}${requested ? ', your request waiting' : ''}`;
                   return (
                     <td key={i}>
                       <button
@@ -152,6 +157,7 @@ export function ShareCalendar({ availability, version = 0, onPickDay }: ShareCal
                         <span className="calendar-marks" aria-hidden="true">
                           {booked && <span className="mark mark-booked" />}
                           {blocked && <span className="mark mark-blocked" />}
+                          {requested && <span className="mark mark-requested" />}
                         </span>
                       </button>
                     </td>
@@ -202,6 +208,9 @@ export function ShareCalendar({ availability, version = 0, onPickDay }: ShareCal
         <li><span className="legend-swatch day-full" /> Taken</li>
         <li><span className="mark mark-booked" /> Booked</li>
         <li><span className="mark mark-blocked" /> Blocked</li>
+        {calendar.status === 'ready' && calendar.data.entries.some((e) => e.kind === 'requested') && (
+          <li><span className="mark mark-requested" /> Your request</li>
+        )}
       </ul>
     </div>
   );

@@ -13,12 +13,13 @@ export interface LocalDate {
 }
 
 export interface TimedEntry {
-  kind: 'booked' | 'blocked';
+  /** `requested`: the caller's own pending request, shown but holding nothing. */
+  kind: 'booked' | 'blocked' | 'requested';
   start: string;
   end: string;
 }
 
-/** A booked or blocked stretch of one day, in minutes since its local midnight ([from, to), to up to 1440). */
+/** A booked, blocked or requested stretch of one day, in minutes since its local midnight ([from, to), to up to 1440). */
 export interface DaySegment<E extends TimedEntry> {
   entry: E;
   from: number;
@@ -111,7 +112,7 @@ export function summariseDay<E extends TimedEntry>(date: LocalDate, entries: rea
   const open = openStretches(date, openHours);
   const openMinutes = open.reduce((sum, s) => sum + s.to - s.from, 0);
   const taken = new Uint8Array(1440);
-  for (const s of segments) taken.fill(1, s.from, s.to);
+  for (const s of segments) if (s.entry.kind !== 'requested') taken.fill(1, s.from, s.to);
   const takenOpen = open.reduce((sum, s) => sum + taken.subarray(s.from, s.to).reduce((n, v) => n + v, 0), 0);
   const status: DayStatus = openMinutes === 0 ? 'closed' : takenOpen === 0 ? 'free' : takenOpen >= openMinutes ? 'full' : 'partly';
   return { date, segments, open, status };
