@@ -40,3 +40,14 @@ describe('the listing calendar grid (airport time)', () => {
     expect(summariseDay(addDays(day, 7), [booked], hours, ZONE)).toMatchObject({ status: 'free', segments: [] });
   });
 });
+
+describe('the pilot\'s own waiting request on the calendar (issue 34)', () => {
+  it('is drawn on its day but takes none of the open time', () => {
+    const day = { year: 2027, month: 3, day: 8 }; // a Monday, EST
+    const requested = { kind: 'requested' as const, start: '2027-03-08T14:00:00.000Z', end: '2027-03-08T17:00:00.000Z' };
+    const hours = [{ day: 1, from: 540, to: 720 }]; // 09:00 to 12:00: the request covers it all
+    const summary = summariseDay(day, [requested], hours, ZONE);
+    expect(summary.segments.map((s) => [s.entry.kind, s.from, s.to])).toEqual([['requested', 540, 720]]);
+    expect(summary.status).toBe('free');
+  });
+});
