@@ -5,6 +5,7 @@ import { png } from '../fixtures/images/image-builders.js';
 import { seedAsFirstStart } from '../support/back-office.js';
 import { launchChromium, signedUpPage } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
+import { phoneFitProblems } from '../support/phone-fit.js';
 import { V, type TestApp } from '../support/test-app.js';
 
 // Issue 34, points 8 and 9: the request form shows the estimate before sending, is replaced by what was sent,
@@ -83,6 +84,13 @@ describe('sending a request in the browser', () => {
     expect(text).toContain('shows on the calendar as your request');
     expect(await sent.getByRole('link', { name: 'See My bookings' }).isVisible()).toBe(true);
     expect(await pilot.evaluate(() => document.activeElement?.classList.contains('booking-sent'))).toBe(true);
+
+    // On a phone the confirmation and its estimate keep to the screen's width.
+    for (const width of [360, 430]) {
+      await pilot.setViewportSize({ width, height: 800 });
+      await expect.poll(() => pilot.evaluate(phoneFitProblems, ['.account-tabs', '.home-strip', '.home-quotes']), { message: `at ${width} px` }).toEqual([]);
+    }
+    await pilot.setViewportSize({ width: 1300, height: 900 });
 
     // The calendar's week shows her own waiting request.
     const calendar = dialog.getByRole('region', { name: 'Calendar' });
