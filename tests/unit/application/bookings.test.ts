@@ -108,6 +108,14 @@ describe('requests', () => {
     for (const day of ['05', '06', '07']) await rental(`2027-03-${day}T09:00`, `2027-03-${day}T12:00`);
     await expect(rental('2027-03-08T09:00', '2027-03-08T12:00')).rejects.toMatchObject({ code: 'conflict', message: REQUEST_MESSAGES.tooManyBookings(3) });
   });
+
+  it('refuses the pilot\'s own waiting request again, naming its time; another pilot may ask (issue 34)', async () => {
+    await rental('2027-03-05T09:00', '2027-03-05T12:00');
+    const duplicate = REQUEST_MESSAGES.duplicate('Friday 5 Mar 2027 09:00 to 12:00 EST (America/New_York)');
+    await expect(rental('2027-03-05T11:00', '2027-03-05T13:00')).rejects.toMatchObject({ code: 'conflict', message: duplicate });
+    await expect(rental('2027-03-05T12:00', '2027-03-05T14:00')).resolves.toMatchObject({ state: 'pending' });
+    await expect(rental('2027-03-05T09:00', '2027-03-05T12:00', OTHER)).resolves.toMatchObject({ state: 'pending' });
+  });
 });
 
 describe('answering requests', () => {
