@@ -50,6 +50,7 @@ import { DeleteInstructorProfile } from '../application/instructors/delete-instr
 import { InstructorProfileWriter } from '../application/instructors/instructor-profile-writer.js';
 import { UpdateInstructorProfile } from '../application/instructors/update-instructor-profile.service.js';
 import { PostgresInstructorRepository } from './persistence/postgres-instructor.repository.js';
+import { PostgresPersonLinks } from './persistence/postgres-person-links.js';
 import { PostgresShareRepository } from './persistence/postgres-share.repository.js';
 import { AirportShares } from '../application/search/airport-shares.service.js';
 import { SearchMap } from '../application/search/search-map.service.js';
@@ -204,8 +205,10 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const bookings = new PostgresBookingRepository(orm);
   const availabilities = new PostgresAvailabilityRepository(orm);
   const timeZones = new TzLookupTimeZoneFinder();
+  // Who may reach a hidden account (issue 34): a professional card, a listing, a conversation or a request between them.
+  const personLinks = new PostgresPersonLinks(orm);
   // Reviews, ratings and listing questions (issue 16); a booking's view carries its review state.
-  const trust = trustDeps({ orm, clock, unitOfWork, users, shares, bookings, mailer, rateLimits });
+  const trust = trustDeps({ orm, clock, unitOfWork, users, shares, bookings, mailer, rateLimits, personLinks });
   const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock, trust.reviewStates);
   // Pilots' records and the minimums match (issue 15).
   const pilotRecords = new PostgresPilotRecordRepository(orm);
@@ -273,7 +276,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
 
   const backOffice = backOfficeDeps({ orm, config, clock, unitOfWork, users, instructors, avatars, imageProcessor, mediaStore, mailer, deleteAccount: services.deleteAccount, priceIds });
   // Conversations, reports and disabled accounts (issue 16, "talk").
-  const talk = talkDeps({ orm, clock, unitOfWork, users, shares, mailer, auditLog: backOffice.auditLog, updateUserFlags: backOffice.updateUserFlags });
+  const talk = talkDeps({ orm, clock, unitOfWork, users, shares, mailer, auditLog: backOffice.auditLog, updateUserFlags: backOffice.updateUserFlags, personLinks });
 
   const app = createHttpApp({
     services,

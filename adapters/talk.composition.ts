@@ -10,6 +10,7 @@ import type { Mailer } from '../application/ports/mailer.js';
 import { ModerateReport } from '../application/reports/moderate-report.service.js';
 import { ReportItem } from '../application/reports/report-item.service.js';
 import type { Clock } from '../application/ports/security.js';
+import type { PersonLinks } from '../application/ports/person-links.js';
 import type { ShareRepository } from '../application/ports/share.repository.js';
 import type { UnitOfWork } from '../application/ports/unit-of-work.js';
 import type { UserRepository } from '../application/ports/user.repository.js';
@@ -27,6 +28,7 @@ export function talkDeps(d: {
   mailer: Mailer;
   auditLog: AuditLog;
   updateUserFlags: UpdateUserFlags;
+  personLinks: PersonLinks;
 }): TalkDeps {
   const conversations = new PostgresConversationRepository(d.orm);
   // The other side hears of new messages through the Mailer (the outbox), at most once per conversation in 15 minutes.
@@ -34,7 +36,7 @@ export function talkDeps(d: {
   const reports = new PostgresReportRepository(d.orm);
   return {
     listConversations: new ListConversations(conversations),
-    startConversation: new StartConversation(conversations, d.shares, d.users, mail, d.unitOfWork, d.clock),
+    startConversation: new StartConversation(conversations, d.shares, d.users, mail, d.unitOfWork, d.clock, d.personLinks),
     readMessages: new ReadMessages(conversations),
     sendMessage: new SendMessage(conversations, mail, d.unitOfWork, d.clock),
     blockConversation: new BlockConversation(conversations, d.clock),

@@ -3,6 +3,7 @@ import type { BookingRepository } from '../application/ports/booking.repository.
 import type { Mailer } from '../application/ports/mailer.js';
 import type { RateLimits } from '../application/ports/rate-limits.js';
 import type { Clock } from '../application/ports/security.js';
+import type { PersonLinks } from '../application/ports/person-links.js';
 import type { ShareRepository } from '../application/ports/share.repository.js';
 import type { UnitOfWork } from '../application/ports/unit-of-work.js';
 import type { UserRepository } from '../application/ports/user.repository.js';
@@ -29,6 +30,7 @@ export function trustDeps(d: {
   bookings: BookingRepository;
   mailer: Mailer;
   rateLimits: RateLimits;
+  personLinks: PersonLinks;
 }): { services: TrustServices; reviewStates: BookingReviewStates } {
   const reviews = new PostgresReviewRepository(d.orm);
   const questions = new PostgresQuestionRepository(d.orm);
@@ -36,7 +38,7 @@ export function trustDeps(d: {
     services: {
       writeReview: new WriteReview(d.bookings, reviews, d.unitOfWork, d.clock),
       answerReview: new AnswerReview(reviews, d.clock),
-      readReviews: new ReadReviews(d.shares, d.users, reviews, d.clock),
+      readReviews: new ReadReviews(d.shares, d.users, reviews, d.clock, d.personLinks),
       ratings: new Ratings(reviews, d.clock),
       moderateReviews: new ModerateReviews(reviews, d.clock),
       askQuestion: new AskQuestion(d.shares, questions, d.mailer, d.rateLimits, d.unitOfWork, d.clock, d.users),

@@ -17,6 +17,7 @@ import { pagesMiddleware } from './pages.middleware.js';
 import { firstScreenReader } from './first-screen-reads.js';
 import { sitemapMiddleware } from './seo-sitemap.middleware.js';
 import { stripeWebhookMiddleware } from './routes/stripe-webhook.routes.js';
+import { dotSegmentsMiddleware } from './dot-segments.middleware.js';
 import { errorsMiddleware } from './errors.middleware.js';
 import { requestTextMiddleware } from './nul-character.middleware.js';
 import type { HttpDeps } from './http-deps.js';
@@ -59,6 +60,8 @@ export function createHttpApp(deps: HttpDeps): Koa {
   // HTML gets them (and `Cache-Control: no-cache` unless it says otherwise).
   app.use(revalidationMiddleware());
 
+  // "/assets/../find" would pass the limiter as a built file and be rendered as /find: refused first.
+  app.use(dotSegmentsMiddleware);
   // Stripe's signed webhook calls are not counted: a burst of events from Stripe is not abuse.
   app.use(stripeWebhookMiddleware(deps));
   app.use(requestLimitMiddleware(deps.rateLimits, { dev: !!deps.web.devMiddleware }));

@@ -153,9 +153,12 @@ function send(ctx: Context, status: number, html: string) {
   ctx.body = html;
 }
 
-/** A path the site's router answers: not the API, media, the back office or a file. */
+/**
+ * A path the site's router answers: not the API, media, the back office, built files or a file. Never under
+ * /assets/, which the request limit does not count (rate-limit.middleware.ts): a page there would be free.
+ */
 function isPagePath(p: string): boolean {
-  if (p === '/api' || p.startsWith('/api/') || p.startsWith('/media/') || p === '/admin' || p.startsWith('/admin/')) return false;
+  if (p === '/api' || p.startsWith('/api/') || p.startsWith('/media/') || p === '/admin' || p.startsWith('/admin/') || p.startsWith('/assets/')) return false;
   return !path.extname(p) || p.endsWith('.html');
 }
 

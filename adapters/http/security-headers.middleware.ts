@@ -72,17 +72,23 @@ export function sourceOf(template: string): string | null {
 }
 
 /**
+ * The two pages made for other sites' iframes (README "Embedding"), by their exact paths: any other path
+ * ending in -frame (/admin/users-frame, the back office's page) is framed by the site alone (issue 34).
+ */
+export const EMBEDDABLE_PATHS: ReadonlySet<string> = new Set(['/landing-frame', '/map-frame']);
+
+/**
  * Headers on every answer: the content security policy, HSTS on an https site, a restrictive
- * Permissions-Policy, COOP, no MIME sniffing, a cautious referrer. The -frame pages (the embeddable
- * home and map) may be framed by any site; everything else only by the site itself. A route may set its
- * own policy afterwards (the unsubscribe page does).
+ * Permissions-Policy, COOP, no MIME sniffing, a cautious referrer. The two embeddable pages (the home and
+ * the map, EMBEDDABLE_PATHS) may be framed by any site; everything else only by the site itself. A route may
+ * set its own policy afterwards (the unsubscribe page does).
  */
 export function securityHeadersMiddleware(s: SecurityHeaderSettings) {
   const policy = contentSecurityPolicy(s, "'self'");
   const framePolicy = contentSecurityPolicy(s, '*');
   const https = s.publicUrl.startsWith('https://');
   return async (ctx: Context, next: Next) => {
-    const embeddable = ctx.path.endsWith('-frame');
+    const embeddable = EMBEDDABLE_PATHS.has(ctx.path);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!embeddable) ctx.set('X-Frame-Options', 'SAMEORIGIN');

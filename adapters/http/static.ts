@@ -25,7 +25,8 @@ export function spaMiddleware(root: string, prefix: string) {
       await sendBuilt(ctx, root, rel, rel.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
       return;
     }
-    if (path.extname(rel) && !rel.endsWith('.html')) return next(); // a missing asset is a plain 404
+    // A missing asset is a plain 404; so is anything under /assets/, which the request limit does not count.
+    if ((path.extname(rel) && !rel.endsWith('.html')) || rel.startsWith('/assets/')) return next();
     await sendBuilt(ctx, root, '/index.html', REVALIDATE);
   };
 }

@@ -15,14 +15,21 @@ export class PostgresPasswordResetTokens implements PasswordResetTokens {
     return token;
   }
 
-  /** One UPDATE marks the token used, so two concurrent uses cannot both succeed. */
+  /**
+   * One UPDATE spends the token and, with it, every other outstanding link of its user (issue 34), so neither
+   * two uses of one link nor of two links of the account can both succeed: the second waits on the rows the
+   * first locked (both take them in the index's order), then finds them used.
+   */
   async consume(token: string, now: Date): Promise<number | null> {
     if (token.length > 200) return null;
-    const rows = await this.orm.em.execute<{ user_id: number }[]>(
-      `update password_resets set used_at = ? where token_hash = ? and used_at is null and expires_at > ?
-       returning user_id`,
-      [now, hashToken(token), now],
+    const hash = hashToken(token);
+    const rows = await this.orm.em.execute<{ user_id: number; mine: boolean }[]>(
+      `update password_resets set used_at = ?
+        where used_at is null
+          and user_id = (select r.user_id from password_resets r where r.token_hash = ? and r.used_at is null and r.expires_at > ?)
+       returning user_id, token_hash = ? as mine`,
+      [now, hash, now, hash],
     );
-    return rows[0]?.user_id ?? null;
+    return rows.find((r) => r.mine)?.user_id ?? null;
   }
 }

@@ -4,7 +4,7 @@ import type { Clock, PasswordHasher, PasswordResetTokens, SessionStore } from '.
 import type { UserRepository } from '../ports/user.repository.js';
 import { isBlank } from './input.js';
 
-/** Sets a new password from a reset link; the token is spent and every open session is closed. */
+/** Sets a new password from a reset link; the token is spent with the account's other links, and every open session is closed. */
 export class ConfirmPasswordReset {
   constructor(
     private readonly users: UserRepository,

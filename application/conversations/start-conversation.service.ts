@@ -3,12 +3,14 @@ import { MESSAGES_PER_PAGE, type MessagePage } from '../../domain/conversation/c
 import { invalidFields, notFound, validationFailed } from '../../domain/errors.js';
 import { fieldErrors } from '../../domain/field-errors.js';
 import type { User } from '../../domain/user/user.js';
+import { reachablePerson } from '../accounts/person-reach.js';
 import type { ConversationRepository } from '../ports/conversation.repository.js';
+import type { PersonLinks } from '../ports/person-links.js';
 import type { Clock } from '../ports/security.js';
 import type { ShareRepository } from '../ports/share.repository.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
 import type { UserRepository } from '../ports/user.repository.js';
-import { visibleShare } from '../shares/share-access.js';
+import { LISTING_NOT_FOUND, visibleShare } from '../shares/share-access.js';
 import { assertCanSend, memberView } from './conversation-access.js';
 import { toMessageView, toSummary } from './conversation-views.js';
 import type { MessageMail } from './message-mail.js';
@@ -16,7 +18,8 @@ import type { MessageMail } from './message-mail.js';
 /**
  * POST /conversations: the first message to a listing's owner (from the share modal or a request) or to a
  * person (from a pilot's or professional's card). The pair's conversation about that listing is created, or
- * the existing one is used; the answer is its page with the message added.
+ * the existing one is used; the answer is its page with the message added. A person needs a reason the two
+ * may talk (reachablePerson): anyone else is as unknown as an id nobody has.
  */
 export class StartConversation {
   constructor(
@@ -26,6 +29,7 @@ export class StartConversation {
     private readonly mail: MessageMail,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly links: PersonLinks,
   ) {}
 
   async execute(user: User, input: ConversationStartInput, siteUrl: string): Promise<MessagePage> {
@@ -36,8 +40,9 @@ export class StartConversation {
       const field = shareId !== null ? 'shareId' : 'userId';
       throw validationFailed([CONVERSATION_MESSAGES.withYourself], CONVERSATION_MESSAGES.withYourself, fieldErrors([[field, [CONVERSATION_MESSAGES.withYourself]]]));
     }
-    const other = await this.users.findById(otherId);
-    if (!other) throw notFound(CONVERSATION_MESSAGES.userNotFound);
+    // A listing's owner is reached through the listing; a person only with a reason to talk (issue 34).
+    const other = shareId !== null ? await this.users.findById(otherId) : await reachablePerson(this.users, this.links, user, otherId, 'message');
+    if (!other) throw notFound(LISTING_NOT_FOUND);
     assertCanSend(await this.conversations.blockBetween(user.id, otherId), `${other.firstname} ${other.lastname}`.trim(), other.isDisabled);
     const now = this.clock.now();
     const id = await this.unitOfWork.run(async () => {

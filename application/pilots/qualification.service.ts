@@ -4,6 +4,7 @@ import { EMPTY_RECORD, type CalendarDay, type PilotRecord } from '../../domain/p
 import type { MatchAircraft } from '../../domain/pilot/minimums.js';
 import type { Qualification } from '../../domain/pilot/qualification.js';
 import { matchQualification } from '../../domain/pilot/qualification-match.js';
+import { ownerQualification, type OwnerQualification } from '../../domain/pilot/owner-qualification.js';
 import type { Share } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
 import type { TimeZoneFinder } from '../ports/availability.repository.js';
@@ -27,7 +28,7 @@ export const matchAircraftOf = (share: Share): MatchAircraft => ({
 /**
  * The match of a pilot's record with a listing's minimums (issue 15), on the listing airport's local day:
  * GET /share/:id/qualification for the signed-in pilot, and the owner's Requests list, where each request
- * carries its pilot's outcome (never the record itself).
+ * carries the owner's view of its pilot's outcome (never the record, nor the pilot's own wording).
  */
 export class Qualifications {
   constructor(
@@ -47,10 +48,10 @@ export class Qualifications {
    * Each request's pilot against its listing, on the day of the request: a rental's first day at the airport
    * (what counts is being current when flying), a request to join on today's date there.
    */
-  async forRequests(bookings: Booking[]): Promise<Map<number, Qualification>> {
+  async forRequests(bookings: Booking[]): Promise<Map<number, OwnerQualification>> {
     const records = await this.records.findMany([...new Set(bookings.map((b) => b.pilotId))]);
     const shares = new Map<number, Promise<Share | null>>();
-    const out = new Map<number, Qualification>();
+    const out = new Map<number, OwnerQualification>();
     for (const b of bookings) {
       if (!shares.has(b.shareId)) shares.set(b.shareId, this.shares.findById(b.shareId));
       const share = await shares.get(b.shareId)!;
@@ -58,7 +59,7 @@ export class Qualifications {
       const zone = this.zones.zoneAt(share.airport.lat, share.airport.long);
       const day: CalendarDay = dayIn(zone, b.period ? b.period.start : this.clock.now());
       const record: PilotRecord = records.get(b.pilotId) ?? EMPTY_RECORD;
-      out.set(b.id, matchQualification(record, share.minimums, matchAircraftOf(share), day));
+      out.set(b.id, ownerQualification(record, share.minimums, matchAircraftOf(share), day));
     }
     return out;
   }

@@ -18,7 +18,10 @@ export interface SessionStore {
 /** Single-use password reset tokens. Only a hash of the token is stored. */
 export interface PasswordResetTokens {
   issue(userId: number, expiresAt: Date): Promise<string>;
-  /** Marks the token used and answers its user id, or null when unknown, used or expired. Atomic. */
+  /**
+   * Marks the token used, and every other outstanding token of its user with it (one used link spends them
+   * all), and answers its user id, or null when unknown, used or expired. Atomic.
+   */
   consume(token: string, now: Date): Promise<number | null>;
 }
 

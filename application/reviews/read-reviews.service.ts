@@ -1,8 +1,8 @@
-import { notFound } from '../../domain/errors.js';
 import { reviewViewOf } from '../../domain/review/review-view-of.js';
 import type { ReviewPage, ReviewRole } from '../../domain/review/review-view.js';
 import type { User } from '../../domain/user/user.js';
-import { PILOT_NOT_FOUND } from '../accounts/read-pilot-profile.service.js';
+import { reachablePerson } from '../accounts/person-reach.js';
+import type { PersonLinks } from '../ports/person-links.js';
 import type { ReviewRepository, ReviewScope } from '../ports/review.repository.js';
 import type { Clock } from '../ports/security.js';
 import type { ShareRepository } from '../ports/share.repository.js';
@@ -21,6 +21,7 @@ export class ReadReviews {
     private readonly users: UserRepository,
     private readonly reviews: ReviewRepository,
     private readonly clock: Clock,
+    private readonly links: PersonLinks,
   ) {}
 
   /** The pilots' reviews of rentals of a listing the viewer can see (404 otherwise). */
@@ -29,9 +30,12 @@ export class ReadReviews {
     return this.page(viewer, { shareId }, paging);
   }
 
-  /** Reviews about a person; `role` narrows to the side he took (pilot: the owners' reviews of him). */
+  /**
+   * Reviews about a person; `role` narrows to the side he took (pilot: the owners' reviews of him). A hidden
+   * account without a reason to see it (reachablePerson) is the 404 of an unknown id.
+   */
   async forUser(viewer: User | null, userId: number, role: ReviewRole | undefined, paging: ReviewPaging): Promise<ReviewPage> {
-    if (!(await this.users.findById(userId))) throw notFound(PILOT_NOT_FOUND);
+    await reachablePerson(this.users, this.links, viewer, userId, 'reviews');
     return this.page(viewer, role ? { subjectId: userId, subjectRole: role } : { subjectId: userId }, paging);
   }
 

@@ -165,7 +165,7 @@ export class InMemoryResetTokens implements PasswordResetTokens {
   async consume(token: string, now: Date) {
     const t = this.tokens.get(token);
     if (!t || t.used || t.expiresAt <= now) return null;
-    t.used = true;
+    for (const other of this.tokens.values()) if (other.userId === t.userId) other.used = true;
     return t.userId;
   }
 }

@@ -1,4 +1,4 @@
-import type { Qualification } from '../pilot/qualification.js';
+import type { OwnerQualification } from '../pilot/owner-qualification.js';
 import type { BookingReviewState } from '../review/review-view.js';
 import type { BookingActor, BookingKind, BookingState } from './booking.js';
 import type { BookingAction } from './booking-transitions.js';
@@ -35,8 +35,8 @@ export interface BookingView {
   actions: BookingUserAction[];
   /** A rental's price at the listing's hourly rate, in cents (domain/booking/price-estimate.ts); null without a rate or for a request to join. */
   estimate: PriceEstimate | null;
-  /** The owner's list only (GET /api/requests?role=owner): the pilot's match with the listing's minimums on the day. */
-  qualification?: Qualification | null;
+  /** The owner's list only (GET /api/requests?role=owner): the owner's view of the pilot's match on the day. */
+  qualification?: OwnerQualification | null;
   /** Rentals: what the caller may review or has reviewed (issue 16); null for requests to join. */
   review?: BookingReviewState | null;
 }

@@ -12,7 +12,6 @@ export const CONVERSATION_MESSAGES = {
   userIdInvalid: 'userId must be a user id (a whole number).',
   withYourself: 'You cannot start a conversation with yourself.',
   notFound: 'This conversation does not exist.',
-  userNotFound: 'This user does not exist.',
   youBlocked: (name: string) => `You blocked ${name}. Unblock to send messages again.`,
   blockedYou: (name: string) => `${name} is not taking messages from you.`,
   otherDisabled: (name: string) => `${name}'s account is no longer active: messages cannot reach them.`,

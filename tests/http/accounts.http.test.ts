@@ -378,6 +378,32 @@ describe('password reset', () => {
     const res = await t.request.post('/api/auth/reset/password/confirm').set(V).send({ token: 'made-up', password: 'long-enough' });
     expect(res.status).toBe(400);
   });
+
+  it('spends every outstanding link of the account when one is used (issue 34)', async () => {
+    const { user } = await signUp();
+    const links: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      expect((await t.request.post('/api/auth/reset/password').set(V).send({ email: user.email })).status).toBe(204);
+      links.push(tokenFrom((await lastMailTo(user.email)).text));
+    }
+    expect(new Set(links).size).toBe(3);
+    const confirm = (token: string, password: string) => t.request.post('/api/auth/reset/password/confirm').set(V).send({ token, password });
+    expect((await confirm(links[1]!, 'the-chosen-one')).status).toBe(200);
+    for (const token of [links[0]!, links[2]!]) {
+      const res = await confirm(token, 'a-thief-s-choice');
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([MESSAGES.resetTokenInvalid]);
+    }
+    expect((await t.request.post('/api/auth/local').set(V).send({ user: user.username, password: 'the-chosen-one' })).status).toBe(200);
+    // Two of the account's links used at once: one wins.
+    const racing: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      await t.request.post('/api/auth/reset/password').set(V).send({ email: user.email });
+      racing.push(tokenFrom((await lastMailTo(user.email)).text));
+    }
+    const answers = await Promise.all(racing.map((token, i) => confirm(token, `racing-password-${i}`)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
 });
 
 describe('airports and alerts', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../application/ports/security.js';
 import { CONVERSATION_MESSAGES } from '../../domain/conversation/conversation-rules.js';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PER_PAGE } from '../../domain/conversation/conversation-view.js';
+import { PILOT_NOT_FOUND } from '../../application/accounts/read-pilot-profile.service.js';
 import { LISTING_NOT_FOUND } from '../../application/shares/share-access.js';
 import { type Agent, listTestPlane, signInNewAdmin, signUpActor, sqlOf } from '../support/http-actors.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
@@ -111,7 +112,7 @@ describe('POST /api/conversations', () => {
     expect((await start(pilot, { shareId: 99_999_999, text: 'Hi' })).body).toMatchObject({ errors: [LISTING_NOT_FOUND] });
     const res = await start(pilot, { userId: 99_999_999, text: 'Hi' });
     expect(res.status).toBe(404);
-    expect(res.body.errors).toEqual([CONVERSATION_MESSAGES.userNotFound]);
+    expect(res.body.errors).toEqual([PILOT_NOT_FOUND]);
   });
 
   it('two first messages at once make one conversation', async () => {

@@ -65,6 +65,13 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options']).toBeUndefined();
     }
     expect((await t.request.get('/find')).headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    // Other paths ending in -frame are not those two pages (issue 34): the back office's least of all.
+    for (const path of ['/admin/users-frame', '/api/user-frame', '/media/x-frame', '/find/map-frame', '/landing-frame-frame', '/xmap-frame']) {
+      const res = await t.request.get(path);
+      expect(res.headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy'], path).not.toContain('frame-ancestors *');
+      expect(res.headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    }
   });
 
   it('keep the unsubscribe page its own stricter policy', async () => {

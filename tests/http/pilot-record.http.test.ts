@@ -217,3 +217,50 @@ describe('the match: GET /api/share/:id/qualification and the owner\'s Requests'
     expect((mine.body.requests as object[]).every((r) => !('qualification' in r))).toBe(true);
   });
 });
+
+describe('the owner\'s view of a requesting pilot\'s match (issue 34)', () => {
+  // Over the age band, short of hours, medical and flight review run out, insurance too small.
+  const MINIMUMS = { maxAge: 14, totalHours: 1000, medicalClass: 3, flightReview: true, renterInsurance: 100_000 };
+  const HIDDEN: PilotRecord = {
+    ...RECORD,
+    medical: { class: 3, examined: '2024-02-10' },
+    flightReview: '2024-01-20',
+    renterInsurance: { amount: 50_000, expires: '2027-12-31' },
+    shows: { certificate: true, ratings: true, hours: false, medical: false, flightReview: false },
+  };
+
+  async function ownerSees(record: PilotRecord) {
+    const share = await list({ minimums: MINIMUMS });
+    expect(share.status, JSON.stringify(share.body)).toBe(201);
+    const p = await signUp();
+    expect((await p.agent.put('/api/user/record').set(V).send(record)).status).toBe(200);
+    const asked = await p.agent.post(`/api/share/${share.body.id}/requests`).set(V).send({ start: '2027-06-21T14:00:00Z', end: '2027-06-21T16:00:00Z', message: 'Local flight' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const res = await owner.get('/api/requests?role=owner').set(V);
+    expect(res.status).toBe(200);
+    type Outcome = Record<string, unknown> & { key: string };
+    return (res.body.requests as { id: number; qualification: { outcomes: Outcome[] } }[]).find((r) => r.id === asked.body.id)!;
+  }
+
+  it('holds key, label and status only for the hidden parts, and nothing from the date of birth', async () => {
+    const item = await ownerSees(HIDDEN);
+    expect(item.qualification).toMatchObject({ qualifies: false, total: 5, met: 0 });
+    expect(item.qualification.outcomes.map((o) => o.key).sort()).toEqual(['age', 'flightReview', 'medical', 'renterInsurance', 'totalHours']);
+    for (const o of item.qualification.outcomes) expect(Object.keys(o).sort(), o.key).toEqual(['key', 'label', 'status']);
+    const text = JSON.stringify(item);
+    // The date of birth, the day the age limit was passed, the hidden exam and review and the days they ran out.
+    for (const leak of ['1980', '1995-04-02', '1995-04-01', '2024-02-10', '2026-02-28', '2024-01-20', '2026-01-31', '450', '50,000', '50000', 'You '])
+      expect(text, leak).not.toContain(leak);
+  });
+
+  it('gives the figures of the parts the pilot shows, never the age', async () => {
+    const item = await ownerSees({ ...HIDDEN, shows: { certificate: true, ratings: true, hours: true, medical: true, flightReview: true } });
+    const by = new Map(item.qualification.outcomes.map((o) => [o.key, o]));
+    expect(by.get('totalHours')).toEqual(expect.objectContaining({ status: 'short', have: 450, need: 1000, unit: 'hours' }));
+    expect(by.get('medical')).toEqual(expect.objectContaining({ status: 'expired', on: '2026-02-28' }));
+    expect(by.get('flightReview')).toEqual(expect.objectContaining({ status: 'expired', on: '2026-01-31' }));
+    expect(by.get('age')).toEqual({ key: 'age', label: 'At most 14 years old', status: 'expired' });
+    expect(Object.keys(by.get('renterInsurance')!).sort()).toEqual(['key', 'label', 'status']);
+    expect(JSON.stringify(item)).not.toContain('1995-04-0');
+  });
+});

@@ -1,19 +1,24 @@
+import type { OwnerOutcome } from '../../../../domain/pilot/owner-qualification';
 import type { Qualification, RequirementOutcome } from '../../../../domain/pilot/qualification';
 import { formatDay } from '../../lib/pilot-labels';
 import './qualification.css';
 
 const MARKS: Record<RequirementOutcome['status'], string> = { met: 'Met', short: 'Short', missing: 'Missing', expired: 'Expired' };
 
+/** One line either side reads: the pilot's own outcome, or the owner's view of it (issue 34), whose detail may be absent. */
+type OutcomeLine = RequirementOutcome | OwnerOutcome;
+
 /** What the outcome says under its requirement: the domain's detail, with the expiry day in words. */
-function detailOf(outcome: RequirementOutcome): string {
-  return outcome.status === 'expired' ? outcome.detail.replace(outcome.on, formatDay(outcome.on)) : outcome.detail;
+function detailOf(outcome: OutcomeLine): string {
+  const detail = outcome.detail ?? '';
+  return outcome.status === 'expired' && outcome.on ? detail.replace(outcome.on, formatDay(outcome.on)) : detail;
 }
 
 /**
  * A pilot's match with a listing's minimums (the share modal's, a request's): each requirement with
  * met, short by how much, missing, or expired on a day. `only` 'unmet' lists just what is lacking.
  */
-export function QualificationOutcomes({ qualification, only = 'all' }: { qualification: Qualification; only?: 'all' | 'unmet' }) {
+export function QualificationOutcomes({ qualification, only = 'all' }: { qualification: { outcomes: OutcomeLine[] }; only?: 'all' | 'unmet' }) {
   const shown = only === 'unmet' ? qualification.outcomes.filter((o) => o.status !== 'met') : qualification.outcomes;
   if (!shown.length) return null;
   return (
