@@ -108,6 +108,31 @@ describe('POST /api/user (sign-up)', () => {
     expect(sameEmail.body.fields).toEqual({ email: [MESSAGES.emailTaken] });
   });
 
+  it('tells sign-ups racing for one username that the username is taken, not the email (issue 34)', async () => {
+    const username = `racer_${++seq}`;
+    const racers = Array.from({ length: 6 }, (_, i) => newUser({ username, email: `racer${seq}-${i}@example.com` }));
+    const answers = await Promise.all(racers.map((user) => t.request.post('/api/user').set(V).send({ user })));
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+    const refused = answers.filter((res) => res.status !== 201);
+    expect(refused).toHaveLength(5);
+    for (const res of refused) {
+      expect(res.status).toBe(409);
+      expect(res.body.errors).toEqual([MESSAGES.usernameTaken]);
+      expect(res.body.fields).toEqual({ username: [MESSAGES.usernameTaken] });
+    }
+  });
+
+  it('tells sign-ups racing for one email that the email is taken', async () => {
+    const email = `racer${++seq}@example.com`;
+    const racers = Array.from({ length: 6 }, (_, i) => newUser({ email, username: `racer_${seq}_${i}` }));
+    const answers = await Promise.all(racers.map((user) => t.request.post('/api/user').set(V).send({ user })));
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+    for (const res of answers.filter((res) => res.status !== 201)) {
+      expect(res.status).toBe(409);
+      expect(res.body.fields).toEqual({ email: [MESSAGES.emailTaken] });
+    }
+  });
+
   it('refuses a filled honeypot and stores nothing', async () => {
     const before = await userCount();
     const res = await t.request.post('/api/user').set(V).send({ user: newUser({ honeypot: 'bot@spam.com' }) });
