@@ -39,4 +39,12 @@ describe('one query at a time on each database connection', () => {
     expect((await owner.agent.post(`/api/requests/${asked.body.id}/cancel`).set(V).send({ reason: 'The engine needs a look' })).status).toBe(200);
     expect(watch.overlaps).toEqual([]);
   });
+
+  it('while a pilot writes to the owner and the owner answers (each in a transaction that may mail)', async () => {
+    const started = await pilot.agent.post('/api/conversations').set(V).send({ shareId: rental, text: 'Is the Skyhawk free on Saturday?' });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const answered = await owner.agent.post(`/api/conversations/${started.body.conversation.id}/messages`).set(V).send({ text: 'It is.' });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(201);
+    expect(watch.overlaps).toEqual([]);
+  });
 });
