@@ -4,7 +4,9 @@ import path from 'node:path';
 import { AirportChoice } from '../application/accounts/airport-choice.js';
 import { AirportFavorites } from '../application/accounts/airport-favorites.service.js';
 import { AvatarUpload } from '../application/accounts/avatar-upload.js';
+import { ConfirmEmailChange } from '../application/accounts/confirm-email-change.service.js';
 import { ConfirmPasswordReset } from '../application/accounts/confirm-password-reset.service.js';
+import { RequestEmailChange } from '../application/accounts/request-email-change.js';
 import { CountUsers } from '../application/accounts/count-users.service.js';
 import { CurrentUser } from '../application/accounts/current-user.service.js';
 import { LogIn } from '../application/accounts/log-in.service.js';
@@ -77,6 +79,7 @@ import { S3MediaStore } from './media/s3-media-store.js';
 import { MikroOrmAirportRepository } from './persistence/mikro-orm-airport.repository.js';
 import { MikroOrmOutboxRepository } from './persistence/mikro-orm-outbox.repository.js';
 import { MikroOrmUserRepository } from './persistence/mikro-orm-user.repository.js';
+import { PostgresEmailChangeTokens } from './persistence/postgres-email-change.tokens.js';
 import { PostgresPasswordResetTokens } from './persistence/postgres-password-reset.tokens.js';
 import { PostgresSessionStore } from './persistence/postgres-session.store.js';
 import { Argon2PasswordHasher } from './security/argon2-password.hasher.js';
@@ -143,6 +146,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const outbox = new MikroOrmOutboxRepository(orm);
   const sessions = new PostgresSessionStore(orm, config.sessions);
   const resetTokens = new PostgresPasswordResetTokens(orm);
+  const emailChangeTokens = new PostgresEmailChangeTokens(orm);
   const hasher = new Argon2PasswordHasher(config.passwordHashing);
   const mediaRoot = path.join(config.dataDir, 'media');
   const imageProcessor = new JimpImageProcessor();
@@ -221,7 +225,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     logIn: new LogIn(users, hasher, sessions, throttle),
     logOut: new LogOut(sessions),
     currentUser: new CurrentUser(sessions, users),
-    updateProfile: new UpdateProfile(users, airportChoice, hasher, avatars, sessions, pilotRecords),
+    updateProfile: new UpdateProfile(
+      users, airportChoice, hasher, avatars, sessions, new RequestEmailChange(emailChangeTokens, mailer, clock, siteAddress.fallback), throttle, pilotRecords,
+    ),
     deleteAccount: new DeleteAccountInTransaction(
       unitOfWork,
       new DeleteAccountWithProfile(instructors, users, sessions, avatars, { subscriptions: subscriptionStore, gateway }, { shares, media: mediaStore }),
@@ -232,6 +238,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     qualifications: new Qualifications(shares, pilotRecords, timeZones, clock),
     requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, siteAddress.fallback),
     confirmPasswordReset: new ConfirmPasswordReset(users, resetTokens, hasher, sessions, clock),
+    confirmEmailChange: new ConfirmEmailChange(users, emailChangeTokens, clock),
     airportFavorites: new AirportFavorites(users, airports),
     unsubscribeAlerts: new UnsubscribeFromAlerts(unsubscribeTokens, users, airports),
     searchAirports: new SearchAirports(airports),

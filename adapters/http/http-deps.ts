@@ -3,6 +3,7 @@ import type { Qualifications } from '../../application/pilots/qualification.serv
 import type { UnsubscribeFromAlerts } from '../../application/alerts/unsubscribe-from-alerts.service.js';
 import type { SiteAddress } from '../site-address.js';
 import type { AirportFavorites } from '../../application/accounts/airport-favorites.service.js';
+import type { ConfirmEmailChange } from '../../application/accounts/confirm-email-change.service.js';
 import type { ConfirmPasswordReset } from '../../application/accounts/confirm-password-reset.service.js';
 import type { CountUsers } from '../../application/accounts/count-users.service.js';
 import type { CurrentUser } from '../../application/accounts/current-user.service.js';
@@ -86,6 +87,7 @@ export interface HttpDeps {
     qualifications: Qualifications;
     requestPasswordReset: RequestPasswordReset;
     confirmPasswordReset: ConfirmPasswordReset;
+    confirmEmailChange: ConfirmEmailChange;
     airportFavorites: AirportFavorites;
     /** The one-click unsubscribe link of new-listing alert emails. */
     unsubscribeAlerts: UnsubscribeFromAlerts;

@@ -210,13 +210,23 @@ function toUser(row: UserRow, favoriteAirports: AirportRef[], avatarSizes?: Imag
   };
 }
 
-/** Two sign-ups racing for one username both pass the check; the unique index decides. */
+/** The unique indexes of `users` (migrations/Migration20261121000000_accounts.ts) and the field each guards. */
+const UNIQUE_FIELDS: Record<string, { field: 'username' | 'email'; message: string }> = {
+  users_username_key: { field: 'username', message: MESSAGES.usernameTaken },
+  users_email_key: { field: 'email', message: MESSAGES.emailTaken },
+};
+
+/**
+ * Two sign-ups racing for one username (or email) both pass the check; the unique index decides, and the
+ * index PostgreSQL names (the driver error's `constraint`, which MikroORM's exception copies) says which
+ * field was taken. The error's message holds the whole statement, so it names every column: never read it.
+ */
 function translateUnique(e: unknown): unknown {
   if (e instanceof UniqueConstraintViolationException) {
-    const text = String(e.message);
-    const field = text.includes('email') ? 'email' : 'username';
-    const errors = field === 'email' ? [MESSAGES.emailTaken] : [MESSAGES.usernameTaken];
-    return conflict(MESSAGES.userExists, errors, { [field]: errors });
+    const taken = UNIQUE_FIELDS[String((e as { constraint?: unknown }).constraint)];
+    // Another unique key (one Google identity signing up twice at once): the account exists, no field to mark.
+    if (!taken) return conflict(MESSAGES.userExists);
+    return conflict(MESSAGES.userExists, [taken.message], { [taken.field]: [taken.message] });
   }
   return e;
 }

@@ -1,14 +1,16 @@
 import { assertValidFields, conflict } from '../../domain/errors.js';
 import { fieldErrors } from '../../domain/field-errors.js';
-import { MESSAGES, normaliseEmail, profileUpdateFieldErrors } from '../../domain/user/account-rules.js';
+import { changesEmail, MESSAGES, normaliseEmail, profileUpdateFieldErrors } from '../../domain/user/account-rules.js';
 import { hoursRangeOf } from '../../domain/pilot/public-record.js';
 import type { User } from '../../domain/user/user.js';
 import type { PilotRecordRepository } from '../ports/pilot-record.repository.js';
-import type { PasswordHasher, SessionStore } from '../ports/security.js';
+import type { LoginThrottle, PasswordHasher, SessionStore } from '../ports/security.js';
 import type { UserChanges, UserRepository } from '../ports/user.repository.js';
 import { AirportChoice } from './airport-choice.js';
 import { AvatarUpload } from './avatar-upload.js';
 import { isBlank, optionalText } from './input.js';
+import { loginAccountKey } from './log-in.service.js';
+import type { PendingEmailChange, RequestEmailChange } from './request-email-change.js';
 
 export interface UpdateProfileCommand {
   user: User;
@@ -16,11 +18,23 @@ export interface UpdateProfileCommand {
   avatar?: Uint8Array;
   /** The session the change is made in: a new password signs out every other session, not this one. */
   session?: string | null;
+  /** The client's address: wrong current passwords count toward the login limits, per client and account. */
+  ip?: string;
+  /** The site's address for an email-change link (RequestEmailChange). */
+  siteUrl?: string;
+}
+
+export interface ProfileUpdated {
+  user: User;
+  /** A social account's new address, mailed for confirmation and not applied yet; null otherwise. */
+  emailChange: PendingEmailChange | null;
 }
 
 /**
  * The Basic account tab. Only the fields a person may change are read (no roles, no provider): whatever
- * else a payload carries is ignored.
+ * else a payload carries is ignored. A new email or password needs the current password (issue 34), so a
+ * session alone, a stolen one, cannot take the account over nor sign its owner out; an account without a
+ * password (social login) confirms its new email through a link mailed to its current address.
  */
 export class UpdateProfile {
   constructor(
@@ -29,25 +43,28 @@ export class UpdateProfile {
     private readonly hasher: PasswordHasher,
     private readonly avatars: AvatarUpload,
     private readonly sessions: Pick<SessionStore, 'destroyOthers'>,
+    private readonly emailChanges: RequestEmailChange,
+    private readonly throttle: LoginThrottle,
     /** The pilot's record: its total hours decide the range (issue 15); none: the range is free. */
     private readonly records: Pick<PilotRecordRepository, 'find'> | null = null,
   ) {}
 
-  async execute({ user, input, avatar, session = null }: UpdateProfileCommand): Promise<User> {
+  async execute({ user, input, avatar, session = null, ip = 'unknown', siteUrl }: UpdateProfileCommand): Promise<ProfileUpdated> {
     const airportErrors: string[] = [];
     const airport = 'airport' in input ? await this.airportChoice.resolve(input.airport, airportErrors) : undefined;
-    assertValidFields(fieldErrors([...Object.entries(profileUpdateFieldErrors(input, user.provider)), ['airport', airportErrors]]));
+    assertValidFields(fieldErrors([...Object.entries(profileUpdateFieldErrors(input, user.provider, user)), ['airport', airportErrors]]));
     await this.assertRangeMatchesRecord(user, input.totalHours);
     if (avatar) await this.avatars.check(avatar);
 
-    const changes: UserChanges = {};
-    if (input.email !== undefined) {
-      const email = normaliseEmail(String(input.email));
-      if (email !== user.email) {
-        if (await this.users.emailTaken(email, user.id)) throw conflict(MESSAGES.userExists, [MESSAGES.emailTaken], { email: [MESSAGES.emailTaken] });
-        changes.email = email;
-      }
+    const newEmail = changesEmail(input, user.email) ? normaliseEmail(String(input.email)) : null;
+    if (newEmail && (await this.users.emailTaken(newEmail, user.id))) {
+      throw conflict(MESSAGES.userExists, [MESSAGES.emailTaken], { email: [MESSAGES.emailTaken] });
     }
+    if (user.provider === 'local' && (newEmail || !isBlank(input.password))) await this.assertCurrentPassword(user, input.currentPassword, ip);
+
+    const changes: UserChanges = {};
+    // A social account's new address waits for the link mailed to its current one.
+    if (newEmail && user.provider === 'local') changes.email = newEmail;
     for (const field of ['firstname', 'lastname', 'bio', 'wantedPlane', 'mostExpPlane'] as const) {
       if (input[field] !== undefined && input[field] !== null) changes[field] = optionalText(input[field]);
     }
@@ -73,7 +90,23 @@ export class UpdateProfile {
       await this.avatars.discard(oldAvatar);
     }
     if (changes.passwordHash) await this.sessions.destroyOthers(user.id, session);
-    return updated;
+    const emailChange = newEmail && user.provider !== 'local' ? await this.emailChanges.execute(updated, newEmail, siteUrl) : null;
+    return { user: updated, emailChange };
+  }
+
+  /**
+   * The current password of a password account, before its email or password changes (400 beside
+   * currentPassword). A wrong one counts as a failed login of the account and the client, so a session
+   * cannot be used to guess it faster than the login form allows.
+   */
+  private async assertCurrentPassword(user: User, currentPassword: unknown, ip: string): Promise<void> {
+    const keys = { ip, account: loginAccountKey(user, user.username) };
+    await this.throttle.check(keys);
+    const ok = !!user.passwordHash && typeof currentPassword === 'string' && (await this.hasher.verify(user.passwordHash, currentPassword));
+    if (!ok) {
+      await this.throttle.fail(keys);
+      assertValidFields({ currentPassword: [MESSAGES.currentPasswordWrong] });
+    }
   }
 
   /**

@@ -55,24 +55,25 @@ export class DescribeBookings {
 
   async execute(viewer: User | null, bookings: Booking[]): Promise<BookingDetails[]> {
     const reviews = this.reviewStates && viewer ? await this.reviewStates.forBookings(viewer, bookings) : null;
-    const shares = new Map<number, Promise<{ share: Share | null; timeZone: string }>>();
-    const people = new Map<number, Promise<User | null>>();
-    const shareOf = (id: number) => {
-      if (!shares.has(id)) {
-        shares.set(id, this.shares.findById(id).then(async (share) => ({
-          share,
-          timeZone: share ? (await availabilityOf(this.availabilities, this.zones, share)).timeZone : 'UTC',
-        })));
+    // One read at a time, never side by side: the booking mails are described inside the transaction of
+    // their change, where every read goes to the transaction's one connection, and a connection handed a
+    // query while it runs another queues it with pg's "already executing a query" warning (issue 34).
+    const shares = new Map<number, { share: Share | null; timeZone: string }>();
+    const people = new Map<number, User | null>();
+    for (const booking of bookings) {
+      if (!shares.has(booking.shareId)) {
+        const share = await this.shares.findById(booking.shareId);
+        shares.set(booking.shareId, { share, timeZone: share ? (await availabilityOf(this.availabilities, this.zones, share)).timeZone : 'UTC' });
       }
-      return shares.get(id)!;
-    };
-    const personOf = (id: number) => {
-      if (!people.has(id)) people.set(id, this.users.findById(id));
-      return people.get(id)!;
-    };
+      for (const id of [booking.pilotId, booking.ownerId]) {
+        if (!people.has(id)) people.set(id, await this.users.findById(id));
+      }
+    }
     const now = this.clock.now();
-    return Promise.all(bookings.map(async (booking) => {
-      const [{ share, timeZone }, pilot, owner] = await Promise.all([shareOf(booking.shareId), personOf(booking.pilotId), personOf(booking.ownerId)]);
+    return bookings.map((booking) => {
+      const { share, timeZone } = shares.get(booking.shareId)!;
+      const pilot = people.get(booking.pilotId)!;
+      const owner = people.get(booking.ownerId)!;
       const actor = viewer ? actorOf(viewer, booking) : null;
       return {
         booking,
@@ -84,6 +85,6 @@ export class DescribeBookings {
         review: reviews?.get(booking.id) ?? null,
         estimate: share ? estimateRental(share, booking.period) : null,
       };
-    }));
+    });
   }
 }

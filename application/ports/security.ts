@@ -26,6 +26,20 @@ export interface PasswordResetTokens {
 }
 
 /**
+ * Single-use links confirming a new email address for an account without a password (social login): mailed
+ * to its current address, the change is applied only when the link is followed. Only a hash of the token is stored.
+ */
+export interface EmailChangeTokens {
+  /** A link for this new address; the account's earlier email-change links stop working. */
+  issue(userId: number, email: string, expiresAt: Date): Promise<string>;
+  /**
+   * Spends the token, and every other email-change link of its account, and answers its account and new
+   * address; null when unknown, used or expired. Atomic.
+   */
+  consume(token: string, now: Date): Promise<{ userId: number; email: string } | null>;
+}
+
+/**
  * Throttles failed logins per key (client IP, account). check throws a too_many_requests DomainError
  * with retryAfter when a given key is over its limit (the IP can be checked before the account is looked
  * up); fail records a failure; succeed forgets the account's.

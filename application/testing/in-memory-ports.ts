@@ -11,7 +11,7 @@ import type { AirportRecord, AirportRepository } from '../ports/airport.reposito
 import type { HumanCheck } from '../ports/human-check.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { ImageProcessor, ImageVariantBytes, MediaStore, ProcessedImage } from '../ports/media.js';
-import type { Clock, LoginThrottle, PasswordHasher, PasswordResetTokens, SessionStore } from '../ports/security.js';
+import type { Clock, EmailChangeTokens, LoginThrottle, PasswordHasher, PasswordResetTokens, SessionStore } from '../ports/security.js';
 import type { NewUser, UserChanges, UserListQuery, UserRepository } from '../ports/user.repository.js';
 
 export class InMemoryAirportRepository implements AirportRepository {
@@ -167,6 +167,23 @@ export class InMemoryResetTokens implements PasswordResetTokens {
     if (!t || t.used || t.expiresAt <= now) return null;
     for (const other of this.tokens.values()) if (other.userId === t.userId) other.used = true;
     return t.userId;
+  }
+}
+
+export class InMemoryEmailChangeTokens implements EmailChangeTokens {
+  readonly tokens = new Map<string, { userId: number; email: string; expiresAt: Date; used: boolean }>();
+  private n = 0;
+  async issue(userId: number, email: string, expiresAt: Date) {
+    for (const t of this.tokens.values()) if (t.userId === userId) t.used = true;
+    const token = `email-${++this.n}`;
+    this.tokens.set(token, { userId, email, expiresAt, used: false });
+    return token;
+  }
+  async consume(token: string, now: Date) {
+    const t = this.tokens.get(token);
+    if (!t || t.used || t.expiresAt <= now) return null;
+    for (const other of this.tokens.values()) if (other.userId === t.userId) other.used = true;
+    return { userId: t.userId, email: t.email };
   }
 }
 

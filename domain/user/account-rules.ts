@@ -35,6 +35,14 @@ export const MESSAGES = {
   resetTokenInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   socialAccountNoPassword: 'This account signs in with Google or Facebook and has no password to change',
   passwordUpdated: 'Password successfully updated.',
+  // Changing the email or the password asks for the current password (issue 34); a social account, which
+  // has none, confirms a new email by a link mailed to its current address.
+  currentPasswordRequired: 'Enter your current password to change your email or password',
+  currentPasswordWrong: 'This is not your current password',
+  emailChangeMailed: (current: string, next: string) =>
+    `We mailed a link to ${current}: follow it within a day to change your email address to ${next}.`,
+  emailChangeInvalid: 'This email change link is invalid, used or expired. Change your email again from your account.',
+  emailChanged: (email: string) => `Your email address is now ${email}.`,
 } as const;
 
 export const LIMITS = {
@@ -148,24 +156,38 @@ export interface ProfileUpdateInput extends ProfileFields {
   email?: unknown;
   password?: unknown;
   confirmPassword?: unknown;
+  /** Needed by a password account to change its email or its password. */
+  currentPassword?: unknown;
 }
 
-/** Basic account tab by field: the email rule; password strength and match only when a password is typed. */
-export function profileUpdateFieldErrors(input: ProfileUpdateInput, provider: string): FieldErrors {
+/** Whether the input changes the address the account has (compared as the account stores it). */
+export const changesEmail = (input: { email?: unknown }, currentEmail: string): boolean =>
+  typeof input.email === 'string' && !blank(input.email) && normaliseEmail(input.email) !== currentEmail;
+
+/**
+ * Basic account tab by field: the email rule; password strength and match only when a password is typed;
+ * the current password when a password account changes its email or password (`account`: as it stands;
+ * whether the current password is the right one only the server can say).
+ */
+export function profileUpdateFieldErrors(input: ProfileUpdateInput, provider: string, account?: { email: string }): FieldErrors {
   const password: FieldErrors = blank(input.password)
     ? {}
     : provider !== 'local'
       ? { password: [MESSAGES.socialAccountNoPassword] }
       : passwordFieldErrors(input.password, input.confirmPassword);
+  const sensitive = !blank(input.password) || (account !== undefined && changesEmail(input, account.email));
+  const current = provider === 'local' && sensitive && (blank(input.currentPassword) || typeof input.currentPassword !== 'string')
+    ? [MESSAGES.currentPasswordRequired] : [];
   return fieldErrors([
     ['email', input.email !== undefined ? emailErrors(input.email) : []],
+    ['currentPassword', current],
     ...Object.entries(password),
     ...Object.entries(profileFieldsFieldErrors(input)),
   ]);
 }
 
-export const profileUpdateErrors = (input: ProfileUpdateInput, provider: string): string[] =>
-  messagesOf(profileUpdateFieldErrors(input, provider));
+export const profileUpdateErrors = (input: ProfileUpdateInput, provider: string, account?: { email: string }): string[] =>
+  messagesOf(profileUpdateFieldErrors(input, provider, account));
 
 export function passwordResetErrors(password: unknown, confirmation?: unknown): string[] {
   return passwordErrors(password, confirmation);

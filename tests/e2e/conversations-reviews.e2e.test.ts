@@ -152,11 +152,18 @@ describe('questions, messages and reviews in the browser', () => {
     const booking = pilot.getByRole('article', { name: new RegExp(`^${title}`) });
     await expect.poll(() => booking.getByRole('button', { name: 'Write a review' }).isVisible(), SLOW).toBe(true);
     await booking.getByRole('button', { name: 'Write a review' }).click();
-    await booking.getByLabel('Your review').fill('Clean plane, honest squawk list, easy handover.');
     await booking.getByRole('button', { name: 'Publish review' }).click();
     const stars = booking.getByRole('group', { name: 'Stars' });
+    const text = booking.getByLabel('Your review');
     await expect.poll(() => stars.getByText('Choose 1 to 5 stars.').isVisible()).toBe(true);
+    await expect.poll(() => text.getAttribute('aria-invalid')).toBe('true');
+    // Each message goes as soon as its field is changed, before the next submit (issue 34); the other stays.
+    await text.fill('Clean plane, honest squawk list, easy handover.');
+    await expect.poll(() => text.getAttribute('aria-invalid')).toBeNull();
+    expect(await booking.locator('.review-form .field-error').allTextContents()).toEqual(['Choose 1 to 5 stars.']);
     await stars.getByRole('radio', { name: '4 stars: good' }).check();
+    await expect.poll(() => stars.getByText('Choose 1 to 5 stars.').count()).toBe(0);
+    expect(await booking.locator('.review-form .field-invalid').count()).toBe(0);
     await booking.getByRole('button', { name: 'Publish review' }).click();
     await expect.poll(() => booking.getByText('Your review is saved.').isVisible()).toBe(true);
     expect(await booking.textContent()).toMatch(/Your review is shown when Bessie Coleman has written theirs or on \w+ \d+, \d{4}\./);

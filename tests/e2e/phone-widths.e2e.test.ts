@@ -66,6 +66,7 @@ const VISITS: Record<string, Visit> = {
   '/account/subscription': { who: 'pilot' },
   '/account/*': { who: 'pilot', url: '/account/no-such-tab' },
   '/reset': { who: 'visitor', url: '/reset?token=not-a-real-token' },
+  '/confirm-email': { who: 'visitor', url: '/confirm-email?token=not-a-real-token' },
   '/signup': { who: 'visitor' },
   '/faq': { who: 'visitor' },
   '/company': { who: 'visitor' },

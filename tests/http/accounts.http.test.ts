@@ -1,3 +1,4 @@
+import { RequestContext } from '@mikro-orm/core';
 import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HumanCheck } from '../../application/ports/human-check.js';
@@ -106,6 +107,31 @@ describe('POST /api/user (sign-up)', () => {
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.errors).toEqual([MESSAGES.emailTaken]);
     expect(sameEmail.body.fields).toEqual({ email: [MESSAGES.emailTaken] });
+  });
+
+  it('tells sign-ups racing for one username that the username is taken, not the email (issue 34)', async () => {
+    const username = `racer_${++seq}`;
+    const racers = Array.from({ length: 6 }, (_, i) => newUser({ username, email: `racer${seq}-${i}@example.com` }));
+    const answers = await Promise.all(racers.map((user) => t.request.post('/api/user').set(V).send({ user })));
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+    const refused = answers.filter((res) => res.status !== 201);
+    expect(refused).toHaveLength(5);
+    for (const res of refused) {
+      expect(res.status).toBe(409);
+      expect(res.body.errors).toEqual([MESSAGES.usernameTaken]);
+      expect(res.body.fields).toEqual({ username: [MESSAGES.usernameTaken] });
+    }
+  });
+
+  it('tells sign-ups racing for one email that the email is taken', async () => {
+    const email = `racer${++seq}@example.com`;
+    const racers = Array.from({ length: 6 }, (_, i) => newUser({ email, username: `racer_${seq}_${i}` }));
+    const answers = await Promise.all(racers.map((user) => t.request.post('/api/user').set(V).send({ user })));
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+    for (const res of answers.filter((res) => res.status !== 201)) {
+      expect(res.status).toBe(409);
+      expect(res.body.fields).toEqual({ email: [MESSAGES.emailTaken] });
+    }
   });
 
   it('refuses a filled honeypot and stores nothing', async () => {
@@ -281,15 +307,15 @@ describe('PATCH /api/user', () => {
 
   it('answers 409 when the email belongs to someone else', async () => {
     const other = await signUp();
-    const { agent } = await signUp();
-    const res = await agent.patch('/api/user').set(V).send({ user: { email: other.user.email } });
+    const { agent, user } = await signUp();
+    const res = await agent.patch('/api/user').set(V).send({ user: { email: other.user.email, currentPassword: user.password } });
     expect(res.status).toBe(409);
     expect(res.body.fields).toEqual({ email: [MESSAGES.emailTaken] });
   });
 
   it('changes the password', async () => {
     const { agent, user } = await signUp();
-    const res = await agent.patch('/api/user').set(V).send({ user: { password: 'brand-new-pass' } });
+    const res = await agent.patch('/api/user').set(V).send({ user: { password: 'brand-new-pass', currentPassword: user.password } });
     expect(res.status).toBe(200);
     expect((await t.request.post('/api/auth/local').set(V).send({ user: user.username, password: 'brand-new-pass' })).status).toBe(200);
   });
@@ -299,9 +325,114 @@ describe('PATCH /api/user', () => {
     const elsewhere = t.agent();
     expect((await elsewhere.post('/api/auth/local').set(V).send({ user: user.username, password: user.password })).status).toBe(200);
     expect((await elsewhere.get('/api/user').set(V)).status).toBe(200);
-    expect((await agent.patch('/api/user').set(V).send({ user: { password: 'brand-new-pass' } })).status).toBe(200);
+    expect((await agent.patch('/api/user').set(V).send({ user: { password: 'brand-new-pass', currentPassword: user.password } })).status).toBe(200);
     expect((await elsewhere.get('/api/user').set(V)).status).toBe(401);
     expect((await agent.get('/api/user').set(V)).status).toBe(200);
+  });
+
+  describe('the current password (issue 34)', () => {
+    const login = (username: string, password: string) => t.request.post('/api/auth/local').set(V).send({ user: username, password });
+
+    it.each([
+      ['a new password', { password: 'brand-new-pass', confirmPassword: 'brand-new-pass' }],
+      ['a new email', { email: 'taken-over@example.com' }],
+    ])('is asked for %s: 400 beside currentPassword, nothing changed, the owner still signed in', async (_, change) => {
+      const { agent: owner, user } = await signUp();
+      // Someone holding a session of the account (a stolen cookie, a shared computer), without the password.
+      const holder = t.agent();
+      expect((await login(user.username, user.password)).status).toBe(200);
+      expect((await holder.post('/api/auth/local').set(V).send({ user: user.username, password: user.password })).status).toBe(200);
+      for (const currentPassword of [undefined, '', 'not-the-password']) {
+        const res = await holder.patch('/api/user').set(V).send({ user: { ...change, firstname: 'Changed', currentPassword } });
+        expect(res.status).toBe(400);
+        const message = currentPassword === 'not-the-password' ? MESSAGES.currentPasswordWrong : MESSAGES.currentPasswordRequired;
+        expect(res.body.message).toBe(message);
+        expect(res.body.fields).toEqual({ currentPassword: [message] });
+      }
+      const me = await owner.get('/api/user').set(V);
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ email: user.email, firstname: 'Ada' });
+      expect((await login(user.username, user.password)).status).toBe(200);
+    });
+
+    it('changes the email with the current password, and keeps the sessions', async () => {
+      const { agent, user } = await signUp();
+      const res = await agent.patch('/api/user').set(V).send({ user: { email: `Moved${seq}@Example.com`, currentPassword: user.password } });
+      expect(res.status).toBe(200);
+      expect(res.body.email).toBe(`moved${seq}@example.com`);
+      expect(res.body.emailChange).toBeUndefined();
+      expect((await agent.get('/api/user').set(V)).status).toBe(200);
+    });
+
+    it('is not asked when neither changes (the form sends the same email back)', async () => {
+      const { agent, user } = await signUp();
+      const res = await agent.patch('/api/user').set(V).send({ user: { email: user.email.toUpperCase(), bio: 'Cub pilot', password: '' } });
+      expect(res.status).toBe(200);
+      expect(res.body.bio).toBe('Cub pilot');
+    });
+  });
+
+  describe('a social account changing its email (issue 34)', () => {
+    const lastMailTo = async (email: string) =>
+      (await t.composed.repositories.outbox.list({ q: email, sort: { field: 'id', order: 'DESC' }, offset: 0, limit: 1 })).items[0];
+    const tokenFrom = (text: string) => decodeURIComponent(/confirm-email\?token=([^\s"&]+)/.exec(text)![1]!);
+    const socialAccount = async () => {
+      const n = ++seq;
+      const { token } = await RequestContext.create(t.orm.em, () =>
+        t.composed.services.socialLogin.execute({ provider: 'google', providerId: `g-${n}`, email: `social${n}@example.com`, firstname: 'Sol', lastname: 'Lee' }),
+      );
+      return { bearer: { ...V, Authorization: `Bearer ${token}` }, email: `social${n}@example.com`, n };
+    };
+
+    it('mails a link to the current address and changes the address only when it is followed, once', async () => {
+      const { bearer, email, n } = await socialAccount();
+      const res = await t.request.patch('/api/user').set(bearer).send({ user: { email: `new-social${n}@example.com`, bio: 'Glider pilot' } });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ email, bio: 'Glider pilot', emailChange: { mailedTo: email, email: `new-social${n}@example.com` } });
+      const mail = await lastMailTo(email);
+      expect(mail).toMatchObject({ to: email, subject: 'Confirm the new email address of your Wingshare account' });
+      expect(mail.text).toContain('http://wingshare.test/confirm-email?token=');
+      const token = tokenFrom(mail.text);
+      expect((await t.request.get('/api/user').set(bearer)).body.email).toBe(email);
+
+      const ok = await t.request.post('/api/user/email/confirm').set(V).send({ token });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ message: MESSAGES.emailChanged(`new-social${n}@example.com`), email: `new-social${n}@example.com` });
+      expect((await t.request.get('/api/user').set(bearer)).body.email).toBe(`new-social${n}@example.com`);
+      const again = await t.request.post('/api/user/email/confirm').set(V).send({ token });
+      expect(again.status).toBe(400);
+      expect(again.body.errors).toEqual([MESSAGES.emailChangeInvalid]);
+    });
+
+    it('lets only the latest link of the account work', async () => {
+      const { bearer, email, n } = await socialAccount();
+      await t.request.patch('/api/user').set(bearer).send({ user: { email: `first${n}@example.com` } });
+      const first = tokenFrom((await lastMailTo(email)).text);
+      await t.request.patch('/api/user').set(bearer).send({ user: { email: `second${n}@example.com` } });
+      const second = tokenFrom((await lastMailTo(email)).text);
+      expect((await t.request.post('/api/user/email/confirm').set(V).send({ token: first })).status).toBe(400);
+      expect((await t.request.post('/api/user/email/confirm').set(V).send({ token: second })).status).toBe(200);
+      expect((await t.request.get('/api/user').set(bearer)).body.email).toBe(`second${n}@example.com`);
+    });
+
+    it('refuses a made-up, missing or malformed token with a 400', async () => {
+      for (const body of [{ token: 'made-up' }, {}, { token: 12 }, { token: 'x'.repeat(300) }]) {
+        const res = await t.request.post('/api/user/email/confirm').set(V).send(body);
+        expect(res.status).toBe(400);
+      }
+      expect((await t.request.post('/api/user/email/confirm').set(V).send({ token: 'made-up' })).body.message).toBe(MESSAGES.emailChangeInvalid);
+    });
+
+    it('answers 409 when the new address was taken in the meantime, and keeps the old one', async () => {
+      const { bearer, email, n } = await socialAccount();
+      await t.request.patch('/api/user').set(bearer).send({ user: { email: `wanted${n}@example.com` } });
+      const token = tokenFrom((await lastMailTo(email)).text);
+      await signUp(newUser({ email: `wanted${n}@example.com` }));
+      const res = await t.request.post('/api/user/email/confirm').set(V).send({ token });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(MESSAGES.emailTaken);
+      expect((await t.request.get('/api/user').set(bearer)).body.email).toBe(email);
+    });
   });
 
   it('ignores isAdmin and other fields a user may not set', async () => {

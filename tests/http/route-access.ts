@@ -278,6 +278,10 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'DELETE', path: '/api/user', access: 'user',
     sample: async (w, role) => (await w.fresh(role)).delete('/api/user').set(V),
   },
+  {
+    method: 'POST', path: '/api/user/email/confirm', access: 'public',
+    sample: (w, role) => json(w.as(role).post('/api/user/email/confirm'), { token: 'not-a-token' }), ok: [400],
+  },
   { method: 'GET', path: '/api/user/count', access: 'public', sample: (w, role) => w.as(role).get('/api/user/count').set(V) },
   { method: 'GET', path: '/api/user/record', access: 'user', sample: (w, role) => w.as(role).get('/api/user/record').set(V) },
   {

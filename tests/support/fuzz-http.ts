@@ -67,6 +67,7 @@ export async function snapshot(w: AccessWorld): Promise<string> {
     (select count(*) from share_media) as share_media, (select count(*) from share_favorites) as share_favorites,
     (select count(*) from instructor_favorites) as instructor_favorites, (select count(*) from user_favorite_airports) as followed_airports,
     (select count(*) from sessions) as sessions, (select count(*) from password_resets) as password_resets,
+    (select md5(coalesce(string_agg(row(token_hash, used_at)::text, '|' order by token_hash), '')) from email_changes) as email_changes,
     (select count(*) from outbox) as outbox, (select count(*) from admin_audit_log) as audit_log,
     (select count(*) from alert_outbox) as alert_outbox, (select count(*) from sandbox_payment_methods) as payment_methods,
     (select md5(string_agg(row(id, facility, city, state)::text, '|' order by id)) from airports where id = ${Number(w.ids.airport)}) as airport`);

@@ -40,7 +40,7 @@ const RECORD_FIELDS = [
   'certificate', 'ratings', 'totalHours', 'classHours', 'makeModelHours', 'medical', 'flightReview', 'dateOfBirth', 'renterInsurance', 'shows', 'hoursRange',
 ];
 const SIGNUP_FIELDS = ['firstname', 'lastname', 'email', 'username', 'password', 'airport', 'isDiscoverable', 'emailPublic', 'bio', 'code', 'honeypot'];
-const PROFILE_FIELDS = [...SIGNUP_FIELDS, 'confirmPassword', 'credentials', 'totalHours', 'wantedPlane', 'mostExpPlane', 'removeAvatar'];
+const PROFILE_FIELDS = [...SIGNUP_FIELDS, 'confirmPassword', 'currentPassword', 'credentials', 'totalHours', 'wantedPlane', 'mostExpPlane', 'removeAvatar'];
 const INSTRUCTOR_FIELDS = ['businessName', 'ratePerHour', 'about', 'airport', 'tags', 'isCommercial', 'isDiscoverable', 'honeypot', 'uid', 'id'];
 const PAGE = ['page', 'limit'];
 const ADMIN_LIST = ['filter', 'range', 'sort'];
@@ -52,6 +52,7 @@ const FIELDS: Record<string, string[]> = {
   'POST /api/auth/reset/password/confirm': ['token', 'password'],
   'POST /api/user': SIGNUP_FIELDS,
   'PATCH /api/user': PROFILE_FIELDS,
+  'POST /api/user/email/confirm': ['token'],
   'POST /api/user/subscription': ['priceId', 'paymentMethodId', 'promoCode'],
   'PATCH /api/user/subscription/:id': ['cancelAtPeriodEnd'],
   'POST /api/sandbox/payment-methods': ['name', 'number', 'expMonth', 'expYear', 'cvc'],
@@ -131,6 +132,7 @@ const BASES: Record<string, (w: AccessWorld) => Record<string, unknown>> = {
   'POST /api/auth/local': () => ({ user: 'nobody-by-that-name', password: 'wrong-password' }),
   'POST /api/auth/reset/password': () => ({ email: 'nobody@example.com' }),
   'POST /api/auth/reset/password/confirm': () => ({ token: 'not-a-token', password: 'a-new-password' }),
+  'POST /api/user/email/confirm': () => ({ token: 'not-a-token' }),
   'POST /api/user': () => ({ username: 'fuzzpilot', email: 'fuzzpilot@example.com', password: 'flying-high', firstname: 'Fuzz', isDiscoverable: true }),
   'PATCH /api/user': (w) => ({ firstname: 'Fuzz', bio: 'Flying.', airport: w.ids.airport, totalHours: '0-500', credentials: ['Private'] }),
   'POST /api/user/subscription': () => ({ priceId: 'price_professional_monthly', paymentMethodId: 'pm_card_visa', promoCode: 'SAVE20' }),

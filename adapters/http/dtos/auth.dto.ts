@@ -22,3 +22,9 @@ export class ResetConfirmBody {
   @IsOptional() @IsString({ message: 'The password must be text' })
   password?: string;
 }
+
+/** The email-change link's token (POST /api/user/email/confirm). */
+export class EmailChangeConfirmBody {
+  @IsOptional() @MaxLength(200, { message: 'The email change link is not valid' }) @IsString({ message: 'The email change link is not valid' })
+  token?: string;
+}

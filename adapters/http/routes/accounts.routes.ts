@@ -1,6 +1,9 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { MESSAGES } from '../../../domain/user/account-rules.js';
 import type { User } from '../../../domain/user/user.js';
+import { EmailChangeConfirmBody } from '../dtos/auth.dto.js';
+import { parseDto } from '../dtos/parse-dto.js';
 import type { HttpDeps } from '../http-deps.js';
 import { profileBody } from '../profile-body.js';
 import { siteUrlOf } from '../site-url.js';
@@ -42,7 +45,18 @@ export function accountRoutes(deps: HttpDeps): Router {
   router.patch('/user', async (ctx: Context) => {
     const user = requireUser(ctx);
     const { json, file } = await readJsonWithFile(ctx, 'user', 'avatar');
-    ctx.body = await ownProfile(ctx, await services.updateProfile.execute({ user, input: json, avatar: file, session: sessionToken(ctx) }));
+    const { user: updated, emailChange } = await services.updateProfile.execute({
+      user, input: json, avatar: file, session: sessionToken(ctx), ip: clientKey(ctx), siteUrl: siteUrlOf(ctx, deps.siteAddress),
+    });
+    // A social account's new address is only mailed for confirmation: the answer says where the link went.
+    ctx.body = { ...(await ownProfile(ctx, updated)), ...(emailChange ? { emailChange } : {}) };
+  });
+
+  // The link of an email-change mail (a social account's new address): the token is the credential.
+  router.post('/user/email/confirm', async (ctx: Context) => {
+    const { token } = await parseDto(EmailChangeConfirmBody, ctx.request.body);
+    const { email } = await services.confirmEmailChange.execute(token);
+    ctx.body = { message: MESSAGES.emailChanged(email), email };
   });
 
   router.delete('/user', async (ctx: Context) => {

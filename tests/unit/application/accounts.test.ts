@@ -3,16 +3,18 @@ import { DomainError } from '../../../domain/errors.js';
 import { AirportChoice } from '../../../application/accounts/airport-choice.js';
 import { AirportFavorites } from '../../../application/accounts/airport-favorites.service.js';
 import { AvatarUpload } from '../../../application/accounts/avatar-upload.js';
+import { ConfirmEmailChange } from '../../../application/accounts/confirm-email-change.service.js';
 import { ConfirmPasswordReset } from '../../../application/accounts/confirm-password-reset.service.js';
 import { DeleteAccount } from '../../../application/accounts/delete-account.service.js';
 import { LogIn } from '../../../application/accounts/log-in.service.js';
+import { RequestEmailChange } from '../../../application/accounts/request-email-change.js';
 import { RequestPasswordReset } from '../../../application/accounts/request-password-reset.service.js';
 import { SignUp } from '../../../application/accounts/sign-up.service.js';
 import { SOCIAL_EMAIL_IN_USE, SocialLogin } from '../../../application/accounts/social-login.service.js';
 import { UpdateProfile } from '../../../application/accounts/update-profile.service.js';
 import {
   CountingLoginThrottle, FakeClock, FakeImageProcessor, FakePasswordHasher, FixedHumanCheck, InMemoryAirportRepository,
-  InMemoryMediaStore, InMemoryResetTokens, InMemorySessionStore, InMemoryUserRepository, RecordingMailer,
+  InMemoryEmailChangeTokens, InMemoryMediaStore, InMemoryResetTokens, InMemorySessionStore, InMemoryUserRepository, RecordingMailer,
 } from '../../../application/testing/in-memory-ports.js';
 import { EMPTY_RECORD, type PilotRecord } from '../../../domain/pilot/pilot-record.js';
 import { MESSAGES } from '../../../domain/user/account-rules.js';
@@ -29,6 +31,7 @@ function world() {
   const media = new InMemoryMediaStore();
   const avatars = new AvatarUpload(new FakeImageProcessor(), media);
   const tokens = new InMemoryResetTokens();
+  const emailTokens = new InMemoryEmailChangeTokens();
   const mailer = new RecordingMailer();
   const throttle = new CountingLoginThrottle(3);
   const choice = new AirportChoice(airports);
@@ -37,10 +40,14 @@ function world() {
   const noShares = { imageUrlsOfOwner: async () => [] } as unknown as ShareRepository;
   const records = new Map<number, PilotRecord>();
   return {
-    clock, airports, users, sessions, media, tokens, mailer, throttle, subscriptionStore, paymentGateway, records,
+    clock, airports, users, sessions, media, tokens, emailTokens, mailer, throttle, subscriptionStore, paymentGateway, records,
     signUp: new SignUp(users, choice, hasher, new FixedHumanCheck('human'), sessions, avatars),
     logIn: new LogIn(users, hasher, sessions, throttle),
-    update: new UpdateProfile(users, choice, hasher, avatars, sessions, { find: async (id: number) => records.get(id) ?? null }),
+    update: new UpdateProfile(
+      users, choice, hasher, avatars, sessions, new RequestEmailChange(emailTokens, mailer, clock, 'https://wingshare.example'), throttle,
+      { find: async (id: number) => records.get(id) ?? null },
+    ),
+    confirmEmail: new ConfirmEmailChange(users, emailTokens, clock),
     remove: new DeleteAccount(users, sessions, avatars, { subscriptions: subscriptionStore, gateway: paymentGateway }, { shares: noShares, media }),
     requestReset: new RequestPasswordReset(users, tokens, mailer, clock, 'https://wingshare.example'),
     confirmReset: new ConfirmPasswordReset(users, tokens, hasher, sessions, clock),
@@ -187,7 +194,7 @@ describe('UpdateProfile and DeleteAccount', () => {
   it("keeps the range of total hours that the pilot record's total falls in (issue 15)", async () => {
     const { user } = await w.signUp.execute({ input: input({ totalHours: '0-500' }) });
     // No record yet: any range.
-    const free = await w.update.execute({ user, input: { totalHours: '500-1000' } });
+    const { user: free } = await w.update.execute({ user, input: { totalHours: '500-1000' } });
     expect(free.totalHours).toBe('500-1000');
     w.records.set(user.id, { ...EMPTY_RECORD, totalHours: 1200 });
     const refused = MESSAGES.hoursFromRecord(1200, '1000-3000');
@@ -195,13 +202,13 @@ describe('UpdateProfile and DeleteAccount', () => {
     await expect(w.update.execute({ user: free, input: { totalHours: '3000+' } })).rejects.toMatchObject({ code: 'validation_failed', fields: { totalHours: [refused] } });
     await expect(w.update.execute({ user: free, input: { totalHours: '' } })).rejects.toMatchObject({ code: 'validation_failed' });
     // The unchanged range of a form saved again is let through; the record's own range is taken.
-    expect((await w.update.execute({ user: free, input: { totalHours: '500-1000', firstname: 'Ada' } })).firstname).toBe('Ada');
-    expect((await w.update.execute({ user: free, input: { totalHours: '1000-3000' } })).totalHours).toBe('1000-3000');
+    expect((await w.update.execute({ user: free, input: { totalHours: '500-1000', firstname: 'Ada' } })).user.firstname).toBe('Ada');
+    expect((await w.update.execute({ user: free, input: { totalHours: '1000-3000' } })).user.totalHours).toBe('1000-3000');
   });
 
   it('replaces the avatar and removes the old file', async () => {
     const { user } = await w.signUp.execute({ input: input(), avatar: new TextEncoder().encode('IMG1') });
-    const updated = await w.update.execute({ user, input: {}, avatar: new TextEncoder().encode('IMG2') });
+    const { user: updated } = await w.update.execute({ user, input: {}, avatar: new TextEncoder().encode('IMG2') });
     expect(updated.avatar?.url).not.toBe(user.avatar?.url);
     expect([...w.media.files.keys()]).toEqual([updated.avatar!.url]);
   });
@@ -212,14 +219,14 @@ describe('UpdateProfile and DeleteAccount', () => {
     const elsewhere = await w.sessions.create(user.id);
     await w.update.execute({ user, input: { firstname: 'Renamed' }, session: here });
     expect(await w.sessions.resolve(elsewhere)).toBe(user.id);
-    await w.update.execute({ user, input: { password: 'a-new-password-1', confirmPassword: 'a-new-password-1' }, session: here });
+    await w.update.execute({ user, input: { password: 'a-new-password-1', confirmPassword: 'a-new-password-1', currentPassword: 'correct-horse' }, session: here });
     expect(await w.sessions.resolve(here)).toBe(user.id);
     expect(await w.sessions.resolve(elsewhere)).toBeNull();
   });
 
   it('does not let a payload set roles', async () => {
     const { user } = await w.signUp.execute({ input: input() });
-    const updated = await w.update.execute({ user, input: { isAdmin: true, isInstructor: true, provider: 'google' } });
+    const { user: updated } = await w.update.execute({ user, input: { isAdmin: true, isInstructor: true, provider: 'google' } });
     expect(updated).toMatchObject({ isAdmin: false, isInstructor: false, provider: 'local' });
   });
 
@@ -237,6 +244,61 @@ describe('UpdateProfile and DeleteAccount', () => {
     expect(await w.users.count()).toBe(0);
     expect(await w.sessions.resolve(token)).toBeNull();
     expect(w.media.files.size).toBe(0);
+  });
+});
+
+describe('changing the email or the password (issue 34)', () => {
+  it('needs the current password of a password account, and changes nothing without it', async () => {
+    const { user } = await w.signUp.execute({ input: input() });
+    const change = { email: 'new@example.com', password: 'a-new-password-1', confirmPassword: 'a-new-password-1', firstname: 'Changed' };
+    await expect(w.update.execute({ user, input: change })).rejects.toMatchObject({
+      code: 'validation_failed', fields: { currentPassword: [MESSAGES.currentPasswordRequired] },
+    });
+    await expect(w.update.execute({ user, input: { ...change, currentPassword: 'not-my-password' } })).rejects.toMatchObject({
+      code: 'validation_failed', fields: { currentPassword: [MESSAGES.currentPasswordWrong] },
+    });
+    expect(await w.users.findById(user.id)).toMatchObject({ email: 'ada@example.com', firstname: user.firstname, passwordHash: user.passwordHash });
+    const { user: changed, emailChange } = await w.update.execute({ user, input: { ...change, currentPassword: 'correct-horse' } });
+    expect(changed).toMatchObject({ email: 'new@example.com', firstname: 'Changed' });
+    expect(emailChange).toBeNull();
+  });
+
+  it('counts wrong current passwords as failed logins of the account', async () => {
+    const { user } = await w.signUp.execute({ input: input() });
+    for (let i = 0; i < 3; i++) {
+      await expect(w.update.execute({ user, input: { email: 'x@example.com', currentPassword: `guess-${i}` } })).rejects.toMatchObject({ code: 'validation_failed' });
+    }
+    await expect(w.update.execute({ user, input: { email: 'x@example.com', currentPassword: 'correct-horse' } })).rejects.toMatchObject({ code: 'too_many_requests' });
+    await expect(w.logIn.execute({ login: 'ada', password: 'correct-horse', ip: '1.2.3.4' })).rejects.toMatchObject({ code: 'too_many_requests' });
+  });
+
+  it('mails a social account a link to its current address, and changes the address only when it is followed, once', async () => {
+    const { user } = await w.social.execute({ provider: 'google', providerId: 'g-9', email: 'pat@example.com', firstname: 'Pat', lastname: 'Lee' });
+    const { user: unchanged, emailChange } = await w.update.execute({ user, input: { email: 'Pat.New@Example.com', bio: 'Glider pilot' } });
+    expect(unchanged).toMatchObject({ email: 'pat@example.com', bio: 'Glider pilot' });
+    expect(emailChange).toEqual({ mailedTo: 'pat@example.com', email: 'pat.new@example.com' });
+    const mail = w.mailer.sent.at(-1)!;
+    expect(mail).toMatchObject({ to: 'pat@example.com', kind: 'email_change' });
+    const token = decodeURIComponent(/confirm-email\?token=([^\s"&]+)/.exec(mail.text)![1]!);
+    expect(mail.text).toContain('https://wingshare.example/confirm-email?token=');
+
+    await expect(w.confirmEmail.execute('made-up')).rejects.toMatchObject({ code: 'validation_failed', errors: [MESSAGES.emailChangeInvalid] });
+    expect(await w.confirmEmail.execute(token)).toEqual({ email: 'pat.new@example.com' });
+    expect((await w.users.findById(user.id))!.email).toBe('pat.new@example.com');
+    await expect(w.confirmEmail.execute(token)).rejects.toMatchObject({ code: 'validation_failed' });
+  });
+
+  it('lets only the latest link of an account work, for a day', async () => {
+    const { user } = await w.social.execute({ provider: 'google', providerId: 'g-8', email: 'lee@example.com', firstname: 'Lee', lastname: 'Ray' });
+    const tokenOf = () => decodeURIComponent(/confirm-email\?token=([^\s"&]+)/.exec(w.mailer.sent.at(-1)!.text)![1]!);
+    await w.update.execute({ user, input: { email: 'first@example.com' } });
+    const first = tokenOf();
+    await w.update.execute({ user, input: { email: 'second@example.com' } });
+    const second = tokenOf();
+    await expect(w.confirmEmail.execute(first)).rejects.toMatchObject({ code: 'validation_failed' });
+    w.clock.advance(24 * 60 * 60 * 1000);
+    await expect(w.confirmEmail.execute(second)).rejects.toMatchObject({ code: 'validation_failed' });
+    expect((await w.users.findById(user.id))!.email).toBe('lee@example.com');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emailErrors, forgotPasswordErrors, MESSAGES, passwordErrors, profileFieldErrors, profileUpdateErrors, signupErrors,
+  emailErrors, forgotPasswordErrors, MESSAGES, passwordErrors, profileFieldErrors, profileUpdateErrors, profileUpdateFieldErrors, signupErrors,
   usernameErrors,
 } from '../../../domain/user/account-rules.js';
 
@@ -64,7 +64,19 @@ describe('sign-up', () => {
 describe('profile update', () => {
   it('checks the password only when one is typed', () => {
     expect(profileUpdateErrors({ password: '' }, 'local')).toEqual([]);
-    expect(profileUpdateErrors({ password: 'short' }, 'local')).toEqual([MESSAGES.passwordTooShort]);
+    expect(profileUpdateErrors({ password: 'short', currentPassword: 'the-old-one' }, 'local')).toEqual([MESSAGES.passwordTooShort]);
+  });
+  it('asks a password account for its current password to change the password or the email (issue 34)', () => {
+    const account = { email: 'ada@example.com' };
+    expect(profileUpdateFieldErrors({ password: 'long-enough' }, 'local', account)).toEqual({ currentPassword: [MESSAGES.currentPasswordRequired] });
+    expect(profileUpdateFieldErrors({ email: 'new@example.com', currentPassword: ' ' }, 'local', account)).toEqual({
+      currentPassword: [MESSAGES.currentPasswordRequired],
+    });
+    expect(profileUpdateFieldErrors({ email: 'new@example.com', currentPassword: 'the-old-one' }, 'local', account)).toEqual({});
+    // The same address (in another case) is no change; other fields need no password.
+    expect(profileUpdateFieldErrors({ email: ' ADA@example.com ', bio: 'Hi' }, 'local', account)).toEqual({});
+    // A social account has no password: its new email is confirmed by mail instead.
+    expect(profileUpdateFieldErrors({ email: 'new@example.com' }, 'google', account)).toEqual({});
   });
   it('refuses a password for a social account', () => {
     expect(profileUpdateErrors({ password: 'long-enough' }, 'google')).toEqual([MESSAGES.socialAccountNoPassword]);

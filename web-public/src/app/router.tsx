@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
       },
 
       { path: '/reset', ...page('auth/components/reset-password.page', 'ResetPasswordPage', { name: 'reset' }) },
+      { path: '/confirm-email', ...page('account/components/confirm-email.page', 'ConfirmEmailPage', { name: 'confirm-email' }) },
       { path: '/signup', ...page('auth/components/signup.page', 'SignupPage', { name: 'signup' }) },
       ...STATIC_PAGES.map(([path, name, file, component]): RouteObject => ({ path: `/${path}`, ...page(file, component, { name: name ?? path }) })),
       { path: '/blog', ...page('blog/components/blog-list.page', 'BlogListPage', { name: 'blog' }) },

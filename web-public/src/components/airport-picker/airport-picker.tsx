@@ -5,6 +5,7 @@ import { describedBy, FieldErrorText } from '../form/field-error-text';
 import { RequiredMark } from '../form/required-mark';
 import { searchAirports } from './search-airports.api';
 import './airport-picker.css';
+import { useShownErrors } from '../form/use-shown-errors';
 
 const DEBOUNCE_MS = 500;
 export const AIRPORT_PLACEHOLDER = 'Enter airport code or name (NO K required)';
@@ -29,11 +30,13 @@ interface AirportPickerProps {
 type SearchState = { status: 'idle' | 'loading' } | { status: 'error'; message: string };
 
 /** Airport combobox: type a code, name or city; matches load after a pause and are keyboard navigable. */
-export function AirportPicker({ label, value, onSelect, onClear, clearOnSelect, disabled, hint, required, errors }: AirportPickerProps) {
+export function AirportPicker({ label, value, onSelect, onClear, clearOnSelect, disabled, hint, required, errors: given }: AirportPickerProps) {
   const id = useId();
-  const invalid = Boolean(errors?.length);
   const listboxId = `${id}-listbox`;
   const [text, setText] = useState(value ? airportLabel(value) : '');
+  // Typing in it or choosing another airport changes the field.
+  const errors = useShownErrors(given, [value?.id ?? null, text]);
+  const invalid = Boolean(errors?.length);
   const [syncedId, setSyncedId] = useState<number | null>(value?.id ?? null);
   const [query, setQuery] = useState<string | null>(null);
   const [results, setResults] = useState<Airport[]>([]);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { DefaultAvatar } from '../layout/default-avatar';
 import { describedBy, FieldErrorText } from './field-error-text';
+import { useShownErrors } from './use-shown-errors';
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
 const ACCEPTED_EXTENSIONS = /\.(png|jpe?g)$/i;
@@ -19,7 +20,8 @@ interface AvatarInputProps {
 }
 
 /** Photo picker with a thumbnail; accepts PNG and JPEG, and the choice can be removed. */
-export function AvatarInput({ label = 'Profile photo', file, currentUrl, onFileChange, onRemoveCurrent, errors }: AvatarInputProps) {
+export function AvatarInput({ label = 'Profile photo', file, currentUrl, onFileChange, onRemoveCurrent, errors: given }: AvatarInputProps) {
+  const errors = useShownErrors(given, [file, currentUrl]);
   const id = useId();
   const errorId = `${id}-error`;
   const invalid = Boolean(errors?.length);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { describedBy, FieldErrorText, fieldClass } from './field-error-text';
+import { useShownErrors } from './use-shown-errors';
 
 interface CheckboxFieldProps {
   label: string;
@@ -11,7 +12,8 @@ interface CheckboxFieldProps {
 }
 
 /** One yes-or-no choice as a checkbox, its hint and its messages beside it. */
-export function CheckboxField({ label, checked, onChange, hint, errors }: CheckboxFieldProps) {
+export function CheckboxField({ label, checked, onChange, hint, errors: given }: CheckboxFieldProps) {
+  const errors = useShownErrors(given, checked);
   const id = useId();
   const invalid = Boolean(errors?.length);
   return (

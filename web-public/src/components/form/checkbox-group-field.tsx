@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { describedBy, FieldErrorText, fieldClass } from './field-error-text';
 import { RequiredMark } from './required-mark';
+import { useShownErrors } from './use-shown-errors';
 
 interface CheckboxGroupFieldProps {
   legend: string;
@@ -17,7 +18,8 @@ interface CheckboxGroupFieldProps {
 }
 
 /** A grid of checkboxes in a fieldset (tags, specialties, credentials): ticking adds the option, unticking removes it. */
-export function CheckboxGroupField({ legend, options, value, onChange, labelOf, required, errors }: CheckboxGroupFieldProps) {
+export function CheckboxGroupField({ legend, options, value, onChange, labelOf, required, errors: given }: CheckboxGroupFieldProps) {
+  const errors = useShownErrors(given, value);
   const errorId = `${useId()}-error`;
   const invalid = Boolean(errors?.length);
   const toggle = (option: string, checked: boolean) => onChange(checked ? [...value, option] : value.filter((o) => o !== option));

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { describedBy, FieldErrorText, fieldClass } from './field-error-text';
+import { useShownErrors } from './use-shown-errors';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
   label: string;
@@ -11,7 +12,8 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 /** A labelled select (listing type, share offered, flight hours). */
-export function SelectField({ label, value, onChange, children, className, errors, ...select }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, children, className, errors: given, ...select }: SelectFieldProps) {
+  const errors = useShownErrors(given, value);
   const id = useId();
   const errorId = `${id}-error`;
   const invalid = Boolean(errors?.length);

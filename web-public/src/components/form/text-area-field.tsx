@@ -1,6 +1,7 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { describedBy, FieldErrorText, fieldClass } from './field-error-text';
 import { RequiredMark } from './required-mark';
+import { useShownErrors } from './use-shown-errors';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'required'> {
   label: string;
@@ -12,7 +13,8 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   errors?: readonly string[];
 }
 
-export function TextAreaField({ label, value, onChange, className, rows = 4, required, errors, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, onChange, className, rows = 4, required, errors: given, ...textarea }: TextAreaFieldProps) {
+  const errors = useShownErrors(given, value);
   const id = useId();
   const errorId = `${id}-error`;
   const invalid = Boolean(errors?.length);

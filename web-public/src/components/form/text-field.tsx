@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { describedBy, FieldErrorText, fieldClass } from './field-error-text';
 import { RequiredMark } from './required-mark';
+import { useShownErrors } from './use-shown-errors';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'required'> {
   label: string;
@@ -14,7 +15,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 }
 
 /** A labelled input; the label names it for assistive tech and for getByLabel in tests. */
-export function TextField({ label, value, onChange, hint, className, required, errors, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, hint, className, required, errors: given, ...input }: TextFieldProps) {
+  const errors = useShownErrors(given, value);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

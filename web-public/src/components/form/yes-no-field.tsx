@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { describedBy, FieldErrorText, fieldClass } from './field-error-text';
+import { useShownErrors } from './use-shown-errors';
 
 interface YesNoFieldProps {
   legend: string;
@@ -10,7 +11,8 @@ interface YesNoFieldProps {
 }
 
 /** A Yes / No radio pair in a fieldset whose legend asks the question. */
-export function YesNoField({ legend, value, onChange, errors }: YesNoFieldProps) {
+export function YesNoField({ legend, value, onChange, errors: given }: YesNoFieldProps) {
+  const errors = useShownErrors(given, value);
   const name = useId();
   const errorId = `${name}-error`;
   const invalid = Boolean(errors?.length);

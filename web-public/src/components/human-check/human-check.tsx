@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { FieldErrorText } from '../form/field-error-text';
+import { useShownErrors } from '../form/use-shown-errors';
 import { usePublicConfig } from '../../hooks/use-public-config';
 import { AltchaCheck } from './altcha-check';
 import { HUMAN_CHECK_OFF_CODE, type HumanCheckHandle } from './human-check-types';
@@ -14,10 +15,17 @@ interface HumanCheckProps {
 }
 
 /** The human check the server asks for (GET /api/config): ALTCHA, reCAPTCHA or none. */
-export function HumanCheck({ onChange, ref, errors }: HumanCheckProps) {
+export function HumanCheck({ onChange: tell, ref, errors: given }: HumanCheckProps) {
   const { config, error } = usePublicConfig();
   const errorId = `${useId()}-error`;
+  // Each code the check gives is a change of the field: a message of the last submit goes with it.
+  const [codes, setCodes] = useState(0);
+  const errors = useShownErrors(given, codes);
   const invalid = Boolean(errors?.length);
+  const onChange = (code: string | null) => {
+    if (code) setCodes((n) => n + 1);
+    tell(code);
+  };
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const kind = config?.humanCheck;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AirportRef } from '../../../../../domain/airport/airport';
 import { CREDENTIALS, TOTAL_HOURS } from '../../../../../domain/options';
-import { profileUpdateFieldErrors } from '../../../../../domain/user/account-rules';
+import { changesEmail, MESSAGES, profileUpdateFieldErrors } from '../../../../../domain/user/account-rules';
 import type { Profile } from '../../../../../domain/user/user';
 import { AirportPicker } from '../../../components/airport-picker/airport-picker';
 import { AvatarInput } from '../../../components/form/avatar-input';
@@ -21,7 +21,7 @@ import { updateProfile, type ProfileUpdatePayload } from '../api/update-profile.
 
 /** The fields of the Basic tab, by payload name. */
 const SHOWN = [
-  'avatar', 'firstname', 'lastname', 'email', 'password', 'confirmPassword', 'emailPublic', 'airport', 'isDiscoverable', 'bio', 'credentials',
+  'avatar', 'firstname', 'lastname', 'email', 'currentPassword', 'password', 'confirmPassword', 'emailPublic', 'airport', 'isDiscoverable', 'bio', 'credentials',
   'totalHours', 'wantedPlane', 'mostExpPlane',
 ];
 
@@ -42,8 +42,11 @@ function BasicForm({ user }: { user: Profile }) {
   const [lastname, setLastname] = useState(user.lastname);
   const [email, setEmail] = useState(user.email);
   const [emailPublic, setEmailPublic] = useState(user.emailPublic);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  /** A social account's new address, waiting for the link mailed to the current one. */
+  const [emailChange, setEmailChange] = useState<{ mailedTo: string; email: string } | null>(null);
   const [airport, setAirport] = useState<AirportRef | null>(user.airport);
   const [isDiscoverable, setDiscoverable] = useState(user.isDiscoverable);
   const [bio, setBio] = useState(user.bio ?? '');
@@ -72,9 +75,14 @@ function BasicForm({ user }: { user: Profile }) {
       mostExpPlane: mostExpPlane.trim(),
       removeAvatar: removeAvatar && !avatar,
       ...(isLocal && password ? { password, confirmPassword } : {}),
+      ...(isLocal && (password || changesEmail({ email }, user.email)) ? { currentPassword } : {}),
     };
-    await saveForm(profileUpdateFieldErrors({ ...payload, password, confirmPassword }, user.provider), async () => {
-      setUser(await updateProfile(payload, avatar));
+    await saveForm(profileUpdateFieldErrors({ ...payload, password, confirmPassword }, user.provider, user), async () => {
+      const { emailChange: mailed, ...profile } = await updateProfile(payload, avatar);
+      setUser(profile);
+      setEmailChange(mailed ?? null);
+      if (mailed) setEmail(profile.email);
+      setCurrentPassword('');
       setPassword('');
       setConfirmPassword('');
       setAvatar(null);
@@ -112,7 +120,21 @@ function BasicForm({ user }: { user: Profile }) {
           <TextField label="First Name" value={firstname} onChange={setFirstname} autoComplete="given-name" errors={f.firstname} />
           <TextField label="Last Name" value={lastname} onChange={setLastname} autoComplete="family-name" errors={f.lastname} />
         </div>
-        <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" required errors={f.email} />
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          required
+          hint={isLocal ? undefined : 'A new address is confirmed by a link we mail to your current one.'}
+          errors={f.email}
+        />
+        {emailChange && (
+          <p className="field-hint" role="status">
+            {MESSAGES.emailChangeMailed(emailChange.mailedTo, emailChange.email)}
+          </p>
+        )}
         <CheckboxField
           label="Show my email address to other users"
           checked={emailPublic}
@@ -121,9 +143,20 @@ function BasicForm({ user }: { user: Profile }) {
           errors={f.emailPublic}
         />
         {isLocal && (
+          <TextField
+            label="Current Password"
+            type="password"
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            autoComplete="current-password"
+            hint="Needed to change your email or your password."
+            errors={f.currentPassword}
+          />
+        )}
+        {isLocal && (
           <div className="form-row">
             <TextField
-              label="Password"
+              label="New Password"
               type="password"
               value={password}
               onChange={setPassword}
@@ -132,7 +165,7 @@ function BasicForm({ user }: { user: Profile }) {
               errors={f.password}
             />
             <TextField
-              label="Confirm Password"
+              label="Confirm New Password"
               type="password"
               value={confirmPassword}
               onChange={setConfirmPassword}
