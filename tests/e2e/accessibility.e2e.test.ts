@@ -2,6 +2,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
+import { seedDemoTrust } from '../../adapters/demo/seed-demo-trust.js';
 import { DEMO_PASSWORD } from '../../adapters/seed.js';
 import { axeViolations, describeViolations } from '../support/axe.js';
 import { seedAsFirstStart } from '../support/back-office.js';
@@ -25,6 +26,8 @@ beforeAll(async () => {
   await seedAsFirstStart(site);
   const { repositories, hasher, mediaStore } = site.composed;
   await RequestContext.create(site.orm.em, () => seedDemoContent({ ...repositories, hasher, media: mediaStore }, DEMO_PASSWORD));
+  // As a first `npm start` does: flown rentals with their reviews (the owner's Requests list them), questions.
+  await RequestContext.create(site.orm.em, () => seedDemoTrust((sql, params) => site.orm.em.execute(sql, params ?? [])));
   const shares = (await site.agent().get('/api/share?limit=1').set(V).expect(200)).body.shares as { id: number }[];
   shareId = shares[0]!.id;
   browser = await launchChromium();
