@@ -18,10 +18,11 @@ export interface AxeViolation {
 export const FAILING_IMPACTS = ['serious', 'critical'];
 
 /**
- * Rules axe rates "moderate" that fail a page too: the page's outline and landmarks, which issue 34 found
- * broken (headings skipping a level on /find, a listing's reviews repeated as same-named regions).
+ * Rules axe rates "moderate" or "minor" that fail a page too: the page's outline, landmarks and roles, which
+ * issue 34 found broken (headings skipping a level on /find, a listing's reviews repeated as same-named
+ * regions, the footer's quotes as figures with a group role).
  */
-export const ALSO_FAILING_RULES = ['heading-order', 'landmark-unique', 'landmark-contentinfo-is-top-level', 'landmark-no-duplicate-contentinfo', 'landmark-main-is-top-level', 'landmark-no-duplicate-main'];
+export const ALSO_FAILING_RULES = ['heading-order', 'aria-allowed-role', 'landmark-unique', 'landmark-contentinfo-is-top-level', 'landmark-no-duplicate-contentinfo', 'landmark-main-is-top-level', 'landmark-no-duplicate-main'];
 
 /**
  * Runs axe-core on the page as it stands (WCAG 2.x A and AA rules and axe's best practices) and answers its
