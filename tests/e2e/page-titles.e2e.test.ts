@@ -65,7 +65,9 @@ describe('page titles', () => {
     const errors: string[] = [];
     const page = await pageIn('UTC', errors);
     await page.goto(`${site.url}/?share=${share.id}`);
-    await page.getByRole('dialog').getByRole('heading', { level: 2 }).first().waitFor();
+    // goto comes back once the app runs (tests/support/browser.ts): the page's own title was written by then.
+    await page.getByRole('dialog').getByRole('heading', { level: 2, name: share.aircraft.model, exact: false }).first().waitFor();
+    await expect.poll(() => page.title()).toBe(expected);
     await page.waitForLoadState('networkidle');
     expect(await page.title()).toBe(expected);
     // Closing the listing gives the page its own title back.
