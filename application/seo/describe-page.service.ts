@@ -1,5 +1,6 @@
 import { clipText } from '../../domain/site/clip-text.js';
 import { blogPostPath, shareLinkPath } from '../../domain/site/site-pages.js';
+import { sharePageTitle } from '../../domain/share/share-page-title.js';
 import { sharePriceLabel } from '../../domain/share/price-display.js';
 import { SHARE_TYPE_LABELS } from '../../domain/share/share-types.js';
 import type { Share } from '../../domain/share/share.js';
@@ -52,24 +53,17 @@ export class DescribePage {
     const share = await this.shares.findById(id);
     // Inactive listings are hidden from visitors (and search engines).
     if (!share || !share.isActive) return null;
-    const heading = shareHeading(share);
     const where = [share.airport.locationId, [share.airport.city, share.airport.state].filter(Boolean).join(', ')].filter(Boolean).join(', ');
     const kind = SHARE_TYPE_LABELS[share.type];
     const lead = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}${where ? ` at ${where}` : ''}: ${sharePriceLabel(share)}.`;
     return {
-      title: share.title.trim() && share.title.trim() !== heading ? `${share.title.trim()}: ${heading}` : heading,
+      title: sharePageTitle(share),
       description: clipText(`${lead} ${share.description}`, DESCRIPTION_LENGTH),
       type: 'website',
       image: coverImage(share),
       path: shareLinkPath(share.id),
     };
   }
-}
-
-/** "2005 Cessna 172S", else the listing's title. */
-function shareHeading(share: Share): string {
-  const { year, make, model } = share.aircraft;
-  return [year ? String(year) : '', make, model].map((p) => p.trim()).filter(Boolean).join(' ') || share.title.trim() || 'A plane to share';
 }
 
 function coverImage(share: Share): string | null {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { DefaultAvatar } from '../layout/default-avatar';
 import { describedBy, FieldErrorText } from './field-error-text';
+import { RequiredMark } from './required-mark';
 import { useShownErrors } from './use-shown-errors';
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
@@ -17,10 +18,12 @@ interface AvatarInputProps {
   onRemoveCurrent?: () => void;
   /** The photo's messages of a refused submit ("Please select an avatar"). */
   errors?: readonly string[];
+  /** A photo must be there (a stored one counts): the label's asterisk, and `required` on the file input. */
+  required?: boolean;
 }
 
 /** Photo picker with a thumbnail; accepts PNG and JPEG, and the choice can be removed. */
-export function AvatarInput({ label = 'Profile photo', file, currentUrl, onFileChange, onRemoveCurrent, errors: given }: AvatarInputProps) {
+export function AvatarInput({ label = 'Profile photo', file, currentUrl, onFileChange, onRemoveCurrent, errors: given, required }: AvatarInputProps) {
   const errors = useShownErrors(given, [file, currentUrl]);
   const id = useId();
   const errorId = `${id}-error`;
@@ -47,6 +50,11 @@ export function AvatarInput({ label = 'Profile photo', file, currentUrl, onFileC
         {shown ? <img src={shown} alt="Selected profile photo" /> : <DefaultAvatar />}
       </span>
       <div className="avatar-controls">
+        {/* The field's name, seen (the button says what it does), with the asterisk of a required field. */}
+        <span className="field-label avatar-label" aria-hidden="true">
+          {label}
+          {required && <RequiredMark />}
+        </span>
         <label htmlFor={id} className="button button-secondary button-small">
           {shown ? 'Change photo' : 'Add a photo'}
           <span className="visually-hidden"> ({label})</span>
@@ -56,6 +64,7 @@ export function AvatarInput({ label = 'Profile photo', file, currentUrl, onFileC
           className="visually-hidden-file"
           type="file"
           accept="image/png,image/jpeg"
+          required={required}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(invalid && errorId)}
           onChange={(event) => {

@@ -43,20 +43,16 @@ export function TestimonialCarousel() {
       >
         <div className="testimonial-track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {TESTIMONIALS.map((t, i) => (
-            <figure
-              key={t.name}
-              className="testimonial"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
-              aria-hidden={i !== index}
-            >
-              <blockquote>“{t.quote}”</blockquote>
-              <figcaption>
-                <strong>{t.name}</strong>
-                <span>{t.detail}</span>
-              </figcaption>
-            </figure>
+            // The slide is a group around the quote's figure: a figure may not take the group role itself.
+            <div key={t.name} className="testimonial" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index}>
+              <figure>
+                <blockquote>“{t.quote}”</blockquote>
+                <figcaption>
+                  <strong>{t.name}</strong>
+                  <span>{t.detail}</span>
+                </figcaption>
+              </figure>
+            </div>
           ))}
         </div>
       </div>

@@ -132,6 +132,7 @@ export function AirportMap(props: AirportMapProps) {
         onZoomOut={guard(props.onZoomOut, () => zoomBy(-1))}
       />
       <AirportMarkerList
+        headingLevel={props.listHeadingLevel ?? 2}
         markers={markers}
         selectedAirportId={selectedAirportId}
         onSelect={(m) => (interactive ? latest.current.onMarkerSelect?.(m) : blocked())}

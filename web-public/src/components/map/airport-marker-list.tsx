@@ -6,6 +6,8 @@ import { markerName, markerTotal } from './marker-counts';
 const MAX_LISTED = 60;
 
 interface AirportMarkerListProps {
+  /** Under the page's h1 or a section's h2 (headings go down one level at a time). */
+  headingLevel: 2 | 3;
   markers: AirportMarker[];
   selectedAirportId: number | null;
   onSelect: (marker: AirportMarker) => void;
@@ -15,13 +17,14 @@ interface AirportMarkerListProps {
  * The markers as buttons, for keyboard and screen-reader users (the canvas markers are pointer-only):
  * hidden until a button gets focus, then shown over the map.
  */
-export function AirportMarkerList({ markers, selectedAirportId, onSelect }: AirportMarkerListProps) {
+export function AirportMarkerList({ headingLevel, markers, selectedAirportId, onSelect }: AirportMarkerListProps) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const listed = useMemo(() => [...markers].sort((a, b) => markerTotal(b) - markerTotal(a)).slice(0, MAX_LISTED), [markers]);
   if (!listed.length) return null;
   return (
     <section className="airport-map-list" aria-labelledby={headingId}>
-      <h3 id={headingId}>Airports on the map</h3>
+      <Heading id={headingId}>Airports on the map</Heading>
       <ul>
         {listed.map((m) => (
           <li key={m.id}>

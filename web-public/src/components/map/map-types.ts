@@ -56,4 +56,9 @@ export interface AirportMapProps {
   onZoomOut?: () => void;
   onBlocked?: () => void;
   className?: string;
+  /**
+   * The level of the heading of the map's airport list (keyboard users'): 2 where the map is the first
+   * thing under the page's h1 (Find, the map frame), 3 under a section's h2 (the home page).
+   */
+  listHeadingLevel?: 2 | 3;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readAnswerText } from '../../../../domain/review/review-rules';
 import type { ReviewView } from '../../../../domain/review/review-view';
-import { formatLongDate } from '../../lib/format-date';
+import { LongDate } from '../long-date';
 import { answerReview } from '../../lib/reviews.api';
 import { TextPostForm } from '../form/text-post-form';
 import { Stars } from '../rating/rating-summary';
@@ -26,7 +26,7 @@ export function ReviewItem({ review, heading, reportable = false, answerReportab
       <p className="review-head">
         <Stars stars={review.stars} />
         <span className="review-who">{heading ?? review.author.name}</span>
-        <span className="review-date">{formatLongDate(review.createdAt)}</span>
+        <LongDate className="review-date" iso={review.createdAt} />
       </p>
       {review.share && heading && <p className="review-share">{review.share.title}</p>}
       <p className="review-text">{review.text}</p>
@@ -34,7 +34,7 @@ export function ReviewItem({ review, heading, reportable = false, answerReportab
       {review.answer && (
         <div className="review-answer">
           <p className="review-answer-head">
-            Answer from {review.subject.name} · {formatLongDate(review.answer.at)}
+            Answer from {review.subject.name} · <LongDate iso={review.answer.at} />
           </p>
           <p className="review-text">{review.answer.text}</p>
           {answerReportable && <ReportLink kind="reviewAnswer" id={review.id} />}

@@ -66,13 +66,19 @@ export function BlogListPage() {
           </div>
         )}
         {posts.status === 'ready' && posts.data.posts.length > 0 && (
-          <ul className="blog-grid" aria-label="Posts">
+          <>
+            {/* The cards' titles are h3s: their list has its h2. */}
+            <h2 id="blog-posts-heading" className="visually-hidden">
+              Posts
+            </h2>
+            <ul className="blog-grid" aria-labelledby="blog-posts-heading">
             {posts.data.posts.map((post, index) => (
               <li key={post.slug}>
                 <BlogCard post={post} imageLoading={cardImageLoading(index)} />
               </li>
             ))}
-          </ul>
+            </ul>
+          </>
         )}
         {posts.status === 'ready' && posts.data.posts.length > 0 && <BlogPagination page={page} totalPages={posts.data.totalPages} />}
       </div>

@@ -11,6 +11,7 @@ import { SuccessNote } from '../../../components/success-note/success-note';
 import { formatLongDate } from '../../../lib/format-date';
 import { getRequest } from '../../../lib/bookings.api';
 import { writeReview } from '../../../lib/reviews.api';
+import { reviewSubject, theirReviewHeading } from '../utils/review-headings';
 import type { BookingRole } from './booking-card';
 
 interface BookingReviewProps {
@@ -30,7 +31,7 @@ export function BookingReview({ bookingId, review, role, other, onChanged }: Boo
   const [writing, setWriting] = useState(false);
   const [justWrote, setJustWrote] = useState(false);
   const { mine, theirs } = review;
-  const about = role === 'owner' ? `${other} as a pilot` : `${other} and the plane`;
+  const about = reviewSubject(role, other);
 
   const written = (next: ReviewView) => {
     setWriting(false);
@@ -45,7 +46,8 @@ export function BookingReview({ bookingId, review, role, other, onChanged }: Boo
   };
 
   return (
-    <section className="booking-review" aria-label="Reviews">
+    // A group, not a region: each ended rental of a list has its reviews, and landmarks must differ by name.
+    <div className="booking-review" role="group" aria-label="Reviews">
       {review.canWrite && !writing && (
         <div className="booking-review-invite">
           <p>
@@ -66,9 +68,9 @@ export function BookingReview({ bookingId, review, role, other, onChanged }: Boo
         </>
       )}
       {theirs && (
-        <ReviewItem review={theirs} heading={`${other}'s review of you`} reportable onChanged={(next) => onChanged({ ...review, theirs: next })} />
+        <ReviewItem review={theirs} heading={theirReviewHeading(role, other)} reportable onChanged={(next) => onChanged({ ...review, theirs: next })} />
       )}
-    </section>
+    </div>
   );
 }
 
@@ -96,7 +98,7 @@ function ReviewForm({ bookingId, about, deadline, onWritten, onCancel }: ReviewF
   );
 
   return (
-    <form className="review-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Write a review">
+    <form className="review-form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Review ${about}`}>
       <p className="review-pending">
         Review {about}. Once written it cannot be changed; it is shown when both of you have written, or after the deadline
         {deadline ? ` (${formatLongDate(deadline)})` : ''}.

@@ -26,6 +26,7 @@ const km = (radius: number) => `${usNumber(radius, { maxFractionDigits: 2 })} km
 /** How many results (none said when there are none), the sort, the airport filter, the cards and Load More (spec 2 "Find"). */
 export function SearchResults({ form, answer, loading, error, onSort, onClearAirport, onLoadMore, onOpen }: SearchResultsProps) {
   const sortId = useId();
+  const headingId = useId();
   const results = answer?.results ?? [];
   const count = answer?.count ?? 0;
   const countLine = answer ? resultCountLine(results.length, count) : null;
@@ -36,7 +37,11 @@ export function SearchResults({ form, answer, loading, error, onSort, onClearAir
       : (results.find((r) => r.airport.id === form.airport)?.airport ?? answer?.airportCounts.find((a) => a.airport.id === form.airport)?.airport);
 
   return (
-    <section className="find-results" aria-label="Search results" aria-busy={loading}>
+    <section className="find-results" aria-labelledby={headingId} aria-busy={loading}>
+      {/* The cards' names are h3s: their list has its h2 (the page's h1 is above the search form). */}
+      <h2 id={headingId} className="visually-hidden">
+        Search results
+      </h2>
       <div className="find-results-head">
         <div aria-live="polite">
           {countLine && <p className="find-results-count">{countLine}</p>}

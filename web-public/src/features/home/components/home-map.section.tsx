@@ -41,6 +41,7 @@ export function HomeMapSection() {
       </div>
       {loaded && view ? (
         <LazyAirportMap
+          listHeadingLevel={3}
           className="home-map"
           label="Map of airports with planes, pilots and professionals"
           markers={loaded.markers}

@@ -9,7 +9,8 @@ export function TestimonialsSection() {
       <div className="home-section-head">
         <h2 id={headingId}>Pilots fly more with Wingshare</h2>
       </div>
-      <ul className="home-quotes">
+      {/* A phone scrolls the quotes sideways: the list takes the focus, so a keyboard scrolls it too. */}
+      <ul className="home-quotes" tabIndex={0} aria-labelledby={headingId}>
         {TESTIMONIALS.map((t) => (
           <li key={t.name}>
             <figure className="home-quote">

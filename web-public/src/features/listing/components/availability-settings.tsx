@@ -5,6 +5,7 @@ import { FeedAddress } from '../../../components/feed-address/feed-address';
 import { ErrorList } from '../../../components/form/error-list';
 import { TextField } from '../../../components/form/text-field';
 import { Spinner } from '../../../components/spinner';
+import { StatusNote } from '../../../components/status-note/status-note';
 import type { AvailabilityView } from '../../../lib/booking-view';
 import { addBlock, clearGrounding, getAvailability, groundAircraft, removeBlock, resetShareFeed, updateAvailability } from '../../../lib/bookings.api';
 import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
@@ -36,6 +37,9 @@ export function AvailabilitySettings({ availability: a, onChanged }: Props) {
   const zone = a.timeZone;
   const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState('');
+  // Which part the notice is about: it shows under that part's buttons, not above the whole settings.
+  const [noticeAt, setNoticeAt] = useState<'hours' | 'blocks' | 'ground'>('hours');
+  const noteFor = (part: typeof noticeAt) => <StatusNote text={noticeAt === part ? notice : ''} />;
   // Weekly hours: one stretch per day (the first, if the API holds more).
   const [allDay, setAllDay] = useState(a.openHours.length === 0);
   const [days, setDays] = useState(() =>
@@ -58,6 +62,7 @@ export function AvailabilitySettings({ availability: a, onChanged }: Props) {
     if (busy !== null) return;
     setBusy(what);
     setNotice('');
+    setNoticeAt(what === 'hours' || what === 'ground' ? what : 'blocks');
     try {
       await action();
     } catch (error) {
@@ -143,10 +148,6 @@ export function AvailabilitySettings({ availability: a, onChanged }: Props) {
 
   return (
     <div className="availability-settings">
-      <p className="share-notice" role="status">
-        {notice}
-      </p>
-
       <form className="availability-part" onSubmit={saveHours} noValidate aria-labelledby="availability-hours">
         <h3 id="availability-hours">Open hours and rules</h3>
         <p className="field-hint">Times are the airport&apos;s ({zone}). A booking starts and ends within open hours.</p>
@@ -181,6 +182,7 @@ export function AvailabilitySettings({ availability: a, onChanged }: Props) {
             Save hours and rules
           </button>
         </div>
+        {noteFor('hours')}
       </form>
 
       <section className="availability-part" aria-labelledby="availability-blocks">
@@ -216,6 +218,7 @@ export function AvailabilitySettings({ availability: a, onChanged }: Props) {
               Block this period
             </button>
           </div>
+          {noteFor('blocks')}
         </form>
       </section>
 
@@ -235,6 +238,7 @@ export function AvailabilitySettings({ availability: a, onChanged }: Props) {
             {a.grounded ? 'Clear grounding' : 'Ground the plane'}
           </button>
         </div>
+        {noteFor('ground')}
       </form>
 
       {a.icsUrl && (

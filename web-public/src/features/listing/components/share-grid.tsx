@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ErrorList } from '../../../components/form/error-list';
 import { PageLoading } from '../../../components/page-loading';
 import { PagedListFooter } from '../../../components/paged-list-footer';
@@ -12,7 +12,7 @@ import './share-grid.css';
 interface ShareGridProps {
   /** One page of the list (1-based). */
   load: (page: number) => Promise<ShareList>;
-  /** Names the list for assistive tech. */
+  /** Names the list: its heading (hidden), above the cards' own h3 names. */
   label: string;
   /** Shown when there is nothing to list. */
   empty: ReactNode;
@@ -25,6 +25,7 @@ interface ShareGridProps {
  * modal apply at once: an edited or disabled listing updates its card, a deleted one leaves.
  */
 export function ShareGrid({ load, label, empty, keep }: ShareGridProps) {
+  const headingId = useId();
   const { items: shares, setItems: setShares, count, setCount, state, reload, more, moreError, loadingMore } = usePagedList(
     async (page) => {
       const { shares: items, count: total } = await load(page);
@@ -59,7 +60,10 @@ export function ShareGrid({ load, label, empty, keep }: ShareGridProps) {
 
   return (
     <div className="share-grid-block">
-      <ul className="share-grid" aria-label={label}>
+      <h2 id={headingId} className="visually-hidden">
+        {label}
+      </h2>
+      <ul className="share-grid" aria-labelledby={headingId}>
         {shares.map((share, index) => (
           <li key={share.id}>
             <ShareCard share={share} imageLoading={cardImageLoading(index)} />

@@ -9,7 +9,7 @@ import { ReportLink } from '../../../components/report/report-link';
 import { useApiResource } from '../../../hooks/use-api-resource';
 import { useModal } from '../../../hooks/use-modal';
 import { useViewerId } from '../../../hooks/use-session';
-import { formatLongDate } from '../../../lib/format-date';
+import { LongDate } from '../../../components/long-date';
 import { answerQuestion, askQuestion, questionsRead } from '../../../lib/questions.api';
 
 /** The share modal's "Questions": public questions about the plane and the owner's answers (spec: user comments). */
@@ -37,14 +37,14 @@ export function ShareQuestionsPanel({ shareId, ownerId, ownerName }: { shareId: 
       {items.map((q) => (
         <article key={q.id} className="question-item" aria-label={`Question from ${q.author.name}`}>
           <p className="question-head">
-            <span className="question-who">{q.author.name}</span> · {formatLongDate(q.createdAt)}
+            <span className="question-who">{q.author.name}</span> · <LongDate iso={q.createdAt} />
           </p>
           <p className="question-text">{q.text}</p>
           {viewerId !== null && viewerId !== q.author.id && <ReportLink kind="question" id={q.id} />}
           {q.answer ? (
             <div className="question-answer">
               <p className="question-head">
-                Answer from {ownerName} · {formatLongDate(q.answer.at)}
+                Answer from {ownerName} · <LongDate iso={q.answer.at} />
               </p>
               <p className="question-text">{q.answer.text}</p>
               {viewerId !== null && !isOwner && <ReportLink kind="questionAnswer" id={q.id} />}

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { sharePageTitle } from '../../../../../domain/share/share-page-title';
+import { shareLinkPath } from '../../../../../domain/site/site-pages';
 import { ErrorList } from '../../../components/form/error-list';
 import { ModalDialog } from '../../../components/modal/modal-dialog';
 import type { ModalPropsMap } from '../../../components/modal/modal-types';
@@ -8,6 +10,7 @@ import { useShareLink } from '../../../hooks/use-share-link';
 import { useSession } from '../../../hooks/use-session';
 import { errorMessage, isAbortError } from '../../../lib/api-client';
 import { useFirstScreen, type FirstScreenResult } from '../../../lib/first-screen';
+import { usePageMeta } from '../../../lib/page-meta';
 import { publishShareChange } from '../../../lib/share-events';
 import { shareHeading, type ShareList, type ShareView } from '../../../lib/share-view';
 import { getShare } from '../api/get-share.api';
@@ -73,6 +76,10 @@ export function ShareModal({ id: rawId }: ModalPropsMap['share']) {
 
   const title =
     loaded.status === 'ready' ? shareHeading(loaded.share) : loaded.status === 'loading' ? 'Loading the listing…' : 'Listing not available';
+  // The listing's own title and address while it is open (the server wrote the same for a share link):
+  // the page under it would otherwise put back its own once the app runs. Rendered after the page, its
+  // effect comes last; closing puts the page's back.
+  usePageMeta(loaded.status === 'ready' ? { title: sharePageTitle(loaded.share), path: shareLinkPath(loaded.share.id) } : null);
 
   return (
     <ModalDialog title={title} size="large" className="share-modal" onClose={close}>

@@ -88,7 +88,7 @@ export function InstructorFields({ values, onChange, avatar, onAvatarChange, cur
         required
         errors={errors.airport}
       />
-      <AvatarInput label="Professional photo" file={avatar} currentUrl={currentAvatarUrl} onFileChange={onAvatarChange} errors={errors.avatar} />
+      <AvatarInput label="Professional photo" file={avatar} currentUrl={currentAvatarUrl} onFileChange={onAvatarChange} errors={errors.avatar} required />
       <CheckboxGroupField
         legend="Specialties"
         options={INSTRUCTOR_TAGS}
