@@ -309,7 +309,7 @@ describe('the Find page in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('gives a visitor the first search only; searching again asks them to sign up', async () => {
+  it('lets a visitor search, sort, move the map and open a listing with no sign-up; Request asks, saying why', async () => {
     const { context, page } = await newPage();
     const searches: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === '/api/search' && searches.push(r.url()));
@@ -319,19 +319,41 @@ describe('the Find page in the browser', () => {
     expect(searches).toHaveLength(0);
     // Its whole form goes into the address once the page is live (a transition after hydration).
     await expect.poll(() => query(page).get('sortBy'), SEARCHED).toBe('dist');
+    const dialog = page.getByRole('dialog');
 
+    // Issue 34: Search, the keyword, the sort and the map's controls search for a visitor as for a pilot.
+    const keyword = page.getByRole('searchbox', { name: 'Keyword' });
+    await keyword.fill('piper');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sign up for free' });
-    await expect.poll(() => dialog.isVisible(), SEARCHED).toBe(true);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    // Map controls and cards ask too; nothing more was searched.
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await expect.poll(() => dialog.isVisible(), SEARCHED).toBe(true);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('article', { name: 'Arrow at Standiford' }).getByRole('button').click();
-    await expect.poll(() => dialog.isVisible(), SEARCHED).toBe(true);
-    expect(searches).toHaveLength(0);
-    expect(query(page).has('share')).toBe(false);
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 2 results');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('ratePerHour:asc');
+    await expect.poll(() => query(page).get('sortBy'), SEARCHED).toBe('ratePerHour');
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 2 results');
+    const planes = await page.locator('.find-result-list .share-card-title').allTextContents();
+    expect(planes.map((t) => t.trim())).toEqual(['Cherokee by the hour', 'Arrow at Standiford']);
+    await page.getByRole('button', { name: 'Reset Map' }).click();
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 4 results');
+    await showMap(page);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => query(page).get('radius'), SEARCHED).toBe('100');
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 4 results');
+    expect(await dialog.count()).toBe(0);
+    expect(searches.length).toBeGreaterThanOrEqual(4);
+
+    // A plane's card opens the listing, its price and reviews: no sign-up modal.
+    await page.getByRole('article', { name: 'Skyhawk at Bowman Field' }).getByRole('button').click();
+    const listing = page.getByRole('dialog', { name: '2004 Cessna 172S' });
+    await expect.poll(() => listing.getByText('$165 / hour').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => listing.getByRole('region', { name: /^Reviews/ }).isVisible(), SEARCHED).toBe(true);
+    expect(query(page).get('share')).not.toBeNull();
+
+    // Requesting needs an account: the modal says so, with the owner's first name and the plane.
+    await listing.getByRole('button', { name: 'Request this plane' }).click();
+    const signup = page.getByRole('dialog', { name: 'Sign up to ask Wilbur for this Cessna' });
+    await expect.poll(() => signup.isVisible(), SEARCHED).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Sign up for free' }).count()).toBe(0);
+    await signup.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count(), SEARCHED).toBe(0);
     await context.close();
   });
 

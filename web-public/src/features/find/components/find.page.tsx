@@ -45,9 +45,8 @@ export function FindPage() {
     [answer],
   );
 
-  // A card opens its modal for a pilot, the sign-up modal for a visitor (spec 2).
+  // A card opens its modal, for visitors too (issue 34): they are asked to sign up only to act.
   const onOpen = (result: SearchResult) => () => {
-    if (!user) return openModal('signup');
     if (result.type === 'share') return shareLink.open(result.id);
     const { airport, data } = result;
     if (result.type === 'user') return openModal('user', { id: result.id, airport, data });
@@ -93,7 +92,6 @@ export function FindPage() {
           markers={markers}
           view={{ center: { lat: center.lat, lng: center.lng }, radiusKm: form?.radius ?? RADIUS_KM.default }}
           selectedAirportId={form?.airport ?? null}
-          interactive={!!user}
           busy={status !== 'idle'}
           onMarkerSelect={(marker) => find.selectAirport(marker.id)}
           onClusterSelect={find.zoomTo}
@@ -102,7 +100,6 @@ export function FindPage() {
           onHome={() => void find.home()}
           onZoomIn={() => find.zoom(0.5)}
           onZoomOut={() => find.zoom(2)}
-          onBlocked={() => openModal('signup')}
         />
         {form && (
           <SearchResults

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SearchPage } from '../../../../../domain/search/search-result';
-import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
 import { SHARE_PARAM } from '../../../hooks/use-share-link';
 import type { FieldErrors } from '../../../../../domain/field-errors';
@@ -22,14 +21,13 @@ const formAddress = (search: string) => {
 
 /**
  * Runs the Find searches (spec 4 "Find search"): the automatic first one, widened while it finds
- * fewer than 4; then, for signed-in pilots only (visitors get the sign-up modal), one at a time, with
+ * fewer than 4; then, for visitors and pilots alike (issue 34: no sign-up wall), one at a time, with
  * Load More appending the next page. Every search writes the form into the address; a new address
  * (a footer link to /find?location=ak while on the page) starts afresh. A server-rendered page comes
  * with its first search (a visitor's): it is shown as it is, and only its form is written to the address.
  */
 export function useSearchRunner() {
   const { user } = useSession();
-  const { openModal } = useModal();
   const location = useLocation();
   const navigate = useNavigate();
   const signedOut = useSignedOutAtFirst();
@@ -124,13 +122,6 @@ export function useSearchRunner() {
     }
   };
 
-  /** Visitors may not search again: they get the sign-up modal. */
-  const allowed = () => {
-    if (live.current.user) return true;
-    openModal('signup');
-    return false;
-  };
-
   /**
    * A new search with these changes to the form. One runs at a time (spec 4). A choice made meanwhile (a
    * marker, a sort, a zoom, a map move, Search) is not dropped, as the spec's version did, leaving the
@@ -140,7 +131,7 @@ export function useSearchRunner() {
    */
   const run = (changes: Partial<SearchForm> = {}) => {
     const current = formRef.current;
-    if (!current || !allowed()) return;
+    if (!current) return;
     const next = { ...current, ...changes };
     if (r.current.busy) {
       if (status === 'starting') return;
@@ -154,7 +145,7 @@ export function useSearchRunner() {
 
   const loadMore = () => {
     const { busy, searched, page } = r.current;
-    if (!searched || !allowed() || busy) return;
+    if (!searched || busy) return;
     void execute(searched, page + 1, false);
   };
 
@@ -188,5 +179,5 @@ export function useSearchRunner() {
   /** A field's messages go once the visitor edits it. */
   const dropFieldError = (field: string) => setFieldErrors((all) => (field in all ? Object.fromEntries(Object.entries(all).filter(([f]) => f !== field)) : all));
 
-  return { form, setForm, answer, status, error, fieldErrors, dropFieldError, run, loadMore, allowed, lastSearched };
+  return { form, setForm, answer, status, error, fieldErrors, dropFieldError, run, loadMore, lastSearched };
 }
