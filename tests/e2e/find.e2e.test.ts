@@ -18,6 +18,7 @@ const PILOT = { firstname: 'Bessie', lastname: 'Coleman', email: 'bessie@example
 const SEARCHER = { firstname: 'Jean', lastname: 'Batten', email: 'jean@example.com', username: 'jean_b', password: 'tasman-sea-1936' };
 const PHONE_SEARCHER = { firstname: 'Amy', lastname: 'Johnson', email: 'amy@example.com', username: 'amy_j', password: 'jason-to-darwin-1930' };
 const QUEUE_SEARCHER = { firstname: 'Harriet', lastname: 'Quimby', email: 'harriet@example.com', username: 'harriet_q', password: 'channel-crossing-1912' };
+const QUALIFIER = { firstname: 'Pancho', lastname: 'Barnes', email: 'pancho@example.com', username: 'pancho_b', password: 'happy-bottom-1935' };
 
 /** Three planes around Louisville: two at Bowman Field (LOU), one at Louisville International (SDF). */
 const PLANES = [
@@ -357,6 +358,83 @@ describe('the Find page in the browser', () => {
     await context.close();
   });
 
+  it("lists planes only with 'Planes I qualify for', each saying so; the header's Find Planes opens on planes, saying how far it looked", async () => {
+    const { context, page } = await newPage(QUALIFIER);
+    await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);
+    await expect.poll(() => answered(page), { timeout: 20_000 }).toBe('Showing all 4 results');
+    await expect.poll(() => query(page).get('sortBy'), SEARCHED).toBe('dist');
+    // Issue 34: with the filter the list is the planes alone (the pilot at Bowman Field goes), each card says it.
+    await page.getByRole('checkbox', { name: /Planes I qualify for/ }).check();
+    expect(await page.getByRole('checkbox', { name: 'Pilot' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Pilot' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 3 results');
+    expect(query(page).get('qualified')).toBe('true');
+    expect(await page.getByRole('article', { name: 'Bessie Coleman' }).count()).toBe(0);
+    const cards = page.locator('.find-result-list > li');
+    expect(await cards.count()).toBe(3);
+    expect(await cards.getByText('You qualify', { exact: true }).count()).toBe(3);
+    // Desktop keeps the map beside the list: no Map button.
+    expect(await page.getByRole('button', { name: 'Map', exact: true }).isVisible()).toBe(false);
+
+    // The header's Find Planes: planes only. Three near Louisville, fewer than 4: the circle widened, and the
+    // page says so above the results; a search of the visitor's own (Reset Map) no longer does.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Planes' }).click();
+    await expect.poll(() => query(page).get('searchTypes'), SEARCHED).toBe('share');
+    await expect.poll(() => query(page).get('radius'), SEARCHED).toBe('2000');
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 3 results');
+    expect(await page.getByRole('article', { name: 'Bessie Coleman' }).count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: 'Pilot' }).isChecked()).toBe(false);
+    const widened = page.getByText('Only 3 planes within 50 km: showing 2,000 km');
+    expect(await widened.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Reset Map' }).click();
+    await expect.poll(() => widened.count(), SEARCHED).toBe(0);
+    expect(await showing(page).textContent()).toBe('Showing all 3 results');
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a phone the list first, with a plane on the first screen, and the map behind a Map button', async () => {
+    const { context, page } = await newPage(undefined, null, { width: 390, height: 844 });
+    const mapCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/airport-map-[\w-]+\.js$/.test(r.url())) mapCode.push(r.url());
+    });
+    await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);
+    await expect.poll(() => answered(page), { timeout: 20_000 }).toBe('Showing all 4 results');
+    await expect.poll(() => query(page).get('sortBy'), SEARCHED).toBe('dist');
+    // Issue 34: a plane's card, its title and price, within the first 844 px; no map box above it.
+    const plane = page.locator('.find-result-list .share-card').first();
+    const price = (await plane.locator('.share-card-price').boundingBox())!;
+    expect(price.y + price.height).toBeLessThanOrEqual(844);
+    const map = page.locator('.find-layout > .find-map');
+    expect(await map.isVisible()).toBe(false);
+    // Scrolling and touching the list do not load the hidden map.
+    await page.mouse.wheel(0, 300);
+    await page.waitForLoadState('networkidle');
+    expect(mapCode).toEqual([]);
+
+    // The Map button, from the keyboard: pressed, it shows the map, which loads at once, with its markers.
+    const toggle = page.getByRole('button', { name: 'Map', exact: true });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByRole('region', { name: 'Map of airports with planes, pilots and professionals' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /^LOU Bowman: / }).count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Space');
+    await expect.poll(() => map.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+
+    // Wider than a phone, the map is beside the list again and the button goes.
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await expect.poll(() => map.isVisible()).toBe(true);
+    expect(await toggle.isVisible()).toBe(false);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
   it("searches without 'Planes I qualify for' for a visitor whose address asks for it (a pilot's shared link)", async () => {
     const { context, page } = await newPage();
     await page.goto(`${site.url}/faq`);
@@ -437,6 +515,8 @@ describe('the Find page in the browser', () => {
     await page.goto(`${site.url}/find?location=ak`);
     await expect.poll(() => page.getByText('No search results - Please change search terms').isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Alaska');
+    // Issue 34: it says how far it went to find nothing.
+    expect(await page.getByText('No results within 50 km: showing 2,000 km').isVisible()).toBe(true);
     // The empty box says it all: no "Showing 0 of 0 results" above it.
     expect(await showing(page).count()).toBe(0);
     // 50 km doubled up to the 2000 km cap, and still nothing in Alaska (the server drew the search; the

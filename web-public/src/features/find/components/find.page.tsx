@@ -16,6 +16,8 @@ import './find.css';
 
 /** The search box starts folded at widths of 768 px or less (spec 2 "Find"). */
 const NARROW = '(max-width: 768px)';
+/** Phones show the list first, the map behind its button (issue 34; find.css has the same width). */
+const PHONE = '(max-width: 430px)';
 
 /** Find (spec 2): the map of airports with counts, the search form, and the results with Load More. */
 export function FindPage() {
@@ -34,6 +36,8 @@ export function FindPage() {
   const narrow = useMediaQuery(NARROW, true);
   const [toggled, setToggled] = useState<boolean | null>(null);
   const collapsed = toggled ?? narrow;
+  const phone = useMediaQuery(PHONE, true);
+  const [mapShown, setMapShown] = useState(false);
   // A refused keyword opens the folded options, so its message shows beside the box.
   const { keywordError } = find;
   useEffect(() => {
@@ -57,17 +61,22 @@ export function FindPage() {
   return (
     <main className="page find">
       <h1 className="visually-hidden">Find planes, pilots and professionals</h1>
-      <div className="find-layout">
+      <div className={`find-layout${mapShown ? ' find-layout-map-shown' : ''}`}>
         <div className="find-controls">
-          <button
-            type="button"
-            className="button button-secondary find-panel-toggle"
-            aria-expanded={!collapsed}
-            aria-controls={panelId}
-            onClick={() => setToggled(!collapsed)}
-          >
-            {collapsed ? 'Show search options' : 'Hide search options'}
-          </button>
+          <div className="find-toggles">
+            <button
+              type="button"
+              className="button button-secondary find-panel-toggle"
+              aria-expanded={!collapsed}
+              aria-controls={panelId}
+              onClick={() => setToggled(!collapsed)}
+            >
+              {collapsed ? 'Show search options' : 'Hide search options'}
+            </button>
+            <button type="button" className="button button-secondary find-map-toggle" aria-pressed={mapShown} onClick={() => setMapShown(!mapShown)}>
+              Map
+            </button>
+          </div>
           {form && (
             <SearchPanel
               id={panelId}
@@ -87,6 +96,7 @@ export function FindPage() {
         </div>
         <LazyAirportMap
           untilFirstInput
+          held={phone && !mapShown}
           className="find-map"
           label="Map of airports with planes, pilots and professionals"
           markers={markers}
@@ -105,6 +115,7 @@ export function FindPage() {
           <SearchResults
             form={form}
             answer={answer}
+            widened={find.widened}
             loading={status !== 'idle'}
             error={find.error}
             onSort={find.sort}

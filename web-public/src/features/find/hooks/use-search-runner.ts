@@ -8,7 +8,7 @@ import { ApiError, errorMessages } from '../../../lib/api-client';
 import { useFirstScreenReads, useSignedOutAtFirst } from '../../../lib/first-screen';
 import { searchMap } from '../api/search-map.api';
 import { apiQueryOf, clampRadius, queryOfForm, RADIUS_KM, RETRY_BELOW, type SearchForm } from '../utils/search-form';
-import { embeddedStart, startForm } from '../utils/start-form';
+import { embeddedStart, startForm, type Widened } from '../utils/start-form';
 
 export type SearchStatus = 'starting' | 'loading' | 'idle';
 
@@ -36,6 +36,8 @@ export function useSearchRunner() {
   const [answer, setAnswer] = useState<SearchPage | null>(embedded?.answer ?? null);
   const [status, setStatus] = useState<SearchStatus>(embedded ? 'idle' : 'starting');
   const [error, setError] = useState<string | null>(null);
+  // The shown answer's circle is wider than the one asked for (issue 34: the page says so).
+  const [widened, setWidened] = useState<Widened | null>(embedded?.widened ?? null);
   // The messages the server marked on a form field (the keyword's), shown beside it instead of above the list.
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const r = useRef({
@@ -85,6 +87,7 @@ export function useSearchRunner() {
       // by a pilot) searches without it, and the box shows unticked with "(sign in)".
       let f = live.current.user ? next : { ...next, qualified: false };
       let result = await searchMap(apiQueryOf(f, page));
+      const asked = { fromKm: f.radius, found: result.count };
       while (widen && result.count < RETRY_BELOW && f.radius < RADIUS_KM.max) {
         f = { ...f, radius: clampRadius(f.radius * 2) };
         result = await searchMap(apiQueryOf(f, 1));
@@ -98,6 +101,7 @@ export function useSearchRunner() {
       }
       run.searched = f;
       run.page = page;
+      if (page === 1) setWidened(f.radius !== asked.fromKm ? asked : null);
       setAnswer((prev) => {
         if (page === 1 || !prev) return result;
         const seen = new Set(prev.results.map((e) => `${e.type}:${e.id}`));
@@ -179,5 +183,5 @@ export function useSearchRunner() {
   /** A field's messages go once the visitor edits it. */
   const dropFieldError = (field: string) => setFieldErrors((all) => (field in all ? Object.fromEntries(Object.entries(all).filter(([f]) => f !== field)) : all));
 
-  return { form, setForm, answer, status, error, fieldErrors, dropFieldError, run, loadMore, lastSearched };
+  return { form, setForm, answer, widened, status, error, fieldErrors, dropFieldError, run, loadMore, lastSearched };
 }
