@@ -199,6 +199,12 @@ describe('the Find page in the browser', () => {
     await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 3 results');
     expect(await page.getByRole('article', { name: 'Arrow at Standiford' }).count()).toBe(0);
     expect(await page.getByText(/^Only at /).textContent()).toBe('Only at LOU - Bowman, Louisville, KY');
+    // The chosen airport can be followed from here for its new-listing alerts (issue 34).
+    await page.getByRole('button', { name: 'Follow LOU' }).click();
+    const following = page.getByRole('button', { name: 'Following LOU' });
+    await expect.poll(() => following.getAttribute('aria-pressed'), SEARCHED).toBe('true');
+    const profile = await (await page.request.get(`${site.url}/api/user`, { headers: V })).json();
+    expect(profile.favoriteAirports.map((a: { locationId: string }) => a.locationId)).toEqual(['LOU']);
 
     // The keyword filters too, searched on Enter; Reset Map clears it and the airport.
     const keyword = page.getByRole('searchbox', { name: 'Keyword' });
@@ -355,6 +361,13 @@ describe('the Find page in the browser', () => {
     expect(await page.getByRole('dialog', { name: 'Sign up for free' }).count()).toBe(0);
     await signup.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count(), SEARCHED).toBe(0);
+
+    // Following an airport a marker chose asks too, naming it.
+    await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50&airport=${airportIds.LOU}`);
+    await expect.poll(() => answered(page), { timeout: 20_000 }).toBe('Showing all 3 results');
+    await expect.poll(() => query(page).get('sortBy'), SEARCHED).toBe('dist');
+    await page.getByRole('button', { name: 'Follow LOU' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Sign up to follow LOU' }).isVisible(), SEARCHED).toBe(true);
     await context.close();
   });
 

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { cardImageLoading } from '../../../components/stored-image/stored-image';
 import { SORT_OPTIONS, type SearchForm } from '../utils/search-form';
 import type { Widened } from '../utils/start-form';
+import { FollowAirportButton } from './follow-airport-button';
 import { PersonResultCard } from './person-result-card';
 import { ShareResultCard } from './share-result-card';
 import { usNumber } from '../../../../../domain/text/us-format';
@@ -80,6 +81,7 @@ export function SearchResults({ form, answer, widened, loading, error, onSort, o
           <button type="button" className="button-link" onClick={onClearAirport}>
             Show all airports
           </button>
+          {airport && <FollowAirportButton airportId={form.airport} code={airport.locationId} />}
         </p>
       )}
 
