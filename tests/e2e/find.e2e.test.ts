@@ -359,8 +359,17 @@ describe('the Find page in the browser', () => {
     const signup = page.getByRole('dialog', { name: 'Sign up to ask Wilbur for this Cessna' });
     await expect.poll(() => signup.isVisible(), SEARCHED).toBe(true);
     expect(await page.getByRole('dialog', { name: 'Sign up for free' }).count()).toBe(0);
+    // Closed without signing up, it gives the listing back; so does Add Favorite's, "Sign up to save this plane".
     await signup.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => listing.getByText('$165 / hour').isVisible(), SEARCHED).toBe(true);
+    await listing.getByRole('button', { name: 'Add Favorite' }).click();
+    const save = page.getByRole('dialog', { name: 'Sign up to save this plane' });
+    await expect.poll(() => save.isVisible(), SEARCHED).toBe(true);
+    await save.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => listing.isVisible(), SEARCHED).toBe(true);
+    await listing.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count(), SEARCHED).toBe(0);
+    expect(query(page).has('share')).toBe(false);
 
     // Following an airport a marker chose asks too, naming it.
     await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50&airport=${airportIds.LOU}`);
