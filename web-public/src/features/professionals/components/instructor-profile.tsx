@@ -85,7 +85,7 @@ export function InstructorProfile({ instructor, onChanged }: InstructorProfilePr
         mailto={instructor.email ? professionalMailto(instructor.email, instructor.first) : ''}
         message={!instructor.canEdit && <MessageButton to={{ userId: instructor.userId }} recipient={instructor.first} />}
       >
-        {!instructor.canEdit && (
+        {user?.id !== instructor.userId && (
           <button
             type="button"
             className="button button-secondary button-small"
