@@ -46,7 +46,7 @@ export class SearchMap {
     const results: SearchResult[] = [];
     for (const card of cards) {
       const airport = airports.get(card.airportId);
-      if (airport) results.push(toResult(card, airport, rated));
+      if (airport) results.push(toResult(card, airport, rated, c.filter.qualified !== null));
     }
 
     const airportCounts: AirportCount[] = tallies.map(({ airport: a, counts }) => ({
@@ -59,11 +59,13 @@ export class SearchMap {
   }
 }
 
-function toResult(card: EntryCard, airport: SearchResult['airport'], rated: Map<number, RatingSummary> | null): SearchResult {
+function toResult(card: EntryCard, airport: SearchResult['airport'], rated: Map<number, RatingSummary> | null, qualified: boolean): SearchResult {
   const place = { city: airport.city, state: airport.state };
   switch (card.type) {
-    case 'share':
-      return { type: 'share', id: card.id, airport, data: { ...card.data, airport, ...(rated ? { rating: rated.get(card.id) ?? null } : {}) } };
+    case 'share': {
+      const data = { ...card.data, airport, ...(rated ? { rating: rated.get(card.id) ?? null } : {}), ...(qualified ? { qualifies: true as const } : {}) };
+      return { type: 'share', id: card.id, airport, data };
+    }
     case 'instructor':
       return { type: 'instructor', id: card.id, airport, data: { ...card.data, ...place } };
     case 'user':

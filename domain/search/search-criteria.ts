@@ -136,7 +136,8 @@ export function searchCriteria(input: SearchInput): SearchCriteria {
     radiusMetres: radius,
     airportId: airport,
     filter: {
-      kinds: kinds.length ? KIND_ORDER.filter((k) => kinds.includes(k)) : [...KIND_ORDER],
+      // "Planes I qualify for" lists planes (issue 34): no pilot or professional cards beside them.
+      kinds: input.qualified ? ['share'] : kinds.length ? KIND_ORDER.filter((k) => kinds.includes(k)) : [...KIND_ORDER],
       keywords: keyword.words,
       shareCategories,
       instructorTags,

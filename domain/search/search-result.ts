@@ -30,6 +30,8 @@ export interface ShareResultData {
   airport: SearchAirport;
   /** The pilots' shown reviews of this listing (issue 16); null when it has none. */
   rating?: RatingSummary | null;
+  /** Found by "Planes I qualify for": the signed-in pilot meets its minimums (the card says "You qualify"). */
+  qualifies?: true;
 }
 
 /** A pilot card: name, picture, and where they fly from. */

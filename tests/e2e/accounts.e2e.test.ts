@@ -266,18 +266,23 @@ describe('a pilot in the browser', () => {
     await context.close();
   });
 
-  it('keeps the welcome open on Find while the page writes its search into the address', async () => {
-    // Find puts its search in the address once its code runs (a replace on the same page): that is not a
-    // move to another page, so the welcome the server drew stays until the visitor closes it.
+  it('leaves a page reached by a link without the welcome: only a first visit to the home page has it', async () => {
+    // Issue 34: a visitor who followed a link to Find (or a listing) came for it; the welcome covered it.
     const context = await browser.newContext();
     const fresh = await context.newPage();
-    await fresh.goto(`${site.url}/find`);
+    const found = await fresh.goto(`${site.url}/find`);
+    expect(await found!.text()).not.toContain('<p class="takeover-heading">');
     await expect.poll(() => new URL(fresh.url()).searchParams.has('lat'), { timeout: 15_000 }).toBe(true);
     await fresh.waitForLoadState('networkidle');
-    const takeover = fresh.getByRole('dialog');
-    expect(await takeover.isVisible()).toBe(true);
-    await takeover.getByRole('button', { name: /close/i }).first().click();
-    await expect.poll(() => takeover.count()).toBe(0);
+    expect(await fresh.getByRole('dialog').count()).toBe(0);
+    // Going home in the page is not a first visit either.
+    await fresh.getByRole('banner').getByRole('link', { name: 'Wingshare', exact: true }).click();
+    await expect.poll(() => new URL(fresh.url()).pathname).toBe('/');
+    await fresh.waitForLoadState('networkidle');
+    expect(await fresh.getByRole('dialog').count()).toBe(0);
+    // Opened directly, the home page welcomes the browser that has not seen it.
+    await fresh.goto(site.url);
+    await expect.poll(() => fresh.getByRole('dialog').isVisible(), { timeout: 15_000 }).toBe(true);
     await context.close();
   });
 });

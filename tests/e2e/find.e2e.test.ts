@@ -18,6 +18,7 @@ const PILOT = { firstname: 'Bessie', lastname: 'Coleman', email: 'bessie@example
 const SEARCHER = { firstname: 'Jean', lastname: 'Batten', email: 'jean@example.com', username: 'jean_b', password: 'tasman-sea-1936' };
 const PHONE_SEARCHER = { firstname: 'Amy', lastname: 'Johnson', email: 'amy@example.com', username: 'amy_j', password: 'jason-to-darwin-1930' };
 const QUEUE_SEARCHER = { firstname: 'Harriet', lastname: 'Quimby', email: 'harriet@example.com', username: 'harriet_q', password: 'channel-crossing-1912' };
+const QUALIFIER = { firstname: 'Pancho', lastname: 'Barnes', email: 'pancho@example.com', username: 'pancho_b', password: 'happy-bottom-1935' };
 
 /** Three planes around Louisville: two at Bowman Field (LOU), one at Louisville International (SDF). */
 const PLANES = [
@@ -198,6 +199,12 @@ describe('the Find page in the browser', () => {
     await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 3 results');
     expect(await page.getByRole('article', { name: 'Arrow at Standiford' }).count()).toBe(0);
     expect(await page.getByText(/^Only at /).textContent()).toBe('Only at LOU - Bowman, Louisville, KY');
+    // The chosen airport can be followed from here for its new-listing alerts (issue 34).
+    await page.getByRole('button', { name: 'Follow LOU' }).click();
+    const following = page.getByRole('button', { name: 'Following LOU' });
+    await expect.poll(() => following.getAttribute('aria-pressed'), SEARCHED).toBe('true');
+    const profile = await (await page.request.get(`${site.url}/api/user`, { headers: V })).json();
+    expect(profile.favoriteAirports.map((a: { locationId: string }) => a.locationId)).toEqual(['LOU']);
 
     // The keyword filters too, searched on Enter; Reset Map clears it and the airport.
     const keyword = page.getByRole('searchbox', { name: 'Keyword' });
@@ -309,7 +316,7 @@ describe('the Find page in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('gives a visitor the first search only; searching again asks them to sign up', async () => {
+  it('lets a visitor search, sort, move the map and open a listing with no sign-up; Request asks, saying why', async () => {
     const { context, page } = await newPage();
     const searches: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === '/api/search' && searches.push(r.url()));
@@ -319,20 +326,135 @@ describe('the Find page in the browser', () => {
     expect(searches).toHaveLength(0);
     // Its whole form goes into the address once the page is live (a transition after hydration).
     await expect.poll(() => query(page).get('sortBy'), SEARCHED).toBe('dist');
+    const dialog = page.getByRole('dialog');
 
+    // Issue 34: Search, the keyword, the sort and the map's controls search for a visitor as for a pilot.
+    const keyword = page.getByRole('searchbox', { name: 'Keyword' });
+    await keyword.fill('piper');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sign up for free' });
-    await expect.poll(() => dialog.isVisible(), SEARCHED).toBe(true);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    // Map controls and cards ask too; nothing more was searched.
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await expect.poll(() => dialog.isVisible(), SEARCHED).toBe(true);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('article', { name: 'Arrow at Standiford' }).getByRole('button').click();
-    await expect.poll(() => dialog.isVisible(), SEARCHED).toBe(true);
-    expect(searches).toHaveLength(0);
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 2 results');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('ratePerHour:asc');
+    await expect.poll(() => query(page).get('sortBy'), SEARCHED).toBe('ratePerHour');
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 2 results');
+    const planes = await page.locator('.find-result-list .share-card-title').allTextContents();
+    expect(planes.map((t) => t.trim())).toEqual(['Cherokee by the hour', 'Arrow at Standiford']);
+    await page.getByRole('button', { name: 'Reset Map' }).click();
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 4 results');
+    await showMap(page);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => query(page).get('radius'), SEARCHED).toBe('100');
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 4 results');
+    expect(await dialog.count()).toBe(0);
+    expect(searches.length).toBeGreaterThanOrEqual(4);
+
+    // A plane's card opens the listing, its price and reviews: no sign-up modal.
+    await page.getByRole('article', { name: 'Skyhawk at Bowman Field' }).getByRole('button').click();
+    const listing = page.getByRole('dialog', { name: '2004 Cessna 172S' });
+    await expect.poll(() => listing.getByText('$165 / hour').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => listing.getByRole('region', { name: /^Reviews/ }).isVisible(), SEARCHED).toBe(true);
+    expect(query(page).get('share')).not.toBeNull();
+
+    // Requesting needs an account: the modal says so, with the owner's first name and the plane.
+    await listing.getByRole('button', { name: 'Request this plane' }).click();
+    const signup = page.getByRole('dialog', { name: 'Sign up to ask Wilbur for this Cessna' });
+    await expect.poll(() => signup.isVisible(), SEARCHED).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Sign up for free' }).count()).toBe(0);
+    // Closed without signing up, it gives the listing back; so does Add Favorite's, "Sign up to save this plane".
+    await signup.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => listing.getByText('$165 / hour').isVisible(), SEARCHED).toBe(true);
+    await listing.getByRole('button', { name: 'Add Favorite' }).click();
+    const save = page.getByRole('dialog', { name: 'Sign up to save this plane' });
+    await expect.poll(() => save.isVisible(), SEARCHED).toBe(true);
+    await save.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => listing.isVisible(), SEARCHED).toBe(true);
+    await listing.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count(), SEARCHED).toBe(0);
     expect(query(page).has('share')).toBe(false);
+
+    // Following an airport a marker chose asks too, naming it.
+    await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50&airport=${airportIds.LOU}`);
+    await expect.poll(() => answered(page), { timeout: 20_000 }).toBe('Showing all 3 results');
+    await expect.poll(() => query(page).get('sortBy'), SEARCHED).toBe('dist');
+    await page.getByRole('button', { name: 'Follow LOU' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Sign up to follow LOU' }).isVisible(), SEARCHED).toBe(true);
     await context.close();
+  });
+
+  it("lists planes only with 'Planes I qualify for', each saying so; the header's Find Planes opens on planes, saying how far it looked", async () => {
+    const { context, page } = await newPage(QUALIFIER);
+    await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);
+    await expect.poll(() => answered(page), { timeout: 20_000 }).toBe('Showing all 4 results');
+    await expect.poll(() => query(page).get('sortBy'), SEARCHED).toBe('dist');
+    // Issue 34: with the filter the list is the planes alone (the pilot at Bowman Field goes), each card says it.
+    await page.getByRole('checkbox', { name: /Planes I qualify for/ }).check();
+    expect(await page.getByRole('checkbox', { name: 'Pilot' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Pilot' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 3 results');
+    expect(query(page).get('qualified')).toBe('true');
+    expect(await page.getByRole('article', { name: 'Bessie Coleman' }).count()).toBe(0);
+    const cards = page.locator('.find-result-list > li');
+    expect(await cards.count()).toBe(3);
+    expect(await cards.getByText('You qualify', { exact: true }).count()).toBe(3);
+    // Desktop keeps the map beside the list: no Map button.
+    expect(await page.getByRole('button', { name: 'Map', exact: true }).isVisible()).toBe(false);
+
+    // The header's Find Planes: planes only. Three near Louisville, fewer than 4: the circle widened, and the
+    // page says so above the results; a search of the visitor's own (Reset Map) no longer does.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Planes' }).click();
+    await expect.poll(() => query(page).get('searchTypes'), SEARCHED).toBe('share');
+    await expect.poll(() => query(page).get('radius'), SEARCHED).toBe('2000');
+    await expect.poll(() => answered(page), SEARCHED).toBe('Showing all 3 results');
+    expect(await page.getByRole('article', { name: 'Bessie Coleman' }).count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: 'Pilot' }).isChecked()).toBe(false);
+    const widened = page.getByText('Only 3 planes within 50 km: showing 2,000 km');
+    expect(await widened.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Reset Map' }).click();
+    await expect.poll(() => widened.count(), SEARCHED).toBe(0);
+    expect(await showing(page).textContent()).toBe('Showing all 3 results');
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a phone the list first, with a plane on the first screen, and the map behind a Map button', async () => {
+    const { context, page } = await newPage(undefined, null, { width: 390, height: 844 });
+    const mapCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/airport-map-[\w-]+\.js$/.test(r.url())) mapCode.push(r.url());
+    });
+    await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);
+    await expect.poll(() => answered(page), { timeout: 20_000 }).toBe('Showing all 4 results');
+    await expect.poll(() => query(page).get('sortBy'), SEARCHED).toBe('dist');
+    // Issue 34: a plane's card, its title and price, within the first 844 px; no map box above it.
+    const plane = page.locator('.find-result-list .share-card').first();
+    const price = (await plane.locator('.share-card-price').boundingBox())!;
+    expect(price.y + price.height).toBeLessThanOrEqual(844);
+    const map = page.locator('.find-layout > .find-map');
+    expect(await map.isVisible()).toBe(false);
+    // Scrolling and touching the list do not load the hidden map.
+    await page.mouse.wheel(0, 300);
+    await page.waitForLoadState('networkidle');
+    expect(mapCode).toEqual([]);
+
+    // The Map button, from the keyboard: pressed, it shows the map, which loads at once, with its markers.
+    const toggle = page.getByRole('button', { name: 'Map', exact: true });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByRole('region', { name: 'Map of airports with planes, pilots and professionals' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /^LOU Bowman: / }).count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Space');
+    await expect.poll(() => map.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+
+    // Wider than a phone, the map is beside the list again and the button goes.
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await expect.poll(() => map.isVisible()).toBe(true);
+    expect(await toggle.isVisible()).toBe(false);
+    await context.close();
+    expect(errors).toEqual([]);
   });
 
   it("searches without 'Planes I qualify for' for a visitor whose address asks for it (a pilot's shared link)", async () => {
@@ -415,6 +537,8 @@ describe('the Find page in the browser', () => {
     await page.goto(`${site.url}/find?location=ak`);
     await expect.poll(() => page.getByText('No search results - Please change search terms').isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Alaska');
+    // Issue 34: it says how far it went to find nothing.
+    expect(await page.getByText('No results within 50 km: showing 2,000 km').isVisible()).toBe(true);
     // The empty box says it all: no "Showing 0 of 0 results" above it.
     expect(await showing(page).count()).toBe(0);
     // 50 km doubled up to the 2000 km cap, and still nothing in Alaska (the server drew the search; the

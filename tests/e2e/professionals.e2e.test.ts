@@ -175,12 +175,15 @@ describe('professionals in the browser', () => {
     expect((await api(pilot, '/instructor/favorite')).count).toBe(0);
   });
 
-  it('asks a visitor to sign up before opening a professional', async () => {
+  it('opens a professional to a visitor, who is asked to sign up (saying why) only to save him', async () => {
     const { context, page: visitor } = await newPage();
     await visitor.goto(`${site.url}/professionals?q=zephyr`);
     await expect.poll(() => card(visitor).isVisible(), { timeout: 15_000 }).toBe(true);
     await card(visitor).getByRole('button', { name: NAME }).click();
-    await expect.poll(() => dialog(visitor, 'Sign up for free').isVisible()).toBe(true);
+    await expect.poll(() => dialog(visitor, NAME).isVisible()).toBe(true);
+    expect(await dialog(visitor, 'Sign up for free').count()).toBe(0);
+    await dialog(visitor, NAME).getByRole('button', { name: 'Add to Favorites' }).click();
+    await expect.poll(() => dialog(visitor, 'Sign up to save this professional').isVisible()).toBe(true);
     await context.close();
   });
 

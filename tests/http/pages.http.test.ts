@@ -79,27 +79,28 @@ describe('server-rendered public pages', () => {
     expect(firstScreenOf(res.text)).toEqual({ answers: {}, signedOut: true, origin: 'http://wingshare.test' });
   });
 
-  it("draws the first-visit welcome into a signed-out browser's first page, and never again", async () => {
+  it("draws the first-visit welcome into a signed-out browser's first visit to the home page, and never again", async () => {
     const welcome = /<p class="takeover-heading">/;
-    const first = await t.request.get('/faq');
+    const first = await t.request.get('/');
     expect(rootOf(first.text)).toMatch(welcome);
     expect(firstScreenOf(first.text)).toMatchObject({ takeover: true });
     // Part of the first paint, it does not fade in (a fade would hold the page's largest paint back).
     expect(rootOf(first.text)).toMatch(/<div class="modal-backdrop modal-still">/);
     expect(rootOf(first.text)).toMatch(/<div [^>]*class="modal-dialog modal-[a-z]+ modal-still/);
     // The browser remembers it in a cookie: its next pages come without it.
-    const again = await t.request.get('/faq').set('Cookie', 'wingshare_seen=1');
+    const again = await t.request.get('/').set('Cookie', 'wingshare_seen=1');
     expect(rootOf(again.text)).not.toMatch(welcome);
     expect(firstScreenOf(again.text)).not.toHaveProperty('takeover');
-    // Never over the sign-up or reset pages, nor over a listing a share link opens.
-    for (const url of ['/signup', '/reset?token=x', '/?share=1']) {
+    // Never over a page a link leads to (issue 34): the sign-up and reset pages, a listing a share link
+    // opens, a search, a blog post, an information page.
+    for (const url of ['/signup', '/reset?token=x', '/?share=1', '/find?location=ky', '/blog', '/faq']) {
       const res = await t.request.get(url);
       expect(rootOf(res.text), url).not.toMatch(welcome);
     }
     // Never for a member.
     const member = await t.request.post('/api/auth/local').set('Accept-Version', '1.0.0').send({ user: 'tom', password: DEMO_PASSWORD });
     const cookies = member.headers['set-cookie'] as unknown as string[];
-    const signedIn = await t.request.get('/faq').set('Cookie', cookies.map((c) => c.split(';')[0]).join('; '));
+    const signedIn = await t.request.get('/').set('Cookie', cookies.map((c) => c.split(';')[0]).join('; '));
     expect(rootOf(signedIn.text)).not.toMatch(welcome);
   });
 

@@ -30,6 +30,12 @@ describe('searchCriteria', () => {
     });
   });
 
+  it("lists planes only for 'Planes I qualify for', whatever kinds were asked (issue 34)", () => {
+    expect(searchCriteria({ qualified: true }).filter.kinds).toEqual(['share']);
+    expect(searchCriteria({ qualified: true, searchTypes: ['user', 'instructor', 'share'] }).filter.kinds).toEqual(['share']);
+    expect(searchCriteria({ qualified: false, searchTypes: ['user', 'share'] }).filter.kinds).toEqual(['share', 'user']);
+  });
+
   it('keeps what was sent and computes the offset', () => {
     const c = searchCriteria({
       lat: 40, lng: -100, radius: 2_000_000, page: 3, limit: 25, airport: 7, sortBy: 'ratePerHour', sortDir: 'desc', q: ' Cessna  skyhawk ',

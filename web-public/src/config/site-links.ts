@@ -5,7 +5,8 @@ export interface SiteLink {
 }
 
 export const MAIN_LINKS = {
-  findPlanes: { label: 'Find Planes', to: '/find' },
+  // Planes only (issue 34): the Find page's kinds can be widened there.
+  findPlanes: { label: 'Find Planes', to: '/find?searchTypes=share' },
   findProfessionals: { label: 'Find Professionals', to: '/professionals' },
   professionalSignup: { label: 'Sign Up as a Professional', to: '/professionals?signup=1' },
   listPlane: { label: 'List Plane', to: '/list' },

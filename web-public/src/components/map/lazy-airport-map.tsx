@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
 import type { AirportMapProps } from './map-types';
 import './map-box.css';
@@ -22,6 +22,11 @@ interface LazyAirportMapProps extends AirportMapProps {
    * on a phone's connection. Until then the map's box holds a Show the map button.
    */
   untilFirstInput?: boolean;
+  /**
+   * The box is hidden (Find's list-first phone layout): nothing is loaded, whatever the visitor does, until
+   * it is released; released (the Map button), the map loads at once.
+   */
+  held?: boolean;
 }
 
 /**
@@ -29,18 +34,26 @@ interface LazyAirportMapProps extends AirportMapProps {
  * server-rendered page has the placeholder (OpenLayers needs a browser) and hydrates with it: the page's
  * text is drawn and usable first, the map's code is asked for only after that.
  */
-export function LazyAirportMap({ untilFirstInput = false, ...props }: LazyAirportMapProps) {
+export function LazyAirportMap({ untilFirstInput = false, held = false, ...props }: LazyAirportMapProps) {
   const hydrated = useHydrated();
-  const [wanted, setWanted] = useState(!untilFirstInput);
+  const [wanted, setWanted] = useState(!untilFirstInput && !held);
+  // Held in the browser, then released: the Map button was pressed (the server's guess of the screen, which
+  // the browser corrects after hydration, is not a release).
+  const wasHeld = useRef<boolean | null>(null);
   useEffect(() => {
-    if (wanted || !hydrated) return;
+    if (!hydrated) return;
+    if (wasHeld.current && !held) setWanted(true);
+    wasHeld.current = held;
+  }, [held, hydrated]);
+  useEffect(() => {
+    if (wanted || !hydrated || held) return;
     const want = () => setWanted(true);
     const options = { capture: true, passive: true } as const;
     for (const type of FIRST_INPUT) window.addEventListener(type, want, options);
     return () => {
       for (const type of FIRST_INPUT) window.removeEventListener(type, want, options);
     };
-  }, [wanted, hydrated]);
+  }, [wanted, hydrated, held]);
 
   const box = `airport-map airport-map-loading${props.className ? ` ${props.className}` : ''}`;
   const placeholder = (

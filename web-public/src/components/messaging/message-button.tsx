@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useModal } from '../../hooks/use-modal';
+import { useAskToSignUp } from '../../hooks/use-ask-to-sign-up';
 import { useSession } from '../../hooks/use-session';
+import { signupReasons } from '../../lib/signup-reasons';
 import { newConversationPath, type ConversationTo, type NewConversationState } from './conversation-path';
 
 interface MessageButtonProps {
@@ -14,19 +15,21 @@ interface MessageButtonProps {
   className?: string;
   /** The person's name, for the composer when their profile is not public (a booking's pilot); kept out of the address. */
   name?: string;
+  /** Whom a visitor would write to, for the sign-up modal's title ("Sign up to message Tom"). */
+  recipient?: string;
 }
 
 /**
  * Starts (or reopens) a conversation on the site instead of a mail: a signed-in pilot goes to the
- * composer, a visitor is asked to sign in first and lands there after.
+ * composer, a visitor is asked to sign up (or log in) first, with the reason, and lands there after.
  */
-export function MessageButton({ to, label = 'Message', className = 'button button-primary button-small', name }: MessageButtonProps) {
+export function MessageButton({ to, label = 'Message', className = 'button button-primary button-small', name, recipient }: MessageButtonProps) {
   const { user } = useSession();
-  const { openModal } = useModal();
+  const askToSignUp = useAskToSignUp();
   const path = newConversationPath(to);
   if (!user) {
     return (
-      <button type="button" className={className} onClick={() => openModal('login', { afterLogin: path })}>
+      <button type="button" className={className} onClick={() => askToSignUp(signupReasons.message(recipient ?? name), path)}>
         {label}
       </button>
     );

@@ -21,6 +21,10 @@ export interface ModalPropsMap {
     onComplete?: () => void;
     /** Opened on the way to the professional sign-up: explains the free account comes first. */
     forInstructor?: boolean;
+    /** Why the visitor is asked (lib/signup-reasons.ts), the modal's title: "Sign up to save this plane". */
+    reason?: string;
+    /** Runs when the visitor closes it without signing up (back to the listing it was opened from). */
+    onDismiss?: () => void;
   };
   takeover: Record<never, never>;
   /** Card form for one plan; once subscribed, `returnTo` is where the person goes on (the listing wizard). */

@@ -51,6 +51,8 @@ interface ShareCardLayoutProps extends ShareCardContent {
   imageLoading?: ImageLoading;
   /** The `sizes` of the cover where the grid is not SHARE_CARD_IMAGE_SIZES's (Find's results, the home strip). */
   imageSizes?: string;
+  /** A line of the caller's at the end of the card (Find's "You qualify"). */
+  extra?: ReactNode;
 }
 
 /**
@@ -99,6 +101,7 @@ export function ShareCardLayout(props: ShareCardLayoutProps) {
             <RatingSummary rating={rating} />
           </p>
         )}
+        {props.extra}
       </div>
     </article>
   );

@@ -1,21 +1,17 @@
-import { useModal } from '../../hooks/use-modal';
-import { useSession } from '../../hooks/use-session';
 import { useShareLink } from '../../hooks/use-share-link';
 import type { ShareView } from '../../lib/share-view';
 import type { ImageLoading } from '../stored-image/stored-image';
 import { ShareCardLayout, shareCardContent } from './share-card-layout';
 
 /**
- * A listing in a grid: cover, title, airport, price and type. Opening it shows the share modal to a
- * signed-in pilot and the sign-up modal to a visitor (spec 2).
+ * A listing in a grid: cover, title, airport, price and type. Opening it shows the share modal, to visitors
+ * too (issue 34: they read listings before signing up).
  */
 export function ShareCard({ share, imageLoading, imageSizes }: { share: ShareView; imageLoading?: ImageLoading; imageSizes?: string }) {
-  const { user } = useSession();
-  const { openModal } = useModal();
   const { open } = useShareLink();
   const content = shareCardContent(share);
 
-  const onOpen = () => (user ? open(share.id) : openModal('signup'));
+  const onOpen = () => open(share.id);
 
   return (
     <ShareCardLayout

@@ -9,11 +9,12 @@ export const TAKEOVER_SEEN_KEY = 'wingshare.takeover.seen';
 /** The cookie with the same meaning; adapters/http/pages.middleware.ts reads it by this name. */
 export const TAKEOVER_SEEN_COOKIE = 'wingshare_seen';
 
-// Pages where a welcome would get in the way of what the visitor came to do.
-const SKIPPED_PATHS = ['/signup', '/reset', '/auth/', '/landing-frame', '/map-frame'];
-
-/** Whether the takeover may open over the page at `pathname`. */
-export const takeoverAllowedAt = (pathname: string): boolean => !SKIPPED_PATHS.some((p) => pathname.startsWith(p));
+/**
+ * Whether the takeover may open over the page at `pathname`: the home page only (issue 34). A visitor who
+ * followed a link to another page (a listing, a search, a blog post) came for that page, and a welcome over
+ * it got in the way; the sign-up and reset pages and the frames were skipped before for the same reason.
+ */
+export const takeoverAllowedAt = (pathname: string): boolean => pathname === '/';
 
 /** True when this browser has seen the takeover; `unavailable` when it can remember nothing. */
 export function takeoverSeen(): boolean | 'unavailable' {

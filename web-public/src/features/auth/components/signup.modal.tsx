@@ -3,17 +3,18 @@ import { ModalDialog } from '../../../components/modal/modal-dialog';
 import type { ModalPropsMap } from '../../../components/modal/modal-types';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
+import { SIGNUP_TITLE } from '../../../lib/signup-reasons';
 import { SignupForm } from './signup-form';
 import './auth.css';
 
-export function SignupModal({ postSignupRoute, onComplete, forInstructor }: ModalPropsMap['signup']) {
+export function SignupModal({ postSignupRoute, onComplete, forInstructor, reason, onDismiss }: ModalPropsMap['signup']) {
   const { openModal, closeModal } = useModal();
   const { setUser } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
 
   return (
-    <ModalDialog title="Sign up for free" size="medium">
+    <ModalDialog title={reason ?? SIGNUP_TITLE} size="medium" onClose={onDismiss}>
       {forInstructor ? (
         <p className="auth-blurb">
           Professionals start with a free pilot account. Sign up first, then fill out your professional profile so pilots

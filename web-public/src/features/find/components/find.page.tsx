@@ -16,6 +16,8 @@ import './find.css';
 
 /** The search box starts folded at widths of 768 px or less (spec 2 "Find"). */
 const NARROW = '(max-width: 768px)';
+/** Phones show the list first, the map behind its button (issue 34; find.css has the same width). */
+const PHONE = '(max-width: 430px)';
 
 /** Find (spec 2): the map of airports with counts, the search form, and the results with Load More. */
 export function FindPage() {
@@ -34,6 +36,8 @@ export function FindPage() {
   const narrow = useMediaQuery(NARROW, true);
   const [toggled, setToggled] = useState<boolean | null>(null);
   const collapsed = toggled ?? narrow;
+  const phone = useMediaQuery(PHONE, true);
+  const [mapShown, setMapShown] = useState(false);
   // A refused keyword opens the folded options, so its message shows beside the box.
   const { keywordError } = find;
   useEffect(() => {
@@ -45,9 +49,8 @@ export function FindPage() {
     [answer],
   );
 
-  // A card opens its modal for a pilot, the sign-up modal for a visitor (spec 2).
+  // A card opens its modal, for visitors too (issue 34): they are asked to sign up only to act.
   const onOpen = (result: SearchResult) => () => {
-    if (!user) return openModal('signup');
     if (result.type === 'share') return shareLink.open(result.id);
     const { airport, data } = result;
     if (result.type === 'user') return openModal('user', { id: result.id, airport, data });
@@ -58,17 +61,22 @@ export function FindPage() {
   return (
     <main className="page find">
       <h1 className="visually-hidden">Find planes, pilots and professionals</h1>
-      <div className="find-layout">
+      <div className={`find-layout${mapShown ? ' find-layout-map-shown' : ''}`}>
         <div className="find-controls">
-          <button
-            type="button"
-            className="button button-secondary find-panel-toggle"
-            aria-expanded={!collapsed}
-            aria-controls={panelId}
-            onClick={() => setToggled(!collapsed)}
-          >
-            {collapsed ? 'Show search options' : 'Hide search options'}
-          </button>
+          <div className="find-toggles">
+            <button
+              type="button"
+              className="button button-secondary find-panel-toggle"
+              aria-expanded={!collapsed}
+              aria-controls={panelId}
+              onClick={() => setToggled(!collapsed)}
+            >
+              {collapsed ? 'Show search options' : 'Hide search options'}
+            </button>
+            <button type="button" className="button button-secondary find-map-toggle" aria-pressed={mapShown} onClick={() => setMapShown(!mapShown)}>
+              Map
+            </button>
+          </div>
           {form && (
             <SearchPanel
               id={panelId}
@@ -88,12 +96,12 @@ export function FindPage() {
         </div>
         <LazyAirportMap
           untilFirstInput
+          held={phone && !mapShown}
           className="find-map"
           label="Map of airports with planes, pilots and professionals"
           markers={markers}
           view={{ center: { lat: center.lat, lng: center.lng }, radiusKm: form?.radius ?? RADIUS_KM.default }}
           selectedAirportId={form?.airport ?? null}
-          interactive={!!user}
           busy={status !== 'idle'}
           onMarkerSelect={(marker) => find.selectAirport(marker.id)}
           onClusterSelect={find.zoomTo}
@@ -102,12 +110,12 @@ export function FindPage() {
           onHome={() => void find.home()}
           onZoomIn={() => find.zoom(0.5)}
           onZoomOut={() => find.zoom(2)}
-          onBlocked={() => openModal('signup')}
         />
         {form && (
           <SearchResults
             form={form}
             answer={answer}
+            widened={find.widened}
             loading={status !== 'idle'}
             error={find.error}
             onSort={find.sort}

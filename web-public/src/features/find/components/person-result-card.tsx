@@ -53,7 +53,7 @@ export function PersonResultCard({ kind, data, airport, onOpen, userId, imageLoa
         {kind === 'instructor' && <p className="person-card-rate">{instructorRateLabel((data as InstructorResultData).ratePerHour)}</p>}
         {viewerId !== userId && (
           <div className="card-actions">
-            <MessageButton to={{ userId }} label={`Message ${data.first || 'them'}`.trim()} className="button button-secondary button-small" />
+            <MessageButton to={{ userId }} recipient={data.first} label={`Message ${data.first || 'them'}`.trim()} className="button button-secondary button-small" />
           </div>
         )}
       </div>

@@ -45,8 +45,10 @@ export function SearchPanel({ id, form, collapsed, busy, locationError, keywordE
     focusKeyword.current = false;
     keywordBox.current?.focus();
   }, [collapsed, keywordError]);
-  // No box ticked means every kind, so all show ticked; the last ticked one cannot be unticked.
-  const shown = form.searchTypes.length ? form.searchTypes : TYPES.map((t) => t.type);
+  // No box ticked means every kind, so all show ticked; the last ticked one cannot be unticked. "Planes I
+  // qualify for" lists planes alone (issue 34, as the server does): the kinds wait until it is unticked.
+  const qualified = signedIn && form.qualified;
+  const shown = qualified ? (['share'] as SearchType[]) : form.searchTypes.length ? form.searchTypes : TYPES.map((t) => t.type);
   const toggleType = (type: SearchType) => {
     const next = shown.includes(type) ? shown.filter((t) => t !== type) : TYPES.map((t) => t.type).filter((t) => t === type || shown.includes(t));
     onEdit({ searchTypes: next.length === TYPES.length ? [] : next });
@@ -101,7 +103,7 @@ export function SearchPanel({ id, form, collapsed, busy, locationError, keywordE
             const checked = shown.includes(type);
             return (
               <label key={type} className="choice">
-                <input type="checkbox" checked={checked} disabled={checked && shown.length === 1} onChange={() => toggleType(type)} />
+                <input type="checkbox" checked={checked} disabled={qualified || (checked && shown.length === 1)} onChange={() => toggleType(type)} />
                 {label}
               </label>
             );
@@ -110,7 +112,7 @@ export function SearchPanel({ id, form, collapsed, busy, locationError, keywordE
         <label className="choice find-qualified">
           <input
             type="checkbox"
-            checked={signedIn && form.qualified}
+            checked={qualified}
             onChange={(event) => (signedIn ? onEdit({ qualified: event.target.checked }) : onSignIn())}
           />
           Planes I qualify for

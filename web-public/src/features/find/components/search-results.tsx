@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { airportLabel } from '../../../../../domain/airport/airport';
-import { resultCountLine } from '../../../../../domain/search/result-count';
+import { resultCountLine, widenedLine } from '../../../../../domain/search/result-count';
 import type { SearchPage, SearchResult } from '../../../../../domain/search/search-result';
 import { Spinner } from '../../../components/spinner';
 import { cardImageLoading } from '../../../components/stored-image/stored-image';
 import { SORT_OPTIONS, type SearchForm } from '../utils/search-form';
+import type { Widened } from '../utils/start-form';
+import { FollowAirportButton } from './follow-airport-button';
 import { PersonResultCard } from './person-result-card';
 import { ShareResultCard } from './share-result-card';
 import { usNumber } from '../../../../../domain/text/us-format';
@@ -13,6 +15,8 @@ import { usNumber } from '../../../../../domain/text/us-format';
 interface SearchResultsProps {
   form: SearchForm;
   answer: SearchPage | null;
+  /** The first search widened its circle: said above the results. */
+  widened: Widened | null;
   loading: boolean;
   error: string | null;
   onSort: (sortBy: SearchForm['sortBy'], sortDir: SearchForm['sortDir']) => void;
@@ -24,7 +28,7 @@ interface SearchResultsProps {
 const km = (radius: number) => `${usNumber(radius, { maxFractionDigits: 2 })} km`;
 
 /** How many results (none said when there are none), the sort, the airport filter, the cards and Load More (spec 2 "Find"). */
-export function SearchResults({ form, answer, loading, error, onSort, onClearAirport, onLoadMore, onOpen }: SearchResultsProps) {
+export function SearchResults({ form, answer, widened, loading, error, onSort, onClearAirport, onLoadMore, onOpen }: SearchResultsProps) {
   const sortId = useId();
   const headingId = useId();
   const results = answer?.results ?? [];
@@ -44,6 +48,11 @@ export function SearchResults({ form, answer, loading, error, onSort, onClearAir
       </h2>
       <div className="find-results-head">
         <div aria-live="polite">
+          {widened && (
+            <p className="find-results-widened">
+              {widenedLine(widened.found, widened.fromKm, form.radius, form.qualified || (form.searchTypes.length === 1 && form.searchTypes[0] === 'share'))}
+            </p>
+          )}
           {countLine && <p className="find-results-count">{countLine}</p>}
           <p className="find-results-area">
             Within {km(form.radius)}
@@ -77,6 +86,7 @@ export function SearchResults({ form, answer, loading, error, onSort, onClearAir
           <button type="button" className="button-link" onClick={onClearAirport}>
             Show all airports
           </button>
+          {airport && <FollowAirportButton airportId={form.airport} code={airport.locationId} />}
         </p>
       )}
 

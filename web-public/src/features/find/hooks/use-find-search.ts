@@ -10,7 +10,7 @@ import { useSearchRunner } from './use-search-runner';
 /** Everything the Find page does (spec 4 "Find search"), on top of the search runner. */
 export function useFindSearch() {
   const runner = useSearchRunner();
-  const { form, run, allowed, lastSearched } = runner;
+  const { form, run, lastSearched } = runner;
   const [locationError, setLocationError] = useState<string | null>(null);
   // The keyword refused before it was sent (the domain's rule, as the server applies it).
   const [keywordCheck, setKeywordCheck] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function useFindSearch() {
      * Answers false when the keyword is refused (nothing is searched; the page marks the box).
      */
     submit: (): boolean => {
-      if (!form || !allowed()) return true;
+      if (!form) return true;
       const refused = keywordWords(form.q).error;
       setKeywordCheck(refused);
       if (refused) return false;
@@ -65,12 +65,11 @@ export function useFindSearch() {
     },
     sort: (sortBy: SearchForm['sortBy'], sortDir: SearchForm['sortDir']) => run({ sortBy, sortDir }),
     zoom: (factor: number) => {
-      if (!form || !allowed()) return;
+      if (!form) return;
       const radius = clampRadius(form.radius * factor);
       if (radius !== form.radius) run({ radius });
     },
     home: async () => {
-      if (!allowed()) return;
       const here = await visitorPosition();
       goTo({ ...here, location: here.label }, { radius: RADIUS_KM.default, airport: null });
     },

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SearchPage } from '../../../../../domain/search/search-result';
-import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
 import { SHARE_PARAM } from '../../../hooks/use-share-link';
 import type { FieldErrors } from '../../../../../domain/field-errors';
@@ -9,7 +8,7 @@ import { ApiError, errorMessages } from '../../../lib/api-client';
 import { useFirstScreenReads, useSignedOutAtFirst } from '../../../lib/first-screen';
 import { searchMap } from '../api/search-map.api';
 import { apiQueryOf, clampRadius, queryOfForm, RADIUS_KM, RETRY_BELOW, type SearchForm } from '../utils/search-form';
-import { embeddedStart, startForm } from '../utils/start-form';
+import { embeddedStart, startForm, type Widened } from '../utils/start-form';
 
 export type SearchStatus = 'starting' | 'loading' | 'idle';
 
@@ -22,14 +21,13 @@ const formAddress = (search: string) => {
 
 /**
  * Runs the Find searches (spec 4 "Find search"): the automatic first one, widened while it finds
- * fewer than 4; then, for signed-in pilots only (visitors get the sign-up modal), one at a time, with
+ * fewer than 4; then, for visitors and pilots alike (issue 34: no sign-up wall), one at a time, with
  * Load More appending the next page. Every search writes the form into the address; a new address
  * (a footer link to /find?location=ak while on the page) starts afresh. A server-rendered page comes
  * with its first search (a visitor's): it is shown as it is, and only its form is written to the address.
  */
 export function useSearchRunner() {
   const { user } = useSession();
-  const { openModal } = useModal();
   const location = useLocation();
   const navigate = useNavigate();
   const signedOut = useSignedOutAtFirst();
@@ -38,6 +36,8 @@ export function useSearchRunner() {
   const [answer, setAnswer] = useState<SearchPage | null>(embedded?.answer ?? null);
   const [status, setStatus] = useState<SearchStatus>(embedded ? 'idle' : 'starting');
   const [error, setError] = useState<string | null>(null);
+  // The shown answer's circle is wider than the one asked for (issue 34: the page says so).
+  const [widened, setWidened] = useState<Widened | null>(embedded?.widened ?? null);
   // The messages the server marked on a form field (the keyword's), shown beside it instead of above the list.
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const r = useRef({
@@ -87,6 +87,7 @@ export function useSearchRunner() {
       // by a pilot) searches without it, and the box shows unticked with "(sign in)".
       let f = live.current.user ? next : { ...next, qualified: false };
       let result = await searchMap(apiQueryOf(f, page));
+      const asked = { fromKm: f.radius, found: result.count };
       while (widen && result.count < RETRY_BELOW && f.radius < RADIUS_KM.max) {
         f = { ...f, radius: clampRadius(f.radius * 2) };
         result = await searchMap(apiQueryOf(f, 1));
@@ -100,6 +101,7 @@ export function useSearchRunner() {
       }
       run.searched = f;
       run.page = page;
+      if (page === 1) setWidened(f.radius !== asked.fromKm ? asked : null);
       setAnswer((prev) => {
         if (page === 1 || !prev) return result;
         const seen = new Set(prev.results.map((e) => `${e.type}:${e.id}`));
@@ -124,13 +126,6 @@ export function useSearchRunner() {
     }
   };
 
-  /** Visitors may not search again: they get the sign-up modal. */
-  const allowed = () => {
-    if (live.current.user) return true;
-    openModal('signup');
-    return false;
-  };
-
   /**
    * A new search with these changes to the form. One runs at a time (spec 4). A choice made meanwhile (a
    * marker, a sort, a zoom, a map move, Search) is not dropped, as the spec's version did, leaving the
@@ -140,7 +135,7 @@ export function useSearchRunner() {
    */
   const run = (changes: Partial<SearchForm> = {}) => {
     const current = formRef.current;
-    if (!current || !allowed()) return;
+    if (!current) return;
     const next = { ...current, ...changes };
     if (r.current.busy) {
       if (status === 'starting') return;
@@ -154,7 +149,7 @@ export function useSearchRunner() {
 
   const loadMore = () => {
     const { busy, searched, page } = r.current;
-    if (!searched || !allowed() || busy) return;
+    if (!searched || busy) return;
     void execute(searched, page + 1, false);
   };
 
@@ -188,5 +183,5 @@ export function useSearchRunner() {
   /** A field's messages go once the visitor edits it. */
   const dropFieldError = (field: string) => setFieldErrors((all) => (field in all ? Object.fromEntries(Object.entries(all).filter(([f]) => f !== field)) : all));
 
-  return { form, setForm, answer, status, error, fieldErrors, dropFieldError, run, loadMore, allowed, lastSearched };
+  return { form, setForm, answer, widened, status, error, fieldErrors, dropFieldError, run, loadMore, lastSearched };
 }

@@ -25,6 +25,12 @@ export async function startForm(params: URLSearchParams): Promise<SearchForm> {
   return { ...base, location: here.label, lat: here.lat, lng: here.lng };
 }
 
+/** A first search that widened its circle: the radius it was asked for (km) and how many it found there. */
+export interface Widened {
+  fromKm: number;
+  found: number;
+}
+
 /** The address of GET /api/search for the form's page of results (the first-screen answers' key). */
 export const searchUrl = (form: SearchForm, page: number): string => apiUrl('/search', apiQueryOf(form, page));
 
@@ -33,7 +39,7 @@ export const searchUrl = (form: SearchForm, page: number): string => apiUrl('/se
  * answer, widened as the first search is while it finds fewer than RETRY_BELOW. Null when the page did
  * not come with all of it (a phone network's address, a session): the browser starts the search itself.
  */
-export function embeddedStart(params: URLSearchParams, read: FirstScreenReader): { form: SearchForm; answer: SearchPage } | null {
+export function embeddedStart(params: URLSearchParams, read: FirstScreenReader): { form: SearchForm; answer: SearchPage; widened: Widened | null } | null {
   // Drawn for a visitor, who has no record to qualify with: the filter is left out (and out of the address).
   const given = { ...formFromQuery(params), qualified: false };
   const base = { location: '', ...formDefaults(), ...given };
@@ -52,9 +58,10 @@ export function embeddedStart(params: URLSearchParams, read: FirstScreenReader):
     form = { ...base, location: here.label, lat: here.lat, lng: here.lng };
   }
   let result = read<SearchPage>(searchUrl(form, 1));
+  const asked = { fromKm: form.radius, found: result?.ok ? result.data.count : 0 };
   while (result?.ok && result.data.count < RETRY_BELOW && form.radius < RADIUS_KM.max) {
     form = { ...form, radius: clampRadius(form.radius * 2) };
     result = read<SearchPage>(searchUrl(form, 1));
   }
-  return result?.ok ? { form, answer: result.data } : null;
+  return result?.ok ? { form, answer: result.data, widened: form.radius !== asked.fromKm ? asked : null } : null;
 }

@@ -1,7 +1,14 @@
 import { Link } from 'react-router-dom';
+import { useAskToSignUp } from '../../../hooks/use-ask-to-sign-up';
+import { useSession } from '../../../hooks/use-session';
+import { signupReasons } from '../../../lib/signup-reasons';
 
-/** New-listing alerts: a pointer to the alerts screen (login-required; visitors are asked to sign up there). */
+const ALERTS = '/account/alerts';
+
+/** New-listing alerts: a pointer to the alerts screen; a visitor is asked to sign up, told why, and goes on there. */
 export function AlertsTeaserSection() {
+  const { user } = useSession();
+  const askToSignUp = useAskToSignUp();
   return (
     <section className="container home-alerts" aria-labelledby="home-alerts-heading">
       <span className="home-alerts-icon" aria-hidden="true">
@@ -13,7 +20,15 @@ export function AlertsTeaserSection() {
         <h2 id="home-alerts-heading">Be first to know</h2>
         <p>Follow your favourite airports and get an email as soon as a plane is listed there.</p>
       </div>
-      <Link className="button button-accent" to="/account/alerts">
+      <Link
+        className="button button-accent"
+        to={ALERTS}
+        onClick={(event) => {
+          if (user) return;
+          event.preventDefault();
+          askToSignUp(signupReasons.follow(), ALERTS);
+        }}
+      >
         Set up email alerts
       </Link>
     </section>

@@ -3,15 +3,12 @@ import { useInView } from '../../../hooks/use-in-view';
 import { Link, useNavigate } from 'react-router-dom';
 import { LazyAirportMap, preloadAirportMap } from '../../../components/map/lazy-airport-map';
 import type { LatLng } from '../../../components/map/map-types';
-import { useModal } from '../../../hooks/use-modal';
-import { useSession } from '../../../hooks/use-session';
 import { useHomeMarkers } from '../hooks/use-home-markers';
 import { homeMapView } from '../utils/home-map-view';
 
 /**
  * The map of airports with their planes, pilots and professionals, opened on the airports near the
- * visitor (or on all of them). A marker leads to Find around that airport; visitors sign up first and
- * then go there (spec 4 "Home"). Nothing of it loads until it comes near the screen: OpenLayers is the
+ * visitor (or on all of them). A marker leads to Find around that airport, for visitors too (issue 34). Nothing of it loads until it comes near the screen: OpenLayers is the
  * largest part of the site's code, and most visitors see the page's top first.
  */
 export function HomeMapSection() {
@@ -23,15 +20,9 @@ export function HomeMapSection() {
   useEffect(() => {
     if (inView) preloadAirportMap();
   }, [inView]);
-  const { user } = useSession();
-  const { openModal } = useModal();
   const navigate = useNavigate();
 
-  const findAround = ({ lat, lng }: LatLng) => {
-    const to = `/find?lat=${lat}&lng=${lng}`;
-    if (user) navigate(to);
-    else openModal('signup', { postSignupRoute: to });
-  };
+  const findAround = ({ lat, lng }: LatLng) => navigate(`/find?lat=${lat}&lng=${lng}`);
 
   return (
     <section ref={sectionRef} className="container home-section home-map-section" aria-labelledby={headingId}>
@@ -47,7 +38,6 @@ export function HomeMapSection() {
           markers={loaded.markers}
           view={view}
           onMarkerSelect={findAround}
-          onClusterSelect={user ? undefined : findAround}
         />
       ) : (
         <div className="airport-map airport-map-loading home-map" role="status">
@@ -55,15 +45,9 @@ export function HomeMapSection() {
         </div>
       )}
       <p className="home-map-cta">
-        {user ? (
-          <Link className="button button-primary" to="/find">
-            Search the map
-          </Link>
-        ) : (
-          <button type="button" className="button button-primary" onClick={() => openModal('signup', { postSignupRoute: '/find' })}>
-            Search the map
-          </button>
-        )}
+        <Link className="button button-primary" to="/find">
+          Search the map
+        </Link>
       </p>
     </section>
   );

@@ -15,6 +15,9 @@ import { PriceTableSection } from './price-table.section';
 import { ShareStripSection } from './share-strip.section';
 import { SponsorsSection } from './sponsors.section';
 import { TestimonialsSection } from './testimonials.section';
+import { MAIN_LINKS } from '../../../config/site-links';
+import { useAskToSignUp } from '../../../hooks/use-ask-to-sign-up';
+import { signupReasons } from '../../../lib/signup-reasons';
 import './home.css';
 import { usNumber } from '../../../../../domain/text/us-format';
 
@@ -22,7 +25,7 @@ const CALLOUTS = [
   {
     title: 'Planes',
     text: 'Rent by the hour, buy a share, join a partnership or a flying club. Owners, flight schools and clubs list aircraft at airports across the country.',
-    link: { label: 'Find Planes', to: '/find' },
+    link: MAIN_LINKS.findPlanes,
     icon: 'M21 16v-2l-8-5V3.5c0-.83-.67-1.5-1.5-1.5S10 2.67 10 3.5V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5l8 2.5z',
   },
   {
@@ -61,11 +64,13 @@ export function HomePage() {
   const nearLoader = useMemo(() => (position ? nearestShares(position) : null), [position?.lat, position?.lng]);
   const nearest = useShareStrip(nearLoader);
 
-  // Visitors sign up first, then go on (spec 4 "Home").
-  const go = (to: string) => (user ? undefined : (event: { preventDefault: () => void }) => {
+  // Listing a plane needs an account: a visitor signs up first, told why, then goes on (spec 4 "Home").
+  const askToSignUp = useAskToSignUp();
+  const listPlane = (event: { preventDefault: () => void }) => {
+    if (user) return;
     event.preventDefault();
-    openModal('signup', { postSignupRoute: to });
-  });
+    askToSignUp(signupReasons.listPlane, MAIN_LINKS.listPlane.to);
+  };
 
   return (
     <main className="page home">
@@ -79,10 +84,10 @@ export function HomePage() {
               your airport, a partner to split the costs, or a professional to fly with.
             </p>
             <div className="hero-actions">
-              <Link className="button button-accent" to="/find" onClick={go('/find')}>
+              <Link className="button button-accent" to={MAIN_LINKS.findPlanes.to}>
                 Search for Planes
               </Link>
-              <Link className="button button-ghost hero-ghost" to="/list" onClick={go('/list')}>
+              <Link className="button button-ghost hero-ghost" to={MAIN_LINKS.listPlane.to} onClick={listPlane}>
                 List Your Plane
               </Link>
             </div>

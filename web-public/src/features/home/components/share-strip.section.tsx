@@ -2,8 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { ShareCard } from '../../../components/share-card/share-card';
 import { STRIP_CARD_IMAGE_SIZES } from '../../../components/share-card/share-card-layout';
 import { Spinner } from '../../../components/spinner';
-import { useModal } from '../../../hooks/use-modal';
-import { useSession } from '../../../hooks/use-session';
 import type { ShareStrip } from '../hooks/use-share-strip';
 import '../../../components/share-card/share-card.css';
 
@@ -14,11 +12,9 @@ interface ShareStripSectionProps {
   empty: ReactNode;
 }
 
-/** A home list of planes (recent, nearest) with See More: 8 more for pilots, the sign-up modal for visitors. */
+/** A home list of planes (recent, nearest) with See More: 8 more, for visitors too (issue 34). */
 export function ShareStripSection({ title, intro, strip, empty }: ShareStripSectionProps) {
   const headingId = useId();
-  const { user } = useSession();
-  const { openModal } = useModal();
   const { shares, total, status, error, loadingMore } = strip;
 
   return (
@@ -53,7 +49,7 @@ export function ShareStripSection({ title, intro, strip, empty }: ShareStripSect
             type="button"
             className="button button-secondary"
             disabled={loadingMore}
-            onClick={() => (user ? void strip.more() : openModal('signup'))}
+            onClick={() => void strip.more()}
           >
             {loadingMore && <Spinner />}
             See More

@@ -2,10 +2,12 @@ import { useId, useState } from 'react';
 import { ErrorList } from '../../../components/form/error-list';
 import { MessageButton } from '../../../components/messaging/message-button';
 import { Spinner } from '../../../components/spinner';
+import { useAskToSignUp } from '../../../hooks/use-ask-to-sign-up';
 import { useSession } from '../../../hooks/use-session';
 import { errorMessages } from '../../../lib/api-client';
 import { useSiteOrigin } from '../../../lib/first-screen';
 import { shareHeading, shareLink, type ShareView } from '../../../lib/share-view';
+import { signupReasons } from '../../../lib/signup-reasons';
 import { setShareFavorite } from '../api/share-favorite.api';
 import { deleteShare, setShareActive } from '../api/share-status.api';
 
@@ -26,9 +28,9 @@ function mailtoOf(share: ShareView, email: string, origin: string): string {
 }
 
 /**
- * The share modal's buttons (spec 2): contact and sharing for everyone, the favourite for signed-in
- * pilots other than the owner, and Edit, Disable or Enable and Delete for the owner or an admin. Every
- * failure shows here.
+ * The share modal's buttons (spec 2): contact and sharing for everyone, the favourite for everyone but the
+ * owner (a visitor is asked to sign up for it), and Edit, Disable or Enable and Delete for the owner or an
+ * admin. Every failure shows here.
  */
 export function ShareActions({ share, onChanged, onEdit, onDeleted }: ShareActionsProps) {
   const { user } = useSession();
@@ -39,7 +41,8 @@ export function ShareActions({ share, onChanged, onEdit, onDeleted }: ShareActio
   const questionId = useId();
   const origin = useSiteOrigin();
   // Favourites are others' listings to come back to: the owner finds his own under My Planes (the server refuses it too).
-  const canFavorite = !!user && user.id !== share.owner.id;
+  const canFavorite = !user || user.id !== share.owner.id;
+  const askToSignUp = useAskToSignUp();
   // The owner's address only when he shows it (issue 16: emailPublic); otherwise pilots write on the site.
   const email: string | null = share.owner.email ?? null;
   const isOwner = user?.id === share.owner.id;
@@ -69,12 +72,15 @@ export function ShareActions({ share, onChanged, onEdit, onDeleted }: ShareActio
     }
   };
 
-  const toggleFavorite = () =>
-    run('favorite', async () => {
+  const toggleFavorite = async () => {
+    // A visitor saves once he has an account (issue 34): asked with the reason, he comes back to the listing.
+    if (!user) return askToSignUp(signupReasons.savePlane);
+    await run('favorite', async () => {
       const { isFavorite } = await setShareFavorite(share.id, !share.isFavorite);
       onChanged({ ...share, isFavorite });
       setNotice(isFavorite ? 'Added to your favorites.' : 'Removed from your favorites.');
     });
+  };
 
   const toggleActive = () =>
     run('active', async () => {
@@ -93,7 +99,7 @@ export function ShareActions({ share, onChanged, onEdit, onDeleted }: ShareActio
   return (
     <div className="share-actions">
       <div className="share-action-row">
-        {!isOwner && <MessageButton to={{ shareId: share.id }} label="Message the owner" />}
+        {!isOwner && <MessageButton to={{ shareId: share.id }} label="Message the owner" recipient={share.owner.first} />}
         {email && (
           <>
             <a className={`button ${isOwner ? 'button-primary' : 'button-secondary'} button-small`} href={mailtoOf(share, email, origin)}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { formatMinutes } from '../../../../../domain/booking/availability';
 import { isRentalType } from '../../../../../domain/booking/booking';
 import { parseAirportTime, zoneAbbreviation } from '../../../../../domain/booking/local-time';
@@ -13,12 +13,14 @@ import { PageLoading } from '../../../components/page-loading';
 import { Spinner } from '../../../components/spinner';
 import { SuccessNote } from '../../../components/success-note/success-note';
 import { useApiResource } from '../../../hooks/use-api-resource';
+import { useAskToSignUp } from '../../../hooks/use-ask-to-sign-up';
 import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
 import { bookingPeriodText, type AvailabilityView, type BookingView, type CalendarEntryView } from '../../../lib/booking-view';
 import { getAvailability, sendRequest } from '../../../lib/bookings.api';
 import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import type { ShareView } from '../../../lib/share-view';
+import { signupReasons } from '../../../lib/signup-reasons';
 import { localInputValue, type DaySummary, type LocalDate } from '../utils/calendar-grid';
 import { AvailabilitySettings } from './availability-settings';
 import { ShareCalendar } from './share-calendar';
@@ -28,7 +30,7 @@ const FIELDS = ['start', 'end', 'period', 'message'];
 
 /**
  * The share modal's booking part: for a rental, the listing's calendar and a request for a period; for a
- * share purchase, partnership or club, a request to join. A visitor is asked to log in; a grounded listing
+ * share purchase, partnership or club, a request to join. A visitor's Request asks him to sign up; a grounded listing
  * says why and takes nothing; the owner sees who booked and his availability settings.
  */
 export function ShareBookingPanel({ share }: { share: ShareView }) {
@@ -98,19 +100,29 @@ function useWho(share: ShareView, availability: AvailabilityView): Who {
   return user.id === share.owner.id || availability.canEdit ? 'owner' : 'pilot';
 }
 
-function VisitorPrompt({ what }: { what: string }) {
+/**
+ * A visitor's Request (issue 34): the button a pilot would press, which asks him to sign up with the reason
+ * ("Sign up to ask Tom for this Cessna") and brings him back to the listing; members log in instead.
+ */
+function VisitorPrompt({ share, label }: { share: ShareView; label: string }) {
   const { openModal } = useModal();
+  const askToSignUp = useAskToSignUp();
+  const { pathname, search } = useLocation();
+  const reason = (isRentalType(share.type) ? signupReasons.request : signupReasons.join)(share.owner.first, share.aircraft);
   return (
     <div className="share-booking-visitor">
-      <p className="share-booking-note">Log in or sign up for free to {what}.</p>
       <div className="share-action-row">
-        <button type="button" className="button button-primary button-small" onClick={() => openModal('login')}>
-          Log in
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={() => openModal('signup')}>
-          Sign up
+        <button type="button" className="button button-primary" onClick={() => askToSignUp(reason)}>
+          {label}
         </button>
       </div>
+      <p className="share-booking-note">
+        A free account sends requests.{' '}
+        <button type="button" className="button-link" onClick={() => openModal('login', { afterLogin: `${pathname}${search}` })}>
+          Log in
+        </button>{' '}
+        if you have one.
+      </p>
     </div>
   );
 }
@@ -203,7 +215,7 @@ function RentalBooking({ share, availability, version }: { share: ShareView; ava
   return (
     <>
       <ShareCalendar availability={availability} version={version + asked} onPickDay={canAsk ? pickDay : undefined} />
-      {who === 'visitor' && <VisitorPrompt what="ask for this plane" />}
+      {who === 'visitor' && !availability.grounded && <VisitorPrompt share={share} label="Request this plane" />}
       {who === 'owner' && <p className="share-booking-note">This is your listing: you see who booked. Answer requests on your Requests tab.</p>}
       {canAsk && sent && <Sent request={sent} onAnother={() => setSent(null)} />}
       {canAsk && !sent && (
@@ -269,7 +281,7 @@ function JoinRequest({ share, availability }: { share: ShareView; availability: 
     }
   };
 
-  if (who === 'visitor') return <VisitorPrompt what="ask to join" />;
+  if (who === 'visitor') return availability.grounded ? null : <VisitorPrompt share={share} label="Request to join" />;
   if (who === 'owner') return <p className="share-booking-note">Requests to join your listing come to your Requests tab.</p>;
   if (availability.grounded) return null;
   if (sent) return <Sent request={sent} />;

@@ -3,7 +3,6 @@ import { instructorRateLabel } from '../../../../../domain/share/price-display';
 import { MessageButton } from '../../../components/messaging/message-button';
 import { useModal } from '../../../hooks/use-modal';
 import type { ImageLoading } from '../../../components/stored-image/stored-image';
-import { useSession } from '../../../hooks/use-session';
 import { personName, type InstructorView } from '../../../lib/instructor-view';
 import { PersonAvatar } from './person-avatar';
 import '../../../components/card/card.css';
@@ -11,16 +10,15 @@ import './professionals.css';
 
 /**
  * A professional in a grid: picture, name, business, rate, where and specialties. Opening it shows the
- * instructor modal to a signed-in pilot and the sign-up modal to a visitor (spec 2).
+ * instructor modal, to visitors too (issue 34: they read profiles before signing up).
  */
 export function InstructorCard({ instructor, imageLoading }: { instructor: InstructorView; imageLoading?: ImageLoading }) {
-  const { user } = useSession();
   const { openModal } = useModal();
   const nameId = useId();
   const name = personName(instructor);
   const place = [instructor.airport.city, instructor.airport.state].filter(Boolean).join(', ');
 
-  const onOpen = () => (user ? openModal('instructor', { instructor }) : openModal('signup'));
+  const onOpen = () => openModal('instructor', { instructor });
 
   return (
     <article className="card instructor-card" aria-labelledby={nameId}>
@@ -46,7 +44,7 @@ export function InstructorCard({ instructor, imageLoading }: { instructor: Instr
         )}
         {!instructor.canEdit && (
           <div className="card-actions">
-            <MessageButton to={{ userId: instructor.userId }} label={`Message ${instructor.first || 'them'}`} className="button button-secondary button-small" />
+            <MessageButton to={{ userId: instructor.userId }} recipient={instructor.first} label={`Message ${instructor.first || 'them'}`} className="button button-secondary button-small" />
           </div>
         )}
       </div>

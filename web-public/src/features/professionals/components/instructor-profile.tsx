@@ -7,7 +7,9 @@ import { MessageButton } from '../../../components/messaging/message-button';
 import { RatingSummary } from '../../../components/rating/rating-summary';
 import { Spinner } from '../../../components/spinner';
 import { useApiResource } from '../../../hooks/use-api-resource';
+import { useAskToSignUp } from '../../../hooks/use-ask-to-sign-up';
 import { useSession } from '../../../hooks/use-session';
+import { signupReasons } from '../../../lib/signup-reasons';
 import { userReviews } from '../../../lib/reviews.api';
 import { errorMessages } from '../../../lib/api-client';
 import type { InstructorView } from '../../../lib/instructor-view';
@@ -41,8 +43,11 @@ export function InstructorProfile({ instructor, onChanged }: InstructorProfilePr
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const role = PROFESSIONAL_ROLES.find((r) => r.isCommercial === instructor.isCommercial)?.label;
+  const askToSignUp = useAskToSignUp();
 
   const toggleFavorite = async () => {
+    // A visitor saves once he has an account (issue 34), asked with the reason.
+    if (!user) return askToSignUp(signupReasons.saveProfessional);
     if (busy) return;
     setBusy(true);
     setErrors([]);
@@ -78,9 +83,9 @@ export function InstructorProfile({ instructor, onChanged }: InstructorProfilePr
       <ContactActions
         email={instructor.email}
         mailto={instructor.email ? professionalMailto(instructor.email, instructor.first) : ''}
-        message={!instructor.canEdit && <MessageButton to={{ userId: instructor.userId }} />}
+        message={!instructor.canEdit && <MessageButton to={{ userId: instructor.userId }} recipient={instructor.first} />}
       >
-        {user && (
+        {user?.id !== instructor.userId && (
           <button
             type="button"
             className="button button-secondary button-small"

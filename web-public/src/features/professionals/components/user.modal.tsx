@@ -45,11 +45,13 @@ function shown({ airport, data }: Omit<PilotView, 'id'>, pilot: PilotProfileView
 
 /**
  * A pilot from the map search (spec 2 "User modal"): picture, name, contact, where they fly from, what they
- * fly and their bio. The card's data shows at once; the profile (email, bio...) is loaded by id.
+ * fly and their bio. The card's data shows at once; the profile (email, bio...) is loaded by id for members.
  */
 export function UserModal({ id, airport, data }: ModalPropsMap['user']) {
-  const loaded = useApiResource(id, (signal) => getPilot(id, signal));
   const viewerId = useViewerId();
+  // A pilot's profile (his email, the record he shows) is for members: a visitor sees the card's data, and
+  // Message asks him to sign up (issue 34).
+  const loaded = useApiResource(`${id} ${viewerId}`, (signal) => (viewerId === null ? Promise.resolve(null) : getPilot(id, signal)));
 
   const pilot = shown({ airport, data }, loaded.status === 'ready' ? loaded.data : null);
 
@@ -60,7 +62,7 @@ export function UserModal({ id, airport, data }: ModalPropsMap['user']) {
           <PersonAvatar avatar={pilot.avatar} className="profile-avatar" />
           <div className="profile-summary">
             <p className="profile-role">Pilot</p>
-            {loaded.status === 'ready' && <RatingSummary rating={pilot.rating} showNone />}
+            {loaded.status === 'ready' && loaded.data && <RatingSummary rating={pilot.rating} showNone />}
           </div>
         </div>
         {loaded.status === 'loading' && !pilot.email && <PageLoading label="Loading the profile…" />}
@@ -69,7 +71,7 @@ export function UserModal({ id, airport, data }: ModalPropsMap['user']) {
           <ContactActions
             email={pilot.email}
             mailto={pilot.email ? pilotMailto(pilot.email, pilot.first) : ''}
-            message={viewerId !== id && <MessageButton to={{ userId: id }} />}
+            message={viewerId !== id && <MessageButton to={{ userId: id }} recipient={pilot.first} />}
           />
         )}
         <ProfileDetails about={pilot.about} facts={pilot.facts} bio={pilot.bio} />
