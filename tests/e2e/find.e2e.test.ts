@@ -380,6 +380,67 @@ describe('the Find page in the browser', () => {
     await context.close();
   });
 
+  it("asks a visitor's question with a reason, logs a member in from it and brings him back to the listing", async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);
+    await expect.poll(() => answered(page), { timeout: 20_000 }).toBe('Showing all 4 results');
+    await page.getByRole('article', { name: 'Skyhawk at Bowman Field' }).getByRole('button').click();
+    const listing = page.getByRole('dialog', { name: '2004 Cessna 172S' });
+    await expect.poll(() => listing.getByRole('region', { name: 'Questions' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    const listingAddress = page.url();
+
+    // Issue 34: the visitor presses the button a pilot would, and the sign-up says why, naming owner and plane.
+    await listing.getByRole('region', { name: 'Questions' }).getByRole('button', { name: 'Ask a question' }).click();
+    const signup = page.getByRole('dialog', { name: 'Sign up to ask Wilbur a question about this Cessna' });
+    await expect.poll(() => signup.isVisible(), SEARCHED).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Log in to Wingshare' }).count()).toBe(0);
+    // A member switches to log in, and comes back to the listing, where he may now ask.
+    await signup.getByRole('button', { name: 'Log in', exact: true }).click();
+    const login = page.getByRole('dialog', { name: 'Log in to Wingshare' });
+    await expect.poll(() => login.isVisible(), SEARCHED).toBe(true);
+    await login.getByLabel('Username or email').fill(PILOT.username);
+    await login.getByLabel('Password', { exact: true }).fill(PILOT.password);
+    await login.getByRole('button', { name: 'Log In' }).click();
+    const questions = listing.getByRole('region', { name: 'Questions' });
+    await expect.poll(() => questions.getByRole('button', { name: 'Ask a question' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(page.url()).toBe(listingAddress);
+    await questions.getByRole('button', { name: 'Ask a question' }).click();
+    await expect.poll(() => questions.getByLabel('Your question (public, everyone sees it)').isVisible(), SEARCHED).toBe(true);
+    await context.close();
+  });
+
+  it('tells a visitor at a page that needs a log-in why, fitting a phone, and takes him there once logged in', async () => {
+    const { context, page } = await newPage(undefined, null, { width: 390, height: 844 });
+    const titles: Record<string, string> = {
+      '/account': 'Sign up or log in to see your account',
+      '/account/listings': 'Sign up or log in to see your planes',
+      '/account/professional': 'Sign up or log in to see your professional profile',
+      '/list/general': 'Sign up to list your plane',
+      '/messages': 'Sign up or log in to read your messages',
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      await page.goto(`${site.url}${path}`);
+      const signup = page.getByRole('dialog', { name: title });
+      await expect.poll(() => signup.isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/');
+      // The longest titles wrap inside the modal: nothing scrolls sideways at 390 px.
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(widths[0], path).toBeLessThanOrEqual(widths[1]!);
+      const box = await signup.getByRole('heading', { name: title }).boundingBox();
+      expect(box!.x + box!.width, path).toBeLessThanOrEqual(390);
+    }
+    // Logging in from it goes on to the page asked for.
+    const signup = page.getByRole('dialog', { name: titles['/messages'] });
+    await signup.getByRole('button', { name: 'Log in', exact: true }).click();
+    const login = page.getByRole('dialog', { name: 'Log in to Wingshare' });
+    await expect.poll(() => login.isVisible(), SEARCHED).toBe(true);
+    await login.getByLabel('Username or email').fill(PILOT.username);
+    await login.getByLabel('Password', { exact: true }).fill(PILOT.password);
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/messages');
+    await context.close();
+  });
+
   it("lists planes only with 'Planes I qualify for', each saying so; the header's Find Planes opens on planes, saying how far it looked", async () => {
     const { context, page } = await newPage(QUALIFIER);
     await page.goto(`${site.url}/find?lat=38.175662&lng=-85.7369231&radius=50`);

@@ -295,7 +295,7 @@ describe('the site at 390 px', () => {
       await dialog(visitor).getByRole('button', { name: 'Forgot Password?' }).click();
       await expectDialogFits(visitor, dialog(visitor, 'Reset your password'), 'the forgotten password modal');
       await open(visitor, '/account/basic', '/');
-      await expectDialogFits(visitor, dialog(visitor, 'Sign up for free'), 'the sign-up modal');
+      await expectDialogFits(visitor, dialog(visitor, 'Sign up or log in to see your account'), 'the sign-up modal');
     }
 
     async function pilotModals() {

@@ -11,7 +11,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const { status, user } = useSession();
   const navigate = useNavigate();
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname, search } = useLocation();
   const userRef = useRef(user);
   userRef.current = user;
 
@@ -25,7 +25,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userRef.current) hadUser.current = false;
   }, [locationKey]);
-  const decision = decideAccess(requires, { status, user, signedOutHere: hadUser.current && !user });
+  const decision = decideAccess(requires, { status, user, signedOutHere: hadUser.current && !user, page: `${pathname}${search}` });
 
   const redirect = decision.kind === 'redirect' ? decision : null;
   const redirectRef = useRef(redirect);

@@ -1,6 +1,7 @@
 import type { Profile } from '../../../domain/user/user';
 import type { OpenModalState } from '../components/modal/modal-types';
 import { hasActivePlan } from '../lib/profile-subscriptions';
+import { signupReasonForPage } from '../lib/signup-reasons';
 import type { SessionStatus } from '../lib/session.context';
 
 /** What a route needs before it shows (spec 2 "Route guard"). */
@@ -25,6 +26,8 @@ export interface GuardContext {
   user: Profile | null;
   /** The user signed out (or deleted the account) while on this page: just leave, no sign-up pitch. */
   signedOutHere?: boolean;
+  /** The page asked for (path and query): the visitor's sign-up says why it needs one and comes back to it. */
+  page?: string;
 }
 
 export type GuardDecision =
@@ -37,11 +40,13 @@ export type GuardDecision =
 const ALLOW: GuardDecision = { kind: 'allow' };
 
 const CHECKS: Record<Requirement, (context: GuardContext) => GuardDecision> = {
-  login: ({ status, user, signedOutHere }) => {
+  login: ({ status, user, signedOutHere, page }) => {
     if (user) return ALLOW;
     if (status === 'loading') return { kind: 'wait' };
     if (signedOutHere) return { kind: 'redirect', to: '/' };
-    return { kind: 'redirect', to: '/', modal: { name: 'signup', props: {} } };
+    if (!page) return { kind: 'redirect', to: '/', modal: { name: 'signup', props: {} } };
+    const reason = signupReasonForPage(page.replace(/[?#].*$/, ''));
+    return { kind: 'redirect', to: '/', modal: { name: 'signup', props: { reason, postSignupRoute: page } } };
   },
   // Listing routes also require a login, checked first; without a user this defers to that check.
   listingSubscription: (context) => {

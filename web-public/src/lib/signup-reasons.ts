@@ -19,6 +19,9 @@ export const signupReasons = {
   /** A share, partnership or club's Request to join. */
   join: (ownerFirst: string | null | undefined, aircraft: { make?: string | null; model?: string | null }) =>
     `Sign up to ask ${person(ownerFirst, 'the owner')} about joining this ${planeName(aircraft)}`,
+  /** A listing's public question: "Sign up to ask Tom a question about this Cessna". */
+  question: (ownerFirst: string | null | undefined, aircraft: { make?: string | null; model?: string | null }) =>
+    `Sign up to ask ${person(ownerFirst, 'the owner')} a question about this ${planeName(aircraft)}`,
   message: (first: string | null | undefined) => `Sign up to message ${person(first, 'them')}`,
   savePlane: 'Sign up to save this plane',
   saveProfessional: 'Sign up to save this professional',
@@ -26,3 +29,33 @@ export const signupReasons = {
   /** Following an airport for new-listing alerts: "Sign up to follow KLOU", or the visitor's airports. */
   follow: (airportCode?: string | null) => `Sign up to follow ${airportCode?.trim() || 'your airports'}`,
 } as const;
+
+/** What a page that needs a log-in holds, by its path: "/messages" is "read your messages". */
+const PAGES: [prefix: string, what: string][] = [
+  ['/messages/new', 'to send a message'],
+  ['/messages', 'to read your messages'],
+  ['/shares/mine', 'to see your planes'],
+  ['/account/listings', 'to see your planes'],
+  ['/account/requests', 'to see your requests'],
+  ['/account/bookings', 'to see your bookings'],
+  ['/account/favorites', 'to see your favorites'],
+  ['/account/alerts', 'to see your airport alerts'],
+  ['/account/subscription', 'to see your subscription'],
+  ['/account/record', 'to see your pilot record'],
+  ['/account/professional', 'to see your professional profile'],
+  ['/account', 'to see your account'],
+];
+
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * The title of the sign-up modal a visitor meets on a page that needs a log-in (the route guard sends him
+ * home with it): what that page would have shown him, and that a member logs in ("Sign up or log in to read
+ * your messages"); listing a plane asks as its button does. Any other path keeps the plain title.
+ */
+export function signupReasonForPage(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (under(path, '/list')) return signupReasons.listPlane;
+  const page = PAGES.find(([prefix]) => under(path, prefix));
+  return page ? `Sign up or log in ${page[1]}` : SIGNUP_TITLE;
+}

@@ -7,15 +7,28 @@ import { LoadFailed } from '../../../components/load-failed';
 import { PageLoading } from '../../../components/page-loading';
 import { ReportLink } from '../../../components/report/report-link';
 import { useApiResource } from '../../../hooks/use-api-resource';
-import { useModal } from '../../../hooks/use-modal';
+import { useAskToSignUp } from '../../../hooks/use-ask-to-sign-up';
 import { useViewerId } from '../../../hooks/use-session';
 import { LongDate } from '../../../components/long-date';
 import { answerQuestion, askQuestion, questionsRead } from '../../../lib/questions.api';
+import { signupReasons } from '../../../lib/signup-reasons';
 
-/** The share modal's "Questions": public questions about the plane and the owner's answers (spec: user comments). */
-export function ShareQuestionsPanel({ shareId, ownerId, ownerName }: { shareId: number; ownerId: number; ownerName: string }) {
+interface ShareQuestionsPanelProps {
+  shareId: number;
+  ownerId: number;
+  ownerName: string;
+  /** For a visitor's "Ask a question", whose sign-up names them: "Sign up to ask Tom a question about this Cessna". */
+  ownerFirst: string | null;
+  aircraft: { make?: string | null; model?: string | null };
+}
+
+/**
+ * The share modal's "Questions": public questions about the plane and the owner's answers (spec: user
+ * comments). A visitor's Ask a question asks him to sign up, saying why, and brings him back to the listing.
+ */
+export function ShareQuestionsPanel({ shareId, ownerId, ownerName, ownerFirst, aircraft }: ShareQuestionsPanelProps) {
   const viewerId = useViewerId();
-  const { openModal } = useModal();
+  const askToSignUp = useAskToSignUp();
   // A server-rendered share link comes with them (no "Loading" in the drawn modal): the visitor's answer, so
   // only while no one is signed in (a pilot's own answer says whether he may ask, and is asked for).
   const read = questionsRead(shareId);
@@ -70,8 +83,8 @@ export function ShareQuestionsPanel({ shareId, ownerId, ownerName }: { shareId: 
           }}
         />
       ) : viewerId === null ? (
-        <button type="button" className="button button-secondary button-small" onClick={() => openModal('login')}>
-          Sign in to ask a question
+        <button type="button" className="button button-secondary button-small" onClick={() => askToSignUp(signupReasons.question(ownerFirst, aircraft))}>
+          Ask a question
         </button>
       ) : isOwner ? (
         <p className="share-section-empty">Pilots ask their questions here; you get an email for each, and your answer is public.</p>

@@ -122,7 +122,13 @@ export function ShareModal({ id: rawId }: ModalPropsMap['share']) {
             community={
               <>
                 <ShareReviewsPanel shareId={loaded.share.id} />
-                <ShareQuestionsPanel shareId={loaded.share.id} ownerId={loaded.share.owner.id} ownerName={`${loaded.share.owner.first} ${loaded.share.owner.last}`.trim() || 'The owner'} />
+                <ShareQuestionsPanel
+                  shareId={loaded.share.id}
+                  ownerId={loaded.share.owner.id}
+                  ownerName={`${loaded.share.owner.first} ${loaded.share.owner.last}`.trim() || 'The owner'}
+                  ownerFirst={loaded.share.owner.first}
+                  aircraft={loaded.share.aircraft}
+                />
               </>
             }
             actions={
