@@ -101,6 +101,7 @@ import { PostgresBlogPostRepository } from './persistence/postgres-blog-post.rep
 import { PostgresSitemapSource } from './persistence/postgres-sitemap.source.js';
 import { GetAvailability, ManageBlockedPeriods, UpdateAvailability } from '../application/bookings/availability.service.js';
 import { ChangeRequest } from '../application/bookings/change-request.service.js';
+import { UndoDecision } from '../application/bookings/undo-decision.service.js';
 import { CreateRequest } from '../application/bookings/create-request.service.js';
 import { ExpireDueRequests } from '../application/bookings/expire-requests.service.js';
 import { GroundAircraft } from '../application/bookings/ground-aircraft.service.js';
@@ -264,6 +265,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     groundAircraft: new GroundAircraft(shares, availabilities, bookings, timeZones, clock, bookingNotices),
     createRequest: new CreateRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices),
     changeRequest: new ChangeRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices),
+    undoDecision: new UndoDecision(bookings, clock, bookingNotices),
     expireDueRequests: new ExpireDueRequests(bookings, clock, bookingNotices),
     shareCalendar: new ShareCalendar(shares, availabilities, bookings, timeZones),
     listRequests: new ListRequests(bookings),

@@ -52,6 +52,7 @@ import type { GetAvailability, ManageBlockedPeriods, UpdateAvailability } from '
 import type { DescribeBookings } from '../../application/bookings/booking-details.service.js';
 import type { CalendarFeeds } from '../../application/bookings/calendar-feeds.service.js';
 import type { ChangeRequest } from '../../application/bookings/change-request.service.js';
+import type { UndoDecision } from '../../application/bookings/undo-decision.service.js';
 import type { CreateRequest } from '../../application/bookings/create-request.service.js';
 import type { GroundAircraft } from '../../application/bookings/ground-aircraft.service.js';
 import type { ListRequests } from '../../application/bookings/list-requests.service.js';
@@ -124,6 +125,7 @@ export interface HttpDeps {
     groundAircraft: GroundAircraft;
     createRequest: CreateRequest;
     changeRequest: ChangeRequest;
+    undoDecision: UndoDecision;
     shareCalendar: ShareCalendar;
     listRequests: ListRequests;
     describeBookings: DescribeBookings;

@@ -415,6 +415,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'POST', path: '/api/requests/:id/decline', access: 'owner',
     sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshRequestId('pending')}/decline`), { reason: 'Not that week' }),
   },
+  { method: 'POST', path: '/api/requests/:id/undo', access: 'owner', sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshRequestId('approved')}/undo`), {}) },
   { method: 'POST', path: '/api/requests/:id/withdraw', access: 'requester', sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshRequestId('pending')}/withdraw`), {}) },
   {
     method: 'POST', path: '/api/requests/:id/cancel', access: 'party',

@@ -153,5 +153,10 @@ export function bookingRoutes({ services, siteAddress }: HttpDeps): Router {
     });
   }
 
+  router.post('/requests/:id/undo', async (ctx: Context) => {
+    const user = requireUser(ctx);
+    ctx.body = await view(user, await services.undoDecision.execute(user, parseId(ctx.params.id, 'Request id')));
+  });
+
   return router;
 }

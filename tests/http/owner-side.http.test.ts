@@ -1,0 +1,134 @@
+import { Jimp } from 'jimp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Clock } from '../../application/ports/security.js';
+import { UNDO_MESSAGES } from '../../domain/booking/undo-decision.js';
+import { listTestPlane, signUpActor, sqlOf, type Agent } from '../support/http-actors.js';
+import { startTestApp, V, type TestApp } from '../support/test-app.js';
+
+// Issue 34, the owner's side: undoing an answer (point 16), the header's count of what needs an answer
+// (point 14), grounding mails once per booking and grounding episode (point 6), the calendar feeds'
+// cancelled bookings, links and the owner's own bookings (point 24).
+
+const START = new Date('2027-03-01T12:00:00Z');
+let now = new Date(START);
+const clock: Clock = { now: () => new Date(now) };
+const tick = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+
+let t: TestApp;
+let png: Buffer;
+let airportId: number;
+let owner: Agent;
+let pilot: Agent;
+let other: Agent;
+let stranger: Agent;
+let seq = 0;
+let tail = 500;
+
+const sql = sqlOf(() => t);
+const list = () => listTestPlane(owner, { type: 'PRIVATE_OWNER_RENTAL', airportId, png, tailNumber: `N${++tail}OS`, title: 'Warrior for rent' });
+/** Day `d` of March 2027 at `h` o'clock UTC. */
+const at = (d: number, h: number) => `2027-03-${String(d).padStart(2, '0')}T${String(h).padStart(2, '0')}:00:00Z`;
+async function pending(shareId: number, start: string, end: string, by: Agent = pilot): Promise<number> {
+  const res = await by.post(`/api/share/${shareId}/requests`).set(V).send({ start, end, message: 'Local flight' });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+const act = (agent: Agent | TestApp['request'], id: number, action: string, body: Record<string, unknown> = {}) =>
+  agent.post(`/api/requests/${id}/${action}`).set(V).send(body);
+const deliverAll = async () => {
+  const worker = t.composed.alerts.worker();
+  while ((await worker.round()).claimed > 0);
+};
+const mailRows = (shareId: number, kind: string) =>
+  sql<{ user_id: number; status: string; event_key: string }>('select user_id, status, event_key from alert_outbox where share_id = ? and kind = ? order by id', [shareId, kind]);
+
+beforeAll(async () => {
+  t = await startTestApp({}, { clock });
+  png = await new Jimp({ width: 300, height: 200, color: 0x3366ccff }).getBuffer('image/png');
+  airportId = (await t.request.get('/api/airport?q=LOU').set(V)).body[0].id;
+  const signUp = (subscribed = false) => signUpActor(t, `ownerside${++seq}`, `Side${seq}`, subscribed ? (['listing'] as const) : []);
+  owner = (await signUp(true)).agent;
+  pilot = (await signUp()).agent;
+  other = (await signUp()).agent;
+  stranger = (await signUp()).agent;
+}, 120_000);
+afterAll(() => t?.close());
+beforeEach(() => {
+  now = new Date(START);
+});
+
+describe('POST /api/requests/:id/undo', () => {
+  it('puts an approval back to pending within the window: the period is free and the pilot is never mailed', async () => {
+    const shareId = await list();
+    const id = await pending(shareId, at(8, 14), at(8, 17));
+    expect((await act(owner, id, 'approve')).status).toBe(200);
+    expect(await mailRows(shareId, 'booking_approved')).toHaveLength(1);
+    tick(9_000);
+    await deliverAll(); // the approval's mail waits out the undo window
+    expect((await mailRows(shareId, 'booking_approved'))[0]!.status).toBe('pending');
+
+    const res = await act(owner, id, 'undo');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ id, state: 'pending', decidedAt: null, reason: '' });
+    expect(res.body.actions).toEqual(expect.arrayContaining(['approve', 'decline']));
+    expect(await sql('select 1 from share_holds where booking_id = ?', [id])).toEqual([]);
+    expect(await mailRows(shareId, 'booking_approved')).toEqual([]);
+    // The slot is free: another pilot's request for it can be approved.
+    const rival = await pending(shareId, at(8, 15), at(8, 16), other);
+    expect((await act(owner, rival, 'approve')).status).toBe(200);
+    tick(60_000);
+    await deliverAll();
+    expect((await mailRows(shareId, 'booking_approved')).map((r) => r.status)).toEqual(['sent']);
+  });
+
+  it('undoes a decline: pending again without its reason, and its mail taken back; a new answer mails once', async () => {
+    const shareId = await list();
+    const id = await pending(shareId, at(9, 14), at(9, 16));
+    expect((await act(owner, id, 'decline', { reason: 'Annual due' })).status).toBe(200);
+    tick(2_000);
+    expect((await act(owner, id, 'undo')).body).toMatchObject({ state: 'pending', reason: '' });
+    expect(await mailRows(shareId, 'booking_declined')).toEqual([]);
+    tick(1_000);
+    expect((await act(owner, id, 'decline', { reason: 'Annual due after all' })).status).toBe(200);
+    tick(60_000);
+    await deliverAll();
+    expect((await mailRows(shareId, 'booking_declined')).map((r) => r.status)).toEqual(['sent']);
+  });
+
+  it('is the owner\'s alone: 401 visitors, 403 the pilot, 404 strangers', async () => {
+    const shareId = await list();
+    const id = await pending(shareId, at(10, 14), at(10, 16));
+    expect((await act(owner, id, 'approve')).status).toBe(200);
+    expect((await act(t.request, id, 'undo')).status).toBe(401);
+    expect((await act(pilot, id, 'undo')).body).toMatchObject({ error: 'forbidden', message: UNDO_MESSAGES.onlyOwner });
+    expect((await act(stranger, id, 'undo')).status).toBe(404);
+    expect((await owner.post('/api/requests/abc/undo').set(V).send({})).status).toBe(400);
+    expect((await owner.get(`/api/requests/${id}`).set(V)).body.state).toBe('approved');
+  });
+
+  it('is refused after the window, after a later change, for a pending request, and once the mail went out', async () => {
+    const shareId = await list();
+    const late = await pending(shareId, at(11, 14), at(11, 15));
+    expect((await act(owner, late, 'approve')).status).toBe(200);
+    tick(10_001);
+    expect((await act(owner, late, 'undo')).body).toMatchObject({ error: 'conflict', message: UNDO_MESSAGES.tooLate });
+
+    const cancelled = await pending(shareId, at(11, 16), at(11, 17));
+    expect((await act(owner, cancelled, 'approve')).status).toBe(200);
+    expect((await act(pilot, cancelled, 'cancel', { reason: 'Sick' })).status).toBe(200);
+    expect((await act(owner, cancelled, 'undo')).status).toBe(409);
+    expect((await owner.get(`/api/requests/${cancelled}`).set(V)).body.state).toBe('cancelled');
+
+    const open = await pending(shareId, at(11, 18), at(11, 19));
+    expect((await act(owner, open, 'undo')).body).toMatchObject({ error: 'conflict', message: UNDO_MESSAGES.notAnswered });
+
+    const told = await pending(shareId, at(12, 14), at(12, 15));
+    expect((await act(owner, told, 'approve')).status).toBe(200);
+    await sql(`update alert_outbox set attempts = 1 where kind = 'booking_approved' and event_key = ?`, [`booking:${told}`]); // a worker took it
+    expect((await act(owner, told, 'undo')).body).toMatchObject({ error: 'conflict', message: UNDO_MESSAGES.told });
+    expect((await owner.get(`/api/requests/${told}`).set(V)).body.state).toBe('approved');
+    expect(await sql('select 1 from share_holds where booking_id = ?', [told])).toHaveLength(1);
+  });
+});
