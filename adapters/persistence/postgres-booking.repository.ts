@@ -177,6 +177,7 @@ export class PostgresBookingRepository implements BookingRepository {
     if (q.ids) conditions.push([q.ids.length ? `b.id in (${q.ids.map(() => '?').join(', ')})` : 'false', q.ids]);
     if (q.states?.length) conditions.push([`b.state in (${q.states.map(() => '?').join(', ')})`, q.states]);
     if (q.overlapping) conditions.push([`b.period && ${RANGE}`, [q.overlapping.start, q.overlapping.end]]);
+    if (q.expiringAfter) conditions.push(['b.expires_at > ?', [q.expiringAfter]]);
     const where = conditions.map(([sql]) => sql);
     const params = conditions.flatMap(([, p]) => p);
     const filter = where.length ? `where ${where.join(' and ')}` : '';

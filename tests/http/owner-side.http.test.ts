@@ -132,3 +132,28 @@ describe('POST /api/requests/:id/undo', () => {
     expect(await sql('select 1 from share_holds where booking_id = ?', [told])).toHaveLength(1);
   });
 });
+
+describe('GET /api/attention', () => {
+  it('counts what waits for the owner\'s answer: conversations with unread messages and requests to answer', async () => {
+    // Like the demo's Tom: one conversation with unread messages, two requests waiting (and one past its 48 hours).
+    const { agent: tom } = await signUpActor(t, `tom${++seq}`, 'Owner', ['listing']);
+    const shareId = await listTestPlane(tom, { type: 'PRIVATE_OWNER_RENTAL', airportId, png, tailNumber: `N${++tail}TM`, title: 'Tom\'s Cessna' });
+    expect((await tom.get('/api/attention').set(V)).body).toEqual({ messages: 0, requests: 0, total: 0, owner: true });
+    const stale = await pending(shareId, at(20, 14), at(20, 15), stranger);
+    tick(49 * 3_600_000); // unanswered for 48 hours: no longer his to answer, even before the expiry job marks it
+    await pending(shareId, at(20, 16), at(20, 17));
+    await pending(shareId, at(21, 14), at(21, 15), other);
+    const first = await pilot.post('/api/conversations').set(V).send({ shareId, text: 'Is the plane IFR certified?' });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect((await pilot.post(`/api/conversations/${first.body.conversation.id}/messages`).set(V).send({ text: 'And the GPS?' })).status).toBe(201);
+
+    expect((await tom.get('/api/attention').set(V)).body).toEqual({ messages: 1, requests: 2, total: 3, owner: true });
+    expect((await tom.get('/api/requests/count').set(V)).body).toEqual({ pending: 2 }); // the Requests tab counts the same
+    expect((await tom.get(`/api/requests/${stale}`).set(V)).body.state).toBe('pending');
+
+    expect((await tom.get(`/api/conversations/${first.body.conversation.id}/messages`).set(V)).status).toBe(200); // read
+    expect((await tom.get('/api/attention').set(V)).body).toEqual({ messages: 0, requests: 2, total: 2, owner: true });
+    expect((await pilot.get('/api/attention').set(V)).body).toEqual({ messages: 0, requests: 0, total: 0, owner: false });
+    expect((await t.request.get('/api/attention').set(V)).status).toBe(401);
+  });
+});

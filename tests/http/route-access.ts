@@ -408,6 +408,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     },
   },
   { method: 'GET', path: '/api/requests', access: 'user', sample: (w, role) => w.as(role).get('/api/requests?role=pilot').set(V) },
+  { method: 'GET', path: '/api/attention', access: 'user', sample: (w, role) => w.as(role).get('/api/attention').set(V) },
   { method: 'GET', path: '/api/requests/count', access: 'user', sample: (w, role) => w.as(role).get('/api/requests/count').set(V) },
   { method: 'GET', path: '/api/requests/:id', access: 'party', sample: async (w, role) => w.as(role).get(`/api/requests/${await w.freshRequestId('pending')}`).set(V) },
   { method: 'POST', path: '/api/requests/:id/approve', access: 'owner', sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshRequestId('pending')}/approve`), {}) },
