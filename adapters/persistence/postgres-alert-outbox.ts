@@ -78,6 +78,20 @@ export class PostgresAlertOutbox implements AlertOutbox {
     return kept;
   }
 
+  async lastGroundingNotices(shareId: number, bookingIds: number[]): Promise<Map<number, Date>> {
+    if (!bookingIds.length) return new Map();
+    // A grounding's event key is booking:<id>:<the grounding's start> (booking-notices.ts).
+    const rows = await this.em.execute<{ booking_id: number; at: Date }[]>(
+      `select k.booking_id, max(k.at) as at
+         from (select (payload->>'bookingId')::int as booking_id, substring(event_key from '^booking:[0-9]+:(.+)$')::timestamptz as at
+                 from alert_outbox where share_id = ? and kind = 'booking_grounded') k
+        where k.booking_id in (${bookingIds.map(() => '?').join(', ')}) and k.at is not null
+        group by k.booking_id`,
+      [shareId, ...bookingIds],
+    );
+    return new Map(rows.map((r) => [Number(r.booking_id), new Date(r.at)]));
+  }
+
   async claim(worker: string, limit: number, now: Date, leaseUntil: Date): Promise<ClaimedAlert[]> {
     // One statement: the rows are locked while it runs (SKIP LOCKED passes over another claim in progress)
     // and carry the lease once it commits (a later claim passes over them until locked_until).

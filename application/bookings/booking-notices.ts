@@ -24,10 +24,12 @@ export interface BookingNoticeQueue {
    * already on its way refuses the change (409 UNDO_MESSAGES.told) and nothing is written.
    */
   retract<T>(work: () => Promise<T>, events: BookingEvent[]): Promise<T>;
+  /** When each booking's pilot was last told of a grounding of the listing (its start); absent: never. */
+  lastGroundingNotices(shareId: number, bookingIds: number[]): Promise<Map<number, Date>>;
 }
 
 /** No mail (application tests of the rules alone). */
-export const NO_NOTICES: BookingNoticeQueue = { within: (work) => work(), retract: (work) => work() };
+export const NO_NOTICES: BookingNoticeQueue = { within: (work) => work(), retract: (work) => work(), lastGroundingNotices: async () => new Map() };
 
 /** One event's key: the booking, and for an event that may recur its occurrence. */
 const eventKeyOf = (e: BookingEvent): string => `booking:${e.booking.id}${e.occurrence ? `:${e.occurrence}` : ''}`;
@@ -73,6 +75,10 @@ export class BookingNotices implements BookingNoticeQueue {
       if (mails.length && (await this.outbox.withdrawBookingMails(mails)) > 0) throw conflict(UNDO_MESSAGES.told);
       return result;
     });
+  }
+
+  lastGroundingNotices(shareId: number, bookingIds: number[]): Promise<Map<number, Date>> {
+    return this.outbox.lastGroundingNotices(shareId, bookingIds);
   }
 
   private async mailsOf(events: BookingEvent[]): Promise<BookingMailToQueue[]> {

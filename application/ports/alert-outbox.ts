@@ -104,6 +104,8 @@ export interface AlertOutbox {
    * queued again later). Answers how many of them could not be taken back: already tried or sent.
    */
   withdrawBookingMails(mails: BookingMailToWithdraw[]): Promise<number>;
+  /** When each of these bookings of the listing last had its pilot told of a grounding (the grounding's start); absent: never. */
+  lastGroundingNotices(shareId: number, bookingIds: number[]): Promise<Map<number, Date>>;
   /** Takes up to `limit` due alerts until `leaseUntil` and counts the attempt; alerts under another lease are passed over. */
   claim(worker: string, limit: number, now: Date, leaseUntil: Date): Promise<ClaimedAlert[]>;
   markSent(id: number, at: Date): Promise<void>;

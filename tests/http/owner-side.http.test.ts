@@ -157,3 +157,40 @@ describe('GET /api/attention', () => {
     expect((await t.request.get('/api/attention').set(V)).status).toBe(401);
   });
 });
+
+describe('grounding mails', () => {
+  const ground = (shareId: number, reason = 'Left mag rough') => owner.post(`/api/share/${shareId}/ground`).set(V).send({ reason });
+  const clear = (shareId: number) => owner.delete(`/api/share/${shareId}/ground`).set(V);
+
+  it('tell each booking\'s pilot once per grounding episode, however often the plane is grounded and cleared', async () => {
+    const shareId = await list();
+    const mine = await pending(shareId, at(25, 14), at(25, 16));
+    const theirs = await pending(shareId, at(26, 14), at(26, 16), other);
+    for (const id of [mine, theirs]) expect((await act(owner, id, 'approve')).status).toBe(200);
+
+    expect((await ground(shareId)).body.affectedBookings).toEqual([mine, theirs]);
+    tick(60_000);
+    expect((await ground(shareId, 'Left mag rough, parts ordered')).status).toBe(200); // already grounded
+    for (let i = 0; i < 3; i++) {
+      tick(60_000);
+      expect((await clear(shareId)).status).toBe(200);
+      tick(60_000);
+      expect((await ground(shareId)).status).toBe(200); // ground, clear, ground again
+    }
+    expect((await clear(shareId)).status).toBe(200);
+    tick(60_000);
+    const racing = await Promise.all([ground(shareId), ground(shareId), ground(shareId)]); // three at once
+    expect(racing.map((r) => r.status)).toEqual([200, 200, 200]);
+    tick(60_000);
+    await deliverAll();
+    const rows = await mailRows(shareId, 'booking_grounded');
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']); // one per booking
+    expect(new Set(rows.map((r) => r.user_id)).size).toBe(2);
+
+    // A day after the last notice, a new grounding is news again.
+    expect((await clear(shareId)).status).toBe(200);
+    tick(24 * 3_600_000);
+    expect((await ground(shareId, 'Bird strike')).status).toBe(200);
+    expect(await mailRows(shareId, 'booking_grounded')).toHaveLength(4);
+  });
+});

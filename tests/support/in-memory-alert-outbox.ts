@@ -54,6 +54,15 @@ export class InMemoryAlertOutbox implements AlertOutbox {
     return fresh.length;
   }
 
+  async lastGroundingNotices(shareId: number, bookingIds: number[]): Promise<Map<number, Date>> {
+    const last = new Map<number, Date>();
+    for (const m of this.bookingMails) {
+      const at = m.kind === 'booking_grounded' && m.shareId === shareId && bookingIds.includes(m.payload.bookingId) ? new Date(m.eventKey.split(':').slice(2).join(':')) : null;
+      if (at && !(at <= (last.get(m.payload.bookingId) ?? new Date(0)))) last.set(m.payload.bookingId, at);
+    }
+    return last;
+  }
+
   /** Booking mails are never claimed here: each one queued can be taken back. */
   async withdrawBookingMails(mails: BookingMailToWithdraw[]): Promise<number> {
     const key = (m: BookingMailToWithdraw) => `${m.userId}/${m.shareId}/${m.kind}/${m.eventKey}`;
