@@ -194,3 +194,54 @@ describe('grounding mails', () => {
     expect(await mailRows(shareId, 'booking_grounded')).toHaveLength(4);
   });
 });
+
+describe('the calendar feeds', () => {
+  const path = (url: string) => new URL(url).pathname;
+  /** The feed's text, unfolded, split into its events. */
+  const eventsOf = async (icsUrl: string) => {
+    const res = await t.request.get(path(icsUrl));
+    expect(res.status).toBe(200);
+    return res.text.replace(/\r\n /g, '').split('BEGIN:VEVENT').slice(1);
+  };
+  const eventOf = (events: string[], id: number) => events.find((e) => e.includes(`UID:booking-${id}@wingshare`));
+
+  it('send a cancelled booking as cancelled, with a higher SEQUENCE, for 30 days, and link each booking to its page', async () => {
+    const shareId = await list();
+    const id = await pending(shareId, at(27, 14), at(27, 16));
+    expect((await act(owner, id, 'approve')).status).toBe(200);
+    const shareFeed = (await owner.get(`/api/share/${shareId}/availability`).set(V)).body.icsUrl as string;
+    const pilotFeed = (await pilot.get('/api/user').set(V)).body.icsUrl as string;
+
+    const booked = eventOf(await eventsOf(shareFeed), id)!;
+    expect(booked).toContain('STATUS:CONFIRMED');
+    expect(booked).toContain('SEQUENCE:0');
+    expect(booked).toContain(`URL;VALUE=URI:http://wingshare.test/account/requests#booking-${id}`);
+    expect(eventOf(await eventsOf(pilotFeed), id)).toContain(`URL;VALUE=URI:http://wingshare.test/account/bookings#booking-${id}`);
+
+    tick(3_600_000);
+    expect((await act(pilot, id, 'cancel', { reason: 'Sick' })).status).toBe(200);
+    for (const feed of [shareFeed, pilotFeed]) {
+      const cancelled = eventOf(await eventsOf(feed), id)!;
+      expect(cancelled).toContain('STATUS:CANCELLED');
+      expect(cancelled).toContain('SEQUENCE:1');
+    }
+    tick(29 * 86_400_000);
+    expect(eventOf(await eventsOf(shareFeed), id)).toContain('STATUS:CANCELLED');
+    tick(2 * 86_400_000); // past the 30 days: gone
+    expect(eventOf(await eventsOf(shareFeed), id)).toBeUndefined();
+    expect(eventOf(await eventsOf(pilotFeed), id)).toBeUndefined();
+  });
+
+  it('give an owner\'s own feed his listings\' bookings as well as his own as a pilot', async () => {
+    const shareId = await list();
+    const asked = await pending(shareId, at(28, 14), at(28, 16));
+    expect((await act(owner, asked, 'approve')).status).toBe(200);
+    const waiting = await pending(shareId, at(28, 17), at(28, 18), other); // pending: in no feed
+    const ownerFeed = (await owner.get('/api/user').set(V)).body.icsUrl as string;
+    const events = await eventsOf(ownerFeed);
+    const mine = eventOf(events, asked)!;
+    expect(mine).toMatch(/SUMMARY:Warrior for rent: booked by Pat Side\d+/);
+    expect(mine).toContain(`URL;VALUE=URI:http://wingshare.test/account/requests#booking-${asked}`);
+    expect(eventOf(events, waiting)).toBeUndefined();
+  });
+});
