@@ -137,7 +137,7 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
   const note = done && doneNote(done, b, role);
   const expires = new Date(b.expiresAt);
   return (
-    <article className={`booking-card booking-${b.state}`} aria-label={`${title}, ${STATE_LABELS[b.state]}`}>
+    <article id={`booking-${b.id}`} className={`booking-card booking-${b.state}`} aria-label={`${title}, ${STATE_LABELS[b.state]}`}>
       <div className="booking-card-head">
         <h3 className="booking-card-title">
           <Link to={`/?share=${b.shareId}`}>{title}</Link>
