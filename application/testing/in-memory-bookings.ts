@@ -103,6 +103,12 @@ export class InMemoryAvailabilityRepository implements AvailabilityRepository {
   async save(settings: AvailabilitySettings) {
     this.rows.set(settings.shareId, structuredClone(settings));
   }
+  async groundedAmong(shareIds: number[]) {
+    return new Map(shareIds.flatMap((id) => {
+      const g = this.rows.get(id)?.grounded;
+      return g ? [[id, structuredClone(g)] as const] : [];
+    }));
+  }
   async addBlock(shareId: number, block: Period & { reason: string }) {
     const id = this.nextBlockId++;
     this.holds.take({ shareId, blockId: id, start: block.start, end: block.end }, AVAILABILITY_MESSAGES.blockOverlap);

@@ -30,6 +30,8 @@ export interface ShareResultData {
   airport: SearchAirport;
   /** The pilots' shown reviews of this listing (issue 16); null when it has none. */
   rating?: RatingSummary | null;
+  /** Grounded by its owner: it takes no requests until cleared (issue 34, point 15); absent when not. */
+  grounded?: boolean;
 }
 
 /** A pilot card: name, picture, and where they fly from. */

@@ -245,3 +245,30 @@ describe('the calendar feeds', () => {
     expect(eventOf(events, waiting)).toBeUndefined();
   });
 });
+
+describe('a grounded plane', () => {
+  it('says so in the search answer, in My Planes and on its listing; cleared, it no longer does', async () => {
+    const grounded = await list();
+    const flying = await list();
+    expect((await owner.post(`/api/share/${grounded}/ground`).set(V).send({ reason: 'Annual inspection' })).status).toBe(200);
+    const airport = (await t.request.get('/api/airport?q=LOU').set(V)).body[0];
+    const search = async () => {
+      const res = await t.request.get('/api/search').query({ lat: airport.lat, lng: airport.long, radius: 20_000, limit: 100 }).set(V);
+      expect(res.status).toBe(200);
+      return new Map<number, { data: { grounded?: boolean } }>(res.body.results.filter((r: { type: string }) => r.type === 'share').map((r: { id: number }) => [r.id, r]));
+    };
+    const cards = await search();
+    expect(cards.get(grounded)!.data.grounded).toBe(true);
+    expect(cards.get(flying)!.data).not.toHaveProperty('grounded');
+
+    const mine = (await owner.get('/api/share/mine?limit=50').set(V)).body.shares as { id: number; grounded: unknown }[];
+    expect(mine.find((s) => s.id === grounded)!.grounded).toMatchObject({ reason: 'Annual inspection' });
+    expect(mine.find((s) => s.id === flying)!.grounded).toBeNull();
+    const page = (await t.request.get(`/api/share?id=${grounded}`).set(V)).body.shares[0];
+    expect(page.grounded).toEqual({ reason: 'Annual inspection', since: START.toISOString() });
+
+    expect((await owner.delete(`/api/share/${grounded}/ground`).set(V)).status).toBe(200);
+    expect((await search()).get(grounded)!.data).not.toHaveProperty('grounded');
+    expect((await t.request.get(`/api/share?id=${grounded}`).set(V)).body.shares[0].grounded).toBeNull();
+  });
+});

@@ -19,6 +19,7 @@ export function ShareResultCard({ data, onOpen, imageLoading }: { data: ShareRes
       airport={data.airport}
       price={sharePriceLabel({ ...data, isWet: false })}
       rating={data.rating}
+      grounded={data.grounded}
       open={
         <button type="button" className="card-open share-card-open" onClick={onOpen}>
           {title}
