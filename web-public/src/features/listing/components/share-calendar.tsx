@@ -58,11 +58,12 @@ export function ShareCalendar({ availability, version = 0, onPickDay }: ShareCal
     if (calendar.status !== 'ready') return map;
     for (let i = 0; i < days; i++) {
       const date = addDays(first, i);
-      map.set(dateKey(date), whileGrounded(summariseDay(date, calendar.data.entries, calendar.data.openHours, zone), today, !!calendar.data.grounded));
+      map.set(dateKey(date), whileGrounded(summariseDay(date, calendar.data.entries, calendar.data.openHours, zone), today, calendar.data.grounded));
     }
     return map;
   }, [calendar, days, zone, today]);
-  const grounded = calendar.status === 'ready' ? calendar.data.grounded : null;
+  // The calendar's answer says whether it is grounded now; the availability says why.
+  const grounded = calendar.status === 'ready' && calendar.data.grounded ? { reason: availability.grounded?.reason ?? '' } : null;
 
   const move = (step: number) => {
     if (view === 'month') {
@@ -110,7 +111,7 @@ export function ShareCalendar({ availability, version = 0, onPickDay }: ShareCal
       </p>
       {grounded && (
         <p className="calendar-grounded-note" role="note">
-          Grounded: {grounded.reason}. No day can be booked until the owner clears it.
+          {grounded.reason ? `Grounded: ${grounded.reason}.` : 'Grounded.'} No day can be booked until the owner clears it.
         </p>
       )}
       {calendar.status === 'loading' && <PageLoading label="Loading the calendar…" />}
