@@ -122,6 +122,7 @@ describe('the owner in the browser', () => {
     await expect.poll(() => first.getByRole('button', { name: 'Undo' }).isVisible()).toBe(true);
     await expect.poll(() => first.getByRole('button', { name: 'Undo' }).isVisible(), { timeout: 15_000, interval: 500 }).toBe(false);
     expect((await (await api(tom, 'get', `/requests/${firstId}`)).json()).state).toBe('approved');
+    expect(await first.evaluate((card) => card === document.activeElement)).toBe(true); // the keyboard stays on the card
     expect(errors).toEqual([]);
   });
 

@@ -79,11 +79,16 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
   const [undoable, setUndoable] = useState(false);
   const [undone, setUndone] = useState(false);
   const undoButton = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!undoable) return;
     // The button where the answered one was, for the keyboard too.
     undoButton.current?.focus();
-    const timer = setTimeout(() => setUndoable(false), UNDO_SHOWN_MS);
+    const timer = setTimeout(() => {
+      // Its moment over, the button goes: the keyboard stays on the card rather than falling to the page's start.
+      if (document.activeElement === undoButton.current) card.current?.focus();
+      setUndoable(false);
+    }, UNDO_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [undoable]);
   const title = b.share?.title || `Listing ${b.shareId}`;
@@ -137,7 +142,7 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
   const note = done && doneNote(done, b, role);
   const expires = new Date(b.expiresAt);
   return (
-    <article id={`booking-${b.id}`} className={`booking-card booking-${b.state}`} aria-label={`${title}, ${STATE_LABELS[b.state]}`}>
+    <article ref={card} tabIndex={-1} id={`booking-${b.id}`} className={`booking-card booking-${b.state}`} aria-label={`${title}, ${STATE_LABELS[b.state]}`}>
       <div className="booking-card-head">
         <h3 className="booking-card-title">
           <Link to={`/?share=${b.shareId}`}>{title}</Link>
