@@ -40,6 +40,7 @@ import { DEFAULT_DELIVERY_SETTINGS, DeliverAlerts } from '../application/alerts/
 import { ListingAlerts } from '../application/alerts/listing-alerts.service.js';
 import { UnsubscribeFromAlerts } from '../application/alerts/unsubscribe-from-alerts.service.js';
 import { PostgresAlertOutbox } from './persistence/postgres-alert-outbox.js';
+import { PostgresConversationRepository } from './persistence/postgres-conversation.repository.js';
 import { HmacUnsubscribeTokens } from './security/hmac-unsubscribe-tokens.js';
 import { AlertWorker } from './workers/alert-worker.js';
 import { PeriodicJob } from './workers/periodic-job.js';
@@ -105,6 +106,8 @@ import { PostgresBlogPostRepository } from './persistence/postgres-blog-post.rep
 import { PostgresSitemapSource } from './persistence/postgres-sitemap.source.js';
 import { GetAvailability, ManageBlockedPeriods, UpdateAvailability } from '../application/bookings/availability.service.js';
 import { ChangeRequest } from '../application/bookings/change-request.service.js';
+import { UndoDecision } from '../application/bookings/undo-decision.service.js';
+import { CountNeedsAnswer } from '../application/bookings/needs-answer.service.js';
 import { CreateRequest } from '../application/bookings/create-request.service.js';
 import { ExpireDueRequests } from '../application/bookings/expire-requests.service.js';
 import { GroundAircraft } from '../application/bookings/ground-aircraft.service.js';
@@ -274,6 +277,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     groundAircraft: new GroundAircraft(shares, availabilities, bookings, timeZones, clock, bookingNotices),
     createRequest: new CreateRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices),
     changeRequest: new ChangeRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices),
+    undoDecision: new UndoDecision(bookings, clock, bookingNotices),
+    needsAnswer: new CountNeedsAnswer(new PostgresConversationRepository(orm), bookings, shares, clock),
     expireDueRequests: new ExpireDueRequests(bookings, clock, bookingNotices),
     shareCalendar: new ShareCalendar(shares, availabilities, bookings, timeZones),
     listRequests: new ListRequests(bookings),

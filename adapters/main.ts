@@ -9,6 +9,7 @@ import { lockSchema, openDatabase } from './persistence/orm.js';
 import { DEMO_PASSWORD, seedFirstStart } from './seed.js';
 import { seedDemoContent } from './demo/seed-demo-content.js';
 import { seedDemoTrust } from './demo/seed-demo-trust.js';
+import { seedDemoRequests } from './demo/seed-demo-requests.js';
 import { loadDemoRegistryIfEmpty } from './registry/demo-registry.js';
 import { checkMediaBucket } from './media/s3-media-store.js';
 import { listenHttp } from './http/listen.js';
@@ -85,6 +86,8 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     );
     // Flights taken before the first start, their reviews and some listing questions (issue 16).
     await RequestContext.create(orm.em, () => seedDemoTrust((sql, params) => orm.em.execute(sql, params ?? [])));
+    // Requests waiting for Tom and a grounded plane (issue 34): the owner's side shows at once.
+    await RequestContext.create(orm.em, () => seedDemoRequests((sql, params) => orm.em.execute(sql, params ?? [])));
     log(`created ${seeded.demoUsersCreated + demo.people} demo accounts (maria, tom, kevin and more; password ${DEMO_PASSWORD}), ` +
       `${demo.listings} demo listings and ${demo.professionals} professionals, most around Louisville, KY, and ${demo.blogPosts} blog posts`);
   }

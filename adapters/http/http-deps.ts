@@ -53,6 +53,8 @@ import type { GetAvailability, ManageBlockedPeriods, UpdateAvailability } from '
 import type { DescribeBookings } from '../../application/bookings/booking-details.service.js';
 import type { CalendarFeeds } from '../../application/bookings/calendar-feeds.service.js';
 import type { ChangeRequest } from '../../application/bookings/change-request.service.js';
+import type { UndoDecision } from '../../application/bookings/undo-decision.service.js';
+import type { CountNeedsAnswer } from '../../application/bookings/needs-answer.service.js';
 import type { CreateRequest } from '../../application/bookings/create-request.service.js';
 import type { GroundAircraft } from '../../application/bookings/ground-aircraft.service.js';
 import type { ListRequests } from '../../application/bookings/list-requests.service.js';
@@ -126,6 +128,8 @@ export interface HttpDeps {
     groundAircraft: GroundAircraft;
     createRequest: CreateRequest;
     changeRequest: ChangeRequest;
+    undoDecision: UndoDecision;
+    needsAnswer: CountNeedsAnswer;
     shareCalendar: ShareCalendar;
     listRequests: ListRequests;
     describeBookings: DescribeBookings;

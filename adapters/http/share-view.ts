@@ -1,8 +1,9 @@
+import type { Grounding } from '../../domain/booking/availability.js';
 import type { RatingSummary } from '../../domain/review/review-view.js';
 import type { Share } from '../../domain/share/share.js';
 
 /** A listing as the API answers it (docs/api.md "ShareView"); `rating`: its pilots' shown reviews (issue 16). */
-export function toShareView(s: Share, viewer: { isFavorite: boolean; canEdit: boolean; rating?: RatingSummary | null }) {
+export function toShareView(s: Share, viewer: { isFavorite: boolean; canEdit: boolean; rating?: RatingSummary | null; grounded?: Grounding | null }) {
   return {
     ...s,
     tailNumber: s.aircraft.tailNumber,
@@ -12,5 +13,7 @@ export function toShareView(s: Share, viewer: { isFavorite: boolean; canEdit: bo
     isFavorite: viewer.isFavorite,
     canEdit: viewer.canEdit,
     rating: viewer.rating ?? null,
+    /** Grounded by its owner (issue 34, point 15): it takes no requests until cleared. */
+    grounded: viewer.grounded ? { reason: viewer.grounded.reason, since: viewer.grounded.since.toISOString() } : null,
   };
 }

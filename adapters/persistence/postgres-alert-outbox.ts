@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { AlertKind, AlertOutbox, AlertsToQueue, BookingMailFacts, BookingMailToQueue, ClaimedAlert, NewListingSnapshot } from '../../application/ports/alert-outbox.js';
+import type { AlertKind, AlertOutbox, AlertsToQueue, BookingMailFacts, BookingMailToQueue, BookingMailToWithdraw, ClaimedAlert, NewListingSnapshot } from '../../application/ports/alert-outbox.js';
 
 interface ClaimedRow {
   id: string;
@@ -50,13 +50,46 @@ export class PostgresAlertOutbox implements AlertOutbox {
     let queued = 0;
     for (const m of mails) {
       const rows = await this.em.execute<{ id: string }[]>(
-        `insert into alert_outbox (user_id, share_id, airport_id, kind, event_key, payload) values (?, ?, ?, ?, ?, ?::jsonb)
+        `insert into alert_outbox (user_id, share_id, airport_id, kind, event_key, payload, next_attempt_at)
+         values (?, ?, ?, ?, ?, ?::jsonb, coalesce(?::timestamptz, now()))
          on conflict (user_id, share_id, kind, event_key) do nothing returning id`,
-        [m.userId, m.shareId, m.airportId, m.kind, m.eventKey, JSON.stringify(m.payload)],
+        [m.userId, m.shareId, m.airportId, m.kind, m.eventKey, JSON.stringify(m.payload), m.notBefore ?? null],
       );
       queued += rows.length;
     }
     return queued;
+  }
+
+  async withdrawBookingMails(mails: BookingMailToWithdraw[]): Promise<number> {
+    let kept = 0;
+    for (const m of mails) {
+      const key = [m.userId, m.shareId, m.kind, m.eventKey];
+      // A worker's claim counts an attempt under the row's lock: a row it took is no longer taken back.
+      await this.em.execute(
+        `delete from alert_outbox where user_id = ? and share_id = ? and kind = ? and event_key = ? and status = 'pending' and attempts = 0`,
+        key,
+      );
+      const [row] = await this.em.execute<{ n: string }[]>(
+        'select count(*) as n from alert_outbox where user_id = ? and share_id = ? and kind = ? and event_key = ?',
+        key,
+      );
+      kept += Number(row?.n ?? 0);
+    }
+    return kept;
+  }
+
+  async lastGroundingNotices(shareId: number, bookingIds: number[]): Promise<Map<number, Date>> {
+    if (!bookingIds.length) return new Map();
+    // A grounding's event key is booking:<id>:<the grounding's start> (booking-notices.ts).
+    const rows = await this.em.execute<{ booking_id: number; at: Date }[]>(
+      `select k.booking_id, max(k.at) as at
+         from (select (payload->>'bookingId')::int as booking_id, substring(event_key from '^booking:[0-9]+:(.+)$')::timestamptz as at
+                 from alert_outbox where share_id = ? and kind = 'booking_grounded') k
+        where k.booking_id in (${bookingIds.map(() => '?').join(', ')}) and k.at is not null
+        group by k.booking_id`,
+      [shareId, ...bookingIds],
+    );
+    return new Map(rows.map((r) => [Number(r.booking_id), new Date(r.at)]));
   }
 
   async claim(worker: string, limit: number, now: Date, leaseUntil: Date): Promise<ClaimedAlert[]> {

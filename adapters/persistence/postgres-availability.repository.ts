@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { AvailabilityRepository, AvailabilitySettings } from '../../application/ports/availability.repository.js';
-import { AVAILABILITY_MESSAGES, type Availability, type BlockedPeriod, type OpenHours } from '../../domain/booking/availability.js';
+import { AVAILABILITY_MESSAGES, type Availability, type BlockedPeriod, type Grounding, type OpenHours } from '../../domain/booking/availability.js';
 import type { Period } from '../../domain/booking/booking.js';
 import { BOOKING_MESSAGES } from '../../domain/booking/booking-transitions.js';
 import { conflict } from '../../domain/errors.js';
@@ -48,6 +48,16 @@ export class PostgresAvailabilityRepository implements AvailabilityRepository {
       blocks: blocks.map(toBlock),
       grounded: row.grounded_reason && row.grounded_since ? { reason: row.grounded_reason, since: new Date(row.grounded_since) } : null,
     };
+  }
+
+  async groundedAmong(shareIds: number[]): Promise<Map<number, Grounding>> {
+    if (!shareIds.length) return new Map();
+    const rows = await this.em.execute<{ share_id: number; grounded_reason: string; grounded_since: Date }[]>(
+      `select share_id, grounded_reason, grounded_since from share_availability
+        where share_id in (${shareIds.map(() => '?').join(', ')}) and grounded_reason is not null`,
+      shareIds,
+    );
+    return new Map(rows.map((r) => [r.share_id, { reason: r.grounded_reason, since: new Date(r.grounded_since) }]));
   }
 
   async save(a: AvailabilitySettings): Promise<void> {

@@ -3,6 +3,7 @@ import type { BookingListQuery, BookingRepository, CalendarBooking, NewBooking }
 import type { Booking, BookingActor, BookingKind, BookingState, Period } from '../../domain/booking/booking.js';
 import { actionBetween, BOOKING_MESSAGES, wrongStateMessage } from '../../domain/booking/booking-transitions.js';
 import { REQUEST_MESSAGES } from '../../domain/booking/request-rules.js';
+import { UNDO_MESSAGES } from '../../domain/booking/undo-decision.js';
 import { conflict } from '../../domain/errors.js';
 import { hasSqlState, retryOnDeadlock } from './postgres-errors.js';
 
@@ -100,6 +101,8 @@ export class PostgresBookingRepository implements BookingRepository {
         );
         if (!row) {
           const current = await this.findById(before.id);
+          // Back to pending is an undone answer (undo-decision.ts): something else came first.
+          if (after.state === 'pending') throw conflict(UNDO_MESSAGES.changed);
           throw conflict(wrongStateMessage(current?.state ?? before.state, actionBetween(before.state, after.state) ?? 'approve'));
         }
         if (after.state === 'approved') await refuseIfGrounded(em, after.shareId);
@@ -193,6 +196,7 @@ export class PostgresBookingRepository implements BookingRepository {
     if (q.ids) conditions.push([q.ids.length ? `b.id in (${q.ids.map(() => '?').join(', ')})` : 'false', q.ids]);
     if (q.states?.length) conditions.push([`b.state in (${q.states.map(() => '?').join(', ')})`, q.states]);
     if (q.overlapping) conditions.push([`b.period && ${RANGE}`, [q.overlapping.start, q.overlapping.end]]);
+    if (q.expiringAfter) conditions.push(['b.expires_at > ?', [q.expiringAfter]]);
     const where = conditions.map(([sql]) => sql);
     const params = conditions.flatMap(([, p]) => p);
     const filter = where.length ? `where ${where.join(' and ')}` : '';

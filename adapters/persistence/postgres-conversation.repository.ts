@@ -102,6 +102,16 @@ export class PostgresConversationRepository implements ConversationRepository {
     return Number(row?.n ?? 0);
   }
 
+  async unreadConversations(userId: number): Promise<number> {
+    const [row] = await this.em.execute<{ n: string }[]>(
+      `select count(*) as n from conversation_members me
+        where me.user_id = ? and exists (select 1 from messages m where m.conversation_id = me.conversation_id
+          and m.author_id <> me.user_id and m.id > me.last_read_message_id and m.hidden_at is null)`,
+      [userId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
   async blockBetween(userId: number, otherId: number): Promise<{ blockedByMe: boolean; blockedByOther: boolean }> {
     const [row] = await this.em.execute<{ by_me: boolean; by_other: boolean }[]>(
       `select ${blockedBy('p.me', 'p.other')} as by_me, ${blockedBy('p.other', 'p.me')} as by_other from (select ?::int as me, ?::int as other) p`,

@@ -722,6 +722,7 @@ export class PostgresSearchRepository implements SearchRepository {
                 'title', s.title, 'year', a.year, 'make', a.make, 'model', a.model, 'type', s.type,
                 'ratePerHour', s.rate_per_hour, 'cost', s.cost, 'pricePercentOffered', s.price_percent_offered,
                 'sharePercentOffered', s.share_percent_offered, 'defaultMedia', s.default_media,
+                'grounded', exists (select 1 from share_availability g where g.share_id = s.id and g.grounded_reason is not null),
                 'media', coalesce((select json_agg(json_build_object('type', m.type, 'url', m.url, 'videoId', m.video_id,
                                                                      'size', ${imageSizeSql('m.url')}) order by m.position)
                                      from share_media m where m.share_id = s.id), '[]'::json)) as data
@@ -973,6 +974,7 @@ interface CardRow {
   title?: string; year?: number | null; make?: string; model?: string; type?: string; ratePerHour?: number | string | null;
   cost?: number | string | null; pricePercentOffered?: number | string | null; sharePercentOffered?: number | string | null;
   defaultMedia?: number; media?: { type: string; url: string; videoId: string | null; size?: ImageSizeJson | null }[];
+  grounded?: boolean;
   first?: string; last?: string; avatarUrl?: string | null; avatarSize?: ImageSizeJson | null; alsoPilot?: boolean; userId?: number;
 }
 
@@ -993,6 +995,7 @@ function toCard(r: { kind: number; id: number; airport_id: number; data: CardRow
         sharePercentOffered: num(d.sharePercentOffered),
         media: (d.media ?? []).map((m) => ({ type: m.type as 'image', url: m.url, videoId: m.videoId, ...(m.type === 'image' ? sizesOf(m.url, m.size) : {}) })),
         defaultMedia: d.defaultMedia ?? 0,
+        ...(d.grounded === true ? { grounded: true } : {}), // only when grounded: the card's badge
       },
     };
   }

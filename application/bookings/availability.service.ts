@@ -1,4 +1,4 @@
-import { availabilityErrors, blockErrors, type Availability, type BlockedPeriod, type BookingRules, type OpenHours } from '../../domain/booking/availability.js';
+import { availabilityErrors, blockErrors, type Availability, type BlockedPeriod, type BookingRules, type Grounding, type OpenHours } from '../../domain/booking/availability.js';
 import type { Period } from '../../domain/booking/booking.js';
 import { assertValidFields, notFound } from '../../domain/errors.js';
 import type { User } from '../../domain/user/user.js';
@@ -34,6 +34,11 @@ export class GetAvailability {
       availability: insider ? availability : { ...availability, blocks: availability.blocks.map((b) => ({ ...b, reason: '' })) },
       canEdit: insider,
     };
+  }
+
+  /** Which of these listings are grounded, and why (public, as on the listing): the cards' badge. */
+  groundings(shareIds: number[]): Promise<Map<number, Grounding>> {
+    return this.availabilities.groundedAmong(shareIds);
   }
 }
 

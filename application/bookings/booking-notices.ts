@@ -1,6 +1,8 @@
 import type { Booking } from '../../domain/booking/booking.js';
 import { formatLocalPeriod } from '../../domain/booking/local-time.js';
 import { estimateText } from '../../domain/booking/price-estimate.js';
+import { UNDO_MESSAGES } from '../../domain/booking/undo-decision.js';
+import { conflict } from '../../domain/errors.js';
 import type { AlertOutbox, BookingMailKind, BookingMailToQueue } from '../ports/alert-outbox.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
 import type { DescribeBookings } from './booking-details.service.js';
@@ -11,15 +13,27 @@ export interface BookingEvent {
   booking: Booking;
   /** For an event that may happen more than once to one booking (a grounding: its start). */
   occurrence?: string;
+  /** Not mailed before then (an owner's answer waits for its undo window). */
+  notBefore?: Date;
 }
 
 /** Runs a change of requests and queues the mails of its events in the same transaction. */
 export interface BookingNoticeQueue {
   within<T>(work: () => Promise<T>, events: (result: T) => BookingEvent[]): Promise<T>;
+  /**
+   * Runs a change that takes back earlier events and removes their mails in the same transaction; a mail
+   * already on its way refuses the change (409 UNDO_MESSAGES.told) and nothing is written.
+   */
+  retract<T>(work: () => Promise<T>, events: BookingEvent[]): Promise<T>;
+  /** When each booking's pilot was last told of a grounding of the listing (its start); absent: never. */
+  lastGroundingNotices(shareId: number, bookingIds: number[]): Promise<Map<number, Date>>;
 }
 
 /** No mail (application tests of the rules alone). */
-export const NO_NOTICES: BookingNoticeQueue = { within: (work) => work() };
+export const NO_NOTICES: BookingNoticeQueue = { within: (work) => work(), retract: (work) => work(), lastGroundingNotices: async () => new Map() };
+
+/** One event's key: the booking, and for an event that may recur its occurrence. */
+const eventKeyOf = (e: BookingEvent): string => `booking:${e.booking.id}${e.occurrence ? `:${e.occurrence}` : ''}`;
 
 /** Who hears of an event: the other side of the one who acted. */
 function recipientsOf(e: BookingEvent): number[] {
@@ -55,6 +69,19 @@ export class BookingNotices implements BookingNoticeQueue {
     });
   }
 
+  retract<T>(work: () => Promise<T>, events: BookingEvent[]): Promise<T> {
+    return this.unitOfWork.run(async () => {
+      const result = await work();
+      const mails = events.flatMap((e) => recipientsOf(e).map((userId) => ({ kind: e.kind, userId, shareId: e.booking.shareId, eventKey: eventKeyOf(e) })));
+      if (mails.length && (await this.outbox.withdrawBookingMails(mails)) > 0) throw conflict(UNDO_MESSAGES.told);
+      return result;
+    });
+  }
+
+  lastGroundingNotices(shareId: number, bookingIds: number[]): Promise<Map<number, Date>> {
+    return this.outbox.lastGroundingNotices(shareId, bookingIds);
+  }
+
   private async mailsOf(events: BookingEvent[]): Promise<BookingMailToQueue[]> {
     const details = await this.describe.execute(null, events.map((e) => e.booking));
     return events.flatMap((e, i) => {
@@ -66,7 +93,8 @@ export class BookingNotices implements BookingNoticeQueue {
         userId,
         shareId: b.shareId,
         airportId: d.share!.airportId,
-        eventKey: `booking:${b.id}${e.occurrence ? `:${e.occurrence}` : ''}`,
+        eventKey: eventKeyOf(e),
+        notBefore: e.notBefore,
         payload: {
           bookingId: b.id, shareTitle: d.share!.title || 'the listing', airportLabel: d.share!.airportLabel, bookingKind: b.kind,
           when: b.period ? formatLocalPeriod(b.period, d.timeZone) : null, estimate: d.estimate ? estimateText(d.estimate) : null, pilotName: d.pilot.name, ownerName: d.owner.name,

@@ -2,6 +2,7 @@ import type { Booking } from '../../domain/booking/booking.js';
 import { overlaps } from '../../domain/booking/booking.js';
 import { BOOKING_MESSAGES, transition, type BookingAction } from '../../domain/booking/booking-transitions.js';
 import { assertNotGrounded } from '../../domain/booking/request-rules.js';
+import { UNDO_WINDOW_MS } from '../../domain/booking/undo-decision.js';
 import { conflict, notFound } from '../../domain/errors.js';
 import type { User } from '../../domain/user/user.js';
 import type { AvailabilityRepository, TimeZoneFinder } from '../ports/availability.repository.js';
@@ -42,7 +43,9 @@ export class ChangeRequest {
     if (action === 'approve') await this.checkApproval(booking);
     // The pilot's withdrawal tells nobody; the other answers tell the other side.
     const kind = MAIL_OF[action];
-    return this.notices.within(() => this.bookings.saveTransition(booking, next), (saved) => (kind ? [{ kind, booking: saved }] : []));
+    // An answer's mail waits for its undo window: an answer taken back (UndoDecision) tells nobody.
+    const notBefore = action === 'approve' || action === 'decline' ? new Date(now.getTime() + UNDO_WINDOW_MS) : undefined;
+    return this.notices.within(() => this.bookings.saveTransition(booking, next), (saved) => (kind ? [{ kind, booking: saved, notBefore }] : []));
   }
 
   private async checkApproval(booking: Booking): Promise<void> {

@@ -1,6 +1,7 @@
 import { AVAILABILITY_MESSAGES } from '../../domain/booking/availability.js';
 import type { Availability } from '../../domain/booking/availability.js';
 import type { Booking } from '../../domain/booking/booking.js';
+import { groundingNoticeDue } from '../../domain/booking/grounding-notices.js';
 import { REASON_MAX } from '../../domain/booking/booking.js';
 import { validationFailed } from '../../domain/errors.js';
 import { fieldErrors } from '../../domain/field-errors.js';
@@ -43,12 +44,17 @@ export class GroundAircraft {
     const next: Availability = { ...current, grounded };
     const { blocks: _blocks, ...settings } = next;
     const save = async () => {
+      // The lock the save takes holds a grounding sent at the same moment until this one is written: the
+      // notices read after it see the other's.
       await this.availabilities.save(settings);
-      return grounded && !current.grounded ? this.bookings.futureApproved(share.id, now) : [];
+      if (!grounded || current.grounded) return { affected: [], told: [] };
+      const affected = await this.bookings.futureApproved(share.id, now);
+      const last = await this.notices.lastGroundingNotices(share.id, affected.map((b) => b.id));
+      return { affected, told: affected.filter((b) => groundingNoticeDue(last.get(b.id) ?? null, now)) };
     };
-    // The pilots holding future bookings hear of it, once per grounding.
-    const affected = await this.notices.within(save, (bookings) =>
-      bookings.map((booking) => ({ kind: 'booking_grounded' as const, booking: { ...booking, reason: grounded!.reason }, occurrence: grounded!.since.toISOString() })));
+    // The pilots holding future bookings hear of it once per grounding episode (grounding-notices.ts).
+    const { affected } = await this.notices.within(save, ({ told }) =>
+      told.map((booking) => ({ kind: 'booking_grounded' as const, booking: { ...booking, reason: grounded!.reason }, occurrence: now.toISOString() })));
     return { availability: next, affected };
   }
 }

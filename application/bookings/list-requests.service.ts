@@ -27,9 +27,4 @@ export class ListRequests {
   async one(user: User, id: number): Promise<Booking> {
     return (await visibleBooking(this.bookings, user, id)).booking;
   }
-
-  /** The menu's count: requests on the user's listings waiting for an answer. */
-  async pendingForOwner(user: User): Promise<number> {
-    return (await this.bookings.list({ ownerId: user.id, states: ['pending'], offset: 0, limit: 1 })).total;
-  }
 }

@@ -53,7 +53,12 @@ export interface BookingMailToQueue {
   /** Tells this event from others of its kind on the listing: one row per (user, listing, kind, eventKey), ever. */
   eventKey: string;
   payload: BookingMailFacts;
+  /** Not mailed before then (an answer waits for its undo window); at once when absent. */
+  notBefore?: Date;
 }
+
+/** A booking mail queued earlier, to be taken back (an undone answer). */
+export type BookingMailToWithdraw = Pick<BookingMailToQueue, 'kind' | 'userId' | 'shareId' | 'eventKey'>;
 
 export interface AlertsToQueue {
   kind: AlertKind;
@@ -96,6 +101,13 @@ export interface AlertOutbox {
   queueForFollowers(alerts: AlertsToQueue): Promise<number>;
   /** In the caller's transaction: booking mails, each once per event (a second queueing of one is ignored). */
   queueBookingMails(mails: BookingMailToQueue[]): Promise<number>;
+  /**
+   * In the caller's transaction: removes these mails while no worker has tried them yet (so they can be
+   * queued again later). Answers how many of them could not be taken back: already tried or sent.
+   */
+  withdrawBookingMails(mails: BookingMailToWithdraw[]): Promise<number>;
+  /** When each of these bookings of the listing last had its pilot told of a grounding (the grounding's start); absent: never. */
+  lastGroundingNotices(shareId: number, bookingIds: number[]): Promise<Map<number, Date>>;
   /** Takes up to `limit` due alerts until `leaseUntil` and counts the attempt; alerts under another lease are passed over. */
   claim(worker: string, limit: number, now: Date, leaseUntil: Date): Promise<ClaimedAlert[]>;
   markSent(id: number, at: Date): Promise<void>;

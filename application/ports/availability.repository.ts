@@ -1,4 +1,4 @@
-import type { Availability, BlockedPeriod } from '../../domain/booking/availability.js';
+import type { Availability, BlockedPeriod, Grounding } from '../../domain/booking/availability.js';
 import type { Period } from '../../domain/booking/booking.js';
 
 /** A listing's availability without its blocked periods: what `save` writes. */
@@ -10,6 +10,8 @@ export type AvailabilitySettings = Omit<Availability, 'blocks'>;
  */
 export interface AvailabilityRepository {
   find(shareId: number): Promise<Availability | null>;
+  /** The groundings of those of these listings that are grounded (the cards' badge). */
+  groundedAmong(shareIds: number[]): Promise<Map<number, Grounding>>;
   save(settings: AvailabilitySettings): Promise<void>;
   /** A conflict DomainError (AVAILABILITY_CONFLICT) when it overlaps an approved booking or another block. */
   addBlock(shareId: number, block: Period & { reason: string }): Promise<BlockedPeriod>;

@@ -26,6 +26,8 @@ export interface BookingListQuery {
   states?: BookingState[];
   /** Rentals whose period overlaps this one. */
   overlapping?: Period;
+  /** Requests whose 48 hours end after this instant (still answerable when pending). */
+  expiringAfter?: Date;
   offset: number;
   limit: number;
   /** Newest first unless said otherwise. */

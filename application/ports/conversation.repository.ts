@@ -47,6 +47,8 @@ export interface ConversationRepository {
   listFor(userId: number, limit: number): Promise<ConversationFacts[]>;
   /** Messages from others newer than what the user read, over all his conversations (hidden ones not counted). */
   unreadTotal(userId: number): Promise<number>;
+  /** How many of the user's conversations hold a message he has not read (each needs an answer). */
+  unreadConversations(userId: number): Promise<number>;
   /** Whether either of the two blocked the other (in any of their conversations). */
   blockBetween(userId: number, otherId: number): Promise<{ blockedByMe: boolean; blockedByOther: boolean }>;
   /** Adds a message (the author has read up to it; the conversation's activity moves to `now`). */

@@ -90,6 +90,7 @@ export class InMemoryBookingRepository implements BookingRepository {
       .filter((b) => (q.shareId === undefined || b.shareId === q.shareId) && (!q.states?.length || q.states.includes(b.state)))
       .filter((b) => (q.userId === undefined || b.pilotId === q.userId || b.ownerId === q.userId) && (!q.ids || q.ids.includes(b.id)))
       .filter((b) => !q.overlapping || (!!b.period && overlaps(b.period, q.overlapping)))
+      .filter((b) => !q.expiringAfter || b.expiresAt.getTime() > q.expiringAfter.getTime())
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
     return { items: all.slice(q.offset, q.offset + q.limit).map((b) => structuredClone(b)), total: all.length };
   }
@@ -110,6 +111,12 @@ export class InMemoryAvailabilityRepository implements AvailabilityRepository {
   }
   async save(settings: AvailabilitySettings) {
     this.rows.set(settings.shareId, structuredClone(settings));
+  }
+  async groundedAmong(shareIds: number[]) {
+    return new Map(shareIds.flatMap((id) => {
+      const g = this.rows.get(id)?.grounded;
+      return g ? [[id, structuredClone(g)] as const] : [];
+    }));
   }
   async addBlock(shareId: number, block: Period & { reason: string }) {
     const id = this.nextBlockId++;

@@ -32,6 +32,8 @@ export interface ShareResultData {
   rating?: RatingSummary | null;
   /** Found by "Planes I qualify for": the signed-in pilot meets its minimums (the card says "You qualify"). */
   qualifies?: true;
+  /** Grounded by its owner: it takes no requests until cleared (issue 34, point 15); absent when not. */
+  grounded?: boolean;
 }
 
 /** A pilot card: name, picture, and where they fly from. */

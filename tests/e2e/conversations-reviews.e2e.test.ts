@@ -22,7 +22,7 @@ const SLOW = { timeout: 15_000 };
 /** A page signed up as `who`, watched for errors (a refused request is logged by the browser; the test sends one on purpose). */
 const signedUp = (who: typeof OWNER) => signedUpPage(browser, site.url, who, errors);
 
-/** The unread count beside the signed-in user's name in the header ('' when there is none). */
+/** The header's one badge: what waits for an answer (issue 34: unread conversations and requests). */
 const headerUnread = async (page: Page) => ((await page.locator('.avatar-toggle .count-badge').count()) ? await page.locator('.avatar-toggle .count-badge').textContent() : '');
 
 beforeAll(async () => {
@@ -103,7 +103,7 @@ describe('questions, messages and reviews in the browser', () => {
 
     // Bessie's menu counts it; opening the conversation reads it and she answers.
     await owner.goto(`${site.url}/account/listings`);
-    await expect.poll(() => headerUnread(owner), SLOW).toBe('1 unread message');
+    await expect.poll(() => headerUnread(owner), SLOW).toBe('1 thing waiting for your answer');
     await owner.locator('.avatar-toggle').click();
     await owner.getByRole('link', { name: /^Messages/ }).click();
     const row = owner.getByRole('list', { name: 'Conversations' }).getByRole('link');
@@ -128,7 +128,7 @@ describe('questions, messages and reviews in the browser', () => {
 
     // Amelia sees the answer waiting.
     await pilot.goto(`${site.url}/messages`);
-    await expect.poll(() => headerUnread(pilot), SLOW).toBe('1 unread message');
+    await expect.poll(() => headerUnread(pilot), SLOW).toBe('1 thing waiting for your answer');
     await pilot.getByRole('list', { name: 'Conversations' }).getByRole('link').click();
     await expect.poll(() => pilot.getByRole('list', { name: 'Messages' }).getByText('Saturday works.', { exact: false }).isVisible(), SLOW).toBe(true);
 

@@ -5,6 +5,7 @@ import { DEMO_BLOG_POSTS } from '../../adapters/demo/demo-blog-posts.js';
 import { DEMO_LISTINGS, DEMO_PEOPLE, DEMO_PROFESSIONALS } from '../../adapters/demo/demo-content.js';
 import { seedDemoContent, type DemoContentReport } from '../../adapters/demo/seed-demo-content.js';
 import { seedDemoTrust } from '../../adapters/demo/seed-demo-trust.js';
+import { seedDemoRequests } from '../../adapters/demo/seed-demo-requests.js';
 import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/seed.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
@@ -13,6 +14,7 @@ import { startTestApp, V, type TestApp } from '../support/test-app.js';
 let t: TestApp;
 let report: DemoContentReport;
 let trust: { reviews: number; questions: number; records: number; conversations: number };
+let owners: { waiting: number; grounded: number };
 const LOUISVILLE = { lat: 38.1757, lng: -85.7369 };
 
 beforeAll(async () => {
@@ -22,6 +24,7 @@ beforeAll(async () => {
     await seedFirstStart({ users: repositories.users, airports: repositories.airports, hasher }, t.config);
     report = await seedDemoContent({ ...repositories, hasher, media: mediaStore, images: imageProcessor }, DEMO_PASSWORD);
     trust = await seedDemoTrust((sql, params) => t.orm.em.execute(sql, params ?? []));
+    owners = await seedDemoRequests((sql, params) => t.orm.em.execute(sql, params ?? []));
   });
 }, 240_000);
 afterAll(() => t?.close());
@@ -153,6 +156,18 @@ describe('the demo content', () => {
     expect(mine.status).toBe(200);
     const titles = (mine.body.shares as { title: string }[]).map((s: { title: string }) => s.title).sort();
     expect(titles).toEqual(['One quarter of a Beech A36 Bonanza', 'Well-kept Cessna 172N at Bowman Field']);
+  });
+
+  it('has requests waiting for Tom, counted with his unread conversation, and a grounded plane (issue 34)', async () => {
+    expect(owners).toEqual({ waiting: 2, grounded: 1 });
+    const tom = t.agent();
+    expect((await tom.post('/api/auth/local').set(V).send({ user: 'tom', password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await tom.get('/api/attention').set(V)).body).toEqual({ messages: 1, requests: 2, total: 3, owner: true });
+    const dan = t.agent();
+    expect((await dan.post('/api/auth/local').set(V).send({ user: 'dan', password: DEMO_PASSWORD })).status).toBe(200);
+    const grounded = (await dan.get('/api/share/mine').set(V)).body.shares.filter((s: { grounded: unknown }) => s.grounded);
+    expect(grounded).toHaveLength(1);
+    expect((await t.request.get(`/api/share/${grounded[0].id}/availability`).set(V)).body).toMatchObject({ timeZone: 'America/Kentucky/Louisville' });
   });
 
   it('shows a few demo people\'s email addresses (emailPublic); the rest are reached through Message', async () => {

@@ -412,6 +412,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     },
   },
   { method: 'GET', path: '/api/requests', access: 'user', sample: (w, role) => w.as(role).get('/api/requests?role=pilot').set(V) },
+  { method: 'GET', path: '/api/attention', access: 'user', sample: (w, role) => w.as(role).get('/api/attention').set(V) },
   { method: 'GET', path: '/api/requests/count', access: 'user', sample: (w, role) => w.as(role).get('/api/requests/count').set(V) },
   { method: 'GET', path: '/api/requests/:id', access: 'party', sample: async (w, role) => w.as(role).get(`/api/requests/${await w.freshRequestId('pending')}`).set(V) },
   { method: 'POST', path: '/api/requests/:id/approve', access: 'owner', sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshRequestId('pending')}/approve`), {}) },
@@ -419,6 +420,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'POST', path: '/api/requests/:id/decline', access: 'owner',
     sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshRequestId('pending')}/decline`), { reason: 'Not that week' }),
   },
+  { method: 'POST', path: '/api/requests/:id/undo', access: 'owner', sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshRequestId('approved')}/undo`), {}) },
   { method: 'POST', path: '/api/requests/:id/withdraw', access: 'requester', sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshRequestId('pending')}/withdraw`), {}) },
   {
     method: 'POST', path: '/api/requests/:id/cancel', access: 'party',

@@ -1,4 +1,4 @@
-import type { AlertOutbox, AlertsToQueue, BookingMailToQueue, ClaimedAlert } from '../../application/ports/alert-outbox.js';
+import type { AlertOutbox, AlertsToQueue, BookingMailToQueue, BookingMailToWithdraw, ClaimedAlert } from '../../application/ports/alert-outbox.js';
 
 export interface AlertRow extends AlertsToQueue {
   id: number;
@@ -52,6 +52,23 @@ export class InMemoryAlertOutbox implements AlertOutbox {
     const fresh = mails.filter((m) => !this.bookingMails.some((b) => key(b) === key(m)));
     this.bookingMails.push(...fresh);
     return fresh.length;
+  }
+
+  async lastGroundingNotices(shareId: number, bookingIds: number[]): Promise<Map<number, Date>> {
+    const last = new Map<number, Date>();
+    for (const m of this.bookingMails) {
+      const at = m.kind === 'booking_grounded' && m.shareId === shareId && bookingIds.includes(m.payload.bookingId) ? new Date(m.eventKey.split(':').slice(2).join(':')) : null;
+      if (at && !(at <= (last.get(m.payload.bookingId) ?? new Date(0)))) last.set(m.payload.bookingId, at);
+    }
+    return last;
+  }
+
+  /** Booking mails are never claimed here: each one queued can be taken back. */
+  async withdrawBookingMails(mails: BookingMailToWithdraw[]): Promise<number> {
+    const key = (m: BookingMailToWithdraw) => `${m.userId}/${m.shareId}/${m.kind}/${m.eventKey}`;
+    const gone = new Set(mails.map(key));
+    this.bookingMails.splice(0, this.bookingMails.length, ...this.bookingMails.filter((m) => !gone.has(key(m))));
+    return 0;
   }
 
   async claim(worker: string, limit: number, now: Date, leaseUntil: Date): Promise<ClaimedAlert[]> {

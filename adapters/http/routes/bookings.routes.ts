@@ -136,7 +136,12 @@ export function bookingRoutes({ services, siteAddress }: HttpDeps): Router {
 
   // Before /requests/:id, which it would otherwise take.
   router.get('/requests/count', async (ctx: Context) => {
-    ctx.body = { pending: await services.listRequests.pendingForOwner(requireUser(ctx)) };
+    ctx.body = { pending: await services.needsAnswer.waitingRequests(requireUser(ctx)) };
+  });
+
+  // The header's badge: what waits for the caller's answer, conversations and requests.
+  router.get('/attention', async (ctx: Context) => {
+    ctx.body = await services.needsAnswer.execute(requireUser(ctx));
   });
 
   router.get('/requests/:id', async (ctx: Context) => {
@@ -152,6 +157,11 @@ export function bookingRoutes({ services, siteAddress }: HttpDeps): Router {
       ctx.body = await view(user, await services.changeRequest.execute(user, id, action, reason));
     });
   }
+
+  router.post('/requests/:id/undo', async (ctx: Context) => {
+    const user = requireUser(ctx);
+    ctx.body = await view(user, await services.undoDecision.execute(user, parseId(ctx.params.id, 'Request id')));
+  });
 
   return router;
 }

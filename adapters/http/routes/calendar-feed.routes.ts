@@ -3,6 +3,7 @@ import { FEED_NOT_FOUND } from '../../../application/bookings/calendar-feeds.ser
 import { notFound } from '../../../domain/errors.js';
 import { renderIcs } from '../documents/ical-feed.js';
 import type { HttpDeps } from '../http-deps.js';
+import { siteUrlOf } from '../site-url.js';
 
 const FEED_PATH = /^\/api\/calendar\/([^/]+)\.ics$/;
 
@@ -33,6 +34,6 @@ export function calendarFeedMiddleware(deps: HttpDeps) {
     const feed = await deps.withRequestScope(() => deps.services.calendarFeeds.feed(token));
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.set('Content-Disposition', 'inline; filename="wingshare.ics"');
-    ctx.body = renderIcs(feed, deps.clock.now());
+    ctx.body = renderIcs(feed, deps.clock.now(), siteUrlOf(ctx, deps.siteAddress));
   };
 }

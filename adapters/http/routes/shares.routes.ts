@@ -17,11 +17,13 @@ import { alertSiteUrlOf } from '../site-url.js';
 
 const viewerOf = (ctx: Context): User | null => (ctx.state.auth as AuthState | undefined)?.user ?? null;
 
-/** The page's listings with their ratings, read in one query for the page. */
-async function pageBody(page: SharePage, user: User | null, ratings: HttpDeps['trust']['ratings']) {
-  const rated = await ratings.forShares(page.shares.map((s) => s.id));
+/** The page's listings with their ratings and groundings, read in one query each for the page. */
+async function pageBody(page: SharePage, user: User | null, { trust, services }: Pick<HttpDeps, 'trust' | 'services'>) {
+  const ids = page.shares.map((s) => s.id);
+  const rated = await trust.ratings.forShares(ids);
+  const grounded = await services.getAvailability.groundings(ids);
   return {
-    shares: page.shares.map((s) => toShareView(s, { isFavorite: page.favorites.has(s.id), canEdit: canEdit(user, s), rating: rated.get(s.id) ?? null })),
+    shares: page.shares.map((s) => toShareView(s, { isFavorite: page.favorites.has(s.id), canEdit: canEdit(user, s), rating: rated.get(s.id) ?? null, grounded: grounded.get(s.id) ?? null })),
     count: page.count,
     fence: page.fence,
   };
@@ -30,8 +32,9 @@ async function pageBody(page: SharePage, user: User | null, ratings: HttpDeps['t
 /** Listings: write (owner or admin), browse, mine, favourites. */
 export function shareRoutes({ services, siteAddress, trust }: HttpDeps): Router {
   const router = new Router();
+  const groundingOf = async (id: number) => (await services.getAvailability.groundings([id])).get(id) ?? null;
   const one = async (user: User, share: Parameters<typeof toShareView>[0]) =>
-    toShareView(share, { isFavorite: false, canEdit: canEdit(user, share), rating: await trust.ratings.forShare(share.id) });
+    toShareView(share, { isFavorite: false, canEdit: canEdit(user, share), rating: await trust.ratings.forShare(share.id), grounded: await groundingOf(share.id) });
 
   router.post('/share', async (ctx: Context) => {
     const user = requireUser(ctx);
@@ -46,7 +49,7 @@ export function shareRoutes({ services, siteAddress, trust }: HttpDeps): Router 
     const { json, files } = await readJsonWithFiles(ctx, 'share', 'images');
     const share = await services.updateShare.execute(user, id, json as ShareInput, files, alertSiteUrlOf(ctx, siteAddress));
     const favorites = await services.browseShares.favoriteIds(user, [id]);
-    ctx.body = toShareView(share, { isFavorite: favorites.has(id), canEdit: canEdit(user, share), rating: await trust.ratings.forShare(id) });
+    ctx.body = toShareView(share, { isFavorite: favorites.has(id), canEdit: canEdit(user, share), rating: await trust.ratings.forShare(id), grounded: await groundingOf(id) });
   });
 
   router.delete('/share/:id', async (ctx: Context) => {
@@ -79,19 +82,19 @@ export function shareRoutes({ services, siteAddress, trust }: HttpDeps): Router 
       airportId: q.airport,
       near: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined,
     });
-    ctx.body = await pageBody(page, user, trust.ratings);
+    ctx.body = await pageBody(page, user, { trust, services });
   });
 
   router.get('/share/mine', async (ctx: Context) => {
     const user = requireUser(ctx);
     const q = await parseDto(PageQuery, numericQuery(ctx.query, ['page', 'limit']));
-    ctx.body = await pageBody(await services.browseShares.mine(user, { page: q.page ?? 1, limit: q.limit ?? 12 }), user, trust.ratings);
+    ctx.body = await pageBody(await services.browseShares.mine(user, { page: q.page ?? 1, limit: q.limit ?? 12 }), user, { trust, services });
   });
 
   router.get('/share/favorite', async (ctx: Context) => {
     const user = requireUser(ctx);
     const q = await parseDto(PageQuery, numericQuery(ctx.query, ['page', 'limit']));
-    ctx.body = await pageBody(await services.browseShares.favorites(user, { page: q.page ?? 1, limit: q.limit ?? 12 }), user, trust.ratings);
+    ctx.body = await pageBody(await services.browseShares.favorites(user, { page: q.page ?? 1, limit: q.limit ?? 12 }), user, { trust, services });
   });
 
   // The signed-in pilot's match with this listing's minimums (issue 15), on the airport's local day.

@@ -9,12 +9,17 @@ import { useViewerId } from './use-session';
  * again.
  */
 export function sharedCountHook(ask: () => Promise<number>, subscribe: (listener: () => void) => () => void): (moment?: string) => number {
+  return sharedAnswerHook(ask, subscribe, 0);
+}
+
+/** sharedCountHook for an answer of any shape (several counts at once): `none` for visitors and until asked. */
+export function sharedAnswerHook<T>(ask: () => Promise<T>, subscribe: (listener: () => void) => () => void, none: T): (moment?: string) => T {
   let round = 0;
   subscribe(() => {
     round++;
   });
-  let asked: { key: string; answer: Promise<number> } | null = null;
-  const shared = (key: string): Promise<number> => {
+  let asked: { key: string; answer: Promise<T> } | null = null;
+  const shared = (key: string): Promise<T> => {
     if (asked?.key !== key) {
       const answer = ask();
       asked = { key, answer };
@@ -25,14 +30,14 @@ export function sharedCountHook(ask: () => Promise<number>, subscribe: (listener
     return asked.answer;
   };
 
-  return function useSharedCount(moment = ''): number {
+  return function useSharedCount(moment = ''): T {
     const userId = useViewerId();
-    const [count, setCount] = useState(0);
+    const [count, setCount] = useState<T>(none);
     const [changes, setChanges] = useState(0);
     useEffect(() => subscribe(() => setChanges((n) => n + 1)), []);
     useEffect(() => {
       if (userId === null) {
-        setCount(0);
+        setCount(none);
         return;
       }
       let current = true;

@@ -48,7 +48,8 @@ export interface CalendarView {
   from: string;
   to: string;
   openHours: OpenHours[];
-  grounded: { reason: string; since: string } | null;
+  /** The aircraft is grounded (its reason is the availability's). */
+  grounded: boolean;
   entries: CalendarEntryView[];
 }
 

@@ -21,6 +21,9 @@ export const pendingRequestCount = (signal?: AbortSignal) => apiRequest<{ pendin
 export const changeRequest = (id: number, action: BookingUserAction, reason?: string) =>
   apiRequest<BookingView>(`/requests/${id}/${action}`, { method: 'POST', json: reason === undefined ? {} : { reason } });
 
+/** Takes back the owner's approval or decline within its moment (domain/booking/undo-decision.ts). */
+export const undoAnswer = (id: number) => apiRequest<BookingView>(`/requests/${id}/undo`, { method: 'POST', json: {} });
+
 export const updateAvailability = (shareId: number, body: Partial<Pick<AvailabilityView, 'openHours' | 'rules'>>) =>
   apiRequest<AvailabilityView>(`/share/${shareId}/availability`, { method: 'PUT', json: body });
 

@@ -19,6 +19,8 @@ export interface ShareView extends Omit<Share, 'listDate' | 'updatedAt' | 'owner
   isFavorite: boolean;
   /** The caller is the owner or an admin. */
   canEdit: boolean;
+  /** Grounded by its owner: no requests until cleared (issue 34). */
+  grounded?: { reason: string; since: string } | null;
 }
 
 /** A page of listings (GET /api/share, /share/mine, /share/favorite). */

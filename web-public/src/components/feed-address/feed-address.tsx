@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { errorMessages } from '../../lib/api-client';
 import { ErrorList } from '../form/error-list';
 import { Spinner } from '../spinner';
+import { feedLinks } from './feed-links';
 import './feed-address.css';
 
 interface FeedAddressProps {
@@ -47,14 +48,23 @@ export function FeedAddress({ url: initial, onReset, label }: FeedAddressProps) 
     }
   };
 
+  const links = feedLinks(url);
   return (
     <div className="feed-address">
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <input id={id} type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-        <p className="field-hint">Private: anyone with this address sees the calendar. Reset it if it was shared by mistake.</p>
+        <p className="field-hint">
+          Private: anyone with this address sees the calendar. Reset it if it was shared by mistake. Other calendar apps: <a href={links.webcal}>open the webcal:// address</a>.
+        </p>
       </div>
       <div className="share-action-row">
+        <a className="button button-secondary button-small" href={links.google} target="_blank" rel="noopener noreferrer">
+          Add to Google Calendar
+        </a>
+        <a className="button button-secondary button-small" href={links.apple}>
+          Add to Apple Calendar
+        </a>
         <button type="button" className="button button-secondary button-small" onClick={() => void copy()}>
           Copy address
         </button>

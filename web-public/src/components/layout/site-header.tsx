@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { COMPANY_LINKS, MAIN_LINKS, RESOURCE_LINKS } from '../../config/site-links';
+import { ACCOUNT_LINKS, COMPANY_LINKS, MAIN_LINKS, RESOURCE_LINKS } from '../../config/site-links';
 import { useModal } from '../../hooks/use-modal';
 import { useSession } from '../../hooks/use-session';
-import { useUnreadMessages } from '../../hooks/use-unread-messages';
+import { useNeedsAnswer } from '../../hooks/use-needs-answer';
 import { errorMessage } from '../../lib/api-client';
-import { AvatarMenu } from './avatar-menu';
+import { AvatarMenu, waitingWords } from './avatar-menu';
 import { CountBadge } from './count-badge';
 import { NavDropdown } from './nav-dropdown';
 import { WingshareLogo } from './wingshare-logo';
@@ -15,7 +15,7 @@ type Menu = 'resources' | 'company' | 'avatar';
 
 export function SiteHeader() {
   const { user, status, logout } = useSession();
-  const unread = useUnreadMessages();
+  const waiting = useNeedsAnswer();
   const { openModal } = useModal();
   const navigate = useNavigate();
   const location = useLocation();
@@ -81,8 +81,8 @@ export function SiteHeader() {
         >
           <span className="nav-toggle-bars" aria-hidden="true" />
           Menu
-          {/* On a phone the account menu is inside this one: its unread messages show here too. */}
-          <CountBadge count={unread} what={unread === 1 ? 'unread message' : 'unread messages'} />
+          {/* On a phone the account menu is inside this one: what waits for an answer shows here too. */}
+          <CountBadge count={waiting.total} what={waitingWords(waiting.total)} />
         </button>
         <nav id="site-nav" className={`site-nav${navOpen ? ' open' : ''}`} aria-label="Main">
           <NavLink className="nav-item" to={MAIN_LINKS.findPlanes.to}>
@@ -123,6 +123,16 @@ export function SiteHeader() {
             )}
           </div>
         </nav>
+        {user && waiting.owner && (
+          // Owners answer requests: one tap away on every width, with the count waiting.
+          <NavLink className="header-requests" to={ACCOUNT_LINKS.requests.to}>
+            <svg className="header-requests-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 4h16v11h-4.5l-1.5 2.5h-4L8.5 15H4z M4 15v5h16v-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            </svg>
+            <span className="header-requests-label">{ACCOUNT_LINKS.requests.label}</span>
+            <CountBadge count={waiting.requests} />
+          </NavLink>
+        )}
       </div>
     </header>
   );

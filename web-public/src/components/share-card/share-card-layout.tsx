@@ -26,6 +26,8 @@ export interface ShareCardContent {
   price: string;
   /** The pilots' shown reviews (issue 16): average and count, when there are any. */
   rating?: Rating | null;
+  /** Grounded by its owner: a "Grounded" badge on the cover (it takes no requests). */
+  grounded?: boolean;
 }
 
 /** A listing's card content: its own title, else the aircraft. */
@@ -39,6 +41,7 @@ export function shareCardContent(share: ShareView): ShareCardContent {
     airport: share.airport,
     price: sharePriceLabel(share),
     rating: share.rating ?? null,
+    grounded: !!share.grounded,
   };
 }
 
@@ -74,13 +77,14 @@ const COVER_BOX = { width: 320, height: 200 };
  * the cover, never over it: a long label there wrapped across the photo on phones.
  */
 export function ShareCardLayout(props: ShareCardLayoutProps) {
-  const { title, open, aircraft, type, cover, airport, price, rating, inactive = false, imageLoading, imageSizes = SHARE_CARD_IMAGE_SIZES } = props;
+  const { title, open, aircraft, type, cover, airport, price, rating, grounded = false, inactive = false, imageLoading, imageSizes = SHARE_CARD_IMAGE_SIZES } = props;
   const titleId = useId();
   return (
     <article className={`card share-card${inactive ? ' share-card-inactive' : ''}`} aria-labelledby={titleId}>
       <div className="card-cover share-card-cover">
         {cover ? <StoredImage image={cover} sizes={imageSizes} box={COVER_BOX} alt="" loading={imageLoading} /> : <DefaultPlaneImage />}
         {inactive && <span className="share-card-badge">DISABLED</span>}
+        {grounded && <span className="share-card-badge share-card-grounded">Grounded</span>}
       </div>
       <div className="share-card-body">
         <p className="share-card-type" title={capitalised(SHARE_TYPE_LABELS[type])}>

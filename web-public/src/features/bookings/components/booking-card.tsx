@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatLocal, toLocal, zoneAbbreviation } from '../../../../../domain/booking/local-time';
 import { estimateText } from '../../../../../domain/booking/price-estimate';
@@ -9,12 +9,16 @@ import { QualificationOutcomes } from '../../../components/qualification/qualifi
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { Spinner } from '../../../components/spinner';
 import { SuccessNote } from '../../../components/success-note/success-note';
+import { UNDO_WINDOW_MS } from '../../../../../domain/booking/undo-decision';
 import { bookingPeriodText, STATE_LABELS, type BookingUserAction, type BookingView } from '../../../lib/booking-view';
-import { changeRequest } from '../../../lib/bookings.api';
+import { changeRequest, undoAnswer } from '../../../lib/bookings.api';
 import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import { publishRequestChange } from '../../../lib/request-events';
 
 export type BookingRole = 'owner' | 'pilot';
+
+/** How long the Undo button of an answer shows: within the server's UNDO_WINDOW_MS, with room for the round trip. */
+const UNDO_SHOWN_MS = Math.max(0, UNDO_WINDOW_MS - 2_000);
 
 interface BookingCardProps {
   booking: BookingView;
@@ -69,9 +73,25 @@ function doneNote(action: BookingUserAction, b: BookingView, role: BookingRole):
 export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState<BookingUserAction | null>(null);
+  const [busy, setBusy] = useState<BookingUserAction | 'undo' | null>(null);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [done, setDone] = useState<BookingUserAction | null>(null);
+  // An owner's answer may be taken back for a moment (POST /requests/:id/undo).
+  const [undoable, setUndoable] = useState(false);
+  const [undone, setUndone] = useState(false);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!undoable) return;
+    // The button where the answered one was, for the keyboard too.
+    undoButton.current?.focus();
+    const timer = setTimeout(() => {
+      // Its moment over, the button goes: the keyboard stays on the card rather than falling to the page's start.
+      if (document.activeElement === undoButton.current) card.current?.focus();
+      setUndoable(false);
+    }, UNDO_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [undoable]);
   const title = b.share?.title || `Listing ${b.shareId}`;
   const who = role === 'owner' ? `From ${b.pilot.name}` : `Owner: ${b.owner.name}`;
 
@@ -80,15 +100,36 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
     setBusy(action);
     setErrors(NO_ERRORS);
     setDone(null);
+    setUndone(false);
     try {
       const next = await changeRequest(b.id, action, withReason);
       setAsking(null);
       setReason('');
       setDone(action);
+      setUndoable(role === 'owner' && (action === 'approve' || action === 'decline'));
       onChanged(next);
       publishRequestChange();
     } catch (error) {
       setErrors(requestErrors(error, ['reason']));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const undo = async () => {
+    if (busy) return;
+    setBusy('undo');
+    setErrors(NO_ERRORS);
+    try {
+      const next = await undoAnswer(b.id);
+      setUndoable(false);
+      setDone(null);
+      setUndone(true);
+      onChanged(next);
+      publishRequestChange();
+    } catch (error) {
+      setUndoable(false);
+      setErrors(requestErrors(error, []));
     } finally {
       setBusy(null);
     }
@@ -102,7 +143,7 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
   const note = done && doneNote(done, b, role);
   const expires = new Date(b.expiresAt);
   return (
-    <article className={`booking-card booking-${b.state}`} aria-label={`${title}, ${STATE_LABELS[b.state]}`}>
+    <article ref={card} tabIndex={-1} id={`booking-${b.id}`} className={`booking-card booking-${b.state}`} aria-label={`${title}, ${STATE_LABELS[b.state]}`}>
       <div className="booking-card-head">
         <h3 className="booking-card-title">
           <Link to={`/?share=${b.shareId}`}>{title}</Link>
@@ -153,10 +194,24 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
         />
       )}
       {note && (
-        <SuccessNote title={note.title} actions={note.next}>
+        <SuccessNote
+          title={note.title}
+          actions={
+            <>
+              {undoable && (
+                <button ref={undoButton} type="button" className="button button-secondary button-small" onClick={() => void undo()} disabled={busy !== null} aria-busy={busy === 'undo'}>
+                  {busy === 'undo' && <Spinner />}
+                  Undo
+                </button>
+              )}
+              {note.next}
+            </>
+          }
+        >
           {note.text}
         </SuccessNote>
       )}
+      {undone && <SuccessNote title="Undone.">The request waits for your answer again; {b.pilot.name} was not told.</SuccessNote>}
       {asking ? (
         <form className="booking-reason-form" onSubmit={submitReason} noValidate>
           <TextAreaField

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ErrorList } from '../../../components/form/error-list';
 import { PageLoading } from '../../../components/page-loading';
 import { useApiResource } from '../../../hooks/use-api-resource';
@@ -14,6 +14,9 @@ import './bookings.css';
  */
 export function BookingList({ role, empty }: { role: BookingRole; empty: ReactNode }) {
   const list = useApiResource(role, (signal) => listRequests(role, signal));
+  // A card answered here keeps its place (its version as first shown decides its group and order): the
+  // next card does not slide under the pointer, and an undo finds the card where it was.
+  const placed = useRef(new Map<number, BookingView>());
   if (list.status === 'loading') return <PageLoading label="Loading…" />;
   if (list.status === 'failed') {
     return (
@@ -26,9 +29,16 @@ export function BookingList({ role, empty }: { role: BookingRole; empty: ReactNo
     );
   }
   const all = list.data.requests;
-  const replace = (next: BookingView) => list.set({ ...list.data, requests: all.map((b) => (b.id === next.id ? next : b)) } satisfies List);
+  const replace = (next: BookingView) => {
+    const before = all.find((b) => b.id === next.id);
+    if (before && !placed.current.has(next.id)) placed.current.set(next.id, before);
+    list.set({ ...list.data, requests: all.map((b) => (b.id === next.id ? next : b)) } satisfies List);
+  };
   if (all.length === 0) return <div className="account-card">{empty}</div>;
-  const { open, closed } = bookingGroups(all, new Date());
+  const current = new Map(all.map((b) => [b.id, b]));
+  const groups = bookingGroups(all.map((b) => placed.current.get(b.id) ?? b), new Date());
+  const open = groups.open.map((b) => current.get(b.id)!);
+  const closed = groups.closed.map((b) => current.get(b.id)!);
   const group = (items: BookingView[], heading: string) =>
     items.length > 0 && (
       <section className="booking-group" aria-label={heading}>

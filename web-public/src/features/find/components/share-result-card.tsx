@@ -20,6 +20,7 @@ export function ShareResultCard({ data, onOpen, imageLoading }: { data: ShareRes
       price={sharePriceLabel({ ...data, isWet: false })}
       rating={data.rating}
       extra={data.qualifies && <p className="share-card-qualifies">You qualify</p>}
+      grounded={data.grounded}
       open={
         <button type="button" className="card-open share-card-open" onClick={onOpen}>
           {title}

@@ -6,13 +6,13 @@ import { useApiResource } from '../../../hooks/use-api-resource';
 import type { AvailabilityView, CalendarEntryView } from '../../../lib/booking-view';
 import { getCalendar } from '../../../lib/bookings.api';
 import {
-  addDays, compareDates, dateKey, monthWeeks, rangeOf, sameDate, summariseDay, todayAt, type DaySummary, type LocalDate,
+  addDays, compareDates, dateKey, monthWeeks, rangeOf, sameDate, summariseDay, todayAt, whileGrounded, type DaySummary, type LocalDate,
 } from '../utils/calendar-grid';
 import './share-calendar.css';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const STATUS_WORDS = { closed: 'closed', free: 'free', partly: 'partly taken', full: 'fully taken' } as const;
+const STATUS_WORDS = { closed: 'closed', free: 'free', partly: 'partly taken', full: 'fully taken', grounded: 'grounded, not bookable' } as const;
 
 const dayName = (d: LocalDate, long = false) => {
   const weekday = DAYS[new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()]!;
@@ -62,10 +62,12 @@ export function ShareCalendar({ availability, version = 0, onPickDay }: ShareCal
     if (calendar.status !== 'ready') return map;
     for (let i = 0; i < days; i++) {
       const date = addDays(first, i);
-      map.set(dateKey(date), summariseDay(date, calendar.data.entries, calendar.data.openHours, zone));
+      map.set(dateKey(date), whileGrounded(summariseDay(date, calendar.data.entries, calendar.data.openHours, zone), today, calendar.data.grounded));
     }
     return map;
-  }, [calendar, days, zone]);
+  }, [calendar, days, zone, today]);
+  // The calendar's answer says whether it is grounded now; the availability says why.
+  const grounded = calendar.status === 'ready' && calendar.data.grounded ? { reason: availability.grounded?.reason ?? '' } : null;
 
   const move = (step: number) => {
     if (view === 'month') {
@@ -111,6 +113,11 @@ export function ShareCalendar({ availability, version = 0, onPickDay }: ShareCal
       <p className="calendar-zone">
         Times are the airport&apos;s: {abbreviation} ({zone}).
       </p>
+      {grounded && (
+        <p className="calendar-grounded-note" role="note">
+          {grounded.reason ? `Grounded: ${grounded.reason}.` : 'Grounded.'} No day can be booked until the owner clears it.
+        </p>
+      )}
       {calendar.status === 'loading' && <PageLoading label="Loading the calendar…" />}
       {calendar.status === 'failed' && (
         <>
@@ -180,14 +187,15 @@ export function ShareCalendar({ availability, version = 0, onPickDay }: ShareCal
                   <span className="calendar-open">
                     {summary.status === 'closed' ? 'Closed' : summary.open.map((s) => (s.from === 0 && s.to === 1440 ? 'Open all day' : `Open ${span(s.from, s.to)}`)).join(', ')}
                   </span>
-                  {onPickDay && !past && summary.status !== 'closed' && summary.status !== 'full' && (
+                  {onPickDay && !past && summary.status !== 'closed' && summary.status !== 'full' && summary.status !== 'grounded' && (
                     <button type="button" className="button button-secondary button-small" onClick={() => pick(date)}>
                       Ask for {dayName(date)}
                     </button>
                   )}
                 </div>
+                {summary.status === 'grounded' && <p className="calendar-grounded">Grounded</p>}
                 {summary.segments.length === 0 ? (
-                  summary.status !== 'closed' && <p className="calendar-free">Free</p>
+                  summary.status !== 'closed' && summary.status !== 'grounded' && <p className="calendar-free">Free</p>
                 ) : (
                   <ul className="calendar-entries">
                     {summary.segments.map((s) => (
@@ -211,6 +219,7 @@ export function ShareCalendar({ availability, version = 0, onPickDay }: ShareCal
         {calendar.status === 'ready' && calendar.data.entries.some((e) => e.kind === 'requested') && (
           <li><span className="mark mark-requested" /> Your request</li>
         )}
+        {grounded && <li><span className="legend-swatch day-grounded" /> Grounded</li>}
       </ul>
     </div>
   );

@@ -56,6 +56,7 @@ export function ShareDetails({ share, slides, actions, booking, withHeading, com
         <p className="share-type-label">
           {SHARE_TYPE_LABELS[share.type]}
           {!share.isActive && <span className="share-status-badge">DISABLED</span>}
+          {share.grounded && <span className="share-status-badge share-grounded-badge">Grounded</span>}
         </p>
         {share.title.trim() && share.title.trim() !== heading && <p className="share-title">{share.title}</p>}
         {share.rating && (

@@ -26,7 +26,8 @@ export interface DaySegment<E extends TimedEntry> {
   to: number;
 }
 
-export type DayStatus = 'closed' | 'free' | 'partly' | 'full';
+/** `grounded`: the aircraft is grounded, so no day from today on can be booked, whatever its hours. */
+export type DayStatus = 'closed' | 'free' | 'partly' | 'full' | 'grounded';
 
 export interface DaySummary<E extends TimedEntry> {
   date: LocalDate;
@@ -116,6 +117,11 @@ export function summariseDay<E extends TimedEntry>(date: LocalDate, entries: rea
   const takenOpen = open.reduce((sum, s) => sum + taken.subarray(s.from, s.to).reduce((n, v) => n + v, 0), 0);
   const status: DayStatus = openMinutes === 0 ? 'closed' : takenOpen === 0 ? 'free' : takenOpen >= openMinutes ? 'full' : 'partly';
   return { date, segments, open, status };
+}
+
+/** A day's summary while the aircraft is grounded: today and later days are unavailable (issue 34); past days stay as they were. */
+export function whileGrounded<E extends TimedEntry>(summary: DaySummary<E>, today: LocalDate, grounded: boolean): DaySummary<E> {
+  return grounded && compareDates(summary.date, today) >= 0 ? { ...summary, status: 'grounded' } : summary;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

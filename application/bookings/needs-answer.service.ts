@@ -1,0 +1,45 @@
+import type { User } from '../../domain/user/user.js';
+import type { BookingRepository } from '../ports/booking.repository.js';
+import type { ConversationRepository } from '../ports/conversation.repository.js';
+import type { Clock } from '../ports/security.js';
+import type { ShareRepository } from '../ports/share.repository.js';
+
+/** What waits for the user's answer: the header's one badge, and the menu's two counts. */
+export interface NeedsAnswer {
+  /** Conversations with a message he has not read. */
+  messages: number;
+  /** Requests on his listings still waiting for his approval or decline (their 48 hours not over). */
+  requests: number;
+  total: number;
+  /** He lists a plane (or did, and has requests): the header then offers Requests at once. */
+  owner: boolean;
+}
+
+/**
+ * GET /attention (issue 34, point 14): an owner who only watched the unread messages missed the requests
+ * waiting for him; the header counts both, one per conversation and one per request.
+ */
+export class CountNeedsAnswer {
+  constructor(
+    private readonly conversations: ConversationRepository,
+    private readonly bookings: BookingRepository,
+    private readonly shares: ShareRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(user: User): Promise<NeedsAnswer> {
+    // One after the other: the two share the request's database client.
+    const messages = await this.conversations.unreadConversations(user.id);
+    const requests = await this.waitingRequests(user);
+    const owner = requests > 0 || (await this.shares.list({
+      viewer: { userId: user.id, isAdmin: false }, ownerId: user.id, sort: { by: 'listDate', dir: 'desc' }, offset: 0, limit: 1,
+    })).total > 0;
+    return { messages, requests, total: messages + requests, owner };
+  }
+
+  /** Requests on the user's listings he may still approve or decline. */
+  async waitingRequests(user: User): Promise<number> {
+    const { total } = await this.bookings.list({ ownerId: user.id, states: ['pending'], expiringAfter: this.clock.now(), offset: 0, limit: 1 });
+    return total;
+  }
+}
