@@ -26,6 +26,10 @@ export interface BookingListQuery {
   states?: BookingState[];
   /** Rentals whose period overlaps this one. */
   overlapping?: Period;
+  /** The back office's search: the pilot's or the owner's name or username contains it. */
+  person?: string;
+  /** The back office's search: the listed aircraft's tail number contains it. */
+  tailNumber?: string;
   offset: number;
   limit: number;
   /** Newest first unless said otherwise. */
