@@ -56,9 +56,9 @@ export class PostgresShareRepository implements ShareRepository {
         aircraftValues(data),
       );
       const [share] = await em.execute<{ id: number }[]>(
-        `insert into shares (aircraft_id, owner_id, airport_id, ${SHARE_COLUMNS.join(', ')})
-         values (?, ?, ?, ${SHARE_COLUMNS.map(() => '?').join(', ')}) returning id`,
-        [aircraft!.id, ownerId, data.airportId, ...shareValues(data)],
+        `insert into shares (aircraft_id, owner_id, airport_id, ownership_confirmed_at, ${SHARE_COLUMNS.join(', ')})
+         values (?, ?, ?, case when ? then now() end, ${SHARE_COLUMNS.map(() => '?').join(', ')}) returning id`,
+        [aircraft!.id, ownerId, data.airportId, data.ownershipConfirmed === true, ...shareValues(data)],
       );
       await insertMedia(em, share!.id, data.media);
       return share!.id;

@@ -94,4 +94,4 @@ export interface Share extends ShareFields {
  * What the wizard and the edit form send: share and aircraft fields side by side, the airport by id. A
  * ShareView written back nests the aircraft fields under `aircraft` (share-input.ts reads them).
  */
-export type ShareInput = Partial<Record<keyof ShareFields | keyof AircraftDetails | 'airport' | 'media' | 'honeypot' | 'aircraft', unknown>>;
+export type ShareInput = Partial<Record<keyof ShareFields | keyof AircraftDetails | 'airport' | 'media' | 'honeypot' | 'aircraft' | 'ownershipConfirmed', unknown>>;
