@@ -40,6 +40,7 @@ export const AUDITED_RESOURCES: { id: string; name: string }[] = [
   { id: 'bookings', name: 'Bookings' },
   { id: 'reviews', name: 'Reviews' },
   { id: 'reports', name: 'Reports' },
+  { id: 'aircraft-claims', name: 'Aircraft claims' },
 ];
 
 export const resourceLabel = (resource: string): string => AUDITED_RESOURCES.find((r) => r.id === resource)?.name ?? resource;
