@@ -75,6 +75,10 @@ export interface ShareOwner {
   last: string;
   /** Only when the owner made it public (issue 16); null otherwise. */
   email: string | null;
+  /** His profile photo's address, for the listing's host card (issue 34); null without one. */
+  avatarUrl?: string | null;
+  /** When he joined: "member since" on the host card. */
+  memberSince?: Date;
 }
 
 /** A listing as stored and shown. */

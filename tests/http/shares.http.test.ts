@@ -448,6 +448,21 @@ describe('who may list an aircraft (issue 34, trust)', () => {
     expect((await owner.patch(`/api/share/${res.body.id}`).set(V).field('share', JSON.stringify({ title: 'Skyhawk, annualled' }))).status).toBe(200);
   });
 
+  it('shows a host card (first name, photo, member since, rating as a host) rather than the registry\'s legal name', async () => {
+    const named = t.agent();
+    expect((await named.post('/api/user').set(V).send({ user: { email: 'host@example.com', username: 'hosting', password: 'flying-high', firstname: 'Tom', lastname: 'Registry-Smith' } })).status).toBe(201);
+    expect((await named.post('/api/user/subscription').set(V).send({ priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' })).status).toBe(201);
+    const listed = await post(named, valid('PRIVATE_OWNER_RENTAL', { regOwner: 'SKYHAWK HOLDINGS LLC' }));
+    expect(listed.status).toBe(201);
+    const [joined] = await sql<{ at: Date }>("select created_at as at from users where username = 'hosting'");
+    for (const viewer of [t.request, stranger]) {
+      const [shown] = (await getShare(viewer, listed.body.id)).body.shares;
+      expect(shown.host).toEqual({ id: shown.owner.id, firstName: 'Tom', avatarUrl: null, memberSince: new Date(joined!.at).toISOString(), rating: null });
+      expect(JSON.stringify(shown.host)).not.toContain('Registry-Smith');
+    }
+    expect(listed.body.host).toMatchObject({ firstName: 'Tom' });
+  });
+
   it('"This is my plane": a claim on a listed tail number reaches staff once, and the claimant is told what follows', async () => {
     const tailNumber = nextTail();
     const listed = await post(owner, valid('PRIVATE_OWNER_RENTAL', { tailNumber }));

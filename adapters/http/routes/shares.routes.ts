@@ -19,9 +19,13 @@ const viewerOf = (ctx: Context): User | null => (ctx.state.auth as AuthState | u
 
 /** The page's listings with their ratings, read in one query for the page. */
 async function pageBody(page: SharePage, user: User | null, ratings: HttpDeps['trust']['ratings']) {
+  // One after the other: the two queries share the request's connection.
   const rated = await ratings.forShares(page.shares.map((s) => s.id));
+  const hosts = await ratings.forHosts(page.shares.map((s) => s.owner.id));
   return {
-    shares: page.shares.map((s) => toShareView(s, { isFavorite: page.favorites.has(s.id), canEdit: canEdit(user, s), rating: rated.get(s.id) ?? null })),
+    shares: page.shares.map((s) =>
+      toShareView(s, { isFavorite: page.favorites.has(s.id), canEdit: canEdit(user, s), rating: rated.get(s.id) ?? null, hostRating: hosts.get(s.owner.id) ?? null }),
+    ),
     count: page.count,
     fence: page.fence,
   };
@@ -31,7 +35,7 @@ async function pageBody(page: SharePage, user: User | null, ratings: HttpDeps['t
 export function shareRoutes({ services, siteAddress, trust }: HttpDeps): Router {
   const router = new Router();
   const one = async (user: User, share: Parameters<typeof toShareView>[0]) =>
-    toShareView(share, { isFavorite: false, canEdit: canEdit(user, share), rating: await trust.ratings.forShare(share.id) });
+    toShareView(share, { isFavorite: false, canEdit: canEdit(user, share), rating: await trust.ratings.forShare(share.id), hostRating: (await trust.ratings.forHosts([share.owner.id])).get(share.owner.id) ?? null });
 
   router.post('/share', async (ctx: Context) => {
     const user = requireUser(ctx);
@@ -46,7 +50,8 @@ export function shareRoutes({ services, siteAddress, trust }: HttpDeps): Router 
     const { json, files } = await readJsonWithFiles(ctx, 'share', 'images');
     const share = await services.updateShare.execute(user, id, json as ShareInput, files, alertSiteUrlOf(ctx, siteAddress));
     const favorites = await services.browseShares.favoriteIds(user, [id]);
-    ctx.body = toShareView(share, { isFavorite: favorites.has(id), canEdit: canEdit(user, share), rating: await trust.ratings.forShare(id) });
+    const hostRating = (await trust.ratings.forHosts([share.owner.id])).get(share.owner.id) ?? null;
+    ctx.body = toShareView(share, { isFavorite: favorites.has(id), canEdit: canEdit(user, share), rating: await trust.ratings.forShare(id), hostRating });
   });
 
   router.delete('/share/:id', async (ctx: Context) => {
