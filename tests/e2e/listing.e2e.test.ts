@@ -225,6 +225,13 @@ describe('listing a plane in the browser', () => {
     await expect.poll(() => modal.getByText(TITLE).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await modal.getByRole('link', { name: 'Send Email' }).getAttribute('href')).toMatch(/^mailto:orville@example\.com\?subject=/);
     expect(await modal.getByRole('button', { name: 'Copy Listing Link' }).isVisible()).toBe(true);
+    // The host card (issue 34): first name, member since, rating; not the registry's legal owner name.
+    const host = modal.getByRole('region', { name: 'Your host' });
+    expect(await host.getByText(`Hosted by ${OWNER.firstname}`).isVisible()).toBe(true);
+    expect(await host.textContent()).toMatch(/Member since [A-Z][a-z]+ \d{4}/);
+    expect(await host.textContent()).toContain('No reviews yet');
+    expect(await host.textContent()).not.toContain(OWNER.lastname);
+    expect(await modal.getByText('Registered owner').count()).toBe(0);
     for (const name of ['Edit', 'Disable', 'Enable', 'Delete']) {
       expect(await modal.getByRole('button', { name, exact: true }).count()).toBe(0);
     }
