@@ -10,6 +10,7 @@ import { SaveBlogPost } from '../application/admin/save-blog-post.service.js';
 import { UpdateUserFlags } from '../application/admin/update-user-flags.service.js';
 import { UploadBlogImage } from '../application/admin/upload-blog-image.service.js';
 import { SendContactMessage } from '../application/contact/send-contact-message.service.js';
+import { ClaimAircraft } from '../application/shares/claim-aircraft.service.js';
 import type { InstructorRepository } from '../application/ports/instructor.repository.js';
 import type { Mailer } from '../application/ports/mailer.js';
 import type { ImageProcessor, MediaStore } from '../application/ports/media.js';
@@ -20,6 +21,7 @@ import type { PriceIds } from '../domain/subscription/plans.js';
 import { SanitizeHtmlSanitizer } from './blog/sanitize-html.sanitizer.js';
 import type { Config } from './config.js';
 import type { BackOfficeDeps } from './http/admin/back-office-deps.js';
+import { PostgresAircraftClaimRepository } from './persistence/postgres-aircraft-claim.repository.js';
 import { PostgresAdminAirportStore } from './persistence/postgres-admin-airports.store.js';
 import { PostgresAdminExports } from './persistence/postgres-admin-exports.js';
 import { PostgresAdminInstructorStore } from './persistence/postgres-admin-instructors.store.js';
@@ -50,6 +52,7 @@ export function backOfficeDeps(d: {
   const airportStore = new PostgresAdminAirportStore(d.orm);
   const contactMessages = new PostgresContactMessageRepository(d.orm);
   const blogPosts = new PostgresBlogPostRepository(d.orm);
+  const aircraftClaims = new PostgresAircraftClaimRepository(d.orm);
   return {
     changes: new AuditedChange(d.unitOfWork, auditLog),
     auditLog,
@@ -67,5 +70,7 @@ export function backOfficeDeps(d: {
     exports: new PostgresAdminExports(d.orm),
     siteStats: new ReadSiteStats(new PostgresSiteStats(d.orm), d.clock, d.priceIds),
     sendContactMessage: new SendContactMessage(contactMessages, d.mailer, d.config.admin.email),
+    aircraftClaims,
+    claimAircraft: new ClaimAircraft(aircraftClaims, d.mailer, d.config.admin.email),
   };
 }

@@ -22,6 +22,7 @@ import { Migration20261209000000_search_token_index } from './Migration202612090
 import { Migration20261210000000_search_stamp } from './Migration20261210000000_search_stamp.js';
 import { Migration20261211000000_search_token_ids } from './Migration20261211000000_search_token_ids.js';
 import { Migration20261212053400_email_changes } from './Migration20261212053400_email_changes.js';
+import { Migration20261212340000_listing_ownership } from './Migration20261212340000_listing_ownership.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -46,4 +47,5 @@ export const migrationsList = [
   { name: 'Migration20261210000000_search_stamp', class: Migration20261210000000_search_stamp },
   { name: 'Migration20261211000000_search_token_ids', class: Migration20261211000000_search_token_ids },
   { name: 'Migration20261212053400_email_changes', class: Migration20261212053400_email_changes },
+  { name: 'Migration20261212340000_listing_ownership', class: Migration20261212340000_listing_ownership },
 ];

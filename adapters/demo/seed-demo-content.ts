@@ -97,7 +97,7 @@ export async function seedDemoContent(deps: DemoContentDeps, password: string, n
     const input = applyShareDefaults({ ...listing.share, airport: (await airport(listing.airport)).id, media, defaultMedia: 0 });
     const errors = shareErrors(input);
     if (errors.length) throw new Error(`Demo listing ${listing.share.title}: ${errors.join('; ')}`);
-    await deps.shares.create(owner.id, { airportId: (await airport(listing.airport)).id, fields: toShareFields(input), aircraft: toAircraftDetails(input), media });
+    await deps.shares.create(owner.id, { airportId: (await airport(listing.airport)).id, fields: toShareFields(input), aircraft: toAircraftDetails(input), media, ownershipConfirmed: true });
     listings++;
   }
   return { people: DEMO_PEOPLE.length + professionals, listings, professionals, blogPosts: await seedBlogPosts(deps, now) };

@@ -169,6 +169,18 @@ export async function seedDemoTrust(execute: Execute, now: Date = new Date()): P
     );
     questions++;
   }
+  // An open "This is my plane" claim for staff to find in the back office (issue 34).
+  {
+    const [ownerId, claimantId] = [await userId(execute, 'tom'), await userId(execute, 'sam')];
+    const shareId = ownerId ? await rentalOf(execute, ownerId) : null;
+    if (ownerId && claimantId && shareId) {
+      await execute(
+        `insert into aircraft_claims (tail_number, share_id, claimant_id, message, created_at)
+         select a.tail_number, s.id, ?, ?, ? from shares s join aircraft a on a.id = s.aircraft_id where s.id = ? and a.tail_number is not null`,
+        [claimantId, 'I am the registered owner: Tom leases this Skyhawk from me and listed it without asking. I can send the registration.', new Date(now.getTime() - 2 * DAY), shareId],
+      );
+    }
+  }
   for (const c of DEMO_CONVERSATIONS) {
     const [ownerId, pilotId] = [await userId(execute, c.owner), await userId(execute, c.pilot)];
     const shareId = ownerId ? await rentalOf(execute, ownerId) : null;

@@ -2,10 +2,21 @@ import type { Grounding } from '../../domain/booking/availability.js';
 import type { RatingSummary } from '../../domain/review/review-view.js';
 import type { Share } from '../../domain/share/share.js';
 
-/** A listing as the API answers it (docs/api.md "ShareView"); `rating`: its pilots' shown reviews (issue 16). */
-export function toShareView(s: Share, viewer: { isFavorite: boolean; canEdit: boolean; rating?: RatingSummary | null; grounded?: Grounding | null }) {
+/**
+ * A listing as the API answers it (docs/api.md "ShareView"); `rating`: its pilots' shown reviews (issue 16);
+ * `host`: who pilots deal with, as the host card shows him (issue 34): first name, photo, member since and his
+ * rating as a host, rather than the registry's legal owner name.
+ */
+export function toShareView(s: Share, viewer: { isFavorite: boolean; canEdit: boolean; rating?: RatingSummary | null; hostRating?: RatingSummary | null; grounded?: Grounding | null }) {
   return {
     ...s,
+    host: {
+      id: s.owner.id,
+      firstName: s.owner.first,
+      avatarUrl: s.owner.avatarUrl ?? null,
+      memberSince: s.owner.memberSince?.toISOString() ?? null,
+      rating: viewer.hostRating ?? null,
+    },
     tailNumber: s.aircraft.tailNumber,
     regOwner: s.aircraft.regOwner,
     listDate: s.listDate.toISOString(),

@@ -5,6 +5,7 @@ import { actionBetween, BOOKING_MESSAGES, wrongStateMessage } from '../../domain
 import { REQUEST_MESSAGES } from '../../domain/booking/request-rules.js';
 import { UNDO_MESSAGES } from '../../domain/booking/undo-decision.js';
 import { conflict } from '../../domain/errors.js';
+import { escapeLike } from './mikro-orm-user.repository.js';
 import { hasSqlState, retryOnDeadlock } from './postgres-errors.js';
 
 interface BookingRow {
@@ -197,6 +198,15 @@ export class PostgresBookingRepository implements BookingRepository {
     if (q.states?.length) conditions.push([`b.state in (${q.states.map(() => '?').join(', ')})`, q.states]);
     if (q.overlapping) conditions.push([`b.period && ${RANGE}`, [q.overlapping.start, q.overlapping.end]]);
     if (q.expiringAfter) conditions.push(['b.expires_at > ?', [q.expiringAfter]]);
+    if (q.person) {
+      const like = `%${escapeLike(q.person)}%`;
+      conditions.push([`exists (select 1 from users u where u.id in (b.pilot_id, b.owner_id)
+        and (u.username ilike ? or (u.firstname || ' ' || u.lastname) ilike ?))`, [like, like]]);
+    }
+    if (q.tailNumber) {
+      conditions.push([`exists (select 1 from shares s join aircraft a on a.id = s.aircraft_id where s.id = b.share_id and a.tail_number ilike ?)`,
+        [`%${escapeLike(q.tailNumber)}%`]]);
+    }
     const where = conditions.map(([sql]) => sql);
     const params = conditions.flatMap(([, p]) => p);
     const filter = where.length ? `where ${where.join(' and ')}` : '';

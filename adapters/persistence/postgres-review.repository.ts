@@ -126,6 +126,21 @@ export class PostgresReviewRepository implements ReviewRepository {
     return ratings;
   }
 
+  async hostRatings(ownerIds: number[], now: Date): Promise<Map<number, RatingSummary>> {
+    const ratings = new Map<number, RatingSummary>();
+    if (!ownerIds.length) return ratings;
+    const rows = await this.em.execute<{ subject_id: number; sum: string; n: string }[]>(
+      `select r.subject_id, sum(r.stars) as sum, count(*) as n from reviews r
+        where r.subject_id = any(?::int[]) and r.author_role = 'pilot' and ${SHOWN} group by r.subject_id`,
+      [`{${ownerIds.map((id) => Math.trunc(id)).join(',')}}`, now],
+    );
+    for (const r of rows) {
+      const rating = ratingFrom(Number(r.sum), Number(r.n));
+      if (rating) ratings.set(Number(r.subject_id), rating);
+    }
+    return ratings;
+  }
+
   async adminList(q: AdminReviewQuery): Promise<{ items: ReviewRecord[]; total: number }> {
     const conditions: [string, unknown[]][] = [];
     if (q.ids) conditions.push([q.ids.length ? `r.id in (${q.ids.map(() => '?').join(', ')})` : 'false', q.ids]);

@@ -25,7 +25,7 @@ interface ShareRow {
   multi_engine: boolean; minimums: Minimums | null;
   // airport and owner
   location_id: string; facility: string; city: string; state: string; lat: number; long: number;
-  owner_first: string; owner_last: string; owner_email: string | null;
+  owner_first: string; owner_last: string; owner_email: string | null; owner_avatar: string | null; owner_since: Date;
 }
 
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
@@ -35,7 +35,8 @@ const SELECT = `
          a.engine_model, a.classification, a.categories, a.interior, a.exterior, a.avionics, a.equipment, a.comments,
          a.tags, a.instrument_rating_required, a.retractable, a.complex, a.high_performance, a.tailwheel, a.multi_engine,
          p.location_id, p.facility, p.city, p.state, p.lat, p.long,
-         u.firstname as owner_first, u.lastname as owner_last, case when u.email_public then u.email end as owner_email
+         u.firstname as owner_first, u.lastname as owner_last, case when u.email_public then u.email end as owner_email,
+         u.avatar_url as owner_avatar, u.created_at as owner_since
     from shares s
     join aircraft a on a.id = s.aircraft_id
     join airports p on p.id = s.airport_id
@@ -56,9 +57,9 @@ export class PostgresShareRepository implements ShareRepository {
         aircraftValues(data),
       );
       const [share] = await em.execute<{ id: number }[]>(
-        `insert into shares (aircraft_id, owner_id, airport_id, ${SHARE_COLUMNS.join(', ')})
-         values (?, ?, ?, ${SHARE_COLUMNS.map(() => '?').join(', ')}) returning id`,
-        [aircraft!.id, ownerId, data.airportId, ...shareValues(data)],
+        `insert into shares (aircraft_id, owner_id, airport_id, ownership_confirmed_at, ${SHARE_COLUMNS.join(', ')})
+         values (?, ?, ?, case when ? then now() end, ${SHARE_COLUMNS.map(() => '?').join(', ')}) returning id`,
+        [aircraft!.id, ownerId, data.airportId, data.ownershipConfirmed === true, ...shareValues(data)],
       );
       await insertMedia(em, share!.id, data.media);
       return share!.id;
@@ -283,7 +284,7 @@ function toShare(r: ShareRow, media: MediaItem[]): Share {
     minimums: r.minimums ?? {},
     media,
     airport: { id: r.airport_id, locationId: r.location_id, facility: r.facility, city: r.city, state: r.state, lat: Number(r.lat), long: Number(r.long) },
-    owner: { id: r.owner_id, first: r.owner_first, last: r.owner_last, email: r.owner_email },
+    owner: { id: r.owner_id, first: r.owner_first, last: r.owner_last, email: r.owner_email, avatarUrl: r.owner_avatar, memberSince: new Date(r.owner_since) },
     listDate: new Date(r.list_date),
     updatedAt: new Date(r.updated_at),
     aircraft: {

@@ -28,6 +28,10 @@ export interface BookingListQuery {
   overlapping?: Period;
   /** Requests whose 48 hours end after this instant (still answerable when pending). */
   expiringAfter?: Date;
+  /** The back office's search: the pilot's or the owner's name or username contains it. */
+  person?: string;
+  /** The back office's search: the listed aircraft's tail number contains it. */
+  tailNumber?: string;
   offset: number;
   limit: number;
   /** Newest first unless said otherwise. */

@@ -45,6 +45,8 @@ export interface ReviewRepository {
   rating(scope: ReviewScope, now: Date): Promise<RatingSummary | null>;
   /** The listings' ratings in one query (search cards, lists); a listing without shown reviews is absent. */
   shareRatings(shareIds: number[], now: Date): Promise<Map<number, RatingSummary>>;
+  /** The owners' ratings as hosts (their pilots' shown reviews of them) in one query; one without any is absent. */
+  hostRatings(ownerIds: number[], now: Date): Promise<Map<number, RatingSummary>>;
   adminList(query: AdminReviewQuery): Promise<{ items: ReviewRecord[]; total: number }>;
   /** Hides (a date) or shows again (null); null when there is no such review. */
   setHidden(id: number, at: Date | null): Promise<ReviewRecord | null>;

@@ -6,6 +6,8 @@ export interface ShareData {
   fields: ShareFields;
   aircraft: AircraftDetails;
   media: MediaItem[];
+  /** A new listing whose lister confirmed he owns the aircraft or has its owner's permission: stored with the time. */
+  ownershipConfirmed?: boolean;
 }
 
 /** Who is looking: inactive shares are shown only to their owner and to admins. */

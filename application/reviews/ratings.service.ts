@@ -17,6 +17,12 @@ export class Ratings {
     return ids.length ? this.reviews.shareRatings(ids, this.clock.now()) : Promise.resolve(new Map());
   }
 
+  /** The owners' ratings as hosts, for the listings' host cards (issue 34). */
+  forHosts(ownerIds: number[]): Promise<Map<number, RatingSummary>> {
+    const ids = [...new Set(ownerIds)];
+    return ids.length ? this.reviews.hostRatings(ids, this.clock.now()) : Promise.resolve(new Map());
+  }
+
   async forShare(shareId: number): Promise<RatingSummary | null> {
     return (await this.forShares([shareId])).get(shareId) ?? null;
   }

@@ -23,7 +23,8 @@ export class CreateShare {
   /** `siteUrl`: the address the request came to, for the links of the alerts it queues. */
   async execute(user: User, input: ShareInput, files: Uint8Array[], siteUrl?: string): Promise<Share> {
     await this.policy.requireActive(user, 'listing');
-    const { share } = await this.writer.write(readShareInput(input), files, {}, (data) => this.alerts.publish(() => this.shares.create(user.id, data), siteUrl));
+    const { share } = await this.writer.write(readShareInput(input), files, { confirmOwnership: true }, (data) =>
+      this.alerts.publish(() => this.shares.create(user.id, { ...data, ownershipConfirmed: true }), siteUrl));
     return share;
   }
 }

@@ -2,6 +2,7 @@ import { conflict, validationFailed } from '../../domain/errors.js';
 import { fieldErrors } from '../../domain/field-errors.js';
 import type { MediaItem, Share, ShareInput } from '../../domain/share/share.js';
 import { applyShareDefaults, toAircraftDetails, toShareFields } from '../../domain/share/share-defaults.js';
+import { ownershipErrors } from '../../domain/share/listing-ownership.js';
 import { SHARE_MESSAGES, shareFieldErrors } from '../../domain/share/share-rules.js';
 import type { ImageProcessor, MediaStore } from '../ports/media.js';
 import type { ShareData, ShareRepository } from '../ports/share.repository.js';
@@ -26,13 +27,14 @@ export class ShareWriter {
   async write(
     raw: ShareInput,
     files: Uint8Array[],
-    options: { existingImages?: string[]; exceptShareId?: number },
+    /** `confirmOwnership`: a new listing, whose lister must say he owns the aircraft or has its owner's permission. */
+    options: { existingImages?: string[]; exceptShareId?: number; confirmOwnership?: boolean },
     save: (data: ShareData) => Promise<Share>,
   ) {
     if (typeof raw.honeypot === 'string' && raw.honeypot.trim()) throw validationFailed([HONEYPOT_REFUSAL]);
     const input = applyShareDefaults(raw);
     const plan = planMedia(input.media, files.length, options.existingImages);
-    const byField = shareFieldErrors({ ...input, media: plan.preview });
+    const byField = { ...shareFieldErrors({ ...input, media: plan.preview }), ...(options.confirmOwnership ? ownershipErrors(raw) : {}) };
     const airportErrors = [...(byField.airport ?? [])];
     const airport = await this.airportChoice.require(input.airport, airportErrors);
     const invalid = fieldErrors([['media', plan.errors], ...Object.entries(byField), ['airport', byField.airport ? [] : airportErrors]]);

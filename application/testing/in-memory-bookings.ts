@@ -85,6 +85,8 @@ export class InMemoryBookingRepository implements BookingRepository {
     return [...this.rows.values()].filter((b) => b.shareId === shareId && b.state === 'approved' && (!b.period || b.period.end > now)).map((b) => structuredClone(b));
   }
   async list(q: BookingListQuery) {
+    // Names and tail numbers live in other stores: the back office's text search is PostgreSQL's (tests/http).
+    if (q.person || q.tailNumber) throw new Error('InMemoryBookingRepository cannot search by person or tail number');
     const all = [...this.rows.values()]
       .filter((b) => (q.pilotId === undefined || b.pilotId === q.pilotId) && (q.ownerId === undefined || b.ownerId === q.ownerId))
       .filter((b) => (q.shareId === undefined || b.shareId === q.shareId) && (!q.states?.length || q.states.includes(b.state)))

@@ -56,6 +56,14 @@ export class InMemoryReviewRepository implements ReviewRepository {
     }
     return map;
   }
+  async hostRatings(ids: number[], now: Date) {
+    const map = new Map<number, RatingSummary>();
+    for (const id of ids) {
+      const rating = await this.rating({ subjectId: id, subjectRole: 'owner' }, now);
+      if (rating) map.set(id, rating);
+    }
+    return map;
+  }
   async adminList(q: AdminReviewQuery) {
     const all = [...this.rows.values()].filter((r) => (q.hidden === undefined || !!r.hiddenAt === q.hidden) && (!q.ids || q.ids.includes(r.id)));
     return { items: all.slice(q.offset, q.offset + q.limit).map((r) => structuredClone(r)), total: all.length };

@@ -75,6 +75,10 @@ export interface ShareOwner {
   last: string;
   /** Only when the owner made it public (issue 16); null otherwise. */
   email: string | null;
+  /** His profile photo's address, for the listing's host card (issue 34); null without one. */
+  avatarUrl?: string | null;
+  /** When he joined: "member since" on the host card. */
+  memberSince?: Date;
 }
 
 /** A listing as stored and shown. */
@@ -94,4 +98,4 @@ export interface Share extends ShareFields {
  * What the wizard and the edit form send: share and aircraft fields side by side, the airport by id. A
  * ShareView written back nests the aircraft fields under `aircraft` (share-input.ts reads them).
  */
-export type ShareInput = Partial<Record<keyof ShareFields | keyof AircraftDetails | 'airport' | 'media' | 'honeypot' | 'aircraft', unknown>>;
+export type ShareInput = Partial<Record<keyof ShareFields | keyof AircraftDetails | 'airport' | 'media' | 'honeypot' | 'aircraft' | 'ownershipConfirmed', unknown>>;

@@ -15,19 +15,25 @@ let browser: Browser;
 
 const LISTING = { title: 'Skyhawk at Bowman Field', tailNumber: 'N4321Q' };
 
-/** A listing of maria's, stored directly: the wizard and its subscription are other tests' business. */
+/** A listing of maria's, stored directly: the wizard and its subscription are other tests' business; jake's request for it. */
 async function seedListing(): Promise<void> {
-  const { users, airports, shares } = site.composed.repositories;
+  const { users, airports, shares, bookings } = site.composed.repositories;
   await RequestContext.create(site.orm.em, async () => {
     const maria = await users.findByLogin('maria');
+    const jake = await users.findByLogin('jake');
     const [bowman] = await airports.search('LOU', 1);
-    if (!maria || !bowman) throw new Error('the first-start seed has no maria or no LOU');
+    if (!maria || !jake || !bowman) throw new Error('the first-start seed has no maria, no jake or no LOU');
     const { media: _media, airport: _airport, ...draft } = SHARE_DEFAULTS;
-    await shares.create(maria.id, {
+    const share = await shares.create(maria.id, {
       airportId: bowman.id,
       fields: { ...draft, title: LISTING.title, ratePerHour: 145 },
       aircraft: { ...draft, tailNumber: LISTING.tailNumber, make: 'Cessna', model: '172S', year: 2005 },
       media: [],
+    });
+    const start = new Date(Date.now() + 20 * 86_400_000);
+    await bookings.create({
+      shareId: share.id, pilotId: jake.id, ownerId: maria.id, kind: 'rental', period: { start, end: new Date(start.getTime() + 3 * 3_600_000) },
+      message: 'A local flight', createdAt: new Date(), expiresAt: new Date(Date.now() + 2 * 86_400_000),
     });
   });
 }
@@ -169,12 +175,31 @@ describe('the back office console', () => {
 
     // The audit entry shows isActive going from true to false, highlighted.
     await openMenu(page, 'Audit log');
-    const entry = row(page, 'ops', 'Changed').filter({ hasText: 'Shares #' });
+    const entry = row(page, 'ops', 'Disabled').filter({ hasText: 'Shares #' });
     await expect.poll(visible(entry.filter({ hasText: 'isActive' }))).toBe(true);
     await entry.first().click();
     const changed = page.getByRole('table', { name: 'Before and after' }).locator('tr[data-changed="true"]');
     await expect.poll(() => changed.filter({ hasText: 'isActive' }).count()).toBe(1);
     expect(await changed.filter({ hasText: 'isActive' }).textContent()).toMatch(/isActive\s*changed\s*true\s*false/);
+  });
+
+  it('finds a request by the pilot\'s name and shows each one whole at 390 px (issue 34)', async () => {
+    const page = await signInToBackOffice(browser, site.url, 'ops', 'ops-password-1', { viewport: { width: 390, height: 844 } });
+    await expect.poll(() => page.locator('.MuiCardHeader-root').first().isVisible(), { timeout: 30_000 }).toBe(true);
+    await page.goto(`${site.url}/admin/bookings`);
+    await page.getByRole('textbox', { name: 'Pilot or owner (name or username)' }).fill('Jake Turner');
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('"person":"Jake Turner"');
+    const item = page.locator('[class*="RaSimpleList-root"] li').filter({ hasText: LISTING.title });
+    await expect.poll(visible(item)).toBe(true);
+    expect(await item.textContent()).toContain('Jake Turner from Maria Alvarez');
+    expect(await item.textContent()).toContain('Waiting for an answer');
+    // The whole item inside the window: nothing of it is cut or hidden past the right edge.
+    const box = await item.first().boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    // Somebody else's name finds nothing.
+    await page.getByRole('textbox', { name: 'Pilot or owner (name or username)' }).fill('Priya');
+    await expect.poll(visible(item)).toBe(false);
+    await page.context().close();
   });
 
   it('writes a blog post with a featured image, then edits it', async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { V, type TestApp } from '../support/test-app.js';
 
@@ -19,6 +19,20 @@ afterAll(async () => {
 });
 
 const signIn = (username: string, password: string) => signInToBackOffice(browser, site.url, username, password);
+
+describe('the home page on the first-start data', () => {
+  it('counts each pilot on the map once (issue 34: it showed 52 for 26)', async () => {
+    const context = await browser.newContext();
+    await pastTakeover(context, site.url);
+    const page = await context.newPage();
+    await page.goto(site.url);
+    const { users } = await (await page.request.get(`${site.url}/api/search/count`, { headers: V })).json();
+    expect(users).toBeGreaterThan(0); // the demo pilots
+    const pilots = page.locator('.hero-stats div').filter({ hasText: 'pilots looking to partner' }).locator('dd');
+    await expect.poll(() => pilots.textContent(), { timeout: 15_000 }).toBe(String(users));
+    await context.close();
+  });
+});
 
 describe('the back office', () => {
   it('shows a visitor the sign-in form without an error before anything went wrong', async () => {

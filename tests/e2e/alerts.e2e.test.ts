@@ -51,7 +51,7 @@ describe('new-listing alerts in the browser', () => {
       multipart: {
         share: JSON.stringify({
           type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N172AL', title: TITLE, description: 'A well-kept 172S.', make: 'Cessna',
-          model: '172S', year: 2005, ratePerHour: 165, airport: lou.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
+          model: '172S', year: 2005, ratePerHour: 165, airport: lou.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ownershipConfirmed: true,
         }),
         images: { name: 'skyhawk.png', mimeType: 'image/png', buffer: await png(800, 600) },
       },

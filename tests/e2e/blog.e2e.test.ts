@@ -52,7 +52,7 @@ beforeAll(async () => {
     type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N35BZ', title: 'Bonanza at Centennial', ratePerHour: 240, description: 'V-tail, IFR.',
     make: 'Beech', model: 'V35', year: 1972, url: '', airport: apa, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
   };
-  const created = await owner.post('/api/share').set(V).field('share', JSON.stringify(share)).attach('images', await png(800, 500), { filename: 'p.png', contentType: 'image/png' });
+  const created = await owner.post('/api/share').set(V).field('share', JSON.stringify({ ...share, ownershipConfirmed: true })).attach('images', await png(800, 500), { filename: 'p.png', contentType: 'image/png' });
   expect(created.status).toBe(201);
   shareId = created.body.id;
 });

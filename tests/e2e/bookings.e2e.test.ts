@@ -49,7 +49,7 @@ describe('requests and bookings in the browser', () => {
       multipart: {
         share: JSON.stringify({
           type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N172BK', title: 'Skyhawk to rent at Bowman', description: 'A well-kept 172S.',
-          make: 'Cessna', model: '172S', year: 2005, ratePerHour: 165, airport: lou.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
+          make: 'Cessna', model: '172S', year: 2005, ratePerHour: 165, airport: lou.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ownershipConfirmed: true,
         }),
         images: { name: 'skyhawk.png', mimeType: 'image/png', buffer: await png(800, 600) },
       },
@@ -142,7 +142,7 @@ describe('pilot minimums in the browser', () => {
       multipart: {
         share: JSON.stringify({
           type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N281PW', title, description: 'A tidy PA-28-181.',
-          make: 'Piper', model: 'PA-28-181', year: 1998, ratePerHour: 140, airport: lou.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
+          make: 'Piper', model: 'PA-28-181', year: 1998, ratePerHour: 140, airport: lou.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ownershipConfirmed: true,
         }),
         images: { name: 'warrior.png', mimeType: 'image/png', buffer: await png(800, 600) },
       },

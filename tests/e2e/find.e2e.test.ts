@@ -65,7 +65,7 @@ beforeAll(async () => {
     };
     const created = await owner.page.request.post(`${site.url}/api/share`, {
       headers: V,
-      multipart: { share: JSON.stringify(share), images: { name: 'plane.png', mimeType: 'image/png', buffer: image } },
+      multipart: { share: JSON.stringify({ ...share, ownershipConfirmed: true }), images: { name: 'plane.png', mimeType: 'image/png', buffer: image } },
     });
     expect(created.status()).toBe(201);
   }

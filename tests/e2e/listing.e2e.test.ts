@@ -70,6 +70,10 @@ describe('listing a plane in the browser', () => {
     const tailNumber = page.getByRole('textbox', { name: 'Tail number' });
     await expect.poll(() => fieldMessages(page, page.getByRole('textbox', { name: 'Title', exact: true }))).toBe('Please add a title');
     expect(await fieldMessages(page, tailNumber)).toBe("Please enter your aircraft's tail number");
+    // The lister says he owns the aircraft or may list it (issue 34): a required box, its message beside it.
+    const ownership = page.getByRole('checkbox', { name: 'I own this aircraft, or its owner has allowed me to list it' });
+    expect(await fieldMessages(page, ownership)).toBe("Please confirm that you own this aircraft or have its owner's permission to list it.");
+    expect(await ownership.getAttribute('aria-invalid')).toBe('true');
     expect(await tailNumber.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('textbox', { name: 'Hyperlink (url)' }).getAttribute('aria-invalid')).toBeNull();
     await expect.poll(() => isFocused(tailNumber)).toBe(true);
@@ -104,6 +108,8 @@ describe('listing a plane in the browser', () => {
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
     await page.getByRole('textbox', { name: 'Description', exact: true }).fill('A well-kept 172S, hangared, IFR-capable.');
     await page.getByRole('checkbox', { name: 'Single Engine' }).check();
+    await ownership.check();
+    await expect.poll(() => fieldMessages(page, ownership)).toBe('');
     // The messages follow the corrections.
     await expect.poll(() => page.getByText('Please add a title').count()).toBe(0);
     // An unusual rate is asked about before going on; another rate goes on.
@@ -159,6 +165,21 @@ describe('listing a plane in the browser', () => {
     await page.getByRole('textbox', { name: 'Total hours at least' }).fill('150');
     await next();
 
+    // When it can fly (issue 34): open hours, notice, shortest and longest booking, with the domain's messages.
+    await expect.poll(() => heading(page, 'When it can fly').isVisible()).toBe(true);
+    await page.getByRole('checkbox', { name: 'Open around the clock' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Sunday' }).uncheck();
+    await page.getByLabel('Saturday opens').fill('09:00');
+    await page.getByLabel('Least notice (hours)').fill('24');
+    const longest = page.getByLabel('Longest booking (hours)');
+    await longest.fill('0.1');
+    await next();
+    await expect.poll(() => fieldMessages(page, longest)).toMatch(/^The longest booking is a whole number of minutes, at least the shortest/);
+    expect(new URL(page.url()).pathname).toBe('/list/availability');
+    await longest.fill('8');
+    await expect.poll(() => fieldMessages(page, longest)).toBe('');
+    await next();
+
     // Preview & Confirm shows the listing as pilots will see it; a double click lists it once.
     await expect.poll(() => heading(page, 'Preview & Confirm').isVisible()).toBe(true);
     const preview = page.getByRole('region', { name: 'Preview of your listing' });
@@ -167,8 +188,23 @@ describe('listing a plane in the browser', () => {
     expect(await preview.getByRole('region', { name: 'Pilot minimums' }).textContent()).toMatch(/150 hours/);
     posts.length = 0;
     await page.getByRole('button', { name: 'Submit' }).dblclick();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/account/listings');
+    // Listed: a checklist of what to do next, each item linking to where it is done.
+    await expect.poll(() => heading(page, 'Your plane is listed').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(posts.filter((p) => p === '/api/share')).toHaveLength(1);
+    const checklist = page.getByRole('list', { name: 'What to do next' });
+    for (const name of ['Add more photos', 'Check when it can fly', 'Share the listing', "Answer pilots' questions", 'Answer requests']) {
+      expect(await checklist.getByRole('link', { name }).isVisible(), name).toBe(true);
+    }
+    const listedId = Number(new URL(await checklist.getByRole('link', { name: 'Add more photos' }).getAttribute('href') ?? '', site.url).searchParams.get('share'));
+    expect(await checklist.getByRole('link', { name: 'Answer requests' }).getAttribute('href')).toBe('/account/requests');
+    // The hours chosen in the wizard are the listing's (PUT /api/share/:id/availability after the listing).
+    const availability = await (await page.request.get(`${site.url}/api/share/${listedId}/availability`, { headers: V })).json();
+    expect(availability.rules).toMatchObject({ noticeMinutes: 24 * 60, maxMinutes: 8 * 60, minMinutes: 60 });
+    expect(availability.openHours.map((h: { day: number }) => h.day)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(availability.openHours.find((h: { day: number }) => h.day === 6)).toMatchObject({ from: 9 * 60, to: 18 * 60 });
+    await page.getByRole('link', { name: 'See it in My Planes' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/account/listings');
+    expect((await site.orm.em.fork().execute<{ at: Date | null }[]>('select ownership_confirmed_at as at from shares'))[0]!.at).not.toBeNull();
 
     // My Planes lists it; the wizard starts afresh.
     await expect.poll(() => card(page).isVisible()).toBe(true);
@@ -189,6 +225,13 @@ describe('listing a plane in the browser', () => {
     await expect.poll(() => modal.getByText(TITLE).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await modal.getByRole('link', { name: 'Send Email' }).getAttribute('href')).toMatch(/^mailto:orville@example\.com\?subject=/);
     expect(await modal.getByRole('button', { name: 'Copy Listing Link' }).isVisible()).toBe(true);
+    // The host card (issue 34): first name, member since, rating; not the registry's legal owner name.
+    const host = modal.getByRole('region', { name: 'Your host' });
+    expect(await host.getByText(`Hosted by ${OWNER.firstname}`).isVisible()).toBe(true);
+    expect(await host.textContent()).toMatch(/Member since [A-Z][a-z]+ \d{4}/);
+    expect(await host.textContent()).toContain('No reviews yet');
+    expect(await host.textContent()).not.toContain(OWNER.lastname);
+    expect(await modal.getByText('Registered owner').count()).toBe(0);
     for (const name of ['Edit', 'Disable', 'Enable', 'Delete']) {
       expect(await modal.getByRole('button', { name, exact: true }).count()).toBe(0);
     }
@@ -196,7 +239,7 @@ describe('listing a plane in the browser', () => {
     // A favourite shows on the Planes tab of Favorites.
     await modal.getByRole('button', { name: 'Add Favorite' }).click();
     await expect.poll(() => modal.getByRole('button', { name: 'Remove Favorite' }).isVisible()).toBe(true);
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => new URL(other.url()).search).toBe('');
     await other.goto(`${site.url}/account/favorites`);
     await expect.poll(() => other.getByRole('tab', { name: 'Planes' }).getAttribute('aria-selected')).toBe('true');
@@ -250,7 +293,7 @@ describe('listing a plane in the browser', () => {
     await expect.poll(() => visitorPage.getByText('This listing is not available.').isVisible(), { timeout: 15_000 }).toBe(true);
     await visitor.close();
 
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await page.goto(`${site.url}/account/listings`);
     await expect.poll(() => card(page).getByText('DISABLED', { exact: true }).isVisible()).toBe(true);

@@ -46,6 +46,7 @@ const VISITS: Record<string, Visit> = {
   '/list/media': { who: 'pilot' },
   '/list/preferred-pro': { who: 'pilot' },
   '/list/minimums': { who: 'pilot' },
+  '/list/availability': { who: 'pilot' },
   '/list/confirm': { who: 'pilot' },
   '/list/*': { who: 'pilot', url: '/list/no-such-step' },
   '/list/preferred-instructor': { who: 'pilot', lands: '/list/preferred-pro' },
@@ -100,10 +101,10 @@ const VISITS: Record<string, Visit> = {
 const SIGNED_IN_TOO = ['/', '/find', '/professionals', '/blog'];
 
 /** The back office's pages (its menu, a record of each kind, a form), each with what shows it is there. */
-const LISTED = '.RaDataTable-table tbody tr, [data-testid="InboxIcon"]';
+const LISTED = '.RaDataTable-table tbody tr, [class*="RaSimpleList-root"] li, [data-testid="InboxIcon"]';
 const BACK_OFFICE: [url: string, ready: string][] = [
   ['/admin', '.MuiCardHeader-root'],
-  ...['users', 'instructors', 'shares', 'bookings', 'reports', 'reviews', 'airports', 'blog-posts', 'contact-messages', 'outbox', 'subscriptions', 'promotion-codes', 'audit-log']
+  ...['users', 'instructors', 'shares', 'bookings', 'reports', 'reviews', 'aircraft-claims', 'airports', 'blog-posts', 'contact-messages', 'outbox', 'subscriptions', 'promotion-codes', 'audit-log']
     .map((resource): [string, string] => [`/admin/${resource}`, LISTED]),
   ['/admin/users/1/show', '.show-page .RaLabeled-label'],
   ['/admin/users/1', '.edit-page input'],

@@ -90,7 +90,7 @@ const ROUTES: UploadRoute[] = [
       c.post('/api/share').set(V)
         .field('share', JSON.stringify({
           type: 'PRIVATE_OWNER_RENTAL', tailNumber: `N${++n}CI`, title: 'Skyhawk', ratePerHour: 150, description: 'Nice.', make: 'Cessna', model: '172S', url: '',
-          airport: w.ids.airport, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
+          airport: w.ids.airport, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ownershipConfirmed: true,
         }))
         .attach('images', ...attach(image)),
   },

@@ -31,7 +31,7 @@ describe('objects where text or a number is expected (Number() and String() of {
     const share = (extra: Record<string, unknown>) =>
       w.as('owner').post('/api/share').set(V).send({ share: {
         type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N4040F', title: 'Skyhawk', ratePerHour: 150, description: 'Nice.', make: 'Cessna', model: '172S',
-        airport: w.ids.airport, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ...extra,
+        airport: w.ids.airport, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ownershipConfirmed: true, ...extra,
       } });
     await expect400(share({ airport: { toString: [] } }));
     await expect400(share({ media: [{ type: 'image', file: { toString: 1 } }] }));

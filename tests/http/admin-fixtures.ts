@@ -65,7 +65,7 @@ export async function startBackOffice(): Promise<BackOfficeWorld> {
         type: 'PRIVATE_OWNER_RENTAL', tailNumber: `N${++tail}WS`, title: 'Skyhawk for rent', ratePerHour: 150, description: 'A well kept plane.',
         make: 'Cessna', model: '172S', url: '', airport: await world.airportId('LOU'), media: [{ type: 'image', file: 0 }], defaultMedia: 0, ...extra,
       };
-      const res = await agent.post('/api/share').set(V).field('share', JSON.stringify(share)).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
+      const res = await agent.post('/api/share').set(V).field('share', JSON.stringify({ ...share, ownershipConfirmed: true })).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
       expect(res.status).toBe(201);
       return res.body;
     },

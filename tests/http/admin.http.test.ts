@@ -159,7 +159,7 @@ describe('/api/admin/stats (the dashboard\'s figures, issue 12)', () => {
     });
     const listed = [];
     for (const tail of ['N311ST', 'N312ST']) {
-      const res = await owner.post('/api/share').set(V).field('share', JSON.stringify(share(tail))).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
+      const res = await owner.post('/api/share').set(V).field('share', JSON.stringify({ ...share(tail), ownershipConfirmed: true })).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
       expect(res.status).toBe(201);
       listed.push(res.body.id as number);
     }

@@ -73,7 +73,7 @@ beforeAll(async () => {
   const image = await png(800, 500);
   for (const [key, title, tailNumber] of [['active', 'Skyhawk "Bravo" <for> rent & more', 'N801WS'], ['disabled', 'Old Cub', 'N802WS']]) {
     const share = { type: 'PRIVATE_OWNER_RENTAL', tailNumber, title, ratePerHour: 150, description: 'A well kept plane.', make: 'Cessna', model: '172S', year: 2005, url: '', airport, media: [{ type: 'image', file: 0 }], defaultMedia: 0 };
-    const res = await owner.post('/api/share').set(V).field('share', JSON.stringify(share)).attach('images', image, { filename: 'p.png', contentType: 'image/png' });
+    const res = await owner.post('/api/share').set(V).field('share', JSON.stringify({ ...share, ownershipConfirmed: true })).attach('images', image, { filename: 'p.png', contentType: 'image/png' });
     expect(res.status).toBe(201);
     ids[key!] = res.body.id;
   }

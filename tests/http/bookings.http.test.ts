@@ -638,7 +638,7 @@ describe('the back office: /api/admin/bookings', () => {
     const waiting = await pending(at(10, 18), at(10, 20), stranger, shareId);
     const put = (id: number, body: unknown) => admin.put(`/api/admin/bookings/${id}`).set(V).send(body as object);
     expect((await owner.put(`/api/admin/bookings/${booked}`).set(V).send({ state: 'cancelled', reason: 'x' })).status).toBe(403);
-    expect((await put(booked, { state: 'approved' })).status).toBe(400);
+    expect((await put(booked, { state: 'declined' })).status).toBe(400);
     expect((await put(booked, { state: 'cancelled' })).body.fields).toEqual({ reason: [BOOKING_MESSAGES.reasonRequired] });
     expect((await put(waiting, { state: 'cancelled', reason: 'x' })).status).toBe(409);
     expect((await admin.post('/api/admin/bookings').set(V).send({})).status).toBe(403);
@@ -654,5 +654,47 @@ describe('the back office: /api/admin/bookings', () => {
       expect.objectContaining({ action: 'update', before: expect.objectContaining({ state: 'approved' }), after: expect.objectContaining({ state: 'cancelled', reason: 'Listing under review' }) }),
     ]);
     expect((await pilot.get(`/api/requests/${booked}`).set(V)).body.state).toBe('cancelled');
+    // The audit trail names the change: a cancellation, not "Changed".
+    const [entry] = (await admin.get(`/api/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ resource: 'bookings', q: String(booked) }))}`).set(V)).body;
+    expect(entry).toMatchObject({ action: 'update', recordId: String(booked), label: 'Cancelled' });
+  });
+
+  it('accepts its own GET answer back on PUT (react-admin sends the whole record): 200, nothing changes', async () => {
+    const shareId = await list('PRIVATE_OWNER_RENTAL');
+    const booked = await pending(at(11, 14), at(11, 16), pilot, shareId);
+    expect((await act(owner, booked, 'approve')).status).toBe(200);
+    const got = (await admins(`/${booked}`)).body;
+    const res = await admin.put(`/api/admin/bookings/${booked}`).set(V).send(got);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ id: booked, state: 'approved', reason: '' });
+    expect((await pilot.get(`/api/requests/${booked}`).set(V)).body.state).toBe('approved');
+    // The same record marked cancelled, with a reason: only those two fields are read; ids, names and dates are ignored.
+    const cancelled = await admin.put(`/api/admin/bookings/${booked}`).set(V).send({ ...got, id: 1, createdAt: '2000-01-01T00:00:00Z', pilot: { id: 1, name: 'x' }, state: 'cancelled', reason: 'Owner asked' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ id: booked, state: 'cancelled', reason: 'Owner asked', createdAt: got.createdAt, pilot: got.pilot });
+    const again = await admin.put(`/api/admin/bookings/${booked}`).set(V).send(cancelled.body);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ state: 'cancelled', reason: 'Owner asked' });
+  });
+
+  it('finds requests by the pilot\'s or owner\'s name or username and by tail number', async () => {
+    const tailNumber = `N${++tail}BK`;
+    const shareId = await listTestPlane(owner, { type: 'PRIVATE_OWNER_RENTAL', airportId, png, tailNumber, title: 'Searchable Skyhawk' });
+    const mine = await pending(at(12, 14), at(12, 16), pilot, shareId);
+    const theirs = await pending(at(12, 17), at(12, 19), stranger, shareId);
+    const found = async (f: Record<string, unknown>) => (await admins(filter(f))).body.map((r: { id: number }) => r.id);
+    const pilotName = (await admins(`/${mine}`)).body.pilot.name as string;
+    expect(await found({ tailNumber })).toEqual([theirs, mine]);
+    expect(await found({ tailNumber: tailNumber.slice(1).toLowerCase() })).toEqual([theirs, mine]);
+    expect(await found({ tailNumber, person: 'nobody-of-that-name' })).toEqual([]);
+    const pilotUsername = (await sql<{ username: string }>('select username from users where id = ?', [ids.pilot]))[0]!.username;
+    expect(await found({ tailNumber, person: pilotUsername.toUpperCase() })).toEqual([mine]);
+    expect(await found({ tailNumber, person: pilotName })).toEqual([mine]);
+    const ownerUsername = (await sql<{ username: string }>('select username from users where id = ?', [ids.owner]))[0]!.username;
+    expect(await found({ tailNumber, person: ownerUsername })).toEqual([theirs, mine]);
+    expect(await found({ tailNumber, person: '%' })).toEqual([]); // a wildcard is a character, not a pattern
+    expect(await found({ tailNumber, from: at(12, 16), to: at(13, 0) })).toEqual([theirs]);
+    expect((await admins(filter({ person: 7 }))).status).toBe(400);
+    expect((await admins(filter({ tailNumber: 'N'.repeat(201) }))).status).toBe(400);
   });
 });

@@ -57,6 +57,16 @@ describe('the demo content', () => {
     expect(questions.map((q) => q.answer === null)).toEqual([true, false]);
   });
 
+  it('shows Tom as the host of his listing, and staff an open claim on his Skyhawk (issue 34)', async () => {
+    const tom = await t.agent();
+    expect((await tom.post('/api/auth/local').set(V).send({ user: 'tom', password: DEMO_PASSWORD })).status).toBe(200);
+    const rental = ((await tom.get('/api/share/mine').set(V)).body.shares as { id: number; type: string; tailNumber: string }[]).find((s) => s.type === 'PRIVATE_OWNER_RENTAL')!;
+    const [shown] = (await t.request.get(`/api/share?id=${rental.id}`).set(V)).body.shares;
+    expect(shown.host).toMatchObject({ firstName: 'Tom', rating: { average: 4.5, count: 2 } });
+    const claims = await t.orm.em.fork().execute<{ tail_number: string; status: string }[]>('select tail_number, status from aircraft_claims');
+    expect(claims).toEqual([{ tail_number: rental.tailNumber, status: 'open' }]);
+  });
+
   it("gives the pilots who flew their records, so Tom's Requests show who meets his minimums, and Tom an unread message (issues 15, 16)", async () => {
     const tom = await t.agent();
     expect((await tom.post('/api/auth/local').set(V).send({ user: 'tom', password: DEMO_PASSWORD })).status).toBe(200);

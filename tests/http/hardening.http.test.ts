@@ -382,7 +382,7 @@ describe('no mass assignment', () => {
       media: [{ type: 'image', file: 0 }],
       defaultMedia: 0,
     };
-    const created = await agent.post('/api/share').set(V).field('share', JSON.stringify(share)).attach('images', png, 'p.png');
+    const created = await agent.post('/api/share').set(V).field('share', JSON.stringify({ ...share, ownershipConfirmed: true })).attach('images', png, 'p.png');
     expect(created.status).toBe(201);
     const shareId = created.body.id as number;
     expect(shareId).not.toBe(999_999);

@@ -77,7 +77,7 @@ describe('the other mails made in a request', () => {
     const png = await new Jimp({ width: 40, height: 30, color: 0x3366ccff }).getBuffer('image/png');
     const share = { type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N10ML', title: 'Skyhawk', ratePerHour: 150, description: 'Nice.', make: 'Cessna', model: '172S', airport, media: [{ type: 'image', file: 0 }], defaultMedia: 0 };
     const listed = await owner.agent.post('/api/share').set(V).set('Host', '127.0.0.2:3000')
-      .field('share', JSON.stringify(share)).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
+      .field('share', JSON.stringify({ ...share, ownershipConfirmed: true })).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
     expect(listed.status).toBe(201);
     const worker = bare.composed.alerts.worker();
     while ((await worker.round()).claimed > 0);

@@ -43,6 +43,8 @@ export interface AccessWorld {
     booking: number;
     /** A shown review of the pilot about the owner (the back office's reviews resource). */
     review: number;
+    /** The pilot's open claim on the owner's listed aircraft (the back office's aircraft-claims resource). */
+    aircraftClaim: number;
   };
   /** The signed-in client of a role (the visitor's keeps no cookies). */
   as(role: Role): Agent;
@@ -125,7 +127,7 @@ export async function startAccessWorld(options: { stripe?: boolean } = {}): Prom
     make: 'Cessna', model: '172S', url: '', airport, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
   });
   const postShare = (client: Agent) =>
-    client.post('/api/share').set(V).field('share', JSON.stringify(shareBody())).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
+    client.post('/api/share').set(V).field('share', JSON.stringify({ ...shareBody(), ownershipConfirmed: true })).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
   const postProfile = async (client: Agent) =>
     client.post('/api/instructor').set(V)
       .field('instructor', JSON.stringify({ businessName: 'Bluegrass Flight Training', ratePerHour: 65, about: 'CFII.', airport, tags: ['Private'], isCommercial: false, isDiscoverable: true }))
@@ -212,6 +214,11 @@ export async function startAccessWorld(options: { stripe?: boolean } = {}): Prom
       mediaUrl: listing.body.media[0].url,
       booking: 0, // below, once the world can make requests
       review: 0,
+      aircraftClaim: await (async () => {
+        const claim = await pilot.post('/api/tailnumber/claim').set(V).send({ tailNumber: listing.body.tailNumber, message: 'Route access' });
+        expect(claim.status, JSON.stringify(claim.body)).toBe(201);
+        return claim.body.id as number;
+      })(),
     },
     as: (role) => (role === 'visitor' ? t.request : role === 'user' ? pilot : role === 'owner' ? owner : admin),
     async asNewSession(role) {

@@ -133,6 +133,7 @@ const ADMIN_RESOURCES: {
   { name: 'outbox', has: [], id: (w) => w.ids.outbox },
   { name: 'bookings', has: ['update'], id: (w) => w.ids.booking, update: () => ({ state: 'cancelled', reason: 'Listing under review' }) },
   { name: 'reviews', has: ['update'], id: (w) => w.ids.review, update: () => ({ hidden: false }) },
+  { name: 'aircraft-claims', has: ['update'], id: (w) => w.ids.aircraftClaim, update: () => ({ status: 'open' }) },
   {
     name: 'contact-messages', has: ['delete'], id: (w) => w.ids.contactMessage,
     disposable: (w) => w.freshContactMessageId(),
@@ -460,6 +461,11 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   })),
   { method: 'GET', path: '/api/tailnumber/search', access: 'public', sample: (w, role) => w.as(role).get('/api/tailnumber/search?tailNumber=N172SP').set(V), ok: [404] },
   { method: 'GET', path: '/api/tailnumber/lookup', access: 'public', sample: (w, role) => w.as(role).get('/api/tailnumber/lookup?tailNumber=N172SP').set(V), ok: [200] },
+  {
+    // The owner's own listing answers 409; the others file (or find) their open claim.
+    method: 'POST', path: '/api/tailnumber/claim', access: 'user', ok: { owner: [409] },
+    sample: async (w, role) => json(w.as(role).post('/api/tailnumber/claim'), { tailNumber: (await w.as('visitor').get(`/api/share?id=${share(w)}`).set(V)).body.shares[0].tailNumber }),
+  },
 
   // Professionals
   { method: 'GET', path: '/api/instructor', access: 'public', sample: (w, role) => w.as(role).get('/api/instructor').set(V) },

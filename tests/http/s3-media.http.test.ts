@@ -104,7 +104,7 @@ describe('uploads with MEDIA_STORE=s3', () => {
       type: 'PRIVATE_OWNER_RENTAL', title: 'Skyhawk for rent', tailNumber: 'N5309S', ratePerHour: '$150', description: 'A well kept plane.',
       make: 'Cessna', model: '172S', url: '', airport, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
     };
-    const created = await pilot.post('/api/share').set(V).field('share', JSON.stringify(share))
+    const created = await pilot.post('/api/share').set(V).field('share', JSON.stringify({ ...share, ownershipConfirmed: true }))
       .attach('images', await pngBytes(1600, 1200), { filename: 'p.png', contentType: 'image/png' });
     expect(created.status).toBe(201);
     const photo = created.body.media[0].url as string;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoRegistryIfEmpty } from '../../adapters/registry/demo-registry.js';
 import { variantUrl } from '../../domain/media/image-sizes.js';
+import { OWNERSHIP_MESSAGES } from '../../domain/share/listing-ownership.js';
 import { MISSING_PLAN_MESSAGES } from '../../domain/subscription/plans.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
@@ -66,7 +67,7 @@ function valid(type: string, extra: Record<string, unknown> = {}): Record<string
 }
 
 function post(agent: ReturnType<TestApp['agent']>, share: Record<string, unknown>, files: Buffer[] = [png]) {
-  let req = agent.post('/api/share').set(V).field('share', JSON.stringify(share));
+  let req = agent.post('/api/share').set(V).field('share', JSON.stringify({ ...share, ownershipConfirmed: true }));
   for (const [i, f] of files.entries()) req = req.attach('images', f, { filename: `p${i}.png`, contentType: 'image/png' });
   return req;
 }
@@ -421,5 +422,85 @@ describe('deleting the account', () => {
     expect((await getShare(admin, created.id)).body.count).toBe(0);
     expect((await t.request.get(created.media[0].url)).status).toBe(404);
     expect((await post(owner, { ...valid('PRIVATE_OWNER_RENTAL'), tailNumber: share.tailNumber })).status).toBe(201);
+  });
+});
+
+describe('who may list an aircraft (issue 34, trust)', () => {
+  const sql = <T>(query: string, params: unknown[] = []) => t.orm.em.fork().execute<T[]>(query, params);
+  const postAs = (agent: ReturnType<TestApp['agent']>, share: Record<string, unknown>) =>
+    agent.post('/api/share').set(V).field('share', JSON.stringify(share)).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
+  const claim = (agent: ReturnType<TestApp['agent']> | TestApp['request'], body: Record<string, unknown>) => agent.post('/api/tailnumber/claim').set(V).send(body);
+  const staffMails = async () => (await sql<{ n: string }>(`select count(*) as n from outbox where kind = 'aircraft_claim'`))[0]!.n;
+
+  it('refuses a new listing unless the lister confirms he owns the aircraft or may list it, and stores when he did', async () => {
+    const before = await sql<{ n: string }>('select count(*) as n from shares');
+    for (const confirmation of [{}, { ownershipConfirmed: false }, { ownershipConfirmed: 'yes' }]) {
+      const res = await postAs(owner, { ...valid('PRIVATE_OWNER_RENTAL'), ...confirmation });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ ownershipConfirmed: [OWNERSHIP_MESSAGES.confirm] });
+    }
+    expect(await sql('select count(*) as n from shares')).toEqual(before);
+    const res = await postAs(owner, { ...valid('PRIVATE_OWNER_RENTAL'), ownershipConfirmed: true });
+    expect(res.status).toBe(201);
+    const [row] = await sql<{ confirmed: Date | null }>('select ownership_confirmed_at as confirmed from shares where id = ?', [res.body.id]);
+    expect(row!.confirmed).not.toBeNull();
+    // An edit asks nothing of it again.
+    expect((await owner.patch(`/api/share/${res.body.id}`).set(V).field('share', JSON.stringify({ title: 'Skyhawk, annualled' }))).status).toBe(200);
+  });
+
+  it('shows a host card (first name, photo, member since, rating as a host) rather than the registry\'s legal name', async () => {
+    const named = t.agent();
+    expect((await named.post('/api/user').set(V).send({ user: { email: 'host@example.com', username: 'hosting', password: 'flying-high', firstname: 'Tom', lastname: 'Registry-Smith' } })).status).toBe(201);
+    expect((await named.post('/api/user/subscription').set(V).send({ priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' })).status).toBe(201);
+    const listed = await post(named, valid('PRIVATE_OWNER_RENTAL', { regOwner: 'SKYHAWK HOLDINGS LLC' }));
+    expect(listed.status).toBe(201);
+    const [joined] = await sql<{ at: Date }>("select created_at as at from users where username = 'hosting'");
+    for (const viewer of [t.request, stranger]) {
+      const [shown] = (await getShare(viewer, listed.body.id)).body.shares;
+      expect(shown.host).toEqual({ id: shown.owner.id, firstName: 'Tom', avatarUrl: null, memberSince: new Date(joined!.at).toISOString(), rating: null });
+      expect(JSON.stringify(shown.host)).not.toContain('Registry-Smith');
+    }
+    expect(listed.body.host).toMatchObject({ firstName: 'Tom' });
+  });
+
+  it('"This is my plane": a claim on a listed tail number reaches staff once, and the claimant is told what follows', async () => {
+    const tailNumber = nextTail();
+    const listed = await post(owner, valid('PRIVATE_OWNER_RENTAL', { tailNumber }));
+    expect(listed.status).toBe(201);
+    const mails = await staffMails();
+    expect((await claim(t.request, { tailNumber })).status).toBe(401);
+    expect((await claim(stranger, { tailNumber: 'N12#4' })).body.fields).toEqual({ tailNumber: ['A tail number is N followed by at most 5 letters and digits (for example N172SP)'] });
+    expect((await claim(stranger, { tailNumber, message: 'x'.repeat(1001) })).body.fields).toEqual({ message: [OWNERSHIP_MESSAGES.claimMessageTooLong] });
+    expect((await claim(stranger, { tailNumber: 'N1Q' })).body).toMatchObject({ message: OWNERSHIP_MESSAGES.claimNotListed });
+    expect((await claim(stranger, { tailNumber: 'N1Q' })).status).toBe(404);
+    const own = await claim(owner, { tailNumber });
+    expect([own.status, own.body.message]).toEqual([409, OWNERSHIP_MESSAGES.claimOwnListing]);
+    expect(await staffMails()).toBe(mails);
+
+    const res = await claim(stranger, { tailNumber: tailNumber.toLowerCase(), message: 'I bought it in May; the registration is being updated.' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ tailNumber, status: 'open', message: OWNERSHIP_MESSAGES.claimReceived });
+    expect(Number(await staffMails())).toBe(Number(mails) + 1);
+    const [mail] = await sql<{ to: string; subject: string; text: string }>(`select recipient as "to", subject, text from outbox where kind = 'aircraft_claim' order by id desc limit 1`);
+    expect(mail).toMatchObject({ to: t.config.admin.email, subject: `Aircraft claim: ${tailNumber}` });
+    expect(mail!.text).toContain(`/admin/aircraft-claims/${res.body.id}/show`);
+    expect(mail!.text).toContain('I bought it in May');
+    // Asking again finds the open claim: no second claim, no second mail.
+    expect((await claim(stranger, { tailNumber })).body.id).toBe(res.body.id);
+    expect(Number(await staffMails())).toBe(Number(mails) + 1);
+
+    // Staff read it in the back office and decide; the audit trail says so.
+    const filter = encodeURIComponent(JSON.stringify({ tailNumber, status: 'open' }));
+    const list = await admin.get(`/api/admin/aircraft-claims?filter=${filter}`).set(V);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([expect.objectContaining({ id: res.body.id, tailNumber, status: 'open', share: expect.objectContaining({ id: listed.body.id }), claimant: expect.objectContaining({ username: `lister2` }) })]);
+    expect((await stranger.get('/api/admin/aircraft-claims').set(V)).status).toBe(403);
+    const got = (await admin.get(`/api/admin/aircraft-claims/${res.body.id}`).set(V)).body;
+    expect((await admin.put(`/api/admin/aircraft-claims/${res.body.id}`).set(V).send({ ...got, status: 'lost' })).body.fields.status).toHaveLength(1);
+    const decided = await admin.put(`/api/admin/aircraft-claims/${res.body.id}`).set(V).send({ ...got, status: 'upheld' });
+    expect(decided.status).toBe(200);
+    expect(decided.body).toMatchObject({ status: 'upheld', handledAt: expect.any(String) });
+    const [entry] = (await admin.get(`/api/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ resource: 'aircraft-claims' }))}`).set(V)).body;
+    expect(entry).toMatchObject({ recordId: String(res.body.id), label: 'Upheld' });
   });
 });

@@ -57,7 +57,7 @@ beforeAll(async () => {
     type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N77BK', title: 'Restorable Skylane', ratePerHour: 190, description: 'Hangared at Bowman.',
     make: 'Cessna', model: '182T', year: 2008, airport: lou, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
   };
-  const listed = await owner.post('/api/share').set(V).field('share', JSON.stringify(share)).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
+  const listed = await owner.post('/api/share').set(V).field('share', JSON.stringify({ ...share, ownershipConfirmed: true })).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
   expect(listed.status).toBe(201);
 
   const admin = site.agent();

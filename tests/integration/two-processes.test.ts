@@ -115,7 +115,7 @@ describe.runIf(redisServerAvailable())('two app processes on one PostgreSQL and 
       type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N2PRC', title: 'Twin-process Tomahawk', ratePerHour: 120, description: 'Listed through A.',
       make: 'Piper', model: 'PA-38', year: 1979, airport: lou!.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
     };
-    const listed = await owner.post('/api/share').set(V).field('share', JSON.stringify(share)).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
+    const listed = await owner.post('/api/share').set(V).field('share', JSON.stringify({ ...share, ownershipConfirmed: true })).attach('images', png, { filename: 'p.png', contentType: 'image/png' });
     expect(listed.status).toBe(201);
 
     const found = await on(b).get('/api/search').query({ lat: 38.2281, lng: -85.6637, radius: 50_000, q: 'tomahawk' }).set(V);

@@ -140,7 +140,7 @@ const BASES: Record<string, (w: AccessWorld) => Record<string, unknown>> = {
   'POST /api/sandbox/payment-methods': () => ({ name: 'Ada Pilot', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' }),
   'POST /api/share': (w) => ({
     type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N5150Z', title: 'Skyhawk', ratePerHour: 150, description: 'Nice.', make: 'Cessna', model: '172S',
-    airport: w.ids.airport, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
+    airport: w.ids.airport, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ownershipConfirmed: true,
   }),
   'PATCH /api/share/:id': () => ({ title: 'Skyhawk for rent', ratePerHour: '$160' }),
   'POST /api/instructor': (w) => ({ businessName: 'Fuzz Flight', ratePerHour: 60, about: 'CFI.', airport: w.ids.airport, tags: ['Private'], isCommercial: false }),
@@ -332,7 +332,7 @@ export const ROUND_TRIPS: RoundTrip[] = [
     read: async (w, client) => {
       const view = await shareView(w, client);
       const tailNumber = `N${8000 + (++roundTripSeq % 1000)}R`;
-      return { ...view, tailNumber, aircraft: { ...(view.aircraft as object), tailNumber }, media: [{ type: 'image', file: 0 }], defaultMedia: 0 };
+      return { ...view, tailNumber, aircraft: { ...(view.aircraft as object), tailNumber }, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ownershipConfirmed: true };
     },
     path: () => '/api/share',
   },

@@ -61,7 +61,7 @@ export async function listTestPlane(by: Agent, l: TestListing): Promise<number> 
     ? { clubName: 'Derby City Flyers', clubRepName: 'Pat Lee', clubMemberSize: 40, clubNumAircrafts: 3, clubWebsiteUrl: 'https://derbycity.example', clubEmail: 'club@derbycity.example', clubPhone: '502-555-0100' }
     : { tailNumber: l.tailNumber, title: l.title, ratePerHour: 150 };
   const share = { type: l.type, description: 'A well kept plane.', make: 'Cessna', model: '172S', url: '', airport: l.airportId, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ...fields };
-  const res = await by.post('/api/share').set(V).field('share', JSON.stringify(share)).attach('images', l.png, { filename: 'p.png', contentType: 'image/png' });
+  const res = await by.post('/api/share').set(V).field('share', JSON.stringify({ ...share, ownershipConfirmed: true })).attach('images', l.png, { filename: 'p.png', contentType: 'image/png' });
   expect(res.status).toBe(201);
   return res.body.id;
 }

@@ -1,5 +1,6 @@
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import aircraftClaims from './aircraft-claims/aircraft-claims.resource';
 import airports from './airports/airports.resource';
 import auditLog from './audit-log/audit-log.resource';
 import { authProvider } from './auth-provider';
@@ -40,6 +41,7 @@ const AdminApp = () => (
     <Resource name="bookings" recordRepresentation={(b) => `#${b.id}`} {...bookings} />
     <Resource name="reports" recordRepresentation={(r) => `#${r.id}`} {...reports} />
     <Resource name="reviews" recordRepresentation={(r) => `#${r.id}`} {...reviews} />
+    <Resource name="aircraft-claims" recordRepresentation="tailNumber" {...aircraftClaims} />
     <Resource name="airports" recordRepresentation="locationId" {...airports} />
     <Resource name="blog-posts" recordRepresentation="title" {...blogPosts} />
     <Resource name="contact-messages" recordRepresentation="name" {...contactMessages} />

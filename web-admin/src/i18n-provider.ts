@@ -17,6 +17,7 @@ const resourceNames: Record<string, { one: string; other: string }> = {
   shares: { one: 'Share', other: 'Shares' },
   bookings: { one: 'Booking', other: 'Bookings' },
   reports: { one: 'Report', other: 'Reports' },
+  'aircraft-claims': { one: 'Aircraft claim', other: 'Aircraft claims' },
   reviews: { one: 'Review', other: 'Reviews' },
   airports: { one: 'Airport', other: 'Airports' },
   'blog-posts': { one: 'Blog post', other: 'Blog posts' },

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { HttpDeps } from '../http-deps.js';
+import { aircraftClaimsResource } from './aircraft-claims.admin.js';
 import { airportsResource } from './airports.admin.js';
 import { auditLogResource } from './audit-log.admin.js';
 import { promotionCodesResource, subscriptionsResource } from './billing.admin.js';
@@ -31,6 +32,7 @@ export function adminRouters(deps: HttpDeps): Router[] {
     simpleRestRouter(outboxResource(admin.outbox), changes),
     simpleRestRouter(bookingsResource(admin.bookings, deps.services.describeBookings, deps.services.changeRequest), changes),
     simpleRestRouter(contactMessagesResource(b.contactMessages), changes),
+    simpleRestRouter(aircraftClaimsResource(b.aircraftClaims), changes),
     simpleRestRouter(reviewsResource(deps.trust.moderateReviews), changes),
     simpleRestRouter(blogPostsResource(b.blogPosts, b.saveBlogPost), changes),
     simpleRestRouter(auditLogResource(b.auditLog), changes),

@@ -7,6 +7,8 @@ import type { SaveBlogPost } from '../../../application/admin/save-blog-post.ser
 import type { UpdateUserFlags } from '../../../application/admin/update-user-flags.service.js';
 import type { UploadBlogImage } from '../../../application/admin/upload-blog-image.service.js';
 import type { SendContactMessage } from '../../../application/contact/send-contact-message.service.js';
+import type { ClaimAircraft } from '../../../application/shares/claim-aircraft.service.js';
+import type { AircraftClaimRepository } from '../../../application/ports/aircraft-claim.repository.js';
 import type { AdminAirportStore } from '../../../application/ports/admin-airports.js';
 import type { AdminExportSource } from '../../../application/ports/admin-exports.js';
 import type { AdminInstructorStore } from '../../../application/ports/admin-instructors.js';
@@ -36,4 +38,7 @@ export interface BackOfficeDeps {
   siteStats: ReadSiteStats;
   /** The public contact form (its messages are read in the back office). */
   sendContactMessage: SendContactMessage;
+  /** Claims on listed aircraft ("This is my plane"), read and decided in the back office. */
+  aircraftClaims: AircraftClaimRepository;
+  claimAircraft: ClaimAircraft;
 }

@@ -13,7 +13,8 @@ export type AdminBookingRecord = ReturnType<typeof toBookingView>;
 type SortField = 'id' | 'createdAt' | 'start';
 
 /**
- * Requests and bookings in the back office: filter by listing, user (either side), state and period; staff
+ * Requests and bookings in the back office: filter by listing, user (either side, by id or by a name or
+ * username they contain), tail number, state and period; staff
  * cancel an approved booking with a reason (PUT { state: "cancelled", reason }), through the parties' own
  * use case (the period is freed, both sides are mailed), with an audit entry like every admin change.
  */
@@ -37,12 +38,17 @@ export function bookingsResource(bookings: BookingRepository, describe: Describe
         : undefined;
       const { items, total } = await bookings.list({
         ids, shareId: idFilter(filter, 'shareId'), userId: idFilter(filter, 'userId'), states: state ? [state] : undefined,
-        overlapping, sort, offset, limit,
+        overlapping, person: textFilter(filter, 'person'), tailNumber: textFilter(filter, 'tailNumber'), sort, offset, limit,
       });
       return { items: await view(items), total };
     },
     getOne: find,
+    // The console may send back the whole record it read (id, names, dates, derived fields): only `state`
+    // and, with a cancellation, `reason` are read; the same state as now changes nothing and answers 200.
     async update(id, data, ctx) {
+      const current = await find(id);
+      if (!current) throw notFound(`No bookings record with id ${id}`);
+      if (data.state === undefined || data.state === current.state) return current;
       if (data.state !== 'cancelled') {
         const message = 'Staff can only cancel a booking here: send { "state": "cancelled", "reason": "..." }';
         throw validationFailed([message], message, fieldErrors([['state', [message]]]));

@@ -17,13 +17,20 @@ import { alertSiteUrlOf } from '../site-url.js';
 
 const viewerOf = (ctx: Context): User | null => (ctx.state.auth as AuthState | undefined)?.user ?? null;
 
-/** The page's listings with their ratings and groundings, read in one query each for the page. */
+/** The page's listings with their ratings, hosts and groundings, read in one query each for the page. */
 async function pageBody(page: SharePage, user: User | null, { trust, services }: Pick<HttpDeps, 'trust' | 'services'>) {
   const ids = page.shares.map((s) => s.id);
+  // One after the other: the queries share the request's connection.
   const rated = await trust.ratings.forShares(ids);
+  const hosts = await trust.ratings.forHosts(page.shares.map((s) => s.owner.id));
   const grounded = await services.getAvailability.groundings(ids);
   return {
-    shares: page.shares.map((s) => toShareView(s, { isFavorite: page.favorites.has(s.id), canEdit: canEdit(user, s), rating: rated.get(s.id) ?? null, grounded: grounded.get(s.id) ?? null })),
+    shares: page.shares.map((s) =>
+      toShareView(s, {
+        isFavorite: page.favorites.has(s.id), canEdit: canEdit(user, s), rating: rated.get(s.id) ?? null,
+        hostRating: hosts.get(s.owner.id) ?? null, grounded: grounded.get(s.id) ?? null,
+      }),
+    ),
     count: page.count,
     fence: page.fence,
   };
@@ -34,7 +41,10 @@ export function shareRoutes({ services, siteAddress, trust }: HttpDeps): Router 
   const router = new Router();
   const groundingOf = async (id: number) => (await services.getAvailability.groundings([id])).get(id) ?? null;
   const one = async (user: User, share: Parameters<typeof toShareView>[0]) =>
-    toShareView(share, { isFavorite: false, canEdit: canEdit(user, share), rating: await trust.ratings.forShare(share.id), grounded: await groundingOf(share.id) });
+    toShareView(share, {
+      isFavorite: false, canEdit: canEdit(user, share), rating: await trust.ratings.forShare(share.id),
+      hostRating: (await trust.ratings.forHosts([share.owner.id])).get(share.owner.id) ?? null, grounded: await groundingOf(share.id),
+    });
 
   router.post('/share', async (ctx: Context) => {
     const user = requireUser(ctx);
@@ -49,7 +59,8 @@ export function shareRoutes({ services, siteAddress, trust }: HttpDeps): Router 
     const { json, files } = await readJsonWithFiles(ctx, 'share', 'images');
     const share = await services.updateShare.execute(user, id, json as ShareInput, files, alertSiteUrlOf(ctx, siteAddress));
     const favorites = await services.browseShares.favoriteIds(user, [id]);
-    ctx.body = toShareView(share, { isFavorite: favorites.has(id), canEdit: canEdit(user, share), rating: await trust.ratings.forShare(id), grounded: await groundingOf(id) });
+    const hostRating = (await trust.ratings.forHosts([share.owner.id])).get(share.owner.id) ?? null;
+    ctx.body = toShareView(share, { isFavorite: favorites.has(id), canEdit: canEdit(user, share), rating: await trust.ratings.forShare(id), hostRating, grounded: await groundingOf(id) });
   });
 
   router.delete('/share/:id', async (ctx: Context) => {

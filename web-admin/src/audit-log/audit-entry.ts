@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import { AUDIT_ACTION_LABELS, auditEntryLabel } from '../../../domain/admin/audit-wording';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'export';
 
@@ -19,16 +20,12 @@ export interface AuditEntry {
   createdAt: string;
 }
 
-export const ACTION_LABELS: Record<AuditAction, string> = {
-  create: 'Created',
-  update: 'Changed',
-  delete: 'Deleted',
-  export: 'Exported',
-};
+export const ACTION_LABELS: Record<AuditAction, string> = AUDIT_ACTION_LABELS;
 
 export const ACTION_CHOICES = (Object.keys(ACTION_LABELS) as AuditAction[]).map((id) => ({ id, name: ACTION_LABELS[id] }));
 
-export const actionLabel = (e: Pick<AuditEntry, 'action'>): string => ACTION_LABELS[e.action] ?? e.action;
+/** "Cancelled", "Hidden", "Disabled" for an update that moved a state; "Changed" for other updates. */
+export const actionLabel = (e: Pick<AuditEntry, 'action' | 'before' | 'after'>): string => auditEntryLabel(e);
 
 /** The resources whose changes are recorded, with the names the menu gives them. */
 export const AUDITED_RESOURCES: { id: string; name: string }[] = [
@@ -40,6 +37,10 @@ export const AUDITED_RESOURCES: { id: string; name: string }[] = [
   { id: 'blog-media', name: 'Blog images' },
   { id: 'contact-messages', name: 'Contact messages' },
   { id: 'promotion-codes', name: 'Promotion codes' },
+  { id: 'bookings', name: 'Bookings' },
+  { id: 'reviews', name: 'Reviews' },
+  { id: 'reports', name: 'Reports' },
+  { id: 'aircraft-claims', name: 'Aircraft claims' },
 ];
 
 export const resourceLabel = (resource: string): string => AUDITED_RESOURCES.find((r) => r.id === resource)?.name ?? resource;

@@ -16,6 +16,7 @@ export const AdminMenu = () => {
       <Menu.ResourceItem name="bookings" />
       <Menu.ResourceItem name="reports" />
       <Menu.ResourceItem name="reviews" />
+      <Menu.ResourceItem name="aircraft-claims" />
       <Menu.ResourceItem name="airports" />
       <Menu.ResourceItem name="blog-posts" />
       <Menu.ResourceItem name="contact-messages" />

@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: 'media', ...page('listing/components/media.step', 'MediaStep', { name: 'post-media' }) },
           { path: 'preferred-pro', ...page('listing/components/preferred-pro.step', 'PreferredProStep', { name: 'post-preferred-instructor' }) },
           { path: 'minimums', ...page('listing/components/minimums.step', 'MinimumsStep', { name: 'post-minimums' }) },
+          { path: 'availability', ...page('listing/components/availability.step', 'AvailabilityStep', { name: 'post-availability' }) },
           { path: 'confirm', ...page('listing/components/confirm.step', 'ConfirmStep', { name: 'post-confirm' }) },
           { path: '*', element: <NotFoundPage embedded /> },
         ],

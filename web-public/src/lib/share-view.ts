@@ -10,6 +10,8 @@ export interface ShareView extends Omit<Share, 'listDate' | 'updatedAt' | 'owner
   owner: Omit<Share['owner'], 'email'> & { email: string | null };
   /** The pilots' shown reviews of this listing (issue 16), null when there are none. */
   rating?: RatingSummary | null;
+  /** Who pilots deal with (issue 34): first name, photo, member since, rating as a host. */
+  host?: { id: number; firstName: string; avatarUrl: string | null; memberSince: string | null; rating: RatingSummary | null };
   /** The aircraft's, repeated on the listing. */
   tailNumber: string;
   regOwner: string;

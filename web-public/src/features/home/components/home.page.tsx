@@ -99,7 +99,7 @@ export function HomePage() {
                 </div>
                 <div>
                   <dt>pilots looking to partner</dt>
-                  <dd>{usNumber(counts.users * 2)}</dd>
+                  <dd>{usNumber(counts.users)}</dd>
                 </div>
               </dl>
             )}

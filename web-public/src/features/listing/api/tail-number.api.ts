@@ -28,3 +28,7 @@ export type TailNumberLookup =
  */
 export const lookUpTailNumber = (tailNumber: string, exceptShare?: number) =>
   apiRequest<TailNumberLookup>('/tailnumber/lookup', { query: { tailNumber, exceptShare } });
+
+/** POST /api/tailnumber/claim: "This is my plane", for staff to look into; the answer says what follows. */
+export const claimTailNumber = (tailNumber: string, message: string) =>
+  apiRequest<{ id: number; status: string; message: string }>('/tailnumber/claim', { method: 'POST', json: { tailNumber, message } });

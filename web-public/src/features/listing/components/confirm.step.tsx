@@ -1,16 +1,22 @@
 import { useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
+import { isRentalType } from '../../../../../domain/booking/booking';
 import type { FieldErrors } from '../../../../../domain/field-errors';
+import { mergeFieldErrors } from '../../../../../domain/field-errors';
+import { ownershipErrors } from '../../../../../domain/share/listing-ownership';
 import { shareFieldErrors } from '../../../../../domain/share/share-rules';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { updateAvailability } from '../../../lib/bookings.api';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { useListingDraft } from '../hooks/use-listing-draft';
 import { createShare } from '../api/save-share.api';
+import { availabilityPayload } from '../utils/availability-form';
 import { mediaPayload } from '../utils/editable-media';
 import { previewShare } from '../utils/preview-share';
 import { shareSaveErrors } from '../utils/share-save-errors';
 import { toShareInput, toSharePayload } from '../utils/share-form-values';
 import { stepsToFix, TYPE_STEP_PATH } from '../utils/wizard-steps';
+import { ListedChecklist } from './listed-checklist';
 import { ShareDetails } from './share-details';
 import { MinimumsPreview } from './share-qualification.panel';
 import { WizardStep } from './wizard-step';
@@ -20,19 +26,21 @@ export interface ListedState {
   listed?: boolean;
 }
 
-/** /list/confirm: the listing as pilots will see it, then Submit (once, however often it is clicked). */
+/**
+ * /list/confirm: the listing as pilots will see it, then Submit (once, however often it is clicked). Once
+ * listed, the hours chosen in the wizard are saved to its availability and a checklist says what next.
+ */
 export function ConfirmStep() {
   const { draft, clear, mediaLoading } = useListingDraft();
-  const navigate = useNavigate();
+  const [listed, setListed] = useState<{ id: number; title: string; rental: boolean; availabilityProblem: string | null } | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [serverFields, setServerFields] = useState<FieldErrors>({});
   const [failures, setFailures] = useState(0);
   const [honeypot, setHoneypot] = useState('');
   const [busy, setBusy] = useState(false);
   const submitting = useRef(false);
-  // Listed: the draft is being cleared on the way to My Planes, so no redirect to the type step.
-  const listed = useRef(false);
-  if (!draft.started) return listed.current ? null : <Navigate to={TYPE_STEP_PATH} replace />;
+  if (listed) return <ListedChecklist shareId={listed.id} title={listed.title} rental={listed.rental} availabilityProblem={listed.availabilityProblem} />;
+  if (!draft.started) return <Navigate to={TYPE_STEP_PATH} replace />;
 
   const preview = previewShare(draft);
   const payload = () => {
@@ -49,10 +57,18 @@ export function ConfirmStep() {
     setServerFields({});
     try {
       const { input, list, files } = payload();
-      await createShare(toSharePayload(input, list, honeypot), files);
-      listed.current = true;
+      const share = await createShare({ ...toSharePayload(input, list, honeypot), ownershipConfirmed: draft.values.ownershipConfirmed === true }, files);
+      const rental = isRentalType(draft.values.type);
+      let availabilityProblem: string | null = null;
+      if (rental && draft.values.availability) {
+        try {
+          await updateAvailability(share.id, availabilityPayload(draft.values.availability));
+        } catch (error) {
+          availabilityProblem = errorMessage(error);
+        }
+      }
+      setListed({ id: share.id, title: share.title, rental, availabilityProblem });
       await clear();
-      navigate('/account/listings', { state: { listed: true } satisfies ListedState });
     } catch (error) {
       setErrors(shareSaveErrors(error));
       setServerFields(error instanceof ApiError ? error.fields : {});
@@ -71,7 +87,7 @@ export function ConfirmStep() {
       validate={() =>
         mediaLoading
           ? { media: ['Your photos are still loading. Please try again in a moment.'] }
-          : shareFieldErrors(payload().input)
+          : mergeFieldErrors(shareFieldErrors(payload().input), ownershipErrors(draft.values))
       }
       onSubmit={() => void submit()}
       busy={busy}

@@ -1,5 +1,8 @@
 import { Navigate } from 'react-router-dom';
+import { mergeFieldErrors } from '../../../../../domain/field-errors';
+import { ownershipErrors } from '../../../../../domain/share/listing-ownership';
 import { generalStepFieldErrors } from '../../../../../domain/share/share-rules';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SHARE_TYPE_LABELS } from '../../../../../domain/share/share-types';
 import { useListingDraft } from '../hooks/use-listing-draft';
 import { useRateQuestion } from '../hooks/use-rate-question';
@@ -25,11 +28,22 @@ export function GeneralStep() {
           in what the FAA registry knows about your aircraft.
         </p>
       }
-      validate={() => generalStepFieldErrors(toShareInput(draft.values))}
-      shown={shownGeneralFields(draft.values.type)}
+      validate={() => mergeFieldErrors(generalStepFieldErrors(toShareInput(draft.values)), ownershipErrors(draft.values))}
+      shown={[...shownGeneralFields(draft.values.type), 'ownershipConfirmed']}
       mayProceed={rate.mayProceed}
     >
-      {(errors) => <ShareGeneralFields values={draft.values} onChange={updateValues} errors={errors} rateQuestion={rate.question} />}
+      {(errors) => (
+        <>
+          <ShareGeneralFields values={draft.values} onChange={updateValues} errors={errors} rateQuestion={rate.question} />
+          <CheckboxField
+            label="I own this aircraft, or its owner has allowed me to list it"
+            checked={draft.values.ownershipConfirmed === true}
+            onChange={(ownershipConfirmed) => updateValues({ ownershipConfirmed })}
+            hint="Staff remove listings of aircraft listed without the owner's permission."
+            errors={errors.ownershipConfirmed}
+          />
+        </>
+      )}
     </WizardStep>
   );
 }

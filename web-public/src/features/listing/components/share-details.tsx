@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { sharePriceLabel } from '../../../../../domain/share/price-display';
 import { SHARE_TYPE_LABELS } from '../../../../../domain/share/share-types';
 import { normaliseWebUrl } from '../../../../../domain/share/video-links';
-import { usNumber } from '../../../../../domain/text/us-format';
+import { MONTH_NAMES, usNumber } from '../../../../../domain/text/us-format';
 import { RatingSummary } from '../../../components/rating/rating-summary';
 import { shareHeading, type ShareView } from '../../../lib/share-view';
 import { MediaSlider, type SlideItem } from './media-slider';
@@ -37,6 +37,29 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** The person pilots deal with, as members know each other: not the registry's legal owner name. */
+function HostCard({ host }: { host: NonNullable<ShareView['host']> }) {
+  const name = host.firstName.trim() || 'The owner';
+  const joined = host.memberSince ? new Date(host.memberSince) : null;
+  const since = joined && !Number.isNaN(joined.getTime()) ? `${MONTH_NAMES[joined.getUTCMonth()]} ${joined.getUTCFullYear()}` : '';
+  return (
+    <section className="share-host" aria-label="Your host">
+      {host.avatarUrl ? (
+        <img className="share-host-photo" src={host.avatarUrl} alt="" width={56} height={56} loading="lazy" />
+      ) : (
+        <span className="share-host-photo share-host-initial" aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <div>
+        <p className="share-host-name">Hosted by {name}</p>
+        {since && <p className="share-host-since">Member since {since}</p>}
+        <RatingSummary rating={host.rating} showNone />
+      </div>
+    </section>
   );
 }
 
@@ -90,6 +113,7 @@ export function ShareDetails({ share, slides, actions, booking, withHeading, com
             <dd className="share-price">{sharePriceLabel(share)}</dd>
           </div>
         </dl>
+        {share.host && <HostCard host={share.host} />}
         {actions}
       </div>
       {booking}
@@ -126,7 +150,6 @@ export function ShareDetails({ share, slides, actions, booking, withHeading, com
         <Detail term="Interior">{text(aircraft.interior)}</Detail>
         <Detail term="Exterior">{text(aircraft.exterior)}</Detail>
         <Detail term="Additional notes">{text(aircraft.comments)}</Detail>
-        <Detail term="Registered owner">{text(aircraft.regOwner || share.regOwner)}</Detail>
         <Detail term="Website">{text(share.url) ? <ExternalLink href={share.url} /> : ''}</Detail>
         <Detail term="Preferred flight instructor">
           {[text(share.preferredInstructorName), text(share.preferredInstructorEmail)].filter(Boolean).join(' · ')}

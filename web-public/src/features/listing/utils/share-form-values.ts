@@ -6,6 +6,7 @@ import type { ShareType } from '../../../../../domain/share/share-types';
 import { aircraftClassesOf, minimumsOf } from '../../../lib/share-minimums';
 import type { ShareView } from '../../../lib/share-view';
 import { emptyMinimumsForm, minimumsFormOf, minimumsInputOf, type MinimumsForm } from './minimums-form';
+import type { AvailabilityDraft } from './availability-form';
 
 /**
  * The general fields as the form holds them: numbers as the text typed (the domain rules read "$1,250"
@@ -59,9 +60,13 @@ export interface ShareFormValues {
   tailwheel: boolean;
   multiEngine: boolean;
   minimums: MinimumsForm;
+  /** The wizard only: the lister owns the aircraft or has its owner's permission (issue 34). */
+  ownershipConfirmed?: boolean;
+  /** The wizard only: when the plane can fly, saved to its availability once it is listed (issue 34). */
+  availability?: AvailabilityDraft;
 }
 
-export type TextKey = { [K in keyof ShareFormValues]: ShareFormValues[K] extends string ? K : never }[keyof ShareFormValues];
+export type TextKey = { [K in keyof ShareFormValues]-?: ShareFormValues[K] extends string ? K : never }[keyof ShareFormValues];
 
 /** 0 and null are the create defaults for "not entered" (spec 4), so the box starts empty. */
 const shown = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) && n !== 0 ? String(n) : '');

@@ -5,6 +5,7 @@ export const WIZARD_STEPS = [
   { path: '/list/media', title: 'Add Photos & Video' },
   { path: '/list/preferred-pro', title: 'Preferred Flight Instructor', optional: true },
   { path: '/list/minimums', title: 'Pilot minimums', optional: true },
+  { path: '/list/availability', title: 'When it can fly' },
   { path: '/list/confirm', title: 'Preview & Confirm' },
 ] as const;
 
@@ -33,6 +34,10 @@ const FIELD_STEPS: Record<string, WizardStepPath> = {
   highPerformance: '/list/minimums',
   tailwheel: '/list/minimums',
   multiEngine: '/list/minimums',
+  openHours: '/list/availability',
+  noticeMinutes: '/list/availability',
+  minMinutes: '/list/availability',
+  maxMinutes: '/list/availability',
 };
 
 /** The step of a field: the minimums' (`minimums.*`, `aircraft.<flag>`) have their own. */
