@@ -143,10 +143,12 @@ describe('names the store does not make', () => {
       `/media/avatars%2F${name}`,
       '/media/avatars/x.png',
     ]) {
+      // A dot segment is refused before anything reads the path (dot-segments.middleware.ts, issue 34).
+      const status = /\/(\.\.|%2e%2e)\//i.test(url) ? 400 : 404;
       const res = await get(url);
-      expect(res.status, url).toBe(404);
+      expect(res.status, url).toBe(status);
       expect(res.headers['cache-control'] ?? '', url).not.toMatch(/immutable/);
-      expect((await t.request.head(url)).status, url).toBe(404);
+      expect((await t.request.head(url)).status, url).toBe(status);
     }
   });
 
