@@ -23,6 +23,9 @@ import { ZipcodeGeocoder } from './geo/zipcode-geocoder.js';
 import { SignUp } from '../application/accounts/sign-up.service.js';
 import { SocialLogin } from '../application/accounts/social-login.service.js';
 import { UpdateProfile } from '../application/accounts/update-profile.service.js';
+import { CurrentPassword } from '../application/accounts/current-password.js';
+import { DeleteOwnAccount } from '../application/accounts/delete-own-account.service.js';
+import { EmailChangedNotice } from '../application/accounts/email-changed-notice.js';
 import type { HumanCheck } from '../application/ports/human-check.js';
 import type { PaymentGateway } from '../application/ports/payment-gateway.js';
 import { BillingProfileReader } from '../application/subscriptions/billing-profile.service.js';
@@ -223,6 +226,10 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   // Their mails are rows of the alert outbox, written in the change's transaction, mailed by the alert worker.
   const bookingNotices = new BookingNotices(unitOfWork, alertOutbox, describeBookings);
 
+  const deleteAccount = new DeleteAccountInTransaction(
+    unitOfWork,
+    new DeleteAccountWithProfile(instructors, users, sessions, avatars, { subscriptions: subscriptionStore, gateway }, { shares, media: mediaStore }),
+  );
   const services = {
     signUp: new SignUp(users, airportChoice, hasher, humanCheck, sessions, avatars),
     logIn: new LogIn(users, hasher, sessions, throttle),
@@ -230,11 +237,10 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     currentUser: new CurrentUser(sessions, users),
     updateProfile: new UpdateProfile(
       users, airportChoice, hasher, avatars, sessions, new RequestEmailChange(emailChangeTokens, mailer, clock, siteAddress.fallback), throttle, pilotRecords,
+      new EmailChangedNotice(mailer, siteAddress.fallback),
     ),
-    deleteAccount: new DeleteAccountInTransaction(
-      unitOfWork,
-      new DeleteAccountWithProfile(instructors, users, sessions, avatars, { subscriptions: subscriptionStore, gateway }, { shares, media: mediaStore }),
-    ),
+    deleteAccount,
+    deleteOwnAccount: new DeleteOwnAccount(deleteAccount, new CurrentPassword(hasher, throttle)),
     countUsers: new CountUsers(users),
     readPilotProfile: new ReadPilotProfile(users, airports, pilotRecords, clock),
     pilotRecords: new PilotRecords(pilotRecords, users, clock),

@@ -72,7 +72,8 @@ export function createHttpApp(deps: HttpDeps): Koa {
 
   const api = new Router({ prefix: '/api' });
   api.use(versionMiddleware);
-  api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '200kb', encoding: 'utf-8' }));
+  // DELETE too: deleting one's account carries its confirmation (DELETE /api/user).
+  api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '200kb', encoding: 'utf-8', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
   api.use(requestTextMiddleware);
   api.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');

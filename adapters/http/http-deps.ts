@@ -8,6 +8,7 @@ import type { ConfirmPasswordReset } from '../../application/accounts/confirm-pa
 import type { CountUsers } from '../../application/accounts/count-users.service.js';
 import type { CurrentUser } from '../../application/accounts/current-user.service.js';
 import type { DeleteAccount } from '../../application/accounts/delete-account.service.js';
+import type { DeleteOwnAccount } from '../../application/accounts/delete-own-account.service.js';
 import type { LogIn } from '../../application/accounts/log-in.service.js';
 import type { LogOut } from '../../application/accounts/log-out.service.js';
 import type { ReadPilotProfile } from '../../application/accounts/read-pilot-profile.service.js';
@@ -80,6 +81,8 @@ export interface HttpDeps {
     currentUser: CurrentUser;
     updateProfile: UpdateProfile;
     deleteAccount: Pick<DeleteAccount, 'execute'>;
+    /** DELETE /user: the caller's own account, confirmed by the current password or the username. */
+    deleteOwnAccount: DeleteOwnAccount;
     countUsers: CountUsers;
     /** GET /user/:id: another pilot's public profile. */
     readPilotProfile: ReadPilotProfile;

@@ -8,8 +8,9 @@ import type { LoginThrottle, PasswordHasher, SessionStore } from '../ports/secur
 import type { UserChanges, UserRepository } from '../ports/user.repository.js';
 import { AirportChoice } from './airport-choice.js';
 import { AvatarUpload } from './avatar-upload.js';
+import { CurrentPassword } from './current-password.js';
+import type { EmailChangedNotice } from './email-changed-notice.js';
 import { isBlank, optionalText } from './input.js';
-import { loginAccountKey } from './log-in.service.js';
 import type { PendingEmailChange, RequestEmailChange } from './request-email-change.js';
 
 export interface UpdateProfileCommand {
@@ -37,6 +38,8 @@ export interface ProfileUpdated {
  * password (social login) confirms its new email through a link mailed to its current address.
  */
 export class UpdateProfile {
+  private readonly currentPassword: CurrentPassword;
+
   constructor(
     private readonly users: UserRepository,
     private readonly airportChoice: AirportChoice,
@@ -47,7 +50,11 @@ export class UpdateProfile {
     private readonly throttle: LoginThrottle,
     /** The pilot's record: its total hours decide the range (issue 15); none: the range is free. */
     private readonly records: Pick<PilotRecordRepository, 'find'> | null = null,
-  ) {}
+    /** Mails the old address of a password account whose email changed; none: no mail. */
+    private readonly emailChanged: Pick<EmailChangedNotice, 'execute'> | null = null,
+  ) {
+    this.currentPassword = new CurrentPassword(hasher, throttle);
+  }
 
   async execute({ user, input, avatar, session = null, ip = 'unknown', siteUrl }: UpdateProfileCommand): Promise<ProfileUpdated> {
     const airportErrors: string[] = [];
@@ -60,7 +67,7 @@ export class UpdateProfile {
     if (newEmail && (await this.users.emailTaken(newEmail, user.id))) {
       throw conflict(MESSAGES.userExists, [MESSAGES.emailTaken], { email: [MESSAGES.emailTaken] });
     }
-    if (user.provider === 'local' && (newEmail || !isBlank(input.password))) await this.assertCurrentPassword(user, input.currentPassword, ip);
+    if (user.provider === 'local' && (newEmail || !isBlank(input.password))) await this.currentPassword.assert(user, input.currentPassword, ip);
 
     const changes: UserChanges = {};
     // A social account's new address waits for the link mailed to its current one.
@@ -90,23 +97,9 @@ export class UpdateProfile {
       await this.avatars.discard(oldAvatar);
     }
     if (changes.passwordHash) await this.sessions.destroyOthers(user.id, session);
+    if (changes.email) await this.emailChanged?.execute(user, changes.email, siteUrl);
     const emailChange = newEmail && user.provider !== 'local' ? await this.emailChanges.execute(updated, newEmail, siteUrl) : null;
     return { user: updated, emailChange };
-  }
-
-  /**
-   * The current password of a password account, before its email or password changes (400 beside
-   * currentPassword). A wrong one counts as a failed login of the account and the client, so a session
-   * cannot be used to guess it faster than the login form allows.
-   */
-  private async assertCurrentPassword(user: User, currentPassword: unknown, ip: string): Promise<void> {
-    const keys = { ip, account: loginAccountKey(user, user.username) };
-    await this.throttle.check(keys);
-    const ok = !!user.passwordHash && typeof currentPassword === 'string' && (await this.hasher.verify(user.passwordHash, currentPassword));
-    if (!ok) {
-      await this.throttle.fail(keys);
-      assertValidFields({ currentPassword: [MESSAGES.currentPasswordWrong] });
-    }
   }
 
   /**

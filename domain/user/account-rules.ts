@@ -43,6 +43,11 @@ export const MESSAGES = {
     `We mailed a link to ${current}: follow it within a day to change your email address to ${next}.`,
   emailChangeInvalid: 'This email change link is invalid, used or expired. Change your email again from your account.',
   emailChanged: (email: string) => `Your email address is now ${email}.`,
+  // Deleting the account asks for the current password too; a social account, which has none, types its
+  // username (issue 34), so a session alone cannot delete the account.
+  currentPasswordRequiredToDelete: 'Enter your current password to delete your account',
+  confirmUsernameRequired: 'Type your username to delete your account',
+  confirmUsernameWrong: 'This is not your username',
 } as const;
 
 export const LIMITS = {
@@ -188,6 +193,22 @@ export function profileUpdateFieldErrors(input: ProfileUpdateInput, provider: st
 
 export const profileUpdateErrors = (input: ProfileUpdateInput, provider: string, account?: { email: string }): string[] =>
   messagesOf(profileUpdateFieldErrors(input, provider, account));
+
+/**
+ * What deleting one's own account needs: the current password of a password account (whether it is the
+ * right one only the server can say), or a social account's username typed again.
+ */
+export function accountDeletionFieldErrors(
+  input: { currentPassword?: unknown; confirmUsername?: unknown },
+  account: { provider: string; username: string },
+): FieldErrors {
+  if (account.provider === 'local') {
+    return fieldErrors([['currentPassword', blank(input.currentPassword) || typeof input.currentPassword !== 'string' ? [MESSAGES.currentPasswordRequiredToDelete] : []]]);
+  }
+  const typed = typeof input.confirmUsername === 'string' ? input.confirmUsername.trim() : '';
+  return fieldErrors([['confirmUsername', !typed ? [MESSAGES.confirmUsernameRequired]
+    : typed.toLowerCase() !== account.username.toLowerCase() ? [MESSAGES.confirmUsernameWrong] : []]]);
+}
 
 export function passwordResetErrors(password: unknown, confirmation?: unknown): string[] {
   return passwordErrors(password, confirmation);

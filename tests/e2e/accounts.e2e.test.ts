@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import type { TestApp } from '../support/test-app.js';
+import { MESSAGES } from '../../domain/user/account-rules.js';
 
 let site: TestApp & { url: string };
 let browser: Browser;
@@ -220,7 +221,17 @@ describe('a pilot in the browser', () => {
     // Delete the account.
     await page.goto(`${site.url}/account/basic`);
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await dialog('Are you sure?').getByRole('button', { name: 'Yes' }).click();
+    // Confirmed by the current password (issue 34): the messages beside the field, the account kept meanwhile.
+    const confirm = dialog('Are you sure?');
+    const confirmPassword = confirm.getByLabel('Current Password');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expect.poll(() => messagesOf(confirmPassword)).toContain(MESSAGES.currentPasswordRequiredToDelete);
+    await confirmPassword.fill('not-my-password');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expect.poll(() => messagesOf(confirmPassword)).toContain(MESSAGES.currentPasswordWrong);
+    expect((await site.request.get('/api/user/count').set('Accept-Version', '1.0.0')).body.count).toBe(1);
+    await confirmPassword.fill('lockheed-10e');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Log in', exact: true }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
     expect((await site.request.get('/api/user/count').set('Accept-Version', '1.0.0')).body.count).toBe(0);

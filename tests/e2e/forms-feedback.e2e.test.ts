@@ -150,8 +150,8 @@ describe('a form row with a hint under one field', () => {
   it('lines up the inputs of the row', async () => {
     const page = await tomAt(WIDTHS[0]!);
     await page.goto(`${site.url}/account/basic`);
-    const password = page.getByLabel('Password', { exact: true });
-    const confirm = page.getByLabel('Confirm Password', { exact: true });
+    const password = page.getByLabel('New Password', { exact: true });
+    const confirm = page.getByLabel('Confirm New Password', { exact: true });
     await password.waitFor();
     expect(await page.getByText('Leave blank to keep your current password.').isVisible()).toBe(true);
     const [a, b] = [(await password.boundingBox())!, (await confirm.boundingBox())!];

@@ -53,6 +53,15 @@ afterAll(async () => {
 const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
 const planCard = (name: 'Listing subscription' | 'Professional subscription') => page.getByRole('article', { name });
 
+/** Whether the element is wholly inside the window as it is scrolled now (issue 34: confirmations in view). */
+const inView = (locator: ReturnType<Page['getByRole']>) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+  });
+/** The page behind a dialog left at its foot, where a Subscribe button may be. */
+const scrollToFoot = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
 async function me() {
   const response = await page.request.get(`${site.url}/api/user`, { headers: V });
   return response.json();
@@ -71,6 +80,8 @@ async function fillCard(modal: ReturnType<typeof dialog>, number: string, promoC
 
 describe('subscriptions in the browser', () => {
   it('asks a pilot without a listing subscription to subscribe, then goes straight on to the wizard', async () => {
+    // On a phone (the professional plan below is taken at a desktop's width).
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${site.url}/list`);
     const pitch = dialog('Subscribe to list your plane');
     await expect.poll(() => pitch.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -90,13 +101,18 @@ describe('subscriptions in the browser', () => {
     expect(await modal.getByLabel('Full name').inputValue()).toBe('Bessie Coleman');
     await fillCard(modal, '4242 4242 4242 4242');
     posts.length = 0;
+    await scrollToFoot();
     await modal.getByRole('button', { name: 'SUBSCRIBE NOW' }).dblclick();
     await expect.poll(() => page.getByText('SELECT A LISTING TYPE:').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/list');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'You are subscribed' }).isVisible()).toBe(true);
+    const subscribed = page.getByRole('status').filter({ hasText: 'You are subscribed' });
+    await expect.poll(() => subscribed.isVisible()).toBe(true);
+    // The confirmation is on the screen, not above a page left at its foot (issue 34).
+    await expect.poll(() => inView(subscribed)).toBe(true);
     expect(await modal.count()).toBe(0);
     expect(posts.filter((p) => p === '/api/user/subscription')).toHaveLength(1);
     expect(posts.filter((p) => p === '/api/sandbox/payment-methods')).toHaveLength(1);
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 
   it('says each date of the free month once, cancels the plan and restarts it', async () => {
@@ -157,9 +173,12 @@ describe('subscriptions in the browser', () => {
 
     // A known code: subscribed with the discount, then on to the professional profile.
     await modal.getByLabel('Promotional code').fill('SAVE20');
+    await scrollToFoot();
     await modal.getByRole('button', { name: 'SUBSCRIBE NOW' }).click();
-    // Spec 4: the instructor-signup modal follows the professional subscription 100 ms later.
+    // Spec 4: the instructor-signup modal follows the professional subscription 100 ms later, its heading in view.
     await expect.poll(() => dialog('Fill out your professional profile').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.viewportSize()).toEqual({ width: 1366, height: 900 });
+    await expect.poll(() => inView(dialog('Fill out your professional profile').getByRole('heading', { name: 'Fill out your professional profile' }))).toBe(true);
     expect((await me()).subscriptions.professional).toMatchObject({ isActive: true, discount: 'SAVE20 (20% off)' });
 
     await page.goto(`${site.url}/account/subscription`);

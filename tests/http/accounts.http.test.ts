@@ -364,6 +364,20 @@ describe('PATCH /api/user', () => {
       expect((await agent.get('/api/user').set(V)).status).toBe(200);
     });
 
+    it('mails the old address that the email was changed, the new one partly hidden (issue 34)', async () => {
+      const { agent, user } = await signUp();
+      const before = (await t.composed.repositories.outbox.list({ q: user.email, sort: { field: 'id', order: 'DESC' }, offset: 0, limit: 10 })).total;
+      const res = await agent.patch('/api/user').set(V).send({ user: { email: `elsewhere${seq}@newmail.com`, currentPassword: user.password } });
+      expect(res.status).toBe(200);
+      const { items, total } = await t.composed.repositories.outbox.list({ q: user.email, sort: { field: 'id', order: 'DESC' }, offset: 0, limit: 1 });
+      expect(total).toBe(before + 1);
+      const mail = items[0]!;
+      expect(mail).toMatchObject({ to: user.email, subject: 'The email address of your Wingshare account was changed' });
+      expect(mail.text).toContain(`from ${user.email} to e***@n***.com`);
+      expect(mail.text).not.toContain(`elsewhere${seq}`);
+      expect(mail.text).toContain('http://wingshare.test/feedback');
+    });
+
     it('is not asked when neither changes (the form sends the same email back)', async () => {
       const { agent, user } = await signUp();
       const res = await agent.patch('/api/user').set(V).send({ user: { email: user.email.toUpperCase(), bio: 'Cub pilot', password: '' } });
@@ -449,11 +463,59 @@ describe('PATCH /api/user', () => {
 });
 
 describe('DELETE /api/user', () => {
-  it('deletes the account and its session', async () => {
+  const login = (username: string, password: string) => t.request.post('/api/auth/local').set(V).send({ user: username, password });
+
+  it('deletes the account and its session, given the current password', async () => {
     const { agent, user } = await signUp();
-    expect((await agent.delete('/api/user').set(V)).status).toBe(204);
+    expect((await agent.delete('/api/user').set(V).send({ currentPassword: user.password })).status).toBe(204);
     expect((await agent.get('/api/user').set(V)).status).toBe(401);
-    expect((await t.request.post('/api/auth/local').set(V).send({ user: user.username, password: user.password })).status).toBe(400);
+    expect((await login(user.username, user.password)).status).toBe(400);
+  });
+
+  it('asks a password account for its current password (issue 34): 400 beside it, nothing deleted', async () => {
+    const { agent, user } = await signUp();
+    for (const [currentPassword, message] of [
+      [undefined, MESSAGES.currentPasswordRequiredToDelete],
+      ['', MESSAGES.currentPasswordRequiredToDelete],
+      ['not-the-password', MESSAGES.currentPasswordWrong],
+    ] as const) {
+      const res = await agent.delete('/api/user').set(V).send(currentPassword === undefined ? {} : { currentPassword });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(res.body.fields).toEqual({ currentPassword: [message] });
+    }
+    expect((await agent.delete('/api/user').set(V)).body.fields).toEqual({ currentPassword: [MESSAGES.currentPasswordRequiredToDelete] });
+    expect((await agent.get('/api/user').set(V)).status).toBe(200);
+    expect((await login(user.username, user.password)).status).toBe(200);
+  });
+
+  it('counts a wrong current password as a failed login of the account', async () => {
+    const { agent, user } = await signUp();
+    // LOGIN_LIMIT_PER_ACCOUNT is 4 in these tests.
+    for (let i = 0; i < 4; i++) expect((await agent.delete('/api/user').set(V).send({ currentPassword: `wrong-${i}` })).status).toBe(400);
+    expect((await agent.delete('/api/user').set(V).send({ currentPassword: user.password })).status).toBe(429);
+    expect((await login(user.username, user.password)).status).toBe(429);
+    expect((await agent.get('/api/user').set(V)).status).toBe(200);
+  });
+
+  it('asks a social account to type its username, and deletes it then', async () => {
+    const n = ++seq;
+    const { token } = await RequestContext.create(t.orm.em, () =>
+      t.composed.services.socialLogin.execute({ provider: 'google', providerId: `g-del-${n}`, email: `leaving${n}@example.com`, firstname: 'Sol', lastname: 'Lee' }),
+    );
+    const bearer = { ...V, Authorization: `Bearer ${token}` };
+    const { username } = (await t.request.get('/api/user').set(bearer)).body as { username: string };
+    for (const [confirmUsername, message] of [
+      [undefined, MESSAGES.confirmUsernameRequired],
+      ['someone-else', MESSAGES.confirmUsernameWrong],
+    ] as const) {
+      const res = await t.request.delete('/api/user').set(bearer).send(confirmUsername === undefined ? {} : { confirmUsername });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ confirmUsername: [message] });
+    }
+    expect((await t.request.get('/api/user').set(bearer)).status).toBe(200);
+    expect((await t.request.delete('/api/user').set(bearer).send({ confirmUsername: username.toUpperCase() })).status).toBe(204);
+    expect((await t.request.get('/api/user').set(bearer)).status).toBe(401);
   });
 
   it('answers 401 to a visitor', async () => {

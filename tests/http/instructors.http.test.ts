@@ -381,7 +381,7 @@ describe('deleting the account', () => {
   it('removes the professional profile and its picture', async () => {
     const pro = await signUp();
     const created = (await create(pro, profile({ about: 'whiskey' }))).body;
-    expect((await pro.delete('/api/user').set(V)).status).toBe(204);
+    expect((await pro.delete('/api/user').set(V).send({ currentPassword: 'flying-high' })).status).toBe(204);
     expect((await t.request.get('/api/instructor?q=whiskey').set(V)).body.count).toBe(0);
     expect((await t.request.get(created.avatar.url)).status).toBe(404);
   });

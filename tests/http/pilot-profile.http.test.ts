@@ -127,7 +127,7 @@ describe('GET /api/user/:id', () => {
 
   it('answers 404 for an account deleted since', async () => {
     const gone = await signUp();
-    expect((await gone.agent.delete('/api/user').set(V)).status).toBe(204);
+    expect((await gone.agent.delete('/api/user').set(V).send({ currentPassword: 'correct-horse' })).status).toBe(204);
     expect((await read(viewer.agent, gone.id)).status).toBe(404);
   });
 

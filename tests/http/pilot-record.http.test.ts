@@ -120,7 +120,7 @@ describe('GET and PUT /api/user/record', () => {
   it('removes the record with the account', async () => {
     const gone = await signUp();
     expect((await gone.agent.put('/api/user/record').set(V).send(RECORD)).status).toBe(200);
-    expect((await gone.agent.delete('/api/user').set(V)).status).toBe(204);
+    expect((await gone.agent.delete('/api/user').set(V).send({ currentPassword: 'flying-high' })).status).toBe(204);
     const rows = await t.orm.em.fork().execute('select 1 from pilot_records where user_id = ?', [gone.id]);
     expect(rows).toEqual([]);
   });

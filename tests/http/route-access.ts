@@ -277,7 +277,8 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   { method: 'PATCH', path: '/api/user', access: 'user', sample: (w, role) => json(w.as(role).patch('/api/user'), { user: { bio: 'Flying since 2001.' } }) },
   {
     method: 'DELETE', path: '/api/user', access: 'user',
-    sample: async (w, role) => (await w.fresh(role)).delete('/api/user').set(V),
+    // Confirmed by the current password of the fresh account (issue 34).
+    sample: async (w, role) => json((await w.fresh(role)).delete('/api/user'), { currentPassword: 'flying-high' }),
   },
   {
     method: 'POST', path: '/api/user/email/confirm', access: 'public',

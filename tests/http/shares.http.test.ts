@@ -418,7 +418,7 @@ describe('deleting the account', () => {
     const leaving = await signUp(true);
     const share = valid('PRIVATE_OWNER_RENTAL');
     const created = (await post(leaving, share)).body;
-    expect((await leaving.delete('/api/user').set(V)).status).toBe(204);
+    expect((await leaving.delete('/api/user').set(V).send({ currentPassword: 'flying-high' })).status).toBe(204);
     expect((await getShare(admin, created.id)).body.count).toBe(0);
     expect((await t.request.get(created.media[0].url)).status).toBe(404);
     expect((await post(owner, { ...valid('PRIVATE_OWNER_RENTAL'), tailNumber: share.tailNumber })).status).toBe(201);

@@ -97,7 +97,7 @@ describe('with Stripe configured', () => {
   it('ends the Stripe subscriptions of a deleted account', async () => {
     const agent = await pilot();
     const { subscription } = (await agent.post('/api/user/subscription').set(V).send({ priceId: FAKE_PRICES.listing, paymentMethodId: 'pm_card_visa' })).body;
-    expect((await agent.delete('/api/user').set(V)).status).toBe(204);
+    expect((await agent.delete('/api/user').set(V).send({ currentPassword: 'flying-high' })).status).toBe(204);
     expect(stripe.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscription.id}`)).toBe(true);
   });
 });

@@ -182,7 +182,7 @@ const SELF = new Set(['PUT /api/user/record', 'PATCH /api/user', 'POST /api/user
 
 /** Not fuzzed, and why. */
 export const NOT_FUZZED: Record<string, string> = {
-  'DELETE /api/user': 'reads no input: it deletes the caller, whatever is sent',
+  'DELETE /api/user': 'a right confirmation deletes the caller; its refusals (currentPassword, confirmUsername) are checked in tests/http/accounts.http.test.ts',
   'POST /api/stripe/webhook': 'off in sandbox mode; the Stripe SDK verifies the signature of any body (tests/integration/stripe-webhook.test.ts)',
 };
 

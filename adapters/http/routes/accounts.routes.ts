@@ -59,8 +59,11 @@ export function accountRoutes(deps: HttpDeps): Router {
     ctx.body = { message: MESSAGES.emailChanged(email), email };
   });
 
+  // Confirmed by the current password (password accounts) or the typed username (social accounts).
   router.delete('/user', async (ctx: Context) => {
-    await services.deleteAccount.execute(requireUser(ctx));
+    const body: unknown = ctx.request.body;
+    const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    await services.deleteOwnAccount.execute({ user: requireUser(ctx), input, ip: clientKey(ctx) });
     clearSessionCookie(ctx, deps);
     ctx.status = 204;
   });

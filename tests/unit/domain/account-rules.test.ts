@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { maskEmail } from '../../../domain/user/mask-email.js';
 import {
-  emailErrors, forgotPasswordErrors, MESSAGES, passwordErrors, profileFieldErrors, profileUpdateErrors, profileUpdateFieldErrors, signupErrors,
+  accountDeletionFieldErrors, emailErrors, forgotPasswordErrors, MESSAGES, passwordErrors, profileFieldErrors, profileUpdateErrors, profileUpdateFieldErrors, signupErrors,
   usernameErrors,
 } from '../../../domain/user/account-rules.js';
 
@@ -108,5 +109,33 @@ describe('forgot password', () => {
     expect(forgotPasswordErrors('')).toEqual(['Please enter your email address']);
     expect(forgotPasswordErrors('nope')).toEqual([MESSAGES.emailInvalid]);
     expect(forgotPasswordErrors('a@b.co')).toEqual([]);
+  });
+});
+
+describe('confirming the deletion of one\'s account (issue 34)', () => {
+  const local = { provider: 'local', username: 'ada_pilot' };
+  const social = { provider: 'google', username: 'sol_lee' };
+
+  it('asks a password account for its current password', () => {
+    expect(accountDeletionFieldErrors({}, local)).toEqual({ currentPassword: [MESSAGES.currentPasswordRequiredToDelete] });
+    expect(accountDeletionFieldErrors({ currentPassword: 7 }, local)).toEqual({ currentPassword: [MESSAGES.currentPasswordRequiredToDelete] });
+    expect(accountDeletionFieldErrors({ currentPassword: 'anything' }, local)).toEqual({});
+  });
+
+  it('asks a social account to type its username, in any case', () => {
+    expect(accountDeletionFieldErrors({ confirmUsername: ' ' }, social)).toEqual({ confirmUsername: [MESSAGES.confirmUsernameRequired] });
+    expect(accountDeletionFieldErrors({ confirmUsername: 'sol' }, social)).toEqual({ confirmUsername: [MESSAGES.confirmUsernameWrong] });
+    expect(accountDeletionFieldErrors({ confirmUsername: ' SOL_lee ' }, social)).toEqual({});
+  });
+});
+
+describe('maskEmail', () => {
+  it.each([
+    ['pat.new@example.com', 'p***@e***.com'],
+    ['a@b.co.uk', 'a***@b***.uk'],
+    ['x@localhost', 'x***@l***'],
+    ['broken', '***'],
+  ])('shows %s as %s', (email, masked) => {
+    expect(maskEmail(email)).toBe(masked);
   });
 });

@@ -55,8 +55,13 @@ export interface ModalPropsMap {
     text?: string;
     confirmLabel?: string;
     cancelLabel?: string;
+    /**
+     * A field to fill before confirming (deleting the account asks for the current password): its value is
+     * handed to onConfirm, and the messages about it (`check`, or the server's for `name`) show beside it.
+     */
+    field?: { name: string; label: string; type?: 'text' | 'password'; autoComplete?: string; check?: (value: string) => readonly string[] };
     /** May be async; a thrown error is shown in the dialog, which stays open. */
-    onConfirm: () => void | Promise<void>;
+    onConfirm: (value: string) => void | Promise<void>;
   };
   /**
    * The instructor entry (spec 4): the professional card form for a subscriber; it sends a visitor to

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AirportRef } from '../../../../../domain/airport/airport';
 import { CREDENTIALS, TOTAL_HOURS } from '../../../../../domain/options';
-import { changesEmail, MESSAGES, profileUpdateFieldErrors } from '../../../../../domain/user/account-rules';
+import { accountDeletionFieldErrors, changesEmail, MESSAGES, profileUpdateFieldErrors } from '../../../../../domain/user/account-rules';
 import type { Profile } from '../../../../../domain/user/user';
 import { AirportPicker } from '../../../components/airport-picker/airport-picker';
 import { AvatarInput } from '../../../components/form/avatar-input';
@@ -94,8 +94,16 @@ function BasicForm({ user }: { user: Profile }) {
     openModal('confirm', {
       title: 'Are you sure?',
       text: 'Deleting your account removes your profile, favourites and alerts. This cannot be undone.',
-      onConfirm: async () => {
-        await deleteAccount();
+      confirmLabel: 'Delete my account',
+      cancelLabel: 'Keep it',
+      // Confirmed by the current password, or by the username for an account without one (issue 34).
+      field: isLocal
+        ? { name: 'currentPassword', label: 'Current Password', type: 'password', autoComplete: 'current-password',
+          check: (value) => accountDeletionFieldErrors({ currentPassword: value }, user).currentPassword ?? [] }
+        : { name: 'confirmUsername', label: `Type your username (${user.username}) to confirm`, autoComplete: 'off',
+          check: (value) => accountDeletionFieldErrors({ confirmUsername: value }, user).confirmUsername ?? [] },
+      onConfirm: async (value) => {
+        await deleteAccount(isLocal ? { currentPassword: value } : { confirmUsername: value });
         // Leave the account page first so the route guard does not react to the signed-out state.
         navigate('/');
         setUser(null);

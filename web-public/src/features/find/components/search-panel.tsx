@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { AIRCRAFT_TAGS, INSTRUCTOR_TAGS, type SearchType } from '../../../../../domain/options';
 import type { Place } from '../../../components/place-autocomplete/places.api';
 import type { SearchForm } from '../utils/search-form';
 import { ChecklistDropdown } from './checklist-dropdown';
 import { describedBy, fieldClass, FieldErrorText } from '../../../components/form/field-error-text';
 import { PlaceAutocomplete } from '../../../components/place-autocomplete/place-autocomplete';
+import { useShownErrors } from '../../../components/form/use-shown-errors';
 
 /** The type checkboxes of spec 2, in its order. */
 const TYPES: { type: SearchType; label: string }[] = [
@@ -37,7 +38,9 @@ export function SearchPanel({ id, form, collapsed, busy, locationError, keywordE
   const keywordId = useId();
   const keywordErrorId = `${keywordId}-error`;
   const keywordBox = useRef<HTMLInputElement>(null);
-  const keywordErrors = keywordError ? [keywordError] : undefined;
+  // As the field components do: the message hides once the keyword changes (issue 34).
+  const givenKeywordErrors = useMemo(() => (keywordError ? [keywordError] : undefined), [keywordError]);
+  const keywordErrors = useShownErrors(givenKeywordErrors, form.q);
   // A refused Search puts the cursor in the box to mend it (once the folded panel has opened).
   const focusKeyword = useRef(false);
   useEffect(() => {

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { FieldErrors } from '../../../../../domain/field-errors';
 import { CERTIFICATES, HOUR_CLASSES, MEDICAL_CLASSES, RATINGS, type Rating } from '../../../../../domain/pilot/pilot-record';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
 import { describedBy, FieldErrorText } from '../../../components/form/field-error-text';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { useShownErrors } from '../../../components/form/use-shown-errors';
 import { AIRCRAFT_CLASS_LABELS, CERTIFICATE_LABELS, HOUR_CLASS_LABELS, RATING_LABELS } from '../../../../../domain/pilot/pilot-labels';
 import { AIRCRAFT_CLASS_KEYS, MEDICAL_CLASS_LABELS } from '../../../lib/pilot-labels';
 import type { MinimumsForm } from '../utils/minimums-form';
@@ -25,9 +26,18 @@ interface MinimumsFieldsProps {
 export function MinimumsFields({ values, onChange, errors = {} }: MinimumsFieldsProps) {
   const id = useId();
   const m = values.minimums;
-  const classErrors = AIRCRAFT_CLASS_KEYS.flatMap((k) => [...(errors[`aircraft.${k}`] ?? []), ...(errors[k] ?? [])]);
   const set = (patch: Partial<MinimumsForm>) => onChange({ minimums: { ...m, ...patch } });
   const e = (key: string) => errors[`minimums.${key}`];
+  // Messages drawn here rather than by a field component hide, as theirs do, once their value changes (issue 34).
+  const classValues = AIRCRAFT_CLASS_KEYS.map((k) => values[k]);
+  const givenClassErrors = useMemo(
+    () => (AIRCRAFT_CLASS_KEYS.some((k) => errors[`aircraft.${k}`] || errors[k]) ? AIRCRAFT_CLASS_KEYS.flatMap((k) => [...(errors[`aircraft.${k}`] ?? []), ...(errors[k] ?? [])]) : undefined),
+    [errors],
+  );
+  const classErrors = useShownErrors(givenClassErrors, classValues) ?? [];
+  const minimumsErrors = useShownErrors(errors.minimums, JSON.stringify(m));
+  const classHoursErrors = useShownErrors(e('classHours'), JSON.stringify(m.classHours));
+  const flightReviewErrors = useShownErrors(e('flightReview'), m.flightReview);
   const plane = [values.make, values.model].map((s) => s.trim()).filter(Boolean).join(' ') || 'this plane';
 
   return (
@@ -36,7 +46,7 @@ export function MinimumsFields({ values, onChange, errors = {} }: MinimumsFields
         <legend>The aircraft is</legend>
         <div className="choice-grid">
           {AIRCRAFT_CLASS_KEYS.map((key) => {
-            const messages = [...(errors[`aircraft.${key}`] ?? []), ...(errors[key] ?? [])];
+            const messages = classErrors.length ? [...(errors[`aircraft.${key}`] ?? []), ...(errors[key] ?? [])] : [];
             return (
               <label key={key} className="choice">
                 <input type="checkbox" checked={values[key]} onChange={(event) => onChange({ [key]: event.target.checked })} aria-invalid={messages.length > 0 || undefined}
@@ -53,7 +63,7 @@ export function MinimumsFields({ values, onChange, errors = {} }: MinimumsFields
         </p>
       </fieldset>
 
-      <FieldErrorText id={`${id}-error`} errors={errors.minimums} />
+      <FieldErrorText id={`${id}-error`} errors={minimumsErrors} />
       <div className="form-row">
         <SelectField label="Least certificate" value={m.certificate} onChange={(certificate) => set({ certificate })} errors={e('certificate')}>
           <option value="">Any</option>
@@ -93,7 +103,7 @@ export function MinimumsFields({ values, onChange, errors = {} }: MinimumsFields
       </div>
       <fieldset className="field">
         <legend>Hours by class at least</legend>
-        <FieldErrorText id={`${id}-class-hours-error`} errors={e('classHours')} />
+        <FieldErrorText id={`${id}-class-hours-error`} errors={classHoursErrors} />
         <div className="minimums-grid">
           {HOUR_CLASSES.map((c) => (
             <TextField
@@ -108,11 +118,11 @@ export function MinimumsFields({ values, onChange, errors = {} }: MinimumsFields
         </div>
       </fieldset>
       <label className="choice">
-        <input type="checkbox" checked={m.flightReview} onChange={(event) => set({ flightReview: event.target.checked })} aria-invalid={Boolean(e('flightReview')?.length) || undefined}
-          aria-describedby={describedBy(Boolean(e('flightReview')?.length) && `${id}-flight-review-error`)} />
+        <input type="checkbox" checked={m.flightReview} onChange={(event) => set({ flightReview: event.target.checked })} aria-invalid={Boolean(flightReviewErrors?.length) || undefined}
+          aria-describedby={describedBy(Boolean(flightReviewErrors?.length) && `${id}-flight-review-error`)} />
         A current flight review (within 24 calendar months)
       </label>
-      <FieldErrorText id={`${id}-flight-review-error`} errors={e('flightReview')} />
+      <FieldErrorText id={`${id}-flight-review-error`} errors={flightReviewErrors} />
       <div className="form-row">
         <TextField label="Youngest age" value={m.minAge} onChange={(minAge) => set({ minAge })} inputMode="numeric" errors={e('minAge')} />
         <TextField label="Oldest age" value={m.maxAge} onChange={(maxAge) => set({ maxAge })} inputMode="numeric" errors={e('maxAge')} />

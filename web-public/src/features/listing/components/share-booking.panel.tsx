@@ -9,6 +9,7 @@ import { ErrorList } from '../../../components/form/error-list';
 import { FieldErrorText } from '../../../components/form/field-error-text';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
+import { useShownErrors } from '../../../components/form/use-shown-errors';
 import { PageLoading } from '../../../components/page-loading';
 import { Spinner } from '../../../components/spinner';
 import { SuccessNote } from '../../../components/success-note/success-note';
@@ -178,6 +179,8 @@ function RentalBooking({ share, availability, version }: { share: ShareView; ava
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<BookingView | null>(null);
+  // Drawn here rather than by a field component: hidden, as theirs are, once the start or end changes (issue 34).
+  const periodErrors = useShownErrors(errors.fields.period, `${start} ${end}`);
   // Bumped after each request sent: the calendar reloads to show it as the pilot's own.
   const [asked, setAsked] = useState(0);
   const zone = availability.timeZone;
@@ -224,13 +227,13 @@ function RentalBooking({ share, availability, version }: { share: ShareView; ava
             Bookings here last {formatMinutes(rules.minMinutes)} to {formatMinutes(rules.maxMinutes)}, with {formatMinutes(rules.noticeMinutes)} of
             notice, up to {rules.maxDaysAhead} days ahead. Choose a day in the week view, or type the times.
           </p>
-          <fieldset className="booking-period" aria-describedby={errors.fields.period ? 'booking-period-error' : undefined}>
+          <fieldset className="booking-period" aria-describedby={periodErrors?.length ? 'booking-period-error' : undefined}>
             <legend>
               Period, in airport time ({zoneAbbreviation(new Date(), zone)})
             </legend>
             <TextField label="Start" type="datetime-local" value={start} onChange={setStart} errors={errors.fields.start} required />
             <TextField label="End" type="datetime-local" value={end} onChange={setEnd} errors={errors.fields.end} required />
-            <FieldErrorText id="booking-period-error" errors={errors.fields.period} />
+            <FieldErrorText id="booking-period-error" errors={periodErrors} />
           </fieldset>
           <p className="booking-estimate" aria-live="polite">
             {!hasRate

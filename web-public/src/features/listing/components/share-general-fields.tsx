@@ -5,6 +5,7 @@ import { describedBy, FieldErrorText, fieldClass } from '../../../components/for
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
+import { useShownErrors } from '../../../components/form/use-shown-errors';
 import { YesNoField } from '../../../components/form/yes-no-field';
 import { AIRCRAFT_CLASS_KEYS } from '../../../lib/pilot-labels';
 import type { RegistryAircraft } from '../api/tail-number.api';
@@ -32,7 +33,9 @@ interface ShareGeneralFieldsProps {
 export function ShareGeneralFields({ values, onChange, shareId, errors = {}, rateQuestion }: ShareGeneralFieldsProps) {
   const rateKindName = useId();
   const { type } = values;
-  const wetInvalid = Boolean(errors.isWet?.length);
+  // Drawn here rather than by a field component: hidden, as theirs are, once the choice changes (issue 34).
+  const wetErrors = useShownErrors(errors.isWet, values.isWet);
+  const wetInvalid = Boolean(wetErrors?.length);
 
   const text = textFieldProps(values, onChange, errors);
 
@@ -77,7 +80,7 @@ export function ShareGeneralFields({ values, onChange, shareId, errors = {}, rat
       {asksFor(type, 'ratePerHour') && (
         <div className="form-row rate-row">
           <TextField label="Rate ($ per hour)" {...text('ratePerHour')} inputMode="numeric" placeholder="165" />
-          <fieldset className={fieldClass(undefined, errors.isWet)}>
+          <fieldset className={fieldClass(undefined, wetErrors)}>
             <legend>Wet or dry</legend>
             <div className="choice-row">
               <label className="choice">
@@ -91,7 +94,7 @@ export function ShareGeneralFields({ values, onChange, shareId, errors = {}, rat
                 Dry
               </label>
             </div>
-            <FieldErrorText id={`${rateKindName}-error`} errors={errors.isWet} />
+            <FieldErrorText id={`${rateKindName}-error`} errors={wetErrors} />
           </fieldset>
         </div>
       )}

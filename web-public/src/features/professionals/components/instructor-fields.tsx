@@ -8,6 +8,7 @@ import { describedBy, FieldErrorText, fieldClass } from '../../../components/for
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
+import { useShownErrors } from '../../../components/form/use-shown-errors';
 import { YesNoField } from '../../../components/form/yes-no-field';
 import type { InstructorFormValues } from '../utils/instructor-form-values';
 
@@ -28,11 +29,13 @@ interface InstructorFieldsProps {
  */
 export function InstructorFields({ values, onChange, avatar, onAvatarChange, currentAvatarUrl, errors = {} }: InstructorFieldsProps) {
   const roleName = useId();
-  const roleInvalid = Boolean(errors.isCommercial?.length);
+  // Drawn here rather than by a field component: hidden, as theirs are, once the choice changes (issue 34).
+  const roleErrors = useShownErrors(errors.isCommercial, values.isCommercial);
+  const roleInvalid = Boolean(roleErrors?.length);
 
   return (
     <>
-      <fieldset className={fieldClass(undefined, errors.isCommercial)}>
+      <fieldset className={fieldClass(undefined, roleErrors)}>
         <legend>I am a</legend>
         <div className="choice-row">
           {PROFESSIONAL_ROLES.map((role) => (
@@ -49,7 +52,7 @@ export function InstructorFields({ values, onChange, avatar, onAvatarChange, cur
             </label>
           ))}
         </div>
-        <FieldErrorText id={`${roleName}-error`} errors={errors.isCommercial} />
+        <FieldErrorText id={`${roleName}-error`} errors={roleErrors} />
       </fieldset>
       <div className="form-row">
         <TextField
