@@ -140,7 +140,7 @@ const BOUNDARY = '----wingshare-bench-boundary';
 export function listingRequest(png: Buffer, airportId: number, tailNumber: string, title: string) {
   const share = {
     type: 'PRIVATE_OWNER_RENTAL', tailNumber, title, ratePerHour: 165, description: 'Hangared, fresh annual.',
-    make: 'Cessna', model: '172S', year: 2005, airport: airportId, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
+    make: 'Cessna', model: '172S', year: 2005, airport: airportId, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ownershipConfirmed: true,
   };
   const body = Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="share"\r\n\r\n${JSON.stringify(share)}\r\n`),

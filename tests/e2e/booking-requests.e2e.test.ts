@@ -47,7 +47,7 @@ describe('sending a request in the browser', () => {
       multipart: {
         share: JSON.stringify({
           type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N181RQ', title, description: 'A PA-28-181 with a new interior.',
-          make: 'Piper', model: 'PA-28-181', year: 2001, ratePerHour: 165, isWet: true, airport: lou.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
+          make: 'Piper', model: 'PA-28-181', year: 2001, ratePerHour: 165, isWet: true, airport: lou.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ownershipConfirmed: true,
         }),
         images: { name: 'archer.png', mimeType: 'image/png', buffer: await png(800, 600) },
       },

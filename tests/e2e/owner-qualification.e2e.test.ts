@@ -37,7 +37,7 @@ describe('the owner\'s Requests', () => {
       multipart: {
         share: JSON.stringify({
           type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N34QM', title: 'Warrior with minimums', description: 'A well-kept Warrior.',
-          make: 'Piper', model: 'PA-28-161', year: 1998, ratePerHour: 150, airport: lou.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
+          make: 'Piper', model: 'PA-28-161', year: 1998, ratePerHour: 150, airport: lou.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ownershipConfirmed: true,
           minimums: { maxAge: 14, totalHours: 1000, medicalClass: 3 },
         }),
         images: { name: 'warrior.png', mimeType: 'image/png', buffer: await png(800, 600) },

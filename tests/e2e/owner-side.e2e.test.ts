@@ -51,7 +51,7 @@ beforeAll(async () => {
     multipart: {
       share: JSON.stringify({
         type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N281OS', title: TITLE, description: 'A tidy PA-28-181.',
-        make: 'Piper', model: 'PA-28-181', year: 1998, ratePerHour: 150, airport: lou.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
+        make: 'Piper', model: 'PA-28-181', year: 1998, ratePerHour: 150, airport: lou.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ownershipConfirmed: true,
       }),
       images: { name: 'archer.png', mimeType: 'image/png', buffer: await png(800, 600) },
     },
