@@ -250,6 +250,24 @@ describe('listing a plane in the browser', () => {
     await other.context().close();
   });
 
+  it("asks a visitor to sign up to see whether he qualifies, naming the plane, and gives the listing back (issue 34, point 7)", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await pastTakeover(context, site.url);
+    const visitor = await context.newPage();
+    await visitor.goto(`${site.url}/?share=${shareId}`);
+    const listing = visitor.getByRole('dialog', { name: /Skyhawk|172S/ });
+    const minimums = listing.getByRole('region', { name: 'Pilot minimums' });
+    await expect.poll(() => minimums.isVisible(), { timeout: 15_000 }).toBe(true);
+    await minimums.getByRole('button', { name: 'Sign up to see whether you qualify' }).click();
+    const signup = visitor.getByRole('dialog', { name: /^Sign up to see whether you qualify for this (Cessna|CESSNA)$/ });
+    await expect.poll(() => signup.isVisible()).toBe(true);
+    expect(await visitor.getByRole('dialog', { name: 'Log in to Wingshare' }).count()).toBe(0);
+    await signup.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => minimums.isVisible()).toBe(true);
+    expect(new URL(visitor.url()).searchParams.get('share')).toBe(String(shareId));
+    await context.close();
+  });
+
   it('offers "This is my plane" for a tail number already listed, and says what staff do next (issue 34, point 22)', async () => {
     const claimant = await signedUpPage(browser, site.url, CLAIMANT, errors);
     const subscribed = await claimant.request.post(`${site.url}/api/user/subscription`, { headers: V, data: { priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' } });
