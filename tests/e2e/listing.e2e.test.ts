@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNERSHIP_MESSAGES } from '../../domain/share/listing-ownership.js';
+import { SHARE_MESSAGES } from '../../domain/share/share-rules.js';
 import { png } from '../fixtures/images/image-builders.js';
 import { launchChromium, pastTakeover, signedUpPage } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
@@ -15,6 +17,7 @@ let shareId = 0;
 
 const OWNER = { firstname: 'Orville', lastname: 'Wright', email: 'orville@example.com', username: 'orville_w', password: 'kitty-hawk-1903' };
 const PILOT = { firstname: 'Harriet', lastname: 'Quimby', email: 'harriet@example.com', username: 'harriet_q', password: 'channel-1912' };
+const CLAIMANT = { firstname: 'Bessica', lastname: 'Raiche', email: 'bessica@example.com', username: 'bessica_r', password: 'first-solo-1910' };
 const TITLE = 'Skyhawk at Bowman Field';
 
 beforeAll(async () => {
@@ -245,6 +248,44 @@ describe('listing a plane in the browser', () => {
     await expect.poll(() => other.getByRole('tab', { name: 'Planes' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => card(other).isVisible()).toBe(true);
     await other.context().close();
+  });
+
+  it("asks a visitor to sign up to see whether he qualifies, naming the plane, and gives the listing back (issue 34, point 7)", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await pastTakeover(context, site.url);
+    const visitor = await context.newPage();
+    await visitor.goto(`${site.url}/?share=${shareId}`);
+    const listing = visitor.getByRole('dialog', { name: /Skyhawk|172S/ });
+    const minimums = listing.getByRole('region', { name: 'Pilot minimums' });
+    await expect.poll(() => minimums.isVisible(), { timeout: 15_000 }).toBe(true);
+    await minimums.getByRole('button', { name: 'Sign up to see whether you qualify' }).click();
+    const signup = visitor.getByRole('dialog', { name: /^Sign up to see whether you qualify for this (Cessna|CESSNA)$/ });
+    await expect.poll(() => signup.isVisible()).toBe(true);
+    expect(await visitor.getByRole('dialog', { name: 'Log in to Wingshare' }).count()).toBe(0);
+    await signup.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => minimums.isVisible()).toBe(true);
+    expect(new URL(visitor.url()).searchParams.get('share')).toBe(String(shareId));
+    await context.close();
+  });
+
+  it('offers "This is my plane" for a tail number already listed, and says what staff do next (issue 34, point 22)', async () => {
+    const claimant = await signedUpPage(browser, site.url, CLAIMANT, errors);
+    const subscribed = await claimant.request.post(`${site.url}/api/user/subscription`, { headers: V, data: { priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' } });
+    expect(subscribed.status()).toBe(201);
+    await claimant.goto(`${site.url}/list`);
+    await expect.poll(() => claimant.getByText('SELECT A LISTING TYPE:').isVisible(), { timeout: 15_000 }).toBe(true);
+    await claimant.getByRole('button', { name: 'Private owner rental' }).click();
+    await expect.poll(() => heading(claimant, 'General Information').isVisible()).toBe(true);
+    await claimant.getByRole('textbox', { name: 'Tail number' }).fill('n172sp');
+    await claimant.getByRole('button', { name: 'Look up' }).click();
+    await expect.poll(() => claimant.getByText(SHARE_MESSAGES.tailNumberInUse).isVisible()).toBe(true);
+    await claimant.getByRole('button', { name: 'This is my plane' }).click();
+    const claim = claimant.getByRole('group', { name: 'Claim N172SP' });
+    await claim.getByRole('textbox', { name: 'Tell staff why N172SP is yours (optional)' }).fill('I bought it in May.');
+    await claim.getByRole('button', { name: 'Send to staff' }).click();
+    await expect.poll(() => claimant.getByText(OWNERSHIP_MESSAGES.claimReceived).isVisible()).toBe(true);
+    expect(await claimant.getByRole('button', { name: 'This is my plane' }).count()).toBe(0);
+    await claimant.context().close();
   });
 
   it('edits, disables, enables and deletes the listing from its share modal', async () => {

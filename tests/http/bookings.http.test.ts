@@ -664,10 +664,13 @@ describe('the back office: /api/admin/bookings', () => {
     const booked = await pending(at(11, 14), at(11, 16), pilot, shareId);
     expect((await act(owner, booked, 'approve')).status).toBe(200);
     const got = (await admins(`/${booked}`)).body;
+    const audits = async () => sql<{ action: string }>(`select action from admin_audit_log where resource = 'bookings' and record_id = ?`, [String(booked)]);
     const res = await admin.put(`/api/admin/bookings/${booked}`).set(V).send(got);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ id: booked, state: 'approved', reason: '' });
     expect((await pilot.get(`/api/requests/${booked}`).set(V)).body.state).toBe('approved');
+    // Saved unchanged, it leaves no audit entry (issue 34, point 23: not a "Changed" that changed nothing).
+    expect(await audits()).toEqual([]);
     // The same record marked cancelled, with a reason: only those two fields are read; ids, names and dates are ignored.
     const cancelled = await admin.put(`/api/admin/bookings/${booked}`).set(V).send({ ...got, id: 1, createdAt: '2000-01-01T00:00:00Z', pilot: { id: 1, name: 'x' }, state: 'cancelled', reason: 'Owner asked' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
@@ -675,6 +678,8 @@ describe('the back office: /api/admin/bookings', () => {
     const again = await admin.put(`/api/admin/bookings/${booked}`).set(V).send(cancelled.body);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ state: 'cancelled', reason: 'Owner asked' });
+    // One entry: the cancellation; sending the cancelled record back added none.
+    expect(await audits()).toEqual([{ action: 'update' }]);
   });
 
   it('finds requests by the pilot\'s or owner\'s name or username and by tail number', async () => {

@@ -89,6 +89,16 @@ describe('AuditedChange', () => {
     expect(uow.outcomes).toEqual(['commit']);
   });
 
+  it('writes no entry for an update that changed nothing (a form saved unchanged: issue 34, point 23)', async () => {
+    const log = new MemoryAuditLog();
+    const changes = new AuditedChange(new RecordingUnitOfWork(), log);
+    const same = { state: 'approved', at: new Date('2027-03-14T13:00:00Z') };
+    expect(await changes.execute(actor, { action: 'update', resource: 'bookings' }, async () => ({ result: 'kept', recordId: '7', before: same, after: { ...same } }))).toBe('kept');
+    expect(log.entries).toEqual([]);
+    await changes.execute(actor, { action: 'update', resource: 'bookings' }, async () => ({ result: 'done', recordId: '7', before: same, after: { ...same, state: 'cancelled' } }));
+    expect(log.entries).toHaveLength(1);
+  });
+
   it('rolls the change back when its entry cannot be written, and writes none for a failed change', async () => {
     const uow = new RecordingUnitOfWork();
     const log = new MemoryAuditLog();

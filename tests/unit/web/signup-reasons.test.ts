@@ -33,3 +33,11 @@ describe("the sign-up modal's reason (issue 34, point 7)", () => {
     expect(decideAccess(['login'], { status: 'ready', user: null, signedOutHere: true, page: '/messages' })).toEqual({ kind: 'redirect', to: '/' });
   });
 });
+
+describe("the sign-up reason of a listing's minimums and of Report (issue 34, point 7)", () => {
+  it('names the plane for the minimums, and what would be reported', () => {
+    expect(signupReasons.qualify({ make: 'Cessna', model: '172S' })).toBe('Sign up to see whether you qualify for this Cessna');
+    expect(signupReasons.qualify({ make: ' ', model: 'SR22' })).toBe('Sign up to see whether you qualify for this SR22');
+    expect(signupReasons.report('review')).toBe('Sign up to report this review');
+  });
+});

@@ -22,6 +22,11 @@ export const signupReasons = {
   /** A listing's public question: "Sign up to ask Tom a question about this Cessna". */
   question: (ownerFirst: string | null | undefined, aircraft: { make?: string | null; model?: string | null }) =>
     `Sign up to ask ${person(ownerFirst, 'the owner')} a question about this ${planeName(aircraft)}`,
+  /** The minimums on a listing: "Sign up to see whether you qualify for this Cessna". */
+  qualify: (aircraft: { make?: string | null; model?: string | null }) =>
+    `Sign up to see whether you qualify for this ${planeName(aircraft)}`,
+  /** Report under a review, answer, question or message: "Sign up to report this review". */
+  report: (what: string) => `Sign up to report this ${what}`,
   message: (first: string | null | undefined) => `Sign up to message ${person(first, 'them')}`,
   savePlane: 'Sign up to save this plane',
   saveProfessional: 'Sign up to save this professional',

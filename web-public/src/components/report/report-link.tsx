@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { readReportReason } from '../../../../domain/report/report-rules';
 import type { ReportKind } from '../../../../domain/report/report-view';
-import { useModal } from '../../hooks/use-modal';
+import { useAskToSignUp } from '../../hooks/use-ask-to-sign-up';
 import { useSession } from '../../hooks/use-session';
 import { sendReport } from '../../lib/reports.api';
+import { signupReasons } from '../../lib/signup-reasons';
 import { TextPostForm } from '../form/text-post-form';
 import './report-link.css';
 
@@ -17,11 +18,11 @@ const WHAT: Record<ReportKind, string> = {
 
 /**
  * "Report" under a message, review, answer or question: asks why, sends it to staff (POST /api/reports) and
- * says what happens next. A visitor is asked to sign in.
+ * says what happens next. A visitor is asked to sign up, with that reason, and comes back here.
  */
 export function ReportLink({ kind, id }: { kind: ReportKind; id: number }) {
   const { user } = useSession();
-  const { openModal } = useModal();
+  const askToSignUp = useAskToSignUp();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const formId = useId();
@@ -42,7 +43,7 @@ export function ReportLink({ kind, id }: { kind: ReportKind; id: number }) {
         className="button-link report-toggle"
         aria-expanded={false}
         aria-controls={formId}
-        onClick={() => (user ? setOpen(true) : openModal('login'))}
+        onClick={() => (user ? setOpen(true) : askToSignUp(signupReasons.report(what)))}
       >
         Report this {what}
       </button>

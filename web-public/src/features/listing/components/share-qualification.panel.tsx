@@ -5,9 +5,10 @@ import { PageLoading } from '../../../components/page-loading';
 import { QualificationOutcomes, RequirementList } from '../../../components/qualification/qualification-outcomes';
 import { ErrorList } from '../../../components/form/error-list';
 import { useApiResource } from '../../../hooks/use-api-resource';
-import { useModal } from '../../../hooks/use-modal';
+import { useAskToSignUp } from '../../../hooks/use-ask-to-sign-up';
 import { useSession } from '../../../hooks/use-session';
 import { localToday } from '../../../lib/pilot-labels';
+import { signupReasons } from '../../../lib/signup-reasons';
 import { getQualification } from '../../../lib/pilot-record.api';
 import { matchAircraftOf, minimumsOf } from '../../../lib/share-minimums';
 import type { ShareView } from '../../../lib/share-view';
@@ -33,7 +34,7 @@ export function ShareQualificationPanel({ share }: { share: ShareView }) {
     <section className="share-qualification" aria-label="Pilot minimums">
       <h2>Pilot minimums</h2>
       {!user ? (
-        <VisitorView requirements={requirements} />
+        <VisitorView requirements={requirements} aircraft={share.aircraft} />
       ) : share.canEdit || user.id === share.owner.id ? (
         <>
           <RequirementList qualification={requirements} />
@@ -64,14 +65,14 @@ export function MinimumsPreview({ share }: { share: Pick<ShareView, 'minimums' |
   );
 }
 
-function VisitorView({ requirements }: { requirements: ReturnType<typeof matchQualification> }) {
-  const { openModal } = useModal();
+function VisitorView({ requirements, aircraft }: { requirements: ReturnType<typeof matchQualification>; aircraft: ShareView['aircraft'] }) {
+  const askToSignUp = useAskToSignUp();
   return (
     <>
       <RequirementList qualification={requirements} />
       <div className="share-qualification-actions">
-        <button type="button" className="button button-primary button-small" onClick={() => openModal('login')}>
-          Sign in to see whether you qualify
+        <button type="button" className="button button-primary button-small" onClick={() => askToSignUp(signupReasons.qualify(aircraft))}>
+          Sign up to see whether you qualify
         </button>
       </div>
     </>
