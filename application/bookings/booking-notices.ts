@@ -33,7 +33,7 @@ export interface BookingNoticeQueue {
 export const NO_NOTICES: BookingNoticeQueue = { within: (work) => work(), retract: (work) => work(), lastGroundingNotices: async () => new Map() };
 
 /** One event's key: the booking, and for an event that may recur its occurrence. */
-const eventKeyOf = (e: BookingEvent): string => `booking:${e.booking.id}${e.occurrence ? `:${e.occurrence}` : ''}`;
+const eventKeyOf = (e: Pick<BookingEvent, 'booking' | 'occurrence'>): string => `booking:${e.booking.id}${e.occurrence ? `:${e.occurrence}` : ''}`;
 
 /** Who hears of an event: the other side of the one who acted. */
 function recipientsOf(e: BookingEvent): number[] {
@@ -64,6 +64,11 @@ export class BookingNotices implements BookingNoticeQueue {
     return this.unitOfWork.run(async () => {
       const result = await work();
       const happened = events(result);
+      // A cancelled booking's approval no longer holds: its mail, if still waiting (for the owner's moment to
+      // undo, or for the worker), is taken back, so the pilot is not told "Approved" after "Cancelled".
+      const moot = happened.filter((e) => e.kind === 'booking_cancelled')
+        .map((e) => ({ kind: 'booking_approved' as const, userId: e.booking.pilotId, shareId: e.booking.shareId, eventKey: eventKeyOf({ booking: e.booking }) }));
+      if (moot.length) await this.outbox.withdrawBookingMails(moot);
       if (happened.length) await this.outbox.queueBookingMails(await this.mailsOf(happened));
       return result;
     });

@@ -97,6 +97,17 @@ describe('POST /api/requests/:id/undo', () => {
     expect((await mailRows(shareId, 'booking_declined')).map((r) => r.status)).toEqual(['sent']);
   });
 
+  it('takes back the approval mail still waiting when the booking is cancelled, so "Approved" never follows "Cancelled"', async () => {
+    const shareId = await list();
+    const id = await pending(shareId, at(10, 10), at(10, 12));
+    expect((await act(owner, id, 'approve')).status).toBe(200);
+    expect((await act(owner, id, 'cancel', { reason: 'Annual found a cracked exhaust' })).status).toBe(200);
+    tick(60_000);
+    await deliverAll();
+    expect(await mailRows(shareId, 'booking_approved')).toEqual([]);
+    expect((await mailRows(shareId, 'booking_cancelled')).map((r) => r.status)).toEqual(['sent']);
+  });
+
   it('is the owner\'s alone: 401 visitors, 403 the pilot, 404 strangers', async () => {
     const shareId = await list();
     const id = await pending(shareId, at(10, 14), at(10, 16));
