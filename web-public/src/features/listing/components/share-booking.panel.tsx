@@ -5,6 +5,7 @@ import { isRentalType } from '../../../../../domain/booking/booking';
 import { parseAirportTime, zoneAbbreviation } from '../../../../../domain/booking/local-time';
 import { estimateRental, estimateText, type PriceEstimate } from '../../../../../domain/booking/price-estimate';
 import { sharePriceLabel } from '../../../../../domain/share/price-display';
+import { asSentence } from '../../../../../domain/text/sentence';
 import { ErrorList } from '../../../components/form/error-list';
 import { FieldErrorText } from '../../../components/form/field-error-text';
 import { TextAreaField } from '../../../components/form/text-area-field';
@@ -60,7 +61,7 @@ export function ShareBookingPanel({ share }: { share: ShareView }) {
         <>
           {availability.data.grounded && (
             <p className="share-grounded" role="status">
-              This aircraft is grounded: {availability.data.grounded.reason}. It takes no requests until the owner clears it.
+              This aircraft is grounded: {asSentence(availability.data.grounded.reason)} It takes no requests until the owner clears it.
             </p>
           )}
           {availability.data.canEdit && (

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { formatMinuteOfDay, zoneAbbreviation } from '../../../../../domain/booking/local-time';
+import { asSentence } from '../../../../../domain/text/sentence';
 import { ErrorList } from '../../../components/form/error-list';
 import { PageLoading } from '../../../components/page-loading';
 import { useApiResource } from '../../../hooks/use-api-resource';
@@ -115,7 +116,7 @@ export function ShareCalendar({ availability, version = 0, onPickDay }: ShareCal
       </p>
       {grounded && (
         <p className="calendar-grounded-note" role="note">
-          {grounded.reason ? `Grounded: ${grounded.reason}.` : 'Grounded.'} No day can be booked until the owner clears it.
+          {grounded.reason ? `Grounded: ${asSentence(grounded.reason)}` : 'Grounded.'} No day can be booked until the owner clears it.
         </p>
       )}
       {calendar.status === 'loading' && <PageLoading label="Loading the calendar…" />}
