@@ -86,6 +86,7 @@ export function FindPage() {
               locationError={find.locationError}
               keywordError={keywordError}
               onEdit={find.edit}
+              onQualify={find.qualify}
               onPlace={find.choosePlace}
               onSubmit={find.submit}
               onReset={find.resetMap}

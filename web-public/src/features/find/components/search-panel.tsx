@@ -24,6 +24,8 @@ interface SearchPanelProps {
   /** The keyword's message (refused before sending or by the server), beside the box. */
   keywordError: string | null;
   onEdit: (changes: Partial<SearchForm>) => void;
+  /** "Planes I qualify for" ticked or unticked: searched at once. */
+  onQualify: (qualified: boolean) => void;
   onPlace: (place: Place) => void;
   /** False when the keyword was refused: the box gets the focus. */
   onSubmit: () => boolean;
@@ -34,7 +36,7 @@ interface SearchPanelProps {
 }
 
 /** The Find form (spec 2): location, keyword (Enter searches), categories, specialties, kinds, Search, Reset Map. */
-export function SearchPanel({ id, form, collapsed, busy, locationError, keywordError, onEdit, onPlace, onSubmit, onReset, signedIn, onSignIn }: SearchPanelProps) {
+export function SearchPanel({ id, form, collapsed, busy, locationError, keywordError, onEdit, onQualify, onPlace, onSubmit, onReset, signedIn, onSignIn }: SearchPanelProps) {
   const keywordId = useId();
   const keywordErrorId = `${keywordId}-error`;
   const keywordBox = useRef<HTMLInputElement>(null);
@@ -116,7 +118,7 @@ export function SearchPanel({ id, form, collapsed, busy, locationError, keywordE
           <input
             type="checkbox"
             checked={qualified}
-            onChange={(event) => (signedIn ? onEdit({ qualified: event.target.checked }) : onSignIn())}
+            onChange={(event) => (signedIn ? onQualify(event.target.checked) : onSignIn())}
           />
           Planes I qualify for
           {!signedIn && <span className="find-qualified-hint"> (sign in)</span>}

@@ -64,6 +64,8 @@ export function useFindSearch() {
       run({ airport: null, q: '' });
     },
     sort: (sortBy: SearchForm['sortBy'], sortDir: SearchForm['sortDir']) => run({ sortBy, sortDir }),
+    /** "Planes I qualify for" changes what is listed at once (planes only, each one you qualify for), as sorting does. */
+    qualify: (qualified: boolean) => run({ qualified }),
     zoom: (factor: number) => {
       if (!form) return;
       const radius = clampRadius(form.radius * factor);
