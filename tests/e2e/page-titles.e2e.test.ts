@@ -99,6 +99,27 @@ describe('page titles', () => {
     });
     await page.context().close();
   });
+
+  it('gives My Shares and each step of the listing wizard their own titles', async () => {
+    const errors: string[] = [];
+    const page = await pageIn('UTC', errors);
+    const login = await page.request.post(`${site.url}/api/auth/local`, { headers: V, data: { user: 'maria', password: DEMO_PASSWORD } });
+    expect(login.status()).toBe(200);
+    const subscribed = await page.request.post(`${site.url}/api/user/subscription`, { headers: V, data: { priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' } });
+    expect(subscribed.status()).toBe(201);
+    await page.goto(`${site.url}/shares/mine`);
+    await page.locator('main h1').first().waitFor();
+    expect(await page.title()).toBe('My Shares | Wingshare');
+    await page.goto(`${site.url}/list`);
+    await page.getByRole('button', { name: 'Private owner rental' }).waitFor();
+    expect(await page.title()).toBe('List your plane | Wingshare');
+    // Each step is its own page in the tab and the history.
+    await page.getByRole('button', { name: 'Private owner rental' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/list/general');
+    await expect.poll(() => page.title()).toBe('List your plane: General Information | Wingshare');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 /**

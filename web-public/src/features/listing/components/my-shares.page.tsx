@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
+import { usePageMeta } from '../../../lib/page-meta';
 import { getMyShares } from '../api/share-lists.api';
 import { ShareGrid } from './share-grid';
 
 /** /shares/mine, "My Shares": the user's listings on a page of their own (spec 2). */
 export function MySharesPage() {
+  usePageMeta({ title: 'My Shares' });
   return (
     <main className="page my-shares-page">
       <div className="container">
