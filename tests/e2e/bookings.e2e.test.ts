@@ -167,13 +167,13 @@ describe('pilot minimums in the browser', () => {
     const saved = await (await owner.request.get(`${site.url}/api/share?id=${shareId}&limit=1&page=1`, { headers: V })).json();
     expect(saved.shares[0].minimums).toMatchObject({ totalHours: 100, makeModelHours: 25 });
 
-    // A visitor reads them in words and is offered to sign in.
+    // A visitor reads them in words and is offered to sign up to see whether he qualifies (issue 34, point 7).
     const visitorContext = await browser.newContext({ viewport: { width: 1300, height: 900 } });
     await pastTakeover(visitorContext, site.url);
     const visitor = await visitorContext.newPage();
     await visitor.goto(`${site.url}/?share=${shareId}`);
     const asked = visitor.getByRole('dialog').getByRole('region', { name: 'Pilot minimums' });
-    await expect.poll(() => asked.getByRole('button', { name: 'Sign in to see whether you qualify' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => asked.getByRole('button', { name: 'Sign up to see whether you qualify' }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await asked.getByRole('listitem').count()).toBe(2);
     await visitorContext.close();
 

@@ -30,6 +30,11 @@ export const ALSO_FAILING_RULES = ['heading-order', 'aria-allowed-role', 'landma
  * protocol (page.evaluate): the site's content security policy would refuse it as an inline script.
  */
 export async function axeViolations(page: Page, impacts = FAILING_IMPACTS, rules = ALSO_FAILING_RULES): Promise<AxeViolation[]> {
+  // Colours are measured as drawn: a dialog fading in is half transparent (white on a pale blue, 3.2:1 on a busy
+  // machine), so the page's finite animations end first.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source());
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
