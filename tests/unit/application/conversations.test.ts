@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CountNeedsAnswer } from '../../../application/bookings/needs-answer.service.js';
 import { PILOT_NOT_FOUND } from '../../../application/accounts/read-pilot-profile.service.js';
 import { BlockConversation } from '../../../application/conversations/block-conversation.service.js';
 import { MessageMail, messageMail } from '../../../application/conversations/message-mail.js';
 import { ListConversations, ReadMessages } from '../../../application/conversations/read-conversations.service.js';
 import { SendMessage } from '../../../application/conversations/send-message.service.js';
 import { StartConversation } from '../../../application/conversations/start-conversation.service.js';
+import type { NewBooking } from '../../../application/ports/booking.repository.js';
 import type { ShareRepository } from '../../../application/ports/share.repository.js';
 import type { UnitOfWork } from '../../../application/ports/unit-of-work.js';
 import type { NewUser } from '../../../application/ports/user.repository.js';
@@ -37,7 +39,10 @@ let pilot: User;
 let stranger: User;
 let admin: User;
 const SHARES = new Map<number, Share>();
-const shares = { findById: async (id: number) => SHARES.get(id) ?? null } as unknown as ShareRepository;
+const shares = {
+  findById: async (id: number) => SHARES.get(id) ?? null,
+  list: async (q: { ownerId: number }) => ({ items: [], total: [...SHARES.values()].filter((s) => s.owner.id === q.ownerId).length, centre: null }),
+} as unknown as ShareRepository;
 let seq = 0;
 
 const account = (extra: Partial<NewUser> = {}) => {
@@ -144,9 +149,7 @@ describe('StartConversation', () => {
     listing(3, stranger);
     await start(hidden, { shareId: 3, text: 'Is it free?' });
     await expect(start(stranger, { userId: hidden.id, text: 'Yes' })).resolves.toMatchObject({ conversation: { share: null } });
-    await bookings.create({
-      shareId: 1, pilotId: hidden.id, ownerId: pilot.id, kind: 'rental', period: null, message: '', createdAt: clock.now(), expiresAt: clock.now(),
-    } as Parameters<InMemoryBookingRepository['create']>[0]);
+    await bookings.create({ shareId: 1, pilotId: hidden.id, ownerId: pilot.id, kind: 'rental', period: null, message: '', createdAt: clock.now(), expiresAt: clock.now() });
     await expect(start(pilot, { userId: hidden.id, text: 'About your request' })).resolves.toMatchObject({ conversation: { other: { id: hidden.id } } });
   });
 
@@ -312,5 +315,23 @@ describe('BlockConversation', () => {
     const c = (await start(pilot, { shareId: 1, text: 'Private' })).conversation.id;
     for (const outsider of [stranger, admin]) await expect(block(outsider, c)).rejects.toMatchObject({ code: 'not_found', message: CONVERSATION_MESSAGES.notFound });
     expect((await read(pilot, c)).conversation.canSend).toBe(true);
+  });
+});
+
+describe('CountNeedsAnswer (the header\'s badge, issue 34)', () => {
+  it('counts one per conversation with a message not read, and one per request still waiting for the owner', async () => {
+    const needs = (u: User) => new CountNeedsAnswer(conversations, bookings, shares, clock).execute(u);
+    expect(await needs(owner)).toEqual({ messages: 0, requests: 0, total: 0, owner: true });
+    const c = (await start(pilot, { shareId: 1, text: 'One' })).conversation.id;
+    await send(pilot, c, 'Two');
+    const spam = await start(stranger, { userId: owner.id, text: 'Spam' });
+    conversations.messageRows.get(spam.items[0]!.id)!.hiddenAt = clock.now(); // a hidden message waits for nothing
+    const request: NewBooking = { shareId: 1, pilotId: pilot.id, ownerId: owner.id, kind: 'rental', period: null, message: '', createdAt: clock.now(), expiresAt: clock.now() };
+    await bookings.create({ ...request, expiresAt: new Date(clock.now().getTime() + 60 * MINUTE) });
+    await bookings.create({ ...request, expiresAt: new Date(clock.now().getTime() - MINUTE) }); // its 48 hours are over
+    expect(await needs(owner)).toEqual({ messages: 1, requests: 1, total: 2, owner: true });
+    await read(owner, c);
+    expect(await needs(owner)).toMatchObject({ messages: 0, total: 1 });
+    expect(await needs(pilot)).toEqual({ messages: 0, requests: 0, total: 0, owner: false });
   });
 });
