@@ -7,9 +7,7 @@ import { viteDevMiddleware } from './http/pages/vite-dev.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './persistence/embedded-postgres.js';
 import { lockSchema, openDatabase } from './persistence/orm.js';
 import { DEMO_PASSWORD, seedFirstStart } from './demo/seed.js';
-import { seedDemoContent } from './demo/seed-demo-content.js';
-import { seedDemoTrust } from './demo/seed-demo-trust.js';
-import { seedDemoRequests } from './demo/seed-demo-requests.js';
+import { writeDemoContentApart } from './composition/demo-content.js';
 import { loadDemoRegistryIfEmpty } from './registry/demo-registry.js';
 import { checkMediaBucket } from './media/s3-media-store.js';
 import { listenHttp } from './http/listen.js';
@@ -61,7 +59,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     web = { publicDist: distOf(publicDir), adminDist: distOf(path.join(ROOT, 'web-admin')), serverEntry: path.join(serverDistOf(publicDir), SERVER_ENTRY_FILE) };
   }
 
-  const { app, repositories, hasher, mediaStore, imageProcessor, makeImageVariants, alerts, bookings, siteAddress, close: closeComposed } = compose(orm, config, { web });
+  const { app, repositories, hasher, makeImageVariants, alerts, bookings, siteAddress, close: closeComposed } = compose(orm, config, { web });
   // App processes starting together on a new database: one writes the first-start data, the others then see it.
   const unlockSchema = await lockSchema(databaseUrl);
   const seeded = await RequestContext.create(orm.em, () =>
@@ -81,13 +79,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   if (registryLoaded) log(`loaded a demo aircraft registry of ${registryLoaded} aircraft (npm run import:faa -- <folder> loads the FAA's)`);
   if (seeded.promotionCodeCreated) log('created the sandbox promotion code SAVE20 (20% off)');
   if (seeded.demoUsersCreated) {
-    const demo = await RequestContext.create(orm.em, () =>
-      seedDemoContent({ ...repositories, hasher, media: mediaStore, images: imageProcessor }, DEMO_PASSWORD),
-    );
-    // Flights taken before the first start, their reviews and some listing questions (issue 16).
-    await RequestContext.create(orm.em, () => seedDemoTrust((sql, params) => orm.em.execute(sql, params ?? [])));
-    // Requests waiting for Tom and a grounded plane (issue 34): the owner's side shows at once.
-    await RequestContext.create(orm.em, () => seedDemoRequests((sql, params) => orm.em.execute(sql, params ?? [])));
+    const demo = await writeDemoContentApart(databaseUrl);
     log(`created ${seeded.demoUsersCreated + demo.people} demo accounts (maria, tom, kevin and more; password ${DEMO_PASSWORD}), ` +
       `${demo.listings} demo listings and ${demo.professionals} professionals, most around Louisville, KY, and ${demo.blogPosts} blog posts`);
   }
