@@ -32,13 +32,6 @@ const adapterPaths = ['**/adapters', '**/adapters/**'];
 
 /** The only adapter files that import several adapter folders: they build the adapters and hand them over. */
 const compositionRoots = ['adapters/main.ts', 'adapters/worker-main.ts', 'adapters/composition/**'];
-/**
- * Loose files at the root of adapters/, composition roots until the "moves" of issue 35 put them in
- * adapters/composition/ or in the folder of what they serve. Any other file there is held to the adapters' rule.
- */
-const looseRootFiles = ['back-office.composition.ts', 'build-web.ts', 'composition.ts', 'config.ts', 'precompress-web.ts', 'seed.ts', 'site-address.ts', 'stop-on-signals.ts', 'talk.composition.ts', 'trust.composition.ts'];
-/** Until it moves to adapters/http/ (issue 35), adapters/http/ may import adapters/site-address.ts. */
-const notYetMoved = { http: ['site-address.*'] };
 const packages = inRepo('node_modules/**');
 const anyLocalFile = inRepo('**');
 
@@ -50,7 +43,7 @@ const adapterZones = foldersOf('adapters').filter((x) => x !== 'composition').ma
   target: inRepo('adapters', x, '**'),
   from: anyLocalFile,
   except: [inRepo('adapters', x, '**'), inRepo('application/**'), inRepo('domain/**'), packages,
-    ...(x === 'persistence' ? [inRepo('migrations/**')] : []), ...(notYetMoved[x] ?? []).map((f) => inRepo('adapters', f))],
+    ...(x === 'persistence' ? [inRepo('migrations/**')] : [])],
   message: adapterRule(x),
 }));
 /** A file at the root of adapters/ that is not a composition root (those have the block of their own below). */
@@ -132,7 +125,7 @@ export default tseslint.config(
   },
   {
     // The composition roots wire every adapter folder together.
-    files: [...compositionRoots, ...looseRootFiles.map((f) => `adapters/${f}`)],
+    files: compositionRoots,
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {

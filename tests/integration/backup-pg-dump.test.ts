@@ -5,13 +5,14 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compose } from '../../adapters/composition.js';
-import { readConfig } from '../../adapters/config.js';
+import { compose } from '../../adapters/composition/composition.js';
+import { readConfig } from '../../adapters/composition/config.js';
 import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
 import { findPgTool } from '../../adapters/persistence/backup/pg-tools.js';
 import { freePort } from '../../adapters/persistence/embedded-postgres.js';
 import { openDatabase } from '../../adapters/persistence/orm.js';
-import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/seed.js';
+import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/demo/seed.js';
+import { importAirportsIfEmpty } from '../../adapters/geo/vega-airports.importer.js';
 import { databaseSnapshot, runBackupCli } from '../support/backup-cli.js';
 
 // The pg_dump path of db:backup and db:restore needs a pg_dump as new as the server. The embedded server is
@@ -54,6 +55,7 @@ describe.runIf(serverBin && hasExtensions)(`npm run db:backup and db:restore thr
     const composed = compose(orm, config);
     const { repositories, hasher, mediaStore } = composed;
     await RequestContext.create(orm.em, async () => {
+      await importAirportsIfEmpty(repositories.airports);
       await seedFirstStart({ users: repositories.users, airports: repositories.airports, hasher }, config);
       await seedDemoContent({ ...repositories, hasher, media: mediaStore }, DEMO_PASSWORD);
     });
