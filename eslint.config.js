@@ -1,8 +1,26 @@
-// The layer rule of ARCHITECTURE.md is enforced here: domain/ and application/ import no framework,
-// no I/O and no adapter; domain/ does not import application/; the web apps reach the server only over HTTP.
+// The house rules of docs/architecture.md, checked here (tests/unit/lint-rules.test.ts shows each one fails):
+// - layers: domain/ and application/ import no framework, no I/O and no adapter; domain/ does not import
+//   application/; the web apps reach the server only over HTTP (they may import domain/).
+// - adapters: a file under adapters/<x>/ imports only adapters/<x>/, application/, domain/ and packages
+//   (adapters/persistence also migrations/). Only the composition roots, adapters/main.ts,
+//   adapters/worker-main.ts and adapters/composition/**, import several adapter folders.
+// - web-public: a feature (src/features/<a>/) does not import another feature; what two features share lives
+//   in src/components, src/hooks, src/lib and the like.
+// - migrations: a migration imports no local file (only packages), so an old migration never changes when a
+//   new one does; migrations/index.ts, the list of them, imports each.
+// - no import cycles among the repository's files, type-only imports included (scripts/lint/no-import-cycle.js).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import noImportCycle from './scripts/lint/no-import-cycle.js';
+
+const root = import.meta.dirname;
+const inRepo = (...parts) => path.join(root, ...parts);
+const foldersOf = (dir) => readdirSync(inRepo(dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
 const frameworksAndIo = [
   'koa', 'koa-*', '@koa/*', '@mikro-orm/*', 'mikro-orm', 'stripe', 'ioredis', 'jimp', 'nodemailer', 'pg',
@@ -12,8 +30,52 @@ const frameworksAndIo = [
 ];
 const adapterPaths = ['**/adapters', '**/adapters/**'];
 
+/** The only adapter files that import several adapter folders: they build the adapters and hand them over. */
+const compositionRoots = ['adapters/main.ts', 'adapters/worker-main.ts', 'adapters/composition/**'];
+const packages = inRepo('node_modules/**');
+const anyLocalFile = inRepo('**');
+
+const adapterRule = (x) => `adapters/${x}/ imports adapters/${x}/, application/ and domain/ only` +
+  `${x === 'persistence' ? ' (and migrations/)' : ''}: what two adapters share belongs to one of them or to domain/, and ` +
+  'only the composition roots (adapters/main.ts, adapters/worker-main.ts, adapters/composition/) wire adapters together.';
+/** A file under adapters/<x>/ imports adapters/<x>/, application/, domain/ and packages; persistence also migrations/. */
+const adapterZones = foldersOf('adapters').filter((x) => x !== 'composition').map((x) => ({
+  target: inRepo('adapters', x, '**'),
+  from: anyLocalFile,
+  except: [inRepo('adapters', x, '**'), inRepo('application/**'), inRepo('domain/**'), packages,
+    ...(x === 'persistence' ? [inRepo('migrations/**')] : [])],
+  message: adapterRule(x),
+}));
+/** A file at the root of adapters/ that is not a composition root (those have the block of their own below). */
+adapterZones.push({
+  target: inRepo('adapters/*.{ts,tsx}'),
+  from: anyLocalFile,
+  except: [inRepo('application/**'), inRepo('domain/**'), packages],
+  message: 'A file at the root of adapters/ is a composition root (adapters/main.ts, adapters/worker-main.ts) or belongs in the folder of what it serves.',
+});
+
+/** web-public/src/features/<a>/ does not import another feature. */
+const featureZones = foldersOf('web-public/src/features').map((feature) => ({
+  target: inRepo('web-public/src/features', feature, '**'),
+  from: inRepo('web-public/src/features/**'),
+  except: [inRepo('web-public/src/features', feature, '**')],
+  message: `features/${feature}/ does not import another feature: move what both use to src/components, src/hooks or src/lib.`,
+}));
+
+/** A migration stays as it ran: it imports packages only, never another migration or the application. */
+const migrationZone = {
+  target: inRepo('migrations/Migration*.ts'),
+  from: anyLocalFile,
+  except: [packages],
+  message: 'A migration imports no local file (a helper shared with another migration would change an old migration): copy what it needs into it.',
+};
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '.data/**', 'coverage/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '.data/**', 'coverage/**',
+      // Broken on purpose: tests/unit/lint-rules.test.ts lints them to show the rules fail.
+      'tests/fixtures/lint-rules/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,6 +110,23 @@ export default tseslint.config(
         { group: [...adapterPaths, '**/application', '**/application/**'], message: 'The web apps talk to the server over HTTP only; they may import domain/.' },
       ] }],
     },
+  },
+  {
+    files: ['**/*.{js,ts,tsx}'],
+    plugins: { wingshare: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'wingshare/no-import-cycle': 'error' },
+  },
+  {
+    // Only where a zone applies: resolving every import of tests/ and bench/ would cost lint seconds for nothing.
+    files: ['adapters/**/*.{ts,tsx}', 'web-public/src/features/**/*.{ts,tsx}', 'migrations/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: inRepo('tsconfig.json') })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...adapterZones, ...featureZones, migrationZone] }] },
+  },
+  {
+    // The composition roots wire every adapter folder together.
+    files: compositionRoots,
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     // What the public site runs on a page load writes numbers and dates through domain/text/us-format.ts:

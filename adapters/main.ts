@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './persistence/embe
 import { lockSchema, openDatabase } from './persistence/orm.js';
 import { DEMO_PASSWORD, seedFirstStart } from './demo/seed.js';
 import { writeDemoContentApart } from './composition/demo-content.js';
+import { importAirportsIfEmpty } from './geo/vega-airports.importer.js';
 import { loadDemoRegistryIfEmpty } from './registry/demo-registry.js';
 import { checkMediaBucket } from './media/s3-media-store.js';
 import { listenHttp } from './http/listen.js';
@@ -62,8 +63,9 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   const { app, repositories, hasher, makeImageVariants, alerts, bookings, siteAddress, close: closeComposed } = compose(orm, config, { web });
   // App processes starting together on a new database: one writes the first-start data, the others then see it.
   const unlockSchema = await lockSchema(databaseUrl);
-  const seeded = await RequestContext.create(orm.em, () =>
-    seedFirstStart(
+  const seeded = await RequestContext.create(orm.em, async () => ({
+    airportsImported: await importAirportsIfEmpty(repositories.airports),
+    ...(await seedFirstStart(
       {
         users: repositories.users,
         airports: repositories.airports,
@@ -72,8 +74,8 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
         promotionCodes: config.stripe ? undefined : repositories.promotionCodes,
       },
       config,
-    ),
-  );
+    )),
+  }));
   if (seeded.airportsImported) log(`imported ${seeded.airportsImported} US airports`);
   const registryLoaded = await RequestContext.create(orm.em, () => loadDemoRegistryIfEmpty(orm));
   if (registryLoaded) log(`loaded a demo aircraft registry of ${registryLoaded} aircraft (npm run import:faa -- <folder> loads the FAA's)`);

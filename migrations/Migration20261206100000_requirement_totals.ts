@@ -1,5 +1,4 @@
 import { Migration } from '@mikro-orm/migrations';
-import { requirementCountFunctions } from './Migration20261205000000_pilot_records.js';
 
 /**
  * "Planes I qualify for" counted from the cheaper side (issue 15).
@@ -25,4 +24,50 @@ export class Migration20261206100000_requirement_totals extends Migration {
     this.addSql(`delete from search_requirement_groups where req_key = '*';`);
     for (const sql of requirementCountFunctions(false)) this.addSql(sql);
   }
+}
+
+// The helpers of migration 20261205000000_pilot_records as they were when this migration was written (a copy,
+// so that neither migration changes when the other does).
+/** The requirement columns of a share's search entry, with their types. */
+const REQUIREMENT_COLUMNS = [
+  ['req_certificate', 'smallint null'], ['req_ratings', "text[] not null default '{}'"], ['req_total', 'float8 null'],
+  ['req_classes', 'float8[] null'], ['req_model_key', 'text null'], ['req_make_model_key', 'text null'], ['req_make_model_hours', 'float8 null'],
+  ['req_medical', 'smallint null'], ['req_flight_review', 'boolean not null default false'], ['req_min_age', 'smallint null'],
+  ['req_max_age', 'smallint null'], ['req_insurance', 'float8 null'],
+] as const;
+const REQ_NAMES = REQUIREMENT_COLUMNS.map(([c]) => c).join(', ');
+
+/** Transition tables are named per event (an INSERT trigger has no old table): one function per event. */
+const TRANSITIONS = [
+  ['insert', 'new table as new_rows'],
+  ['delete', 'old table as old_rows'],
+  ['update', 'old table as old_rows new table as new_rows'],
+] as const;
+
+/**
+ * The trigger functions that keep search_requirement_sets and search_requirement_groups, one per event.
+ * `withTotals` (migration 20261206100000) also keeps, per airport, the row of key '*': how many of its
+ * listings ask anything at all.
+ */
+function requirementCountFunctions(withTotals: boolean): string[] {
+  const asked = (table: string, delta: number) => `select airport_id, ${REQ_NAMES}, ${delta} as delta from ${table} where kind = 0 and req_any`;
+  const rowsOf = { insert: asked('new_rows', 1), delete: asked('old_rows', -1), update: `${asked('new_rows', 1)} union all ${asked('old_rows', -1)}` };
+  return TRANSITIONS.map(([event]) => {
+    const rows = rowsOf[event];
+    const keyed = `select airport_id, md5(row(${REQ_NAMES})::text) as req_key, delta from (${rows}) d${withTotals ? `
+                union all select airport_id, '*', delta from (${rows}) d` : ''}`;
+    return `create or replace function search_count_requirements_${event}() returns trigger language plpgsql as $$
+      begin
+        ${event === 'delete' ? '' : `insert into search_requirement_sets (req_key, ${REQ_NAMES})
+        select distinct md5(row(${REQ_NAMES})::text), ${REQ_NAMES} from (${rows}) d where delta > 0
+        on conflict (req_key) do nothing;`}
+        insert into search_requirement_groups as g (airport_id, req_key, n)
+        select airport_id, req_key, sum(delta)::int
+          from (${keyed}) k
+         group by airport_id, req_key
+         order by 1, 2
+        on conflict (airport_id, req_key) do update set n = g.n + excluded.n;
+        return null;
+      end $$;`;
+  });
 }

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export const TRANSITIONS = [
+const TRANSITIONS = [
   ['insert', 'new table as new_rows'],
   ['delete', 'old table as old_rows'],
   ['update', 'old table as old_rows new table as new_rows'],
@@ -12,7 +12,7 @@ export const TRANSITIONS = [
  * leaves the document and the airport alone (a new rate) adds and takes off the same counts: nothing is
  * written.
  */
-export function tokenCountFunctions(): string[] {
+function tokenCountFunctions(): string[] {
   const rows = (table: string, delta: number) => `select airport_id, kind, also_pilot, doc, ${delta} as delta from ${table}`;
   const rowsOf = { insert: rows('new_rows', 1), delete: rows('old_rows', -1), update: `${rows('new_rows', 1)} union all ${rows('old_rows', -1)}` };
   return TRANSITIONS.map(([event]) => `create or replace function search_count_tokens_${event}() returns trigger language plpgsql as $$

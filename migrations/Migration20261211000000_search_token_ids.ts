@@ -1,5 +1,40 @@
 import { Migration } from '@mikro-orm/migrations';
-import { tokenCountFunctions, TRANSITIONS } from './Migration20261207000000_search_tokens.js';
+
+// The helpers of migration 20261207000000_search_tokens as they were when this migration was written (a copy,
+// so that neither migration changes when the other does): down() goes back to its trigger functions.
+const TRANSITIONS = [
+  ['insert', 'new table as new_rows'],
+  ['delete', 'old table as old_rows'],
+  ['update', 'old table as old_rows new table as new_rows'],
+] as const;
+
+/**
+ * The trigger functions that keep search_tokens and search_token_counts, one per event: each entry's
+ * distinct tokens (its document split at spaces) counted per airport, kind and also_pilot. An update that
+ * leaves the document and the airport alone (a new rate) adds and takes off the same counts: nothing is
+ * written.
+ */
+function tokenCountFunctions(): string[] {
+  const rows = (table: string, delta: number) => `select airport_id, kind, also_pilot, doc, ${delta} as delta from ${table}`;
+  const rowsOf = { insert: rows('new_rows', 1), delete: rows('old_rows', -1), update: `${rows('new_rows', 1)} union all ${rows('old_rows', -1)}` };
+  return TRANSITIONS.map(([event]) => `create or replace function search_count_tokens_${event}() returns trigger language plpgsql as $$
+    begin
+      with counted as (
+        select t.token, r.airport_id, r.kind, r.also_pilot, sum(r.delta)::int as n
+          from (${rowsOf[event]}) r
+          cross join lateral (select distinct x as token from unnest(string_to_array(r.doc, ' ')) x where x <> '') t
+         group by 1, 2, 3, 4
+        having sum(r.delta) <> 0),
+      vocabulary as (
+        insert into search_tokens as v (token, n)
+        select token, sum(n)::int from counted group by token order by token
+        on conflict (token) do update set n = v.n + excluded.n)
+      insert into search_token_counts as c (token, airport_id, kind, also_pilot, n)
+      select token, airport_id, kind, also_pilot, n from counted order by 1, 2, 3, 4
+      on conflict (token, airport_id, kind, also_pilot) do update set n = c.n + excluded.n;
+      return null;
+    end $$;`);
+}
 
 /** An entry's distinct tokens: its document split at spaces, as search_token_counts counts them. */
 const TOKENS_OF = (doc: string) => `(select distinct x as token from unnest(string_to_array(${doc}, ' ')) x where x <> '')`;

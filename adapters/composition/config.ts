@@ -5,7 +5,7 @@ import type { PriceIds } from '../../domain/subscription/plans.js';
 import type { RateLimitRules } from '../../application/ports/rate-limits.js';
 import { rateLimitRulesFrom } from '../security/rate-limits/rate-limit-rules.js';
 import { DEFAULT_UPLOAD_MEMORY_MB } from '../http/upload-memory.js';
-import type { S3Location } from '../media/s3-media-store.js';
+import type { S3Location } from '../media/s3-location.js';
 
 /** Every setting comes from the environment (README "Configuration" lists them). */
 export interface Config {

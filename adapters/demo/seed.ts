@@ -1,7 +1,6 @@
 import type { AirportRepository } from '../../application/ports/airport.repository.js';
 import type { PasswordHasher } from '../../application/ports/security.js';
 import type { UserRepository } from '../../application/ports/user.repository.js';
-import { importAirportsIfEmpty } from '../geo/vega-airports.importer.js';
 
 export const DEMO_PASSWORD = 'wingshare-demo';
 
@@ -28,7 +27,6 @@ export interface FirstStartSettings {
 }
 
 export interface SeedReport {
-  airportsImported: number;
   adminCreated: boolean;
   demoUsersCreated: number;
   promotionCodeCreated: boolean;
@@ -42,13 +40,15 @@ interface PromotionCodeSeedStore {
   create(f: typeof DEMO_PROMOTION_CODE): Promise<unknown>;
 }
 
-/** First start: US airports, the admin account, and (unless DEMO_DATA=off) the demo pilots. */
+/**
+ * First start: the admin account, and (unless DEMO_DATA=off) the demo pilots, at airports imported before
+ * (adapters/main.ts imports the US airports first, with adapters/geo's importer).
+ */
 export async function seedFirstStart(
   deps: { users: UserRepository; airports: AirportRepository; hasher: PasswordHasher; promotionCodes?: PromotionCodeSeedStore },
   config: FirstStartSettings,
 ): Promise<SeedReport> {
   const report: SeedReport = {
-    airportsImported: await importAirportsIfEmpty(deps.airports),
     adminCreated: false,
     demoUsersCreated: 0,
     promotionCodeCreated: false,

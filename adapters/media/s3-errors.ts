@@ -1,4 +1,4 @@
-import type { S3Location } from './s3-media-store.js';
+import type { S3Location } from './s3-location.js';
 
 /** How S3MediaStore reads the AWS SDK's errors: a missing object, a bucket out of reach, a start-up problem. */
 

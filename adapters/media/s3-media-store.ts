@@ -10,22 +10,23 @@ import {
 import type { Readable } from 'node:stream';
 import type { ImageVariantBytes, MediaStore, ProcessedImage } from '../../application/ports/media.js';
 import { DomainError } from '../../domain/errors.js';
-import type { MediaObject } from '../http/middleware/media-objects.middleware.js';
 import { outageLog } from '../../domain/outage-log.js';
+import type { S3Location } from './s3-location.js';
 import { newMediaName, normalisePublicPrefix, parseStoredName, storedNameOfUrl, variantName, variantNames, type StoredName } from './media-names.js';
 import { answeredByBucket, bucketProblem, missingObject, unreachable } from './s3-errors.js';
 
-/** Where the bucket is and how to reach it (MEDIA_STORE=s3, README "Configuration"). */
-export interface S3Location {
-  bucket: string;
-  region: string;
-  /** An S3-compatible service (MinIO, R2, a local server); null = AWS itself. */
-  endpoint: string | null;
-  forcePathStyle: boolean;
-  /** '' or a key prefix ending in '/' ('media/'), so the bucket can hold other things too. */
-  prefix: string;
-  /** null = the AWS SDK's default chain (environment, profile, instance or task role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+/**
+ * A stored file as the bucket describes it; `body` only when it was asked for. It is what adapters/http's
+ * media-objects middleware serves (its MediaObject): the composition root hands this store to it, and the
+ * compiler checks there that the two agree.
+ */
+export interface BucketObject {
+  body: Readable | null;
+  contentType: string;
+  contentLength: number | null;
+  etag: string | null;
+  lastModified: Date | null;
+  cacheControl: string;
 }
 
 export interface S3MediaStoreOptions extends S3Location {
@@ -121,7 +122,7 @@ export class S3MediaStore implements MediaStore {
    * not make or a missing object. The type follows from the name, as for local files, whatever the object's
    * metadata says; Cache-Control too, so files copied in with `aws s3 sync` are served the same way.
    */
-  async read(name: string, options: { body: boolean }): Promise<MediaObject | null> {
+  async read(name: string, options: { body: boolean }): Promise<BucketObject | null> {
     const stored = parseStoredName(name);
     if (!stored) return null;
     const request = { Bucket: this.options.bucket, Key: this.keyOf(stored) };

@@ -12,6 +12,7 @@ import { findPgTool } from '../../adapters/persistence/backup/pg-tools.js';
 import { freePort } from '../../adapters/persistence/embedded-postgres.js';
 import { openDatabase } from '../../adapters/persistence/orm.js';
 import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/demo/seed.js';
+import { importAirportsIfEmpty } from '../../adapters/geo/vega-airports.importer.js';
 import { databaseSnapshot, runBackupCli } from '../support/backup-cli.js';
 
 // The pg_dump path of db:backup and db:restore needs a pg_dump as new as the server. The embedded server is
@@ -54,6 +55,7 @@ describe.runIf(serverBin && hasExtensions)(`npm run db:backup and db:restore thr
     const composed = compose(orm, config);
     const { repositories, hasher, mediaStore } = composed;
     await RequestContext.create(orm.em, async () => {
+      await importAirportsIfEmpty(repositories.airports);
       await seedFirstStart({ users: repositories.users, airports: repositories.airports, hasher }, config);
       await seedDemoContent({ ...repositories, hasher, media: mediaStore }, DEMO_PASSWORD);
     });

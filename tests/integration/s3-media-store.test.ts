@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { S3MediaStore, MEDIA_CACHE_CONTROL, type S3Location } from '../../adapters/media/s3-media-store.js';
+import type { S3Location } from '../../adapters/media/s3-location.js';
+import { S3MediaStore, MEDIA_CACHE_CONTROL } from '../../adapters/media/s3-media-store.js';
 import type { ProcessedImage } from '../../application/ports/media.js';
 import { DomainError } from '../../domain/errors.js';
 import { startS3Server, type TestS3Server } from '../support/s3-server.js';

@@ -9,6 +9,7 @@ import { readConfig } from '../../adapters/composition/config.js';
 import { lockSchema, openDatabase } from '../../adapters/persistence/orm.js';
 import { listenHttp } from '../../adapters/http/listen.js';
 import { seedFirstStart } from '../../adapters/demo/seed.js';
+import { importAirportsIfEmpty } from '../../adapters/geo/vega-airports.importer.js';
 
 async function main() {
   const config = readConfig();
@@ -18,7 +19,10 @@ async function main() {
   const { users, airports } = composed.repositories;
   // As adapters/main.ts: under the schema lock, so processes starting together write the first-start data once.
   const unlock = await lockSchema(config.databaseUrl);
-  await RequestContext.create(orm.em, () => seedFirstStart({ users, airports, hasher: composed.hasher }, { ...config, demoData: false }));
+  await RequestContext.create(orm.em, async () => {
+    await importAirportsIfEmpty(airports);
+    await seedFirstStart({ users, airports, hasher: composed.hasher }, { ...config, demoData: false });
+  });
   await unlock();
   const server = listenHttp(composed.app, config.port, config.host);
   await once(server, 'listening');

@@ -14,8 +14,7 @@ import { bookingPeriodText, STATE_LABELS, type BookingUserAction, type BookingVi
 import { changeRequest, undoAnswer } from '../../../lib/bookings.api';
 import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import { publishRequestChange } from '../../../lib/request-events';
-
-export type BookingRole = 'owner' | 'pilot';
+import type { BookingRole } from '../utils/booking-role';
 
 /** How long the Undo button of an answer shows: within the server's UNDO_WINDOW_MS, with room for the round trip. */
 const UNDO_SHOWN_MS = Math.max(0, UNDO_WINDOW_MS - 2_000);

@@ -5,7 +5,8 @@ import { useApiResource } from '../../../hooks/use-api-resource';
 import type { BookingList as List, BookingView } from '../../../lib/booking-view';
 import { listRequests } from '../../../lib/bookings.api';
 import { bookingGroups } from '../utils/booking-groups';
-import { BookingCard, type BookingRole } from './booking-card';
+import type { BookingRole } from '../utils/booking-role';
+import { BookingCard } from './booking-card';
 import './bookings.css';
 
 /**

@@ -12,7 +12,7 @@ import { formatLongDate } from '../../../lib/format-date';
 import { getRequest } from '../../../lib/bookings.api';
 import { writeReview } from '../../../lib/reviews.api';
 import { reviewSubject, theirReviewHeading } from '../utils/review-headings';
-import type { BookingRole } from './booking-card';
+import type { BookingRole } from '../utils/booking-role';
 
 interface BookingReviewProps {
   bookingId: number;

@@ -1,4 +1,4 @@
-import type { BookingRole } from '../components/booking-card';
+import type { BookingRole } from './booking-role';
 
 /**
  * Who or what each side of an ended rental reviews: the owner reviews the pilot, the pilot reviews the owner

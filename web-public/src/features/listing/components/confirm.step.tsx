@@ -21,11 +21,6 @@ import { ShareDetails } from './share-details';
 import { MinimumsPreview } from './share-qualification.panel';
 import { WizardStep } from './wizard-step';
 
-/** Navigation state of My Planes right after a listing was created. */
-export interface ListedState {
-  listed?: boolean;
-}
-
 /**
  * /list/confirm: the listing as pilots will see it, then Submit (once, however often it is clicked). Once
  * listed, the hours chosen in the wizard are saved to its availability and a checklist says what next.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { shareLink } from '../../../lib/share-view';
-import type { ListedState } from './confirm.step';
+import type { ListedState } from '../utils/listed-state';
 import './listed-checklist.css';
 
 interface ListedChecklistProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { getMyShares } from '../api/share-lists.api';
-import type { ListedState } from './confirm.step';
+import type { ListedState } from '../utils/listed-state';
 import { ShareGrid } from './share-grid';
 
 /** /account/listings, "My Planes": the user's listings, inactive ones included (spec 2). */
