@@ -1,6 +1,6 @@
 /**
  * The server-rendering contract (issue 14): what the server embeds in a rendered page of the public site for
- * the browser to hydrate from. The server (adapters/http/pages.middleware.ts) writes it, the public site's
+ * the browser to hydrate from. The server (adapters/http/pages/pages.middleware.ts) writes it, the public site's
  * server bundle (web-public/src/entry-server.tsx) fills it, and the browser reads it again
  * (web-public/src/lib/first-screen.ts).
  */

@@ -2,8 +2,8 @@ import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import type { FirstScreenAnswer, FirstScreenAnswers } from '../../domain/site/first-screen.js';
-import { API_VERSION } from './version.middleware.js';
+import type { FirstScreenAnswer, FirstScreenAnswers } from '../../../domain/site/first-screen.js';
+import { API_VERSION } from '../middleware/version.middleware.js';
 
 /**
  * The public reads a page's first screen may embed: lists and single items anyone may see. Anything else
