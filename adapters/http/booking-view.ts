@@ -1,7 +1,7 @@
 import type { BookingDetails } from '../../application/bookings/booking-details.service.js';
 import type { ShareCalendarView } from '../../application/bookings/share-calendar.service.js';
 import type { Availability } from '../../domain/booking/availability.js';
-import type { BookingView } from '../../domain/booking/booking-view.js';
+import type { AvailabilityView, BookingView, CalendarView } from '../../domain/booking/booking-view.js';
 import { offsetMinutes, parseAirportTime, toLocal } from '../../domain/booking/local-time.js';
 import { PERIOD_MESSAGES } from '../../domain/booking/period-rules.js';
 import { validationFailed } from '../../domain/errors.js';
@@ -59,7 +59,7 @@ export function toBookingView(d: BookingDetails): BookingView {
   };
 }
 
-export function toAvailabilityView(a: Availability, viewer: { canEdit: boolean; icsUrl?: string | null }) {
+export function toAvailabilityView(a: Availability, viewer: { canEdit: boolean; icsUrl?: string | null }): AvailabilityView {
   return {
     shareId: a.shareId,
     timeZone: a.timeZone,
@@ -76,7 +76,7 @@ export function toAvailabilityView(a: Availability, viewer: { canEdit: boolean; 
   };
 }
 
-export function toCalendarView(c: ShareCalendarView, range: { from: Date; to: Date }) {
+export function toCalendarView(c: ShareCalendarView, range: { from: Date; to: Date }): CalendarView {
   return {
     shareId: c.shareId,
     timeZone: c.timeZone,

@@ -1,7 +1,8 @@
 import type { Instructor } from '../../domain/instructor/instructor.js';
+import type { InstructorView } from '../../domain/instructor/instructor-view.js';
 
-/** A professional profile as the API answers it (docs/api.md "InstructorView"). */
-export function toInstructorView(i: Instructor, viewer: { isFavorite: boolean; canEdit: boolean }) {
+/** A professional profile as the API answers it (the domain's InstructorView, docs/api.md "InstructorView"). */
+export function toInstructorView(i: Instructor, viewer: { isFavorite: boolean; canEdit: boolean }): InstructorView {
   return {
     id: i.id,
     userId: i.userId,

@@ -1,10 +1,11 @@
 import type { Context, Next } from 'koa';
 import { forbidden, unauthenticated } from '../../domain/errors.js';
+import { SESSION_COOKIE } from '../../domain/site/cookies.js';
 import type { User } from '../../domain/user/user.js';
 import type { CurrentUser } from '../../application/accounts/current-user.service.js';
 import type { LogOut } from '../../application/accounts/log-out.service.js';
 
-export const SESSION_COOKIE = 'wingshare_session';
+export { SESSION_COOKIE };
 
 /** How the session cookie is written: Secure when the site is served over TLS, kept as long as a session may live. */
 export interface SessionCookieSettings {

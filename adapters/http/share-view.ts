@@ -1,13 +1,14 @@
 import type { Grounding } from '../../domain/booking/availability.js';
 import type { RatingSummary } from '../../domain/review/review-view.js';
 import type { Share } from '../../domain/share/share.js';
+import type { ShareView } from '../../domain/share/share-view.js';
 
 /**
- * A listing as the API answers it (docs/api.md "ShareView"); `rating`: its pilots' shown reviews (issue 16);
+ * A listing as the API answers it (the domain's ShareView, docs/api.md "ShareView"); `rating`: its pilots' shown reviews (issue 16);
  * `host`: who pilots deal with, as the host card shows him (issue 34): first name, photo, member since and his
  * rating as a host, rather than the registry's legal owner name.
  */
-export function toShareView(s: Share, viewer: { isFavorite: boolean; canEdit: boolean; rating?: RatingSummary | null; hostRating?: RatingSummary | null; grounded?: Grounding | null }) {
+export function toShareView(s: Share, viewer: { isFavorite: boolean; canEdit: boolean; rating?: RatingSummary | null; hostRating?: RatingSummary | null; grounded?: Grounding | null }): ShareView {
   return {
     ...s,
     host: {

@@ -1,19 +1,9 @@
+import type { NeedsAnswer } from '../../domain/site/needs-answer.js';
 import type { User } from '../../domain/user/user.js';
 import type { BookingRepository } from '../ports/booking.repository.js';
 import type { ConversationRepository } from '../ports/conversation.repository.js';
 import type { Clock } from '../ports/security.js';
 import type { ShareRepository } from '../ports/share.repository.js';
-
-/** What waits for the user's answer: the header's one badge, and the menu's two counts. */
-export interface NeedsAnswer {
-  /** Conversations with a message he has not read. */
-  messages: number;
-  /** Requests on his listings still waiting for his approval or decline (their 48 hours not over). */
-  requests: number;
-  total: number;
-  /** He lists a plane (or did, and has requests): the header then offers Requests at once. */
-  owner: boolean;
-}
 
 /**
  * GET /attention (issue 34, point 14): an owner who only watched the unread messages missed the requests

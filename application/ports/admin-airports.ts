@@ -1,16 +1,8 @@
+import type { AdminAirportView } from '../../domain/airport/airport-view.js';
 import type { AirportCorrection } from '../../domain/airport/airport-rules.js';
 
-export interface AdminAirportRecord {
-  id: number;
-  locationId: string;
-  facility: string;
-  city: string;
-  state: string;
-  lat: number;
-  lng: number;
-  /** Active listings at the airport. */
-  shareCount: number;
-}
+/** An airport as the back office reads it: the wire's AdminAirportView, which the store answers as it is. */
+export type AdminAirportRecord = AdminAirportView;
 
 export interface AdminAirportQuery {
   ids?: number[];

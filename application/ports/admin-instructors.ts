@@ -1,3 +1,5 @@
+import type { AirportRef } from '../../domain/airport/airport.js';
+
 /** A professional profile as the back office lists it. */
 export interface AdminInstructorRecord {
   id: number;
@@ -12,7 +14,7 @@ export interface AdminInstructorRecord {
   tags: string[];
   isCommercial: boolean;
   isDiscoverable: boolean;
-  airport: { id: number; locationId: string; facility: string; city: string; state: string };
+  airport: AirportRef;
   createdAt: Date;
   updatedAt: Date;
 }

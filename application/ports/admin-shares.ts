@@ -1,3 +1,4 @@
+import type { AirportRef } from '../../domain/airport/airport.js';
 import type { MediaItem } from '../../domain/share/share.js';
 import type { ShareType } from '../../domain/share/share-types.js';
 
@@ -15,7 +16,7 @@ export interface AdminShareRecord {
   ownerId: number;
   ownerUsername: string;
   ownerEmail: string;
-  airport: { id: number; locationId: string; facility: string; city: string; state: string };
+  airport: AirportRef;
   listDate: Date;
   updatedAt: Date;
   media: MediaItem[];

@@ -1,4 +1,7 @@
-export type AuditAction = 'create' | 'update' | 'delete' | 'export';
+import type { AuditActionName } from '../../domain/admin/audit-wording.js';
+
+/** The audit actions, as the back office's wire names them (domain/admin/audit-wording.ts). */
+export type AuditAction = AuditActionName;
 export const AUDIT_ACTIONS: readonly AuditAction[] = ['create', 'update', 'delete', 'export'];
 
 /** Who did it: the admin's id and username (kept even after that account is deleted). */

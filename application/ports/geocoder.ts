@@ -1,19 +1,7 @@
-/**
- * A US place the location box can offer or the map can centre on: a zip code, a city (the centre of its
- * zip codes) or a state (its geographic centre).
- */
-export interface Place {
-  kind: 'zip' | 'city' | 'state';
-  /** What the location box shows: "40202 Louisville, KY", "Louisville, KY" or "Kentucky". */
-  label: string;
-  /** Null for a state. */
-  city: string | null;
-  /** Two-letter code: "KY". */
-  state: string;
-  zip: string | null;
-  lat: number;
-  lng: number;
-}
+import type { Place } from '../../domain/place/place-view.js';
+
+/** A US place: a zip code, a city or a state (domain/place/place-view.ts, the answer of GET /api/places/*). */
+export type { Place };
 
 /** Place names and positions, both ways (the browser calls no third-party geocoder). */
 export interface Geocoder {

@@ -1,3 +1,4 @@
+import type { AirportShareCount } from '../../domain/airport/airport-view.js';
 import type { SearchType } from '../../domain/options.js';
 import type { BucketSlice } from '../../domain/search/distance-paging.js';
 import type { QualifiedFor, SearchFilter } from '../../domain/search/search-criteria.js';
@@ -26,10 +27,7 @@ export type EntryCard =
   | { type: 'user'; id: number; airportId: number; data: Omit<UserResultData, 'city' | 'state'> };
 
 /** An airport with active listings, for the home map. */
-export interface AirportShareCount {
-  airport: SearchAirport;
-  count: number;
-}
+export type { AirportShareCount };
 
 /** A page in a key order (price or list date), read together with the counts. */
 export interface KeyPage {

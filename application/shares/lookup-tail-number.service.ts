@@ -1,16 +1,11 @@
 import { DomainError } from '../../domain/errors.js';
 import { normaliseTailNumber, SHARE_MESSAGES } from '../../domain/share/share-rules.js';
-import type { AircraftRegistry, RegistryAircraft } from '../ports/aircraft-registry.js';
+import type { TailNumberLookup } from '../../domain/share/tail-number-view.js';
+import type { AircraftRegistry } from '../ports/aircraft-registry.js';
 import type { ShareRepository } from '../ports/share.repository.js';
 
-/**
- * What a tail-number lookup found: the registry's details, a tail number another listing has, or one the
- * registry does not know (the owner then types the details). The last two are answers, not failures.
- */
-export type TailNumberLookup =
-  | { status: 'found'; aircraft: RegistryAircraft }
-  | { status: 'in_use'; message: string }
-  | { status: 'not_found'; message: string };
+/** What a tail-number lookup found (domain/share/tail-number-view.ts). */
+export type { TailNumberLookup };
 
 /** GET /tailnumber/search and /tailnumber/lookup: registry details, or the three messages of spec section 5. */
 export class LookupTailNumber {

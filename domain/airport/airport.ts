@@ -9,14 +9,12 @@ export interface Airport {
   long: number;
 }
 
-/** A chosen airport (home, followed, a profile's): enough to name it and say where it is. */
-export interface AirportRef {
-  id: number;
-  locationId: string;
-  facility: string;
-  city: string;
-  state: string;
-}
+/**
+ * A chosen airport (home, followed, a profile's): enough to name it and say where it is. The other airport
+ * shapes are this one's fields too: a search answer's (domain/search/search-result.ts), the stored row
+ * (adapters/persistence/entities/schemas.ts), the back office's and a marker's (domain/airport/airport-view.ts).
+ */
+export type AirportRef = Pick<Airport, 'id' | 'locationId' | 'facility' | 'city' | 'state'>;
 
 /** "LOU - Bowman": code and name, for texts that say the place separately. */
 export const airportCodeName = (a: Pick<AirportRef, 'locationId' | 'facility'>): string => `${a.locationId} - ${a.facility}`;

@@ -1,5 +1,6 @@
 import type { OwnerQualification } from '../pilot/owner-qualification.js';
 import type { BookingReviewState } from '../review/review-view.js';
+import type { BookingRules, OpenHours } from './availability.js';
 import type { BookingActor, BookingKind, BookingState } from './booking.js';
 import type { BookingAction } from './booking-transitions.js';
 import type { PriceEstimate } from './price-estimate.js';
@@ -39,6 +40,67 @@ export interface BookingView {
   qualification?: OwnerQualification | null;
   /** Rentals: what the caller may review or has reviewed (issue 16); null for requests to join. */
   review?: BookingReviewState | null;
+}
+
+/** GET /api/requests: one page of the caller's requests (as pilot) or of those on his listings (?role=owner). */
+export interface BookingList {
+  requests: BookingView[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** A period the owner blocked, on the availability; its reason for the owner and admins only. */
+export interface BlockView {
+  id: number;
+  start: string;
+  end: string;
+  startLocal: string;
+  endLocal: string;
+  reason?: string;
+}
+
+/**
+ * GET /api/share/:id/availability (built by adapters/http/booking-view.ts). `icsUrl` and block reasons for
+ * the owner and admins only.
+ */
+export interface AvailabilityView {
+  shareId: number;
+  timeZone: string;
+  openHours: OpenHours[];
+  rules: BookingRules;
+  blocks: BlockView[];
+  grounded: { reason: string; since: string } | null;
+  canEdit: boolean;
+  icsUrl?: string;
+}
+
+/**
+ * One booked or blocked period of GET /api/share/:id/calendar; who booked only for those who may know.
+ * `requested`: the caller's own request still waiting for an answer (shown to that pilot alone).
+ */
+export interface CalendarEntryView {
+  kind: 'booked' | 'blocked' | 'requested';
+  start: string;
+  end: string;
+  startLocal: string;
+  endLocal: string;
+  bookingId?: number;
+  mine?: boolean;
+  pilotName?: string;
+  reason?: string;
+}
+
+/** GET /api/share/:id/calendar?from=&to= (built by adapters/http/booking-view.ts). */
+export interface CalendarView {
+  shareId: number;
+  timeZone: string;
+  from: string;
+  to: string;
+  openHours: OpenHours[];
+  /** The aircraft is grounded (its reason is the availability's). */
+  grounded: boolean;
+  entries: CalendarEntryView[];
 }
 
 /** Each state in words, as both sites show it. */

@@ -1,18 +1,11 @@
+import type { Airport } from '../airport/airport.js';
 import type { RatingSummary } from '../review/review-view.js';
 import type { MediaItem } from '../share/share.js';
 import type { ShareType } from '../share/share-types.js';
 import type { Avatar } from '../user/user.js';
 
-/** An airport as a search answer shows it. */
-export interface SearchAirport {
-  id: number;
-  locationId: string;
-  facility: string;
-  city: string;
-  state: string;
-  lat: number;
-  long: number;
-}
+/** An airport as a search answer shows it: the whole airport. */
+export type SearchAirport = Airport;
 
 /** A listing card (spec section 3 "Search result"). */
 export interface ShareResultData {

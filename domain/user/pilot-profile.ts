@@ -1,15 +1,9 @@
-import type { Airport } from '../airport/airport.js';
+import type { Airport, AirportRef } from '../airport/airport.js';
 import type { PublicPilotRecord } from '../pilot/public-record.js';
 import { publicEmail, type Avatar, type User } from './user.js';
 
 /** A pilot's home airport on their public profile: the code pilots know it by, and where it is. */
-export interface PilotAirport {
-  id: number;
-  locationId: string;
-  facility: string;
-  city: string;
-  state: string;
-}
+export type PilotAirport = AirportRef;
 
 /**
  * What a signed-in pilot sees of another pilot (GET /api/user/:id, spec 2 "User modal"): who they are,

@@ -2,13 +2,8 @@ import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import type { FirstScreenAnswer, FirstScreenAnswers } from '../../../domain/site/first-screen.js';
 import { API_VERSION } from '../middleware/version.middleware.js';
-
-/** One API answer embedded in a server-rendered page. */
-export interface FirstScreenAnswer {
-  status: number;
-  body: unknown;
-}
 
 /**
  * The public reads a page's first screen may embed: lists and single items anyone may see. Anything else
@@ -39,7 +34,7 @@ const MAX_READS = 12;
  * and above are left out: the browser asks again itself.
  */
 export function firstScreenReader(app: Koa, api: Middleware) {
-  return async (urls: string[], ip: string): Promise<Record<string, FirstScreenAnswer>> => {
+  return async (urls: string[], ip: string): Promise<FirstScreenAnswers> => {
     const wanted = urls.filter((url) => READABLE.some((pattern) => pattern.test(url.split('?')[0]!))).slice(0, MAX_READS);
     const answers = await Promise.all(wanted.map((url) => readOne(app, api, url, ip)));
     return Object.fromEntries(wanted.flatMap((url, i) => (answers[i] && answers[i].status < 500 ? [[url, answers[i]]] : [])));

@@ -4,18 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageDescription } from '../../../application/seo/describe-page.service.js';
 import { isDomainError } from '../../../domain/errors.js';
-import type { FirstScreenAnswer } from './first-screen-reads.js';
+import { TAKEOVER_SEEN_COOKIE } from '../../../domain/site/cookies.js';
+import { FIRST_SCREEN_ELEMENT_ID, firstScreenJson, type FirstScreenAnswers, type FirstScreenData } from '../../../domain/site/first-screen.js';
 import type { HttpDeps } from '../http-deps.js';
 import { pageAssets, styleTag, withInlineStyles, type BuildManifest } from './page-assets.js';
 import { metaTags, NOINDEX, withHeadTags } from './seo-html.js';
 import { sessionToken } from '../session.js';
 import { deferStart, modulePreloadTags, startCodeBlock } from './start-after-paint.js';
-
-/**
- * The cookie of a browser that has seen the first-visit welcome (the public site's TAKEOVER_SEEN_COOKIE,
- * web-public/src/features/takeover/takeover-flag.ts): without it, a signed-out page is drawn with it open.
- */
-const TAKEOVER_SEEN_COOKIE = 'wingshare_seen';
 
 const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
 // The blog list's tags when there is no server bundle to render it (the rendered page says the same).
@@ -34,13 +29,13 @@ interface ServerEntry {
     origin: string;
     signedOut: boolean;
     seenTakeover: boolean;
-    readApi: (urls: string[]) => Promise<Record<string, FirstScreenAnswer>>;
+    readApi: (urls: string[]) => Promise<FirstScreenAnswers>;
     onError: (error: unknown) => void;
   }): Promise<{
     status: number;
     html: string;
     meta: { title: string; description?: string; path?: string; notFound?: boolean } | null;
-    firstScreen: unknown;
+    firstScreen: FirstScreenData;
     modules: string[];
   } | null>;
 }
@@ -51,7 +46,7 @@ export interface PagesSettings {
   /** The server bundle's entry file; null or missing: pages are not rendered, only described. */
   serverEntry: string | null;
   /** Reads the API GETs a page's first screen needs (first-screen-reads.ts). */
-  readApi: (urls: string[], ip: string) => Promise<Record<string, FirstScreenAnswer>>;
+  readApi: (urls: string[], ip: string) => Promise<FirstScreenAnswers>;
 }
 
 /**
@@ -166,13 +161,9 @@ const ROOT = /<div id="root"><\/div>/;
 
 /** index.html with the page's markup in #root, followed by its first-screen data block and its start code. */
 function withRootMarkup(html: string, markup: string, json: string, startCode: string): string {
-  const data = `<script type="application/json" id="first-screen">${json}</script>`;
+  const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${json}</script>`;
   return html.replace(ROOT, () => `<div id="root">${markup}</div>\n    ${data}${startCode ? `\n    ${startCode}` : ''}`);
 }
-
-/** JSON for a data block: nothing in it can close the element or start a comment. */
-const firstScreenJson = (data: unknown): string =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 function defaultDescription(html: string): string {
   const match = /<meta\s+name=["']description["']\s+content=["']([^"']*)["']/i.exec(html);

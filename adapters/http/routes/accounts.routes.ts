@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { MESSAGES } from '../../../domain/user/account-rules.js';
+import type { AuthResult, PilotProfileView } from '../../../domain/user/profile-view.js';
 import type { User } from '../../../domain/user/user.js';
 import { EmailChangeConfirmBody } from '../dtos/auth.dto.js';
 import { parseDto } from '../dtos/parse-dto.js';
@@ -26,7 +27,7 @@ export function accountRoutes(deps: HttpDeps): Router {
     await rateLimits.record('signUpPerIp', clientKey(ctx));
     await beginSession(ctx, token, deps);
     ctx.status = 201;
-    ctx.body = { user: await profileBody(deps, user), token };
+    ctx.body = { user: await profileBody(deps, user), token } satisfies AuthResult;
   });
 
   /**
@@ -86,7 +87,7 @@ export function accountRoutes(deps: HttpDeps): Router {
     const viewer = requireUser(ctx);
     const profile = await services.readPilotProfile.execute(viewer, parseId(ctx.params.id, 'Pilot id'));
     // The shown reviews about him, as pilot and as owner (issue 16).
-    ctx.body = { ...profile, rating: await deps.trust.ratings.forUser(profile.id) };
+    ctx.body = { ...profile, rating: await deps.trust.ratings.forUser(profile.id) } satisfies PilotProfileView;
   });
 
   router.post('/user/favorites/airport/:id', async (ctx: Context) => {

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { MESSAGES } from '../../../domain/user/account-rules.js';
+import type { AuthResult, SessionAnswer } from '../../../domain/user/profile-view.js';
 import { LoginBody, ResetConfirmBody, ResetRequestBody } from '../dtos/auth.dto.js';
 import { parseDto } from '../dtos/parse-dto.js';
 import type { HttpDeps } from '../http-deps.js';
@@ -18,13 +19,13 @@ export function authRoutes(deps: HttpDeps): Router {
     const { user: login, password } = await parseDto(LoginBody, ctx.request.body);
     const { user, token } = await services.logIn.execute({ login, password, ip: clientKey(ctx) });
     await beginSession(ctx, token, deps);
-    ctx.body = { user: await profileBody(deps, user), token };
+    ctx.body = { user: await profileBody(deps, user), token } satisfies AuthResult;
   });
 
   // Who is signed in, for a page that does not know yet: a visitor is an answer (null), not an error.
   router.get('/auth/session', async (ctx: Context) => {
     const user = (ctx.state.auth as AuthState | undefined)?.user ?? null;
-    ctx.body = { user: user ? await profileBody(deps, user) : null };
+    ctx.body = { user: user ? await profileBody(deps, user) : null } satisfies SessionAnswer;
   });
 
   router.post('/auth/logout', async (ctx: Context) => {

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DomainError, validationFailed } from '../../../domain/errors.js';
 import { requestedCancellation, subscriptionView, type Subscription } from '../../../domain/subscription/subscription.js';
+import type { PlansInfo } from '../../../domain/subscription/plans-view.js';
 import type { HttpDeps } from '../http-deps.js';
 import { requireUser } from '../session.js';
 
@@ -18,7 +19,7 @@ export function billingRoutes({ services, payments, clock }: HttpDeps): Router {
   const answer = (s: Subscription) => ({ subscription: s, view: subscriptionView(s, clock.now()) });
 
   router.get('/plans', (ctx: Context) => {
-    ctx.body = { mode: payments.mode, publishableKey: payments.publishableKey, plans: services.plans };
+    ctx.body = { mode: payments.mode, publishableKey: payments.publishableKey, plans: services.plans } satisfies PlansInfo;
   });
 
   router.post('/user/customer', async (ctx: Context) => {

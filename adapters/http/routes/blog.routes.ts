@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { BlogPostSummary, BlogPostView } from '../../../application/ports/blog-source.js';
+import type { PublishedPost, PublishedPostList, PublishedPostSummary } from '../../../domain/blog/blog-view.js';
 import { BlogListQuery } from '../dtos/blog-query.dto.js';
 import { parseDto } from '../dtos/parse-dto.js';
 import { numericQuery } from '../dtos/share-query.dto.js';
 import type { HttpDeps } from '../http-deps.js';
 
-const summaryView = (p: BlogPostSummary) => ({
+const summaryView = (p: BlogPostSummary): PublishedPostSummary => ({
   title: p.title,
   slug: p.slug,
   date: p.date.toISOString(),
@@ -17,7 +18,7 @@ const summaryView = (p: BlogPostSummary) => ({
   featuredImage: p.featuredImageUrl ? { url: p.featuredImageUrl, ...p.featuredImageSizes } : null,
 });
 
-const postView = (p: BlogPostView) => ({
+const postView = (p: BlogPostView): PublishedPost => ({
   ...summaryView(p),
   content: p.html,
   seo: { title: p.seoTitle, description: p.seoDescription },
@@ -30,7 +31,7 @@ export function blogRoutes({ services }: HttpDeps): Router {
   router.get('/blog', async (ctx: Context) => {
     const query = await parseDto(BlogListQuery, numericQuery(ctx.query, ['page', 'limit']));
     const page = await services.listBlogPosts.execute(query);
-    ctx.body = { ...page, posts: page.posts.map(summaryView) };
+    ctx.body = { ...page, posts: page.posts.map(summaryView) } satisfies PublishedPostList;
   });
 
   router.get('/blog/:slug', async (ctx: Context) => {

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { UserAction } from '../../../application/bookings/change-request.service.js';
 import type { OpenHours } from '../../../domain/booking/availability.js';
 import { BOOKING_STATES, type Booking, type BookingState } from '../../../domain/booking/booking.js';
+import type { BookingList } from '../../../domain/booking/booking-view.js';
 import { validationFailed } from '../../../domain/errors.js';
 import { fieldErrors } from '../../../domain/field-errors.js';
 import type { User } from '../../../domain/user/user.js';
@@ -131,7 +132,7 @@ export function bookingRoutes({ services, siteAddress }: HttpDeps): Router {
     // The owner sees each pilot's match with the listing's minimums (the outcomes, never the record).
     const matches = q.role === 'owner' ? await services.qualifications.forRequests(items) : null;
     const requests = details.map((d) => (matches ? { ...toBookingView(d), qualification: matches.get(d.booking.id) ?? null } : toBookingView(d)));
-    ctx.body = { requests, total, page, limit };
+    ctx.body = { requests, total, page, limit } satisfies BookingList;
   });
 
   // Before /requests/:id, which it would otherwise take.

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DomainError } from '../../../domain/errors.js';
+import type { PublicConfig } from '../../../domain/site/public-config.js';
 import type { HttpDeps } from '../http-deps.js';
 
 /** What the browser needs to know about this installation, and the ALTCHA challenge. */
@@ -14,7 +15,7 @@ export function configRoutes({ humanCheck, recaptchaSiteKey, social, mapTileUrl 
       recaptchaSiteKey: humanCheck.kind === 'recaptcha' ? recaptchaSiteKey : null,
       social: { google: !!social.google, facebook: !!social.facebook },
       mapTileUrl,
-    };
+    } satisfies PublicConfig;
   });
 
   router.get('/captcha/challenge', async (ctx: Context) => {

@@ -4,6 +4,7 @@ import type { InstructorPage } from '../../../application/instructors/browse-ins
 import { isOwnProfile } from '../../../application/instructors/instructor-access.js';
 import { validationFailed } from '../../../domain/errors.js';
 import type { Instructor, InstructorInput } from '../../../domain/instructor/instructor.js';
+import type { InstructorList, InstructorView } from '../../../domain/instructor/instructor-view.js';
 import type { User } from '../../../domain/user/user.js';
 import { InstructorListQuery } from '../dtos/instructor-query.dto.js';
 import { parseDto } from '../dtos/parse-dto.js';
@@ -16,7 +17,7 @@ import { requireUser, type AuthState } from '../session.js';
 
 const viewerOf = (ctx: Context): User | null => (ctx.state.auth as AuthState | undefined)?.user ?? null;
 
-function pageBody(page: InstructorPage, user: User | null) {
+function pageBody(page: InstructorPage, user: User | null): InstructorList {
   return {
     instructors: page.instructors.map((i) => toInstructorView(i, { isFavorite: page.favorites.has(i.id), canEdit: isOwnProfile(user, i) })),
     count: page.count,
@@ -103,7 +104,7 @@ export function instructorRoutes({ services, trust }: HttpDeps): Router {
     const favorites = user ? await services.browseInstructors.favoriteIds(user, [instructor.id]) : new Set<number>();
     // The shown reviews about the professional's account (issue 16).
     const rating = await trust.ratings.forUser(instructor.userId);
-    ctx.body = { ...toInstructorView(instructor, { isFavorite: favorites.has(instructor.id), canEdit: isOwnProfile(user, instructor) }), rating };
+    ctx.body = { ...toInstructorView(instructor, { isFavorite: favorites.has(instructor.id), canEdit: isOwnProfile(user, instructor) }), rating } satisfies InstructorView;
   });
 
   return router;

@@ -4,6 +4,7 @@ import type { SharePage } from '../../../application/shares/browse-shares.servic
 import { canEdit } from '../../../application/shares/share-access.js';
 import { validationFailed } from '../../../domain/errors.js';
 import type { ShareInput } from '../../../domain/share/share.js';
+import type { ShareList } from '../../../domain/share/share-view.js';
 import type { User } from '../../../domain/user/user.js';
 import { parseDto } from '../dtos/parse-dto.js';
 import { numericQuery, PageQuery, ShareListQuery } from '../dtos/share-query.dto.js';
@@ -18,7 +19,7 @@ import { alertSiteUrlOf } from '../site-url.js';
 const viewerOf = (ctx: Context): User | null => (ctx.state.auth as AuthState | undefined)?.user ?? null;
 
 /** The page's listings with their ratings, hosts and groundings, read in one query each for the page. */
-async function pageBody(page: SharePage, user: User | null, { trust, services }: Pick<HttpDeps, 'trust' | 'services'>) {
+async function pageBody(page: SharePage, user: User | null, { trust, services }: Pick<HttpDeps, 'trust' | 'services'>): Promise<ShareList> {
   const ids = page.shares.map((s) => s.id);
   // One after the other: the queries share the request's connection.
   const rated = await trust.ratings.forShares(ids);

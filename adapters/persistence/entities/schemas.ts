@@ -1,17 +1,11 @@
 import { EntitySchema } from '@mikro-orm/core';
+import type { Airport } from '../../../domain/airport/airport.js';
 
 // Row shapes of the tables, mapped to domain objects by the repositories. The schema itself is made
 // by migrations/ only; these definitions must agree with it.
 
-export interface AirportRow {
-  id: number;
-  locationId: string;
-  facility: string;
-  city: string;
-  state: string;
-  lat: number;
-  long: number;
-}
+/** The airports table holds the domain's airport, field for field. */
+export type AirportRow = Airport;
 
 export const AirportSchema = new EntitySchema<AirportRow>({
   name: 'AirportRow',

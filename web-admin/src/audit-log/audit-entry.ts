@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
-import { AUDIT_ACTION_LABELS, auditEntryLabel } from '../../../domain/admin/audit-wording';
+import { AUDIT_ACTION_LABELS, auditEntryLabel, type AuditActionName } from '../../../domain/admin/audit-wording';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'export';
+export type AuditAction = AuditActionName;
 
 /** One admin change, as GET /api/admin/audit-log answers it. */
 export interface AuditEntry {

@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import type { AirportRef } from '../../../domain/airport/airport';
 
 /** A professional profile (flight instructor or commercial pilot), as GET /api/admin/instructors answers it. */
 export interface AdminInstructor {
@@ -12,7 +13,7 @@ export interface AdminInstructor {
   name: string;
   email: string;
   businessName: string;
-  airport: { locationId: string; facility: string; city: string; state: string } | null;
+  airport: Omit<AirportRef, 'id'> | null;
   /** Dollars per hour; null reads "Ask for rate". */
   ratePerHour: number | null;
   tags: string[];

@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import type { AirportRef } from '../../../domain/airport/airport';
 import type { MediaItem } from '../../../domain/share/share';
 import { isShareType, SHARE_TYPE_LABELS, SHARE_TYPES, type ShareType } from '../../../domain/share/share-types';
 
@@ -17,7 +18,7 @@ export interface AdminShare {
   ownerId: Identifier;
   ownerUsername: string;
   ownerEmail: string;
-  airport: { locationId: string; facility: string; city: string; state: string } | null;
+  airport: Omit<AirportRef, 'id'> | null;
   listDate: string;
   updatedAt: string;
   media: MediaItem[];

@@ -1,29 +1,10 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswer, type FirstScreenData } from '../../../domain/site/first-screen';
 import { toApiError, type ApiError } from './api-client';
 
-/** One API answer a server-rendered page was drawn with: its status and JSON body, as GET would answer it. */
-export interface FirstScreenAnswer {
-  status: number;
-  body: unknown;
-}
-
-/** The answers by the address the browser would ask (`/api/blog?page=1&limit=5`). */
-export type FirstScreenAnswers = Record<string, FirstScreenAnswer>;
-
-/** What the server embeds in a rendered page (the `#first-screen` JSON block), read again on hydration. */
-export interface FirstScreenData {
-  answers: FirstScreenAnswers;
-  /** The request carried no session: the visitor is signed out, no need to ask. */
-  signedOut: boolean;
-  /** The site's address the page was drawn with (links to it, such as a listing's, use it until hydrated). */
-  origin?: string;
-  /** The page was drawn with the first-visit takeover open (a signed-out browser without its cookie). */
-  takeover?: boolean;
-}
-
-/** The id of the `<script type="application/json">` block that carries FirstScreenData. */
-export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+export { FIRST_SCREEN_ELEMENT_ID } from '../../../domain/site/first-screen';
+export type { FirstScreenAnswer, FirstScreenAnswers, FirstScreenData } from '../../../domain/site/first-screen';
 
 /**
  * The API answers of the first screen. On the server, the render records each address it was not given
@@ -119,10 +100,6 @@ function resultOf<T>(answer: FirstScreenAnswer): FirstScreenResult<T> {
   if (answer.status >= 200 && answer.status < 300) return { ok: true, data: answer.body as T };
   return { ok: false, error: toApiError(answer.status, answer.body) };
 }
-
-/** Serialised for a `<script type="application/json">` block: no `<` can end the element early. */
-export const firstScreenJson = (data: FirstScreenData): string =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** The page's embedded first screen, or null for a page the browser renders itself. */
 export function readEmbeddedFirstScreen(doc: Document): FirstScreenData | null {

@@ -1,6 +1,6 @@
-import type { PilotProfile } from '../../../domain/user/pilot-profile';
-import type { RatingSummary } from '../../../domain/review/review-view';
 import type { Avatar } from '../../../domain/user/user';
+
+export type { PilotProfileView } from '../../../domain/user/profile-view';
 
 /**
  * A pilot as the user modal is opened with one (spec 2 "User modal"): the id to load the profile by, and
@@ -21,14 +21,3 @@ export interface PilotView {
     bio?: string | null;
   };
 }
-
-/**
- * A pilot's public profile as GET /api/user/:id answers it (docs/api.md "PilotProfile"): email, bio, home
- * airport with its city and state, credentials, hours and planes. Only signed-in pilots get it.
- */
-export type PilotProfileView = Omit<PilotProfile, 'email'> & {
-  /** Null when the pilot keeps the address private (issue 16: emailPublic). */
-  email: string | null;
-  /** The shown reviews about this pilot (issue 16), null when there are none. */
-  rating?: RatingSummary | null;
-};

@@ -1,13 +1,8 @@
-import type { Plan } from '../../../domain/subscription/plans';
+import type { PlansInfo } from '../../../domain/subscription/plans-view';
 import { apiRead } from './api-client';
 
 /** GET /api/plans: how cards are taken (Stripe or the local sandbox) and the two plans with their price ids. */
-export interface PlansInfo {
-  mode: 'stripe' | 'sandbox';
-  /** Stripe's publishable key; null in sandbox mode. */
-  publishableKey: string | null;
-  plans: Plan[];
-}
+export type { PlansInfo } from '../../../domain/subscription/plans-view';
 
 export const plansRead = apiRead<PlansInfo>('/plans');
 

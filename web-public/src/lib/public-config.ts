@@ -1,13 +1,8 @@
+import type { PublicConfig } from '../../../domain/site/public-config';
 import { apiRequest } from './api-client';
 
-export type HumanCheckKind = 'altcha' | 'recaptcha' | 'off';
-
 /** GET /api/config: which human check and social logins this server offers. */
-export interface PublicConfig {
-  humanCheck: HumanCheckKind;
-  recaptchaSiteKey: string | null;
-  social: { google: boolean; facebook: boolean };
-}
+export type { HumanCheckKind, PublicConfig } from '../../../domain/site/public-config';
 
 let cached: Promise<PublicConfig> | null = null;
 

@@ -1,3 +1,4 @@
+import type { SessionAnswer } from '../../../domain/user/profile-view';
 import type { Profile } from '../../../domain/user/user';
 import { ApiError, apiRequest } from './api-client';
 
@@ -7,7 +8,7 @@ import { ApiError, apiRequest } from './api-client';
  */
 export async function fetchProfile(): Promise<Profile | null> {
   try {
-    return (await apiRequest<{ user: Profile | null }>('/auth/session')).user;
+    return (await apiRequest<SessionAnswer>('/auth/session')).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

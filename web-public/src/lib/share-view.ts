@@ -1,36 +1,6 @@
-import type { RatingSummary } from '../../../domain/review/review-view';
-import type { Share } from '../../../domain/share/share';
+import type { ShareView } from '../../../domain/share/share-view';
 
-/**
- * A listing as the API answers it (docs/api.md "ShareView"): dates as ISO strings, plus what the caller
- * may do with it.
- */
-export interface ShareView extends Omit<Share, 'listDate' | 'updatedAt' | 'owner'> {
-  /** The owner; `email` is null when he keeps it private (issue 16: emailPublic). */
-  owner: Omit<Share['owner'], 'email'> & { email: string | null };
-  /** The pilots' shown reviews of this listing (issue 16), null when there are none. */
-  rating?: RatingSummary | null;
-  /** Who pilots deal with (issue 34): first name, photo, member since, rating as a host. */
-  host?: { id: number; firstName: string; avatarUrl: string | null; memberSince: string | null; rating: RatingSummary | null };
-  /** The aircraft's, repeated on the listing. */
-  tailNumber: string;
-  regOwner: string;
-  listDate: string;
-  updatedAt: string;
-  /** The caller has it among their favourites (always false for visitors). */
-  isFavorite: boolean;
-  /** The caller is the owner or an admin. */
-  canEdit: boolean;
-  /** Grounded by its owner: no requests until cleared (issue 34). */
-  grounded?: { reason: string; since: string } | null;
-}
-
-/** A page of listings (GET /api/share, /share/mine, /share/favorite). */
-export interface ShareList {
-  shares: ShareView[];
-  count: number;
-  fence?: { lat: number; lng: number } | null;
-}
+export type { ShareList, ShareView } from '../../../domain/share/share-view';
 
 /** The heading of a listing: year, make and model, else its own title. */
 export function shareHeading(share: Pick<ShareView, 'aircraft' | 'title'>): string {

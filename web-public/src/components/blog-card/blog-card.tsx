@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import type { PublishedPostSummary } from '../../../../domain/blog/blog-view';
 import { blogPostPath } from '../../../../domain/site/site-pages';
-import type { BlogPostSummary } from '../../lib/blog-post-view';
 import { useLongDate } from '../../lib/format-date';
 import { DefaultBlogImage } from './default-blog-image';
 import { StoredImage, type ImageLoading } from '../stored-image/stored-image';
@@ -18,7 +18,7 @@ const COVER_BOX = { width: 320, height: 180 };
  * A post in a grid (the blog list, the home page's previews): featured image or the default picture,
  * title, long US date and, unless `compact`, the excerpt. The whole card opens the post.
  */
-export function BlogCard({ post, compact = false, imageLoading }: { post: BlogPostSummary; compact?: boolean; imageLoading?: ImageLoading }) {
+export function BlogCard({ post, compact = false, imageLoading }: { post: PublishedPostSummary; compact?: boolean; imageLoading?: ImageLoading }) {
   const titleId = useId();
   const date = useLongDate(post.date);
   return (

@@ -1,3 +1,5 @@
+import type { Airport } from '../../../../domain/airport/airport';
+
 /** What the pages give the airport map and get back from it; no OpenLayers types, so pages stay small. */
 
 export interface LatLng {
@@ -5,12 +7,8 @@ export interface LatLng {
   lng: number;
 }
 
-/** One airport on the map and how many of each kind it holds (spec 3 "Airport counts"). */
-export interface AirportMarker {
-  id: number;
-  locationId: string;
-  facility: string;
-  lat: number;
+/** One airport on the map and how many of each kind it holds (spec 3 "Airport counts"); `lng`, as OpenLayers reads it. */
+export interface AirportMarker extends Pick<Airport, 'id' | 'locationId' | 'facility' | 'lat'> {
   lng: number;
   share: number;
   instructor: number;

@@ -1,15 +1,8 @@
+import type { Place } from '../../../../domain/place/place-view';
 import { apiRead, apiRequest } from '../../lib/api-client';
 
 /** A US zip code, city or state (docs/api.md "Places"). */
-export interface Place {
-  kind: 'zip' | 'city' | 'state';
-  label: string;
-  city: string | null;
-  state: string;
-  zip: string | null;
-  lat: number;
-  lng: number;
-}
+export type { Place } from '../../../../domain/place/place-view';
 
 /** GET /api/places/autocomplete: suggestions for the location box, best first. */
 export const autocompletePlaces = (q: string, signal?: AbortSignal) =>

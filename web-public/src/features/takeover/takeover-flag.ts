@@ -1,3 +1,4 @@
+import { TAKEOVER_SEEN_COOKIE } from '../../../../domain/site/cookies';
 import { readLocalFlag, writeLocalFlag } from '../../lib/local-flag';
 
 // The first-visit takeover (spec 2) is shown once per browser. The browser remembers it in a cookie, which
@@ -6,8 +7,8 @@ import { readLocalFlag, writeLocalFlag } from '../../lib/local-flag';
 
 /** localStorage key remembering that this browser has seen the takeover ("1"). */
 export const TAKEOVER_SEEN_KEY = 'wingshare.takeover.seen';
-/** The cookie with the same meaning; adapters/http/pages/pages.middleware.ts reads it by this name. */
-export const TAKEOVER_SEEN_COOKIE = 'wingshare_seen';
+/** The cookie with the same meaning, which the server reads too (domain/site/cookies.ts). */
+export { TAKEOVER_SEEN_COOKIE };
 
 /**
  * Whether the takeover may open over the page at `pathname`: the home page only (issue 34). A visitor who

@@ -1,3 +1,4 @@
+import type { AirportShareCount } from '../../../../../domain/airport/airport-view';
 import type { LatLng } from '../../../components/map/map-types';
 import { apiRead, type ApiRead } from '../../../lib/api-client';
 import type { InstructorList, InstructorView } from '../../../lib/instructor-view';
@@ -30,9 +31,6 @@ export const instructorsNear = (at: LatLng): FrameListRead<InstructorList, Instr
 });
 
 /** One airport with active listings and how many (GET /api/airport/shares). */
-export interface AirportShareCount {
-  airport: { id: number; locationId: string; facility: string; city: string; state: string; lat: number; long: number };
-  count: number;
-}
+export type { AirportShareCount } from '../../../../../domain/airport/airport-view';
 
 export const airportShareCounts = apiRead<AirportShareCount[]>('/airport/shares');

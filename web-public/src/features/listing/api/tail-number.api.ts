@@ -1,26 +1,8 @@
-import type { AircraftClasses } from '../../../../../domain/pilot/minimums';
+import type { TailNumberLookup } from '../../../../../domain/share/tail-number-view';
 import { apiRequest } from '../../../lib/api-client';
 
-/** What the aircraft registry knows about a tail number (docs/api.md). */
-export interface RegistryAircraft {
-  tailNumber: string;
-  regOwner: string;
-  make: string;
-  model: string;
-  serial: string;
-  year: number | null;
-  engineManufacturer: string;
-  engineModel: string;
-  classification: string;
-  categories: string[];
-  /** The aircraft's classes the registry can tell (multi-engine from the engine count); absent where it cannot. */
-  classes?: Partial<AircraftClasses>;
-}
-
-/** What a lookup found (docs/api.md, GET /api/tailnumber/lookup). */
-export type TailNumberLookup =
-  | { status: 'found'; aircraft: RegistryAircraft }
-  | { status: 'in_use' | 'not_found'; message: string };
+/** What the aircraft registry knows about a tail number, and what a lookup found (docs/api.md). */
+export type { RegistryAircraft, TailNumberLookup } from '../../../../../domain/share/tail-number-view';
 
 /**
  * GET /api/tailnumber/lookup: the registry's details, or why there are none (already listed, not in the

@@ -1,10 +1,13 @@
-import type { SizedImage } from '../../../domain/media/image-sizes';
+import type { SizedImage } from '../media/image-sizes.js';
 
 /**
- * A blog post as the API answers it (docs/api.md "Blog"): dates as ISO strings. Shared because the home
- * page shows previews too.
+ * The public blog as the API answers it (docs/api.md "Blog": its BlogPostSummary and BlogPost): dates as ISO
+ * strings. Built by adapters/http/routes/blog.routes.ts from whichever source holds the posts, read by the
+ * public site's blog and home pages.
  */
-export interface BlogPostSummary {
+
+/** A post in a list (GET /api/blog), without its content. */
+export interface PublishedPostSummary {
   title: string;
   slug: string;
   date: string;
@@ -18,17 +21,16 @@ export interface BlogPostSummary {
 }
 
 /** A whole post (GET /api/blog/:slug); `content` is HTML the server has sanitised. */
-export interface BlogPost extends BlogPostSummary {
+export interface PublishedPost extends PublishedPostSummary {
   content: string;
   seo: { title: string; description: string };
 }
 
 /** A page of posts (GET /api/blog). */
-export interface BlogPostList {
-  posts: BlogPostSummary[];
+export interface PublishedPostList {
+  posts: PublishedPostSummary[];
   page: number;
   limit: number;
   total: number;
   totalPages: number;
 }
-
