@@ -24,7 +24,7 @@ export default function buildWebMeanwhile(project: TestProject): () => Promise<v
   const dir = mkdtempSync(path.join(tmpdir(), 'wingshare-web-build-'));
   const outcome = path.join(dir, 'outcome');
   project.provide('webBuildOutcome', outcome);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('adapters', 'build-web.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'build-web.ts')], {
     cwd: ROOT,
     env: process.env, // NODE_ENV as the tests' (the bundle is built for the mode the tests run in)
     stdio: ['ignore', 'pipe', 'pipe'],
