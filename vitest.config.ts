@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Four depths of tests (STYLE.md 8): unit (domain and application, no database), integration (adapters
 // against real services), http (supertest against the app on the embedded PostgreSQL), e2e (Chromium).
+// Every project that sets up postgres-global-setup.ts shares one server for the run.
 const TIMED_FILES = [
   'tests/integration/database-frozen.test.ts',
   'tests/integration/database-outage.test.ts',
@@ -70,11 +71,13 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          // As integration's: each file still starts its own site, database and Chromium, but the app's modules
-          // load once per worker (measured: 108 s of import time across the files became 22 s, the project
-          // 565 s became 493 s).
+          // As integration's: each file still starts its own site and database, but the app's modules load once
+          // per worker (measured: 108 s of import time across the files became 22 s, the project 565 s became
+          // 493 s), and so does Chromium (tests/support/browser.ts: each file gets contexts of its own).
           isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
+          // The web build starts in a process of its own before the first test and runs while the other
+          // projects' tests do; each browser file waits for it (tests/support/web-build-global-setup.ts).
           globalSetup: ['tests/support/postgres-global-setup.ts', 'tests/support/web-build-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES } from '../../domain/blog/blog-post.js';
 import { SHARE_DEFAULTS } from '../../domain/share/share-defaults.js';
 import { png } from '../fixtures/images/image-builders.js';
-import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
+import { fillKept, seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
 import { launchChromium } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -80,16 +80,6 @@ async function search(page: Page, placeholder: string, text: string) {
   const box = page.getByPlaceholder(placeholder);
   await expect.poll(() => box.isVisible()).toBe(true);
   await box.fill(text);
-}
-
-/** Fills a field and checks it kept the value (a late form reset would wipe it silently). */
-async function fillKept(field: ReturnType<Page['getByRole']>, value: string) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await field.fill(value);
-    await new Promise((r) => setTimeout(r, 200));
-    if ((await field.inputValue()) === value) return;
-  }
-  expect(await field.inputValue()).toBe(value);
 }
 
 describe('the back office console', () => {

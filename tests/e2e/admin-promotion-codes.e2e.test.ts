@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMO_MESSAGES } from '../../domain/subscription/promotion-code.js';
-import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
+import { fillKept, seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
 import { launchChromium } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import type { TestApp } from '../support/test-app.js';
@@ -28,16 +28,6 @@ const signIn = (username: string, password: string) => signInToBackOffice(browse
 async function openCreateForm(page: Page) {
   await page.getByRole('link', { name: 'Create' }).click();
   await expect.poll(() => page.getByRole('switch', { name: 'Active' }).isChecked(), { timeout: 15_000 }).toBe(true);
-}
-
-/** Fills a field and checks it kept the value (a late form reset would wipe it silently). */
-async function fillKept(field: ReturnType<Page['getByRole']>, value: string) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await field.fill(value);
-    await new Promise((r) => setTimeout(r, 200));
-    if ((await field.inputValue()) === value) return;
-  }
-  expect(await field.inputValue()).toBe(value);
 }
 
 const row = (page: Page, code: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });

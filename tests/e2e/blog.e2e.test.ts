@@ -5,6 +5,7 @@ import { png } from '../fixtures/images/image-builders.js';
 import { seedAsFirstStart } from '../support/back-office.js';
 import { isHydrated, launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
+import { keepScreenshot } from '../support/screenshots.js';
 import { V, type TestApp } from '../support/test-app.js';
 
 let site: TestApp & { url: string };
@@ -73,7 +74,7 @@ describe('the blog in the browser', () => {
     expect(await page.getByText('A draft nobody sees').count()).toBe(0);
     // One page of posts: no page links.
     expect(await page.getByRole('navigation', { name: 'Blog pages' }).count()).toBe(0);
-    await page.screenshot({ path: '/tmp/wingshare-blog-list.png', fullPage: true });
+    await keepScreenshot(page, 'blog-list', { fullPage: true });
 
     await card.getByRole('link', { name: TITLE }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/blog/${SLUG}`);
@@ -82,7 +83,7 @@ describe('the blog in the browser', () => {
     expect(await page.locator('.blog-post-content strong').textContent()).toBe('Bonanza');
     expect(await page.title()).toBe('Four-way Bonanza partnership | Wingshare');
     expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
-    await page.screenshot({ path: '/tmp/wingshare-blog-post.png', fullPage: true });
+    await keepScreenshot(page, 'blog-post', { fullPage: true });
 
     // Straight to the address: the server sent the post's tags with the page.
     const served = await page.request.get(`${site.url}/blog/${SLUG}`);
@@ -188,6 +189,36 @@ function framePixel(page: Page, place: { lng: number; lat: number }): Promise<{ 
   }, place);
 }
 
+/** The map frame's view (its centre and resolution). */
+function frameView(page: Page): Promise<{ center: number[]; resolution: number }> {
+  return page.evaluate(() => {
+    const view = document.querySelector<MapElement>('.share-count-map')!.wingshareMap!.getView();
+    return { center: view.getCenter()!, resolution: view.getResolution()! };
+  });
+}
+
+/**
+ * The map frame drawn again once everything it shows has loaded (OpenLayers' rendercomplete), `afterMs`
+ * after it is asked; whether its view was still animating then.
+ */
+function frameRendered(page: Page, afterMs = 0): Promise<{ animating: boolean }> {
+  return page.evaluate(
+    (after) =>
+      new Promise((resolve) => {
+        const map = document.querySelector<MapElement>('.share-count-map')!.wingshareMap!;
+        const since = performance.now();
+        const onRendered = () => {
+          if (performance.now() - since < after) return map.render();
+          map.un('rendercomplete', onRendered);
+          resolve({ animating: map.getView().getAnimating() || map.getView().getInteracting() });
+        };
+        map.on('rendercomplete', onRendered);
+        map.render();
+      }),
+    afterMs,
+  );
+}
+
 describe('the embeddable frames', () => {
   it('/landing-frame shows the lists without header or footer, linking into the top window', async () => {
     const page = await newPage();
@@ -205,7 +236,7 @@ describe('the embeddable frames', () => {
     expect(await link.getAttribute('target')).toBe('_top');
     expect(await recent.getByRole('link', { name: /See More/ }).getAttribute('target')).toBe('_top');
     await expect.poll(() => page.getByText('No flight instructors yet.').isVisible()).toBe(true);
-    await page.screenshot({ path: '/tmp/wingshare-landing-frame.png', fullPage: true });
+    await keepScreenshot(page, 'landing-frame', { fullPage: true });
     await page.context().close();
   });
 
@@ -222,18 +253,22 @@ describe('the embeddable frames', () => {
     const airportLink = page.getByRole('link', { name: /APA Centennial/ });
     await expect.poll(() => airportLink.count()).toBe(1);
     expect(await airportLink.getAttribute('target')).toBe('_top');
-    await page.waitForTimeout(500); // the markers are drawn on the next frame
-    await page.screenshot({ path: '/tmp/wingshare-map-frame.png' });
+    await frameRendered(page); // the markers are drawn on the next frame
+    await keepScreenshot(page, 'map-frame');
 
     // Where Centennial is on the map.
     const pixel = await framePixel(page, DENVER);
+    const view = await frameView(page);
     // Nothing moves: a drag leaves the map where it was (the marker is still under the same pixel).
     await page.mouse.move(pixel.x + 200, pixel.y + 100);
     await page.mouse.down();
     await page.mouse.move(pixel.x + 400, pixel.y + 200, { steps: 5 });
     await page.mouse.up();
     await page.mouse.wheel(0, -500);
-    await page.waitForTimeout(300);
+    // The wheel's zoom would wait for the wheel to stop (80 ms) and then animate: once a frame is drawn past
+    // that with nothing moving, the view is where it was.
+    expect(await frameRendered(page, 100)).toEqual({ animating: false });
+    expect(await frameView(page)).toEqual(view);
     expect(new URL(page.url()).pathname).toBe('/map-frame');
 
     await page.mouse.click(pixel.x, pixel.y);
@@ -257,7 +292,7 @@ describe('the embeddable frames', () => {
       return pixels.every(({ x, y }) => x >= 0 && x <= 390 && y >= 0 && y <= 844);
     };
     await expect.poll(inFrame).toBe(true);
-    await page.screenshot({ path: '/tmp/wingshare-map-frame-390.png' });
+    await keepScreenshot(page, 'map-frame-390');
     await page.context().close();
   });
 

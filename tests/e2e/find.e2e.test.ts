@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../fixtures/images/image-builders.js';
 import { isHydrated, launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
+import { keepScreenshot } from '../support/screenshots.js';
 import { V, type TestApp } from '../support/test-app.js';
 
 let site: TestApp & { url: string };
@@ -261,7 +262,9 @@ describe('the Find page in the browser', () => {
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.selectOption('ratePerHour:asc');
     expect(await sort.inputValue()).toBe('ratePerHour:asc');
-    await page.waitForTimeout(300);
+    // A search the choice started would be sent in the same task: a request the page sends after it is routed
+    // after that search, so once this one has come back any such search has been seen.
+    expect(await page.evaluate(() => fetch('/robots.txt?after-the-sort').then((r) => r.status))).toBe(200);
     expect(asked).toHaveLength(1);
     release();
     // Then it runs, at the zoomed-out radius, and the address says both.
@@ -553,7 +556,7 @@ describe('the Find page in the browser', () => {
     expect(map.drawn.Louisville).toEqual(['basemap-cities: Louisville']);
     expect(map.inView).toEqual({ Louisville: true, LOU: true, SDF: true, JVY: true });
     expect(await page.getByRole('button', { name: 'Map data sources' }).count()).toBe(1);
-    await page.locator('.airport-map').screenshot({ path: '/tmp/wingshare-find-basemap.png' });
+    await keepScreenshot(page.locator('.airport-map'), 'find-basemap');
     await context.close();
     expect(errors).toEqual([]);
   });
@@ -588,7 +591,7 @@ describe('the Find page in the browser', () => {
     const map = (await readMap(page, '.home-map .airport-map-canvas', { Louisville: LOUISVILLE, ...AIRPORTS }))!;
     expect(map.resolution).toBeLessThan(1_000); // a region with its towns, not the whole country
     await expect.poll(async () => (await readMap(page, '.home-map .airport-map-canvas', AIRPORTS))?.layers).toContain('basemap-cities');
-    await page.locator('.home-map').screenshot({ path: '/tmp/wingshare-home-map.png' });
+    await keepScreenshot(page.locator('.home-map'), 'home-map');
     await context.close();
     expect(errors).toEqual([]);
   });

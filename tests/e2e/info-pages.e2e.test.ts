@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isHydrated, launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
+import { keepScreenshot } from '../support/screenshots.js';
 import type { TestApp } from '../support/test-app.js';
 
 let site: TestApp & { url: string };
@@ -15,8 +15,6 @@ const errors: string[] = [];
 const consoleProblems: string[] = [];
 const thirdParty: string[] = [];
 
-/** Set INFO_SCREENSHOTS=/some/folder to keep a full-page PNG of every static page. */
-const SHOTS = process.env.INFO_SCREENSHOTS;
 
 /** Every static page of spec 2 with its heading. */
 const PAGES: [path: string, heading: string][] = [
@@ -61,7 +59,6 @@ beforeAll(async () => {
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') consoleProblems.push(`${new URL(page.url()).pathname}: ${m.text()}`);
   });
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -76,7 +73,7 @@ describe('information pages in the browser', () => {
       const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
       expect(text, p).not.toContain('We could not find that page');
       expect(text.length, `${p} has real text`).toBeGreaterThan(600);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}${p.replace('/', '/page-')}.png`, fullPage: true });
+      await keepScreenshot(page, `page-${p.slice(1)}`, { fullPage: true });
     }
     // The FAQ has its thirteen questions; the terms their eighteen sections.
     await page.goto(`${site.url}/faq`);
@@ -209,17 +206,27 @@ describe('information pages in the browser', () => {
         const shifts: string[] = [];
         Object.assign(window, { shifts });
         type Shift = PerformanceEntry & { value: number; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Shift[]) {
+        const record = (entries: PerformanceEntryList) => {
+          for (const e of entries as Shift[]) {
             const moved = e.sources.map((m) => `${m.node?.nodeName ?? '?'}.${(m.node as Element | null)?.className ?? ''} ${m.previousRect.left},${m.previousRect.top}->${m.currentRect.left},${m.currentRect.top}`);
             shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${moved.join(', ')}`);
           }
-        }).observe({ type: 'layout-shift', buffered: true });
+        };
+        const observer = new PerformanceObserver((list) => record(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        Object.assign(window, { takeShifts: () => record(observer.takeRecords()) });
       });
       await fresh.goto(address, { waitUntil: 'load' });
       await expect.poll(() => fresh.getByRole('dialog').isVisible()).toBe(true);
-      await fresh.waitForTimeout(300);
-      return fresh.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+      // The whole page is in (load) and its app runs (goto): once its fonts are in and two more frames are
+      // drawn, every shift of the first view is measured; those not yet handed to the observer are taken.
+      return fresh.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+        const w = window as unknown as { shifts: string[]; takeShifts: () => void };
+        w.takeShifts();
+        return w.shifts;
+      });
     };
     const phone = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const desktopBrowser = await launchChromium({ classicScrollbars: true });
@@ -284,7 +291,7 @@ describe('information pages in the browser', () => {
     expect(headline).toContain('$25,950.00'); // annual total for 100 hours
     expect(headline).toContain('$138.00'); // suggested dry rate
     expect(await results.getByRole('region', { name: 'Fixed costs per year' }).innerText()).toContain('$13,800.00');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/costcalc-results.png`, fullPage: true });
+    await keepScreenshot(page, 'costcalc-results', { fullPage: true });
 
     // Back to the form with the numbers kept: 90 hours a year.
     await results.getByRole('button', { name: 'Change the numbers' }).click();
@@ -314,7 +321,7 @@ describe('information pages in the browser', () => {
     await expect.poll(() => result.isVisible()).toBe(true);
     expect(await result.locator('.earnings-figure').textContent()).toBe('$14,000 per year');
     expect(await page.getByRole('form', { name: 'Earnings calculator' }).count()).toBe(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/earningscalc-result.png`, fullPage: true });
+    await keepScreenshot(page, 'earningscalc-result', { fullPage: true });
 
     await result.getByRole('button', { name: 'Change the numbers' }).click();
     await page.getByRole('spinbutton', { name: 'Hourly rate ($)' }).fill('182.50');

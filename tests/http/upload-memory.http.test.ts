@@ -141,7 +141,10 @@ describe('upload memory budget', () => {
     const second = upload(form);
     second.sendAll();
     await until(() => budget.waiting === 1, 'the second upload waits');
-    await new Promise((r) => setTimeout(r, 100));
+    // The app serves a whole request (its session read from the database) meanwhile: a second upload let
+    // through would have taken its bytes by then; it still waits, unanswered.
+    expect((await t.request.get('/api/user').set(V).set('Authorization', `Bearer ${token}`)).status).toBe(200);
+    expect(budget.waiting).toBe(1);
     expect(second.answered()).toBe(false);
     expect(budget.inUse).toBe(form.length);
 

@@ -206,14 +206,23 @@ describe('requests and bookings in PostgreSQL', () => {
       const availabilities = new PostgresAvailabilityRepository(orm);
       const other = new pg.Client({ connectionString: dbUrl });
       await other.connect();
-      const settled = (p: Promise<unknown>) => Promise.race([p.then(() => true, () => true), new Promise((r) => setTimeout(() => r(false), 400))]);
+      const otherPid = (await other.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      /** Whether `work` still waits once a session is seen waiting for a lock the other connection holds. */
+      const waitsForOther = async (work: Promise<unknown>) => {
+        let settled = false;
+        void work.then(() => (settled = true), () => (settled = true));
+        await expect
+          .poll(async () => settled || (await count('select count(*) as n from pg_stat_activity where ? = any(pg_blocking_pids(pid))', [otherPid])) > 0, { timeout: 10_000 })
+          .toBe(true);
+        return !settled;
+      };
       try {
         // An approval under way (its lock taken): the grounding waits for it to commit.
         const first = await aRental();
         await other.query('begin');
         await other.query('select 1 from shares where id = $1 for share', [first]);
         const grounding = scoped(() => availabilities.save(settings(first)));
-        expect(await settled(grounding)).toBe(false);
+        expect(await waitsForOther(grounding)).toBe(true);
         await other.query('commit');
         await grounding;
 
@@ -229,7 +238,7 @@ describe('requests and bookings in PostgreSQL', () => {
           [second],
         );
         const approval = scoped(() => s.bookings.saveTransition(request, transition(request, 'approve', { by: 'owner', now: NOW })));
-        expect(await settled(approval)).toBe(false);
+        expect(await waitsForOther(approval)).toBe(true);
         await other.query('commit');
         await expect(approval).rejects.toMatchObject({ code: 'conflict', message: REQUEST_MESSAGES.grounded('Oil leak') });
         expect(await s.bookings.findById(request.id)).toMatchObject({ state: 'pending' });

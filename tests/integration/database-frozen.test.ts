@@ -147,7 +147,16 @@ describe('a database that hangs without closing its connections', () => {
     expect(await answerTo(error)).toMatchObject({ status: 503, retryAfter: String(DATABASE_RETRY_AFTER) });
     expect(ms).toBeLessThan(2 * (LIMIT_MS + 1_000) + SLACK_MS); // the statement, then the rollback behind it
     proxy.thaw(); // as SIGCONT: what was held is delivered, the statement's answer too, but never the rollback
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Delivered: the server, asked past the proxy, no longer has the transaction waiting after its first statement.
+    const direct = new pg.Client({ connectionString: db.url });
+    await direct.connect();
+    try {
+      const waitingAfterFirst = `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+        and state like 'idle in transaction%' and query = 'select 1'`;
+      await expect.poll(async () => (await direct.query<{ n: number }>(waitingAfterFirst)).rows[0]!.n, { timeout: 10_000 }).toBe(0);
+    } finally {
+      await direct.end();
+    }
     // That connection is still in the transaction: handed out again, it would run other requests' writes in it.
     const inOldTransaction = 'select xact_start < query_start as "old" from pg_stat_activity where pid = pg_backend_pid()';
     for (let i = 0; i < POOL * 2 + 1; i++) expect(await query(inOldTransaction)).toEqual([{ old: false }]);

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose } from '../../adapters/composition/composition.js';
@@ -84,7 +85,15 @@ describe('the database stopped under the running app', () => {
     // Hold the pool's connections in slow statements, then stop the server under them (57P01 admin_shutdown).
     const em = orm.em.fork();
     const slow = Array.from({ length: POOL }, () => em.fork().execute('select pg_sleep(5)').then(() => null, (e: unknown) => e));
-    await new Promise((r) => setTimeout(r, 300));
+    // Asked past the app's pool: every one of its connections is in its slow statement.
+    const direct = new pg.Client({ connectionString: db.url });
+    await direct.connect();
+    try {
+      const sleeping = `select count(*)::int as n from pg_stat_activity where pid <> pg_backend_pid() and state = 'active' and query = 'select pg_sleep(5)'`;
+      await expect.poll(async () => (await direct.query<{ n: number }>(sleeping)).rows[0]!.n, { timeout: 10_000 }).toBe(POOL);
+    } finally {
+      await direct.end();
+    }
     const waiting = timed(request.get('/api/share?limit=1').set(V)); // queued behind them for a connection
     await db.stop();
     const errors = await Promise.all(slow);

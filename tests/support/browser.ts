@@ -4,30 +4,84 @@ import { TAKEOVER_SEEN_COOKIE, TAKEOVER_SEEN_KEY } from '../../web-public/src/fe
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** Chromium's flags for the tests: no sandbox (a container), no GPU, nothing fetched in the background. */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+/**
+ * The Chromium processes of this test worker, one per kind, started at a file's first launchChromium and
+ * kept for the worker's next files (the browser files share a worker's modules: e2e has isolate false).
+ * Starting Chromium cost about a second of CPU per file; each file still gets browser contexts of its
+ * own, which share nothing (cookies, storage, cache), and closes them all when it closes its browser.
+ * Playwright ends the processes when the worker exits.
+ */
+const running = ((globalThis as { wingshareChromium?: Map<string, Promise<Browser>> }).wingshareChromium ??= new Map());
+
 /**
  * Debian's Chromium, headless (never a downloaded browser). Playwright hides scrollbars (they take no room);
- * `classicScrollbars` keeps them as a desktop shows them, taking their width from the page.
+ * `classicScrollbars` keeps them as a desktop shows them, taking their width from the page. The answer is
+ * this file's view of the worker's browser: its close() closes the contexts (and pages) the file opened.
  */
 export async function launchChromium({ classicScrollbars = false } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`No Chromium at ${CHROMIUM}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
   }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-    ...(classicScrollbars && { ignoreDefaultArgs: ['--hide-scrollbars'] }),
-  });
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
+  const kind = classicScrollbars ? 'classic-scrollbars' : 'default';
+  let started = running.get(kind);
+  if (!started) {
+    started = chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      ...(classicScrollbars && { ignoreDefaultArgs: ['--hide-scrollbars'] }),
+    });
+    running.set(kind, started);
+  }
+  let browser: Browser;
+  try {
+    browser = await started;
+  } catch (e) {
+    running.delete(kind);
+    throw e;
+  }
+  if (!browser.isConnected()) {
+    running.delete(kind);
+    return launchChromium({ classicScrollbars });
+  }
+  return fileBrowser(browser);
+}
+
+/** The shared browser as one file sees it: the contexts it opens are its own, and closed by its close(). */
+function fileBrowser(browser: Browser): Browser {
+  const contexts = new Set<BrowserContext>();
+  const newContext: Browser['newContext'] = async (options) => {
+    const context = await browser.newContext(options);
+    contexts.add(context);
+    context.once('close', () => contexts.delete(context));
     context.on('page', untilAppReady);
     return context;
   };
-  const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (options) => untilAppReady(await newPage(options));
-  return browser;
+  const own: Partial<Browser> = {
+    newContext,
+    // As Playwright's own newPage: a page in a context of its own, which closes with the page.
+    newPage: async (options) => {
+      const context = await newContext(options);
+      const page = await context.newPage();
+      page.once('close', () => void context.close().catch(() => undefined));
+      return page;
+    },
+    contexts: () => [...contexts],
+    close: async () => {
+      await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+    },
+  };
+  return new Proxy(browser, {
+    get: (target, key) => {
+      if (Object.hasOwn(own, key)) return own[key as keyof Browser];
+      const value = Reflect.get(target, key) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,14 +16,47 @@ declare module 'vitest' {
 
 export const TEMPLATE_DB = 'wingshare_template';
 
+interface SharedServer {
+  adminUrl: string;
+  /** The projects whose setup has not been torn down yet. */
+  users: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The server of this vitest run, shared by every project that sets it up: the global setups all run in
+ * vitest's own process, each project loading this module anew, so the server is kept on globalThis.
+ * Starting it and filling its template took about ten seconds of CPU, once per project (five times a run).
+ */
+const shared = globalThis as { wingshareTestPostgres?: Promise<SharedServer> };
+
 /**
  * One real PostgreSQL for the whole run (the embedded server), with a template database that has every
  * migration and the US airports. Each test file clones it (tests/support/test-database.ts).
  */
 export default async function setup(project: TestProject) {
+  shared.wingshareTestPostgres ??= startServer();
+  let server: SharedServer;
+  try {
+    server = await shared.wingshareTestPostgres;
+  } catch (e) {
+    delete shared.wingshareTestPostgres;
+    throw e;
+  }
+  server.users += 1;
+  project.provide('pgAdminUrl', server.adminUrl);
+  project.provide('pgTemplate', TEMPLATE_DB);
+  return async () => {
+    server.users -= 1;
+    if (server.users > 0) return;
+    delete shared.wingshareTestPostgres;
+    await server.stop();
+  };
+}
+
+async function startServer(): Promise<SharedServer> {
   // The server runs as the postgres user: its data folder's parent must be reachable by it.
   const dir = mkdtempSync(path.join(tmpdir(), 'wingshare-test-pg-'));
-  const { chmodSync } = await import('node:fs');
   chmodSync(dir, 0o777);
   // A throwaway server: no disk flushes (each file's clone of the template and every commit skip them).
   const db = await startEmbeddedPostgres(dir, TEMPLATE_DB, undefined, { durable: false });
@@ -40,15 +73,17 @@ export default async function setup(project: TestProject) {
   });
   await orm.close();
   const adminUrl = db.url.replace(/\/[^/]+$/, '/postgres');
-  project.provide('pgAdminUrl', adminUrl);
-  project.provide('pgTemplate', TEMPLATE_DB);
-  return async () => {
-    // Clones may still be open in a crashed worker: end them so the server stops promptly.
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect().catch(() => undefined);
-    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid()').catch(() => undefined);
-    await client.end().catch(() => undefined);
-    await db.stop();
-    rmSync(dir, { recursive: true, force: true });
+  return {
+    adminUrl,
+    users: 0,
+    stop: async () => {
+      // Clones may still be open in a crashed worker: end them so the server stops promptly.
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect().catch(() => undefined);
+      await client.query('select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid()').catch(() => undefined);
+      await client.end().catch(() => undefined);
+      await db.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -95,8 +95,14 @@ describe('KeyedLock', () => {
   it('runs tasks of one key in order and keeps going after a failure', async () => {
     const lock = new KeyedLock();
     const order: number[] = [];
-    const slow = lock.run('a', async () => { await new Promise((r) => setTimeout(r, 10)); order.push(1); throw new Error('x'); });
+    let finishFirst!: () => void;
+    const firstMayFinish = new Promise<void>((resolve) => (finishFirst = resolve));
+    const slow = lock.run('a', async () => { await firstMayFinish; order.push(1); throw new Error('x'); });
     const next = lock.run('a', async () => { order.push(2); return 'ok'; });
+    // Every promise callback has run (a macrotask comes after them): the second task still waits for the first.
+    await new Promise((turn) => setImmediate(turn));
+    expect(order).toEqual([]);
+    finishFirst();
     await expect(slow).rejects.toThrow('x');
     await expect(next).resolves.toBe('ok');
     expect(order).toEqual([1, 2]);
