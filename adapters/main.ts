@@ -1,20 +1,20 @@
 import { RequestContext } from '@mikro-orm/core';
 import path from 'node:path';
-import { distOf, ensureWebBuilt, ROOT, SERVER_ENTRY_FILE, serverDistOf } from './build-web.js';
-import { compose, log, logError } from './composition.js';
-import { DEFAULT_ADMIN_PASSWORD, readConfig, type Config } from './config.js';
-import { viteDevMiddleware } from './http/vite-dev.js';
+import { distOf, ensureWebBuilt, ROOT, SERVER_ENTRY_FILE, serverDistOf } from '../scripts/build-web.js';
+import { compose, log, logError } from './composition/composition.js';
+import { DEFAULT_ADMIN_PASSWORD, readConfig, type Config } from './composition/config.js';
+import { viteDevMiddleware } from './http/pages/vite-dev.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './persistence/embedded-postgres.js';
 import { lockSchema, openDatabase } from './persistence/orm.js';
-import { DEMO_PASSWORD, seedFirstStart } from './seed.js';
+import { DEMO_PASSWORD, seedFirstStart } from './demo/seed.js';
 import { seedDemoContent } from './demo/seed-demo-content.js';
 import { seedDemoTrust } from './demo/seed-demo-trust.js';
 import { seedDemoRequests } from './demo/seed-demo-requests.js';
 import { loadDemoRegistryIfEmpty } from './registry/demo-registry.js';
 import { checkMediaBucket } from './media/s3-media-store.js';
 import { listenHttp } from './http/listen.js';
-import type { SiteAddress } from './site-address.js';
-import { stopOnSignals } from './stop-on-signals.js';
+import type { SiteAddress } from './http/site-address.js';
+import { stopOnSignals } from './composition/stop-on-signals.js';
 
 /** `npm start`: database, migrations, first-start data, web apps, then the HTTP server. */
 async function main() {
@@ -150,7 +150,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   );
 }
 
-/** What the banner says of mail links (adapters/site-address.ts). */
+/** What the banner says of mail links (adapters/http/site-address.ts). */
 function mailLinksLine(site: SiteAddress): string {
   if (site.configured) return `${site.fallback} (PUBLIC_URL)`;
   return `${site.fallback}, or the address a visitor used when it is this machine's (set PUBLIC_URL on a public site)`;

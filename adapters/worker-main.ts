@@ -4,11 +4,11 @@
 // claims with leases. Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR when no `npm start` holds it.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import path from 'node:path';
-import { compose, log, logError } from './composition.js';
-import { readConfig } from './config.js';
+import { compose, log, logError } from './composition/composition.js';
+import { readConfig } from './composition/config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './persistence/embedded-postgres.js';
 import { openDatabase } from './persistence/orm.js';
-import { stopOnSignals } from './stop-on-signals.js';
+import { stopOnSignals } from './composition/stop-on-signals.js';
 
 async function main() {
   const config = readConfig();

@@ -8,8 +8,8 @@ import cluster from 'node:cluster';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compose } from '../adapters/composition.js';
-import { readConfig } from '../adapters/config.js';
+import { compose } from '../adapters/composition/composition.js';
+import { readConfig } from '../adapters/composition/config.js';
 import { listenHttp } from '../adapters/http/listen.js';
 import { openDatabase } from '../adapters/persistence/orm.js';
 

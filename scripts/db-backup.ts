@@ -5,7 +5,7 @@ import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { readConfig } from '../adapters/config.js';
+import { readConfig } from '../adapters/composition/config.js';
 import { BackupRefused, EXIT } from '../adapters/persistence/backup/backup-errors.js';
 import { readMigrations } from '../adapters/persistence/backup/database-catalog.js';
 import { openDatabaseTarget, type DatabaseTarget } from '../adapters/persistence/backup/database-target.js';

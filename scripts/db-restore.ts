@@ -5,7 +5,7 @@ import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { readConfig } from '../adapters/config.js';
+import { readConfig } from '../adapters/composition/config.js';
 import { BackupFileInvalid, BackupRefused, EXIT } from '../adapters/persistence/backup/backup-errors.js';
 import { inspectBackup } from '../adapters/persistence/backup/backup-reader.js';
 import { describeContents } from '../adapters/persistence/backup/database-catalog.js';

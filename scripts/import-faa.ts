@@ -3,7 +3,7 @@
 // Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (default .data) as `npm start` does.
 import { Presets, SingleBar } from 'cli-progress';
 import path from 'node:path';
-import { readConfig } from '../adapters/config.js';
+import { readConfig } from '../adapters/composition/config.js';
 import { FaaFileError, locateFaaFiles } from '../adapters/registry/faa-file.parser.js';
 import { importFaaRegistry, type FaaImportProgress } from '../adapters/registry/faa-registry.importer.js';
 import { openScriptDatabase } from './lib/script-database.js';

@@ -4,8 +4,8 @@
 // Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (default .data) as `npm start` does; MEDIA_STORE=s3
 // works on the bucket. Running it again does nothing more than check.
 import { RequestContext } from '@mikro-orm/core';
-import { compose } from '../adapters/composition.js';
-import { readConfig } from '../adapters/config.js';
+import { compose } from '../adapters/composition/composition.js';
+import { readConfig } from '../adapters/composition/config.js';
 import { checkMediaBucket } from '../adapters/media/s3-media-store.js';
 import { openScriptDatabase } from './lib/script-database.js';
 

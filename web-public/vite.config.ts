@@ -17,7 +17,7 @@ const ROUTER = /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-
  * app): the browser fetches all of them with the page instead of one round trip after the other. Their
  * styles (the app's: the header, the footer, the home page, the dialogs) are linked there too, after the
  * entry's, so the shell fetches them with the page and a server-rendered page has them inline
- * (adapters/http/page-assets.ts); Vite's preload helper finds the link and does not add it again.
+ * (adapters/http/pages/page-assets.ts); Vite's preload helper finds the link and does not add it again.
  */
 function preloadStartChunks(): Plugin {
   return {

@@ -1,7 +1,7 @@
 import type { PilotRecords } from '../../application/pilots/pilot-records.service.js';
 import type { Qualifications } from '../../application/pilots/qualification.service.js';
 import type { UnsubscribeFromAlerts } from '../../application/alerts/unsubscribe-from-alerts.service.js';
-import type { SiteAddress } from '../site-address.js';
+import type { SiteAddress } from './site-address.js';
 import type { AirportFavorites } from '../../application/accounts/airport-favorites.service.js';
 import type { ConfirmEmailChange } from '../../application/accounts/confirm-email-change.service.js';
 import type { ConfirmPasswordReset } from '../../application/accounts/confirm-password-reset.service.js';
@@ -48,8 +48,8 @@ import type { BookingRepository } from '../../application/ports/booking.reposito
 import type { UserRepository } from '../../application/ports/user.repository.js';
 import type { BackOfficeDeps } from './admin/back-office-deps.js';
 import type { RateLimits } from '../../application/ports/rate-limits.js';
-import type { SecurityHeaderSettings } from './security-headers.middleware.js';
-import type { MediaObjects } from './media-objects.middleware.js';
+import type { SecurityHeaderSettings } from './middleware/security-headers.middleware.js';
+import type { MediaObjects } from './middleware/media-objects.middleware.js';
 import type { GetAvailability, ManageBlockedPeriods, UpdateAvailability } from '../../application/bookings/availability.service.js';
 import type { DescribeBookings } from '../../application/bookings/booking-details.service.js';
 import type { CalendarFeeds } from '../../application/bookings/calendar-feeds.service.js';

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import multer from 'multer';
 import { DomainError, validationFailed } from '../../domain/errors.js';
-import { containsNul, NUL_MESSAGE, wellFormedText } from './nul-character.middleware.js';
+import { containsNul, NUL_MESSAGE, wellFormedText } from './middleware/nul-character.middleware.js';
 import { holdUploadMemory } from './upload-memory.js';
 
 const MB = 1024 * 1024;

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { SiteAddress } from '../site-address.js';
+import type { SiteAddress } from './site-address.js';
 
 /**
  * The site's address for the links a request's mail carries: PUBLIC_URL, or the protocol and host the

@@ -8,7 +8,7 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
  * Mails a single-use link to /reset that works for one hour. `siteUrl` is the site's address for the link:
- * the address the request came to when the HTTP adapter trusts it (adapters/site-address.ts), else publicUrl.
+ * the address the request came to when the HTTP adapter trusts it (adapters/http/site-address.ts), else publicUrl.
  */
 export class RequestPasswordReset {
   constructor(

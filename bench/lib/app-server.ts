@@ -8,8 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compose, log } from '../../adapters/composition.js';
-import { readConfig } from '../../adapters/config.js';
+import { compose, log } from '../../adapters/composition/composition.js';
+import { readConfig } from '../../adapters/composition/config.js';
 import { openDatabase } from '../../adapters/persistence/orm.js';
 
 export interface MemoryRequest {

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import path from 'node:path';
-import type { Config } from '../../adapters/config.js';
+import type { Config } from '../../adapters/composition/config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../adapters/persistence/embedded-postgres.js';
 import { openDatabase } from '../../adapters/persistence/orm.js';
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
 import { seedDemoTrust } from '../../adapters/demo/seed-demo-trust.js';
-import { DEMO_PASSWORD } from '../../adapters/seed.js';
+import { DEMO_PASSWORD } from '../../adapters/demo/seed.js';
 import { axeViolations, describeViolations } from '../support/axe.js';
 import { seedAsFirstStart } from '../support/back-office.js';
 import { launchChromium, pastTakeover } from '../support/browser.js';

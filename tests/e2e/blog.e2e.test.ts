@@ -109,7 +109,7 @@ describe('the blog in the browser', () => {
 describe('a share link as the server draws it', () => {
   it('fetches the code once the photos of the first screen are drawn, or after three seconds without them', async () => {
     // Code evaluated while a photo of the first screen is still on its way holds back the frame that shows it
-    // (adapters/http/start-after-paint.ts). So a rendered page asks for its code only once the photos in view
+    // (adapters/http/pages/start-after-paint.ts). So a rendered page asks for its code only once the photos in view
     // are drawn (the largest paint is one of them); a photo that never comes holds it back three seconds at
     // most. Here a share link's photos are held at the network.
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

@@ -2,7 +2,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
-import { DEMO_PASSWORD } from '../../adapters/seed.js';
+import { DEMO_PASSWORD } from '../../adapters/demo/seed.js';
 import { seedAsFirstStart } from '../support/back-office.js';
 import { launchChromium, pastTakeover, signedUpPage } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';

@@ -2,7 +2,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
-import { DEMO_PASSWORD } from '../../adapters/seed.js';
+import { DEMO_PASSWORD } from '../../adapters/demo/seed.js';
 import { sharePageTitle } from '../../domain/share/share-page-title.js';
 import { documentTitle } from '../../web-public/src/lib/page-meta.js';
 import type { ShareView } from '../../web-public/src/lib/share-view.js';

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
-import { DEMO_PASSWORD } from '../../adapters/seed.js';
+import { DEMO_PASSWORD } from '../../adapters/demo/seed.js';
 import { routes } from '../../web-public/src/app/router.js';
 import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
 import { launchChromium, pastTakeover } from '../support/browser.js';

@@ -1,7 +1,7 @@
 import { RequestContext } from '@mikro-orm/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFirstStart } from '../../adapters/seed.js';
+import { seedFirstStart } from '../../adapters/demo/seed.js';
 import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { V, type TestApp } from '../support/test-app.js';

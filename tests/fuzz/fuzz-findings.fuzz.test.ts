@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccessWorld, type AccessWorld } from '../http/route-access-world.js';
-import { wellFormedText } from '../../adapters/http/nul-character.middleware.js';
+import { wellFormedText } from '../../adapters/http/middleware/nul-character.middleware.js';
 import { checkAnswer, snapshot } from '../support/fuzz-http.js';
 import { V } from '../support/test-app.js';
 

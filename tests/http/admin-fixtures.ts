@@ -3,7 +3,7 @@ import { Jimp } from 'jimp';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { seedFirstStart } from '../../adapters/seed.js';
+import { seedFirstStart } from '../../adapters/demo/seed.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 /** Test data for the back-office HTTP tests: the app with the admin `boss` and the demo pilots, signed-in agents, listings and profiles. */

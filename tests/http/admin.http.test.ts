@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Jimp } from 'jimp';
 import { RequestContext } from '@mikro-orm/core';
-import { seedFirstStart } from '../../adapters/seed.js';
+import { seedFirstStart } from '../../adapters/demo/seed.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { DEMO_LISTINGS, DEMO_PEOPLE, DEMO_PROFESSIONALS } from '../../adapters/d
 import { seedDemoContent, type DemoContentReport } from '../../adapters/demo/seed-demo-content.js';
 import { seedDemoTrust } from '../../adapters/demo/seed-demo-trust.js';
 import { seedDemoRequests } from '../../adapters/demo/seed-demo-requests.js';
-import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/seed.js';
+import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/demo/seed.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 // What `npm start` puts on a fresh install: a visitor near Louisville finds planes, pilots and

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOT_SEGMENT_MESSAGE, hasDotSegment } from '../../adapters/http/dot-segments.middleware.js';
+import { DOT_SEGMENT_MESSAGE, hasDotSegment } from '../../adapters/http/middleware/dot-segments.middleware.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Issue 34, point 3: "/assets/../find", sent as is, passed the request limit as a built file (not counted)

@@ -2,8 +2,8 @@ import { Jimp } from 'jimp';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, sourceOf } from '../../adapters/http/security-headers.middleware.js';
-import { START_LOADER_SOURCE } from '../../adapters/http/start-after-paint.js';
+import { contentSecurityPolicy, sourceOf } from '../../adapters/http/middleware/security-headers.middleware.js';
+import { START_LOADER_SOURCE } from '../../adapters/http/pages/start-after-paint.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 type Agent = ReturnType<TestApp['agent']>;

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { RequestContext } from '@mikro-orm/core';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distOf, ensureWebBuilt, ROOT, SERVER_ENTRY_FILE, serverDistOf } from '../../adapters/build-web.js';
+import { distOf, ensureWebBuilt, ROOT, SERVER_ENTRY_FILE, serverDistOf } from '../../scripts/build-web.js';
 import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
-import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/seed.js';
+import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/demo/seed.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // The public pages as a search engine, a link preview or `curl` gets them: rendered on the server from
@@ -30,7 +30,7 @@ const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/
 /** The markup React rendered into #root. */
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="first-screen">/.exec(html)?.[1] ?? '';
 /** The first-screen data block, parsed. */
-/** The code a rendered page loads after its first paint (adapters/http/start-after-paint.ts), file names without their hash. */
+/** The code a rendered page loads after its first paint (adapters/http/pages/start-after-paint.ts), file names without their hash. */
 const startCodeOf = (html: string) => {
   const block = /<script type="application\/json" id="start-code">([^<]*)<\/script>/.exec(html)?.[1];
   const code = block ? (JSON.parse(block) as { entry: string; preload: string[] }) : { entry: '', preload: [] };

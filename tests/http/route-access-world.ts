@@ -2,7 +2,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { Jimp } from 'jimp';
 import type { Response, Test } from 'supertest';
 import { expect } from 'vitest';
-import { seedFirstStart } from '../../adapters/seed.js';
+import { seedFirstStart } from '../../adapters/demo/seed.js';
 import { startFakeStripe, FAKE_PRICES, type FakeStripe } from '../support/fake-stripe-server.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressionMiddleware } from '../../adapters/http/compression.middleware.js';
-import { revalidationMiddleware } from '../../adapters/http/revalidation.middleware.js';
-import { precompressDirectory } from '../../adapters/precompress-web.js';
+import { compressionMiddleware } from '../../adapters/http/middleware/compression.middleware.js';
+import { revalidationMiddleware } from '../../adapters/http/middleware/revalidation.middleware.js';
+import { precompressDirectory } from '../../scripts/precompress-web.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

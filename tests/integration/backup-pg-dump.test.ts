@@ -5,13 +5,13 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compose } from '../../adapters/composition.js';
-import { readConfig } from '../../adapters/config.js';
+import { compose } from '../../adapters/composition/composition.js';
+import { readConfig } from '../../adapters/composition/config.js';
 import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
 import { findPgTool } from '../../adapters/persistence/backup/pg-tools.js';
 import { freePort } from '../../adapters/persistence/embedded-postgres.js';
 import { openDatabase } from '../../adapters/persistence/orm.js';
-import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/seed.js';
+import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/demo/seed.js';
 import { databaseSnapshot, runBackupCli } from '../support/backup-cli.js';
 
 // The pg_dump path of db:backup and db:restore needs a pg_dump as new as the server. The embedded server is

@@ -7,15 +7,15 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { compose } from '../../adapters/composition.js';
-import { readConfig } from '../../adapters/config.js';
+import { compose } from '../../adapters/composition/composition.js';
+import { readConfig } from '../../adapters/composition/config.js';
 import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
 import { ArchiveWriter, FRAME, MAGIC, readFrames } from '../../adapters/persistence/backup/backup-archive.js';
 import { findPgTool } from '../../adapters/persistence/backup/pg-tools.js';
 import { startEmbeddedPostgres } from '../../adapters/persistence/embedded-postgres.js';
 import { openDatabase } from '../../adapters/persistence/orm.js';
 import { loadDemoRegistryIfEmpty } from '../../adapters/registry/demo-registry.js';
-import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/seed.js';
+import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/demo/seed.js';
 import { createEmptyDatabase, databaseSnapshot, runBackupCli } from '../support/backup-cli.js';
 import { RAISED_LIMITS, startTestApp, V, type TestApp } from '../support/test-app.js';
 

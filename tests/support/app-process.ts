@@ -4,11 +4,11 @@
 // SIGTERM stops it.
 import { RequestContext } from '@mikro-orm/core';
 import { once } from 'node:events';
-import { compose, logError } from '../../adapters/composition.js';
-import { readConfig } from '../../adapters/config.js';
+import { compose, logError } from '../../adapters/composition/composition.js';
+import { readConfig } from '../../adapters/composition/config.js';
 import { lockSchema, openDatabase } from '../../adapters/persistence/orm.js';
 import { listenHttp } from '../../adapters/http/listen.js';
-import { seedFirstStart } from '../../adapters/seed.js';
+import { seedFirstStart } from '../../adapters/demo/seed.js';
 
 async function main() {
   const config = readConfig();

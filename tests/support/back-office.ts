@@ -1,6 +1,6 @@
 import { RequestContext } from '@mikro-orm/core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { seedFirstStart } from '../../adapters/seed.js';
+import { seedFirstStart } from '../../adapters/demo/seed.js';
 import type { TestApp } from './test-app.js';
 
 /** First-start data (admin and demo pilots) in a test app's database, as `npm start` makes it. */

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { distOf, ensureWebBuilt, ROOT, SERVER_ENTRY_FILE, serverDistOf } from '../../adapters/build-web.js';
-import type { Overrides } from '../../adapters/composition.js';
+import { distOf, ensureWebBuilt, ROOT, SERVER_ENTRY_FILE, serverDistOf } from '../../scripts/build-web.js';
+import type { Overrides } from '../../adapters/composition/composition.js';
 import { freePort } from '../../adapters/persistence/embedded-postgres.js';
 import { listenHttp } from '../../adapters/http/listen.js';
 import { startTestApp, type TestApp } from './test-app.js';

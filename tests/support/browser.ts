@@ -31,7 +31,7 @@ export async function launchChromium({ classicScrollbars = false } = {}): Promis
 }
 
 /**
- * A server-rendered page is drawn before its code is even fetched (adapters/http/start-after-paint.ts):
+ * A server-rendered page is drawn before its code is even fetched (adapters/http/pages/start-after-paint.ts):
  * `load` comes before the page answers clicks, and a click or a form sent in between is the browser's own
  * (a link followed, a form posted as a page). A user on a phone may meet that too; the tests do what a user
  * sees to be the page's state: `goto` and `reload` come back once a rendered page's app runs (the mark

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { compose, type Overrides } from '../../adapters/composition.js';
-import { readConfig, type Config } from '../../adapters/config.js';
+import { compose, type Overrides } from '../../adapters/composition/composition.js';
+import { readConfig, type Config } from '../../adapters/composition/config.js';
 import { openDatabase } from '../../adapters/persistence/orm.js';
 import { createTestDatabase } from './test-database.js';
 

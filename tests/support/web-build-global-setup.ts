@@ -1,4 +1,4 @@
-import { ensureWebBuilt } from '../../adapters/build-web.js';
+import { ensureWebBuilt } from '../../scripts/build-web.js';
 
 /**
  * The browser tests run two files at a time, each starting the site: the web apps are built once, here,

@@ -10,7 +10,7 @@ const DEV_PATH = '/@wingshare/basemap.json';
  * The offline basemap as a build product: `import url from 'virtual:wingshare-basemap-url'` gives the
  * address of a JSON file generated from the npm data packages at build time (see build-basemap.ts).
  * In a build it is a hashed asset (`/assets/basemap-<hash>.json`, served immutable; its brotli and gzip
- * twins are made with every other built file's, adapters/precompress-web.ts); the map fetches it only
+ * twins are made with every other built file's, scripts/precompress-web.ts); the map fetches it only
  * after its first paint.
  */
 export function basemapPlugin(): Plugin {

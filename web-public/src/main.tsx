@@ -7,13 +7,13 @@ import './styles/forms.css';
 // of a page load, well over 50 ms on a phone. Here React DOM, the router and the app are evaluated in
 // three tasks of their own, with the main thread free between them. A page the server rendered fetches
 // this file (and the three, as module preloads) only once it has been drawn: see the server's
-// adapters/http/start-after-paint.ts.
+// adapters/http/pages/start-after-paint.ts.
 markInlineStyles();
 void start();
 
 /**
  * The server puts a page's stylesheets inline, each a `<style data-href>` naming its built file
- * (adapters/http/page-assets.ts). Vite's preload helper adds a chunk's stylesheets as its code is imported,
+ * (adapters/http/pages/page-assets.ts). Vite's preload helper adds a chunk's stylesheets as its code is imported,
  * unless a stylesheet link names the file already: a disabled link per inline stylesheet, added before any
  * import, keeps hydration from fetching and applying those rules again. A disabled stylesheet is not fetched.
  */

@@ -2,7 +2,7 @@ import type { AdminShareQuery, AdminShareRecord, AdminShareStore } from '../../.
 import type { ManageShare } from '../../../application/shares/share-commands.service.js';
 import { notFound } from '../../../domain/errors.js';
 import { SHARE_TYPES } from '../../../domain/share/share-types.js';
-import type { SiteAddress } from '../../site-address.js';
+import type { SiteAddress } from '../site-address.js';
 import { requireAdmin } from '../session.js';
 import { alertSiteUrlOf } from '../site-url.js';
 import { booleanField, booleanFilter, choiceFilter, idFilter, textFilter } from './filters.js';

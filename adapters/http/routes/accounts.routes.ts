@@ -10,7 +10,7 @@ import { siteUrlOf } from '../site-url.js';
 import { feedUrl } from './calendar-feed.routes.js';
 import { readJsonWithFile } from '../multipart.js';
 import { parseId } from '../params.js';
-import { clientKey } from '../rate-limit.middleware.js';
+import { clientKey } from '../middleware/rate-limit.middleware.js';
 import { beginSession, clearSessionCookie, requireUser, sessionToken } from '../session.js';
 
 /** /user: sign-up, profile, account deletion, user count, another pilot's profile and followed airports. */

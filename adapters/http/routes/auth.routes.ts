@@ -5,7 +5,7 @@ import { LoginBody, ResetConfirmBody, ResetRequestBody } from '../dtos/auth.dto.
 import { parseDto } from '../dtos/parse-dto.js';
 import type { HttpDeps } from '../http-deps.js';
 import { profileBody } from '../profile-body.js';
-import { clientKey } from '../rate-limit.middleware.js';
+import { clientKey } from '../middleware/rate-limit.middleware.js';
 import { beginSession, clearSessionCookie, sessionToken, type AuthState } from '../session.js';
 import { siteUrlOf } from '../site-url.js';
 

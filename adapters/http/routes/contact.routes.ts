@@ -4,8 +4,8 @@ import type { RateLimits } from '../../../application/ports/rate-limits.js';
 import type { SendContactMessage } from '../../../application/contact/send-contact-message.service.js';
 import { CONTACT_MESSAGES } from '../../../domain/contact/contact-message.js';
 import { validationFailed } from '../../../domain/errors.js';
-import type { SiteAddress } from '../../site-address.js';
-import { clientKey } from '../rate-limit.middleware.js';
+import type { SiteAddress } from '../site-address.js';
+import { clientKey } from '../middleware/rate-limit.middleware.js';
 import { siteUrlOf } from '../site-url.js';
 
 /** POST /contact: the public contact (feedback) form. Each message mails staff, so one address may send a few per hour. */

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { validationFailed } from '../../../domain/errors.js';
 import { SEARCH_MESSAGES } from '../../../domain/search/search-criteria.js';
 import { parseDto } from '../dtos/parse-dto.js';
-import { SearchPageWriter } from '../search-page-json.js';
+import { SearchPageWriter } from './search-page-json.js';
 import { SearchQuery, searchQueryOf } from '../dtos/search-query.dto.js';
 import type { HttpDeps } from '../http-deps.js';
 import type { AuthState } from '../session.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseUnreachable } from '../../../adapters/http/errors.middleware.js';
+import { databaseUnreachable } from '../../../adapters/http/middleware/errors.middleware.js';
 
 const coded = (code: string, message = 'x', name = 'DriverException') => Object.assign(new Error(message), { code, name });
 

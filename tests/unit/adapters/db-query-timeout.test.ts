@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../adapters/config.js';
+import { readConfig } from '../../../adapters/composition/config.js';
 
 describe('DB_QUERY_TIMEOUT_SECONDS', () => {
   const config = (env: Record<string, string> = {}) => readConfig({ ALTCHA_HMAC_KEY: 'k', ALERT_TOKEN_KEY: 'k', DATA_DIR: '/nonexistent', ...env });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../adapters/config.js';
+import { readConfig } from '../../../adapters/composition/config.js';
 
 describe('MEDIA_STORE and the S3_* settings', () => {
   const config = (env: Record<string, string> = {}) => readConfig({ ALTCHA_HMAC_KEY: 'k', ALERT_TOKEN_KEY: 'k', DATA_DIR: '/nonexistent', ...env });

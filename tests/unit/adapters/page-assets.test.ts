@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAssets, styleTag, withInlineStyles, type BuildManifest } from '../../../adapters/http/page-assets.js';
+import { pageAssets, styleTag, withInlineStyles, type BuildManifest } from '../../../adapters/http/pages/page-assets.js';
 
 // A build shaped like the site's (web-public/vite.config.ts): the entry with its own styles, the start chunks it
 // imports dynamically (the app with its styles), and lazy pages with theirs, one of them through a shared chunk.

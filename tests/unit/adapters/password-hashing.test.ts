@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../adapters/config.js';
+import { readConfig } from '../../../adapters/composition/config.js';
 import { Argon2PasswordHasher } from '../../../adapters/security/argon2-password.hasher.js';
 
 // Password hashing's cost: argon2id at 64 MiB and 3 passes unless configured lower (the tests' own apps do,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../../../adapters/precompress-web.js';
+import { precompressDirectory } from '../../../scripts/precompress-web.js';
 
 const code = (n: number) => Array.from({ length: n }, (_, i) => `export const value${i} = ${i};`).join('\n');
 

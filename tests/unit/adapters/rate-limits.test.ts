@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../adapters/config.js';
+import { readConfig } from '../../../adapters/composition/config.js';
 import { MemoryRateLimits } from '../../../adapters/security/rate-limits/memory-rate-limits.js';
 import { DEFAULT_RATE_LIMITS } from '../../../adapters/security/rate-limits/rate-limit-rules.js';
 

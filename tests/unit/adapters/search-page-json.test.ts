@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SearchPageWriter } from '../../../adapters/http/search-page-json.js';
+import { SearchPageWriter } from '../../../adapters/http/routes/search-page-json.js';
 import type { AirportCount, SearchPage } from '../../../domain/search/search-result.js';
 
 const marker: fc.Arbitrary<AirportCount> = fc.record({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SiteAddress, type MachineNames } from '../../../adapters/site-address.js';
+import { SiteAddress, type MachineNames } from '../../../adapters/http/site-address.js';
 
 // Issue 12, defect 10: mail links carry the address the site is served at, never a host a request made up.
 const machine: MachineNames = { names: () => new Set(['localhost', 'hangar', 'hangar.local', '192.168.1.20', 'fd00::2']), lanAddress: () => '192.168.1.20' };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readConfig } from '../../../adapters/config.js';
+import { readConfig } from '../../../adapters/composition/config.js';
 import { UPLOAD_BUSY_MESSAGE, UploadMemoryBudget } from '../../../adapters/http/upload-memory.js';
 import { DomainError } from '../../../domain/errors.js';
 

@@ -6,7 +6,7 @@ import { readLocalFlag, writeLocalFlag } from '../../lib/local-flag';
 
 /** localStorage key remembering that this browser has seen the takeover ("1"). */
 export const TAKEOVER_SEEN_KEY = 'wingshare.takeover.seen';
-/** The cookie with the same meaning; adapters/http/pages.middleware.ts reads it by this name. */
+/** The cookie with the same meaning; adapters/http/pages/pages.middleware.ts reads it by this name. */
 export const TAKEOVER_SEEN_COOKIE = 'wingshare_seen';
 
 /**

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { validationFailed } from '../../domain/errors.js';
+import { validationFailed } from '../../../domain/errors.js';
 
 export const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000)';
 

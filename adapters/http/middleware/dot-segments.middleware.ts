@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { validationFailed } from '../../domain/errors.js';
+import { validationFailed } from '../../../domain/errors.js';
 
 export const DOT_SEGMENT_MESSAGE = 'An address may not hold "." or ".." parts: ask for the page by its own path.';
 

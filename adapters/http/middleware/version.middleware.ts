@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { DomainError } from '../../domain/errors.js';
+import { DomainError } from '../../../domain/errors.js';
 
 export const API_VERSION = '1.0.0';
 

@@ -1,4 +1,4 @@
-import { SITE_NAME, type PageDescription } from '../../application/seo/describe-page.service.js';
+import { SITE_NAME, type PageDescription } from '../../../application/seo/describe-page.service.js';
 
 /** Text for an HTML text node or a quoted attribute. */
 export const escapeHtml = (s: string): string =>

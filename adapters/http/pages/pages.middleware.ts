@@ -2,13 +2,13 @@ import type { Context, Next } from 'koa';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageDescription } from '../../application/seo/describe-page.service.js';
-import { isDomainError } from '../../domain/errors.js';
+import type { PageDescription } from '../../../application/seo/describe-page.service.js';
+import { isDomainError } from '../../../domain/errors.js';
 import type { FirstScreenAnswer } from './first-screen-reads.js';
-import type { HttpDeps } from './http-deps.js';
+import type { HttpDeps } from '../http-deps.js';
 import { pageAssets, styleTag, withInlineStyles, type BuildManifest } from './page-assets.js';
 import { metaTags, NOINDEX, withHeadTags } from './seo-html.js';
-import { sessionToken } from './session.js';
+import { sessionToken } from '../session.js';
 import { deferStart, modulePreloadTags, startCodeBlock } from './start-after-paint.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { START_LOADER_SOURCE } from './start-after-paint.js';
+import { START_LOADER_SOURCE } from '../pages/start-after-paint.js';
 
 export interface SecurityHeaderSettings {
   publicUrl: string;

@@ -1,8 +1,7 @@
-import type { AirportRepository } from '../application/ports/airport.repository.js';
-import type { PasswordHasher } from '../application/ports/security.js';
-import type { UserRepository } from '../application/ports/user.repository.js';
-import type { Config } from './config.js';
-import { importAirportsIfEmpty } from './geo/vega-airports.importer.js';
+import type { AirportRepository } from '../../application/ports/airport.repository.js';
+import type { PasswordHasher } from '../../application/ports/security.js';
+import type { UserRepository } from '../../application/ports/user.repository.js';
+import { importAirportsIfEmpty } from '../geo/vega-airports.importer.js';
 
 export const DEMO_PASSWORD = 'wingshare-demo';
 
@@ -22,6 +21,12 @@ const DEMO_USERS = [
     credentials: ['Student'], totalHours: '0-500', wantedPlane: 'Cessna 172', mostExpPlane: 'Cessna 152' },
 ];
 
+/** What the first start needs of the configuration (Config's fields of the same names). */
+export interface FirstStartSettings {
+  admin: { username: string; password: string; email: string };
+  demoData: boolean;
+}
+
 export interface SeedReport {
   airportsImported: number;
   adminCreated: boolean;
@@ -40,7 +45,7 @@ interface PromotionCodeSeedStore {
 /** First start: US airports, the admin account, and (unless DEMO_DATA=off) the demo pilots. */
 export async function seedFirstStart(
   deps: { users: UserRepository; airports: AirportRepository; hasher: PasswordHasher; promotionCodes?: PromotionCodeSeedStore },
-  config: Pick<Config, 'admin' | 'demoData'>,
+  config: FirstStartSettings,
 ): Promise<SeedReport> {
   const report: SeedReport = {
     airportsImported: await importAirportsIfEmpty(deps.airports),

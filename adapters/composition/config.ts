@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PriceIds } from '../domain/subscription/plans.js';
-import type { RateLimitRules } from '../application/ports/rate-limits.js';
-import { rateLimitRulesFrom } from './security/rate-limits/rate-limit-rules.js';
-import { DEFAULT_UPLOAD_MEMORY_MB } from './http/upload-memory.js';
-import type { S3Location } from './media/s3-media-store.js';
+import type { PriceIds } from '../../domain/subscription/plans.js';
+import type { RateLimitRules } from '../../application/ports/rate-limits.js';
+import { rateLimitRulesFrom } from '../security/rate-limits/rate-limit-rules.js';
+import { DEFAULT_UPLOAD_MEMORY_MB } from '../http/upload-memory.js';
+import type { S3Location } from '../media/s3-media-store.js';
 
 /** Every setting comes from the environment (README "Configuration" lists them). */
 export interface Config {
@@ -16,7 +16,7 @@ export interface Config {
   /** The longest one database statement of a request or the alert worker may take; null = no limit. */
   dbQueryTimeoutMs: number | null;
   publicUrl: string;
-  /** PUBLIC_URL was set: it is the address of every mail link (otherwise see adapters/site-address.ts). */
+  /** PUBLIC_URL was set: it is the address of every mail link (otherwise see adapters/http/site-address.ts). */
   publicUrlFromEnv: boolean;
   trustProxy: boolean;
   dev: boolean;

@@ -1,4 +1,4 @@
-import type { AirportCount, SearchPage } from '../../domain/search/search-result.js';
+import type { AirportCount, SearchPage } from '../../../domain/search/search-result.js';
 
 type MarkerAirport = AirportCount['airport'];
 

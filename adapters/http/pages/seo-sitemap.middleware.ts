@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import { Readable } from 'node:stream';
-import type { SitemapEntry } from '../../application/seo/build-sitemap.service.js';
-import type { HttpDeps } from './http-deps.js';
+import type { SitemapEntry } from '../../../application/seo/build-sitemap.service.js';
+import type { HttpDeps } from '../http-deps.js';
 import { absoluteUrl } from './seo-html.js';
 
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

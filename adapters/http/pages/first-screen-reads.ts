@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import { API_VERSION } from './version.middleware.js';
+import { API_VERSION } from '../middleware/version.middleware.js';
 
 /** One API answer embedded in a server-rendered page. */
 export interface FirstScreenAnswer {

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { Context, Next } from 'koa';
-import type { RateLimits } from '../../application/ports/rate-limits.js';
-import type { AuthState } from './session.js';
+import type { RateLimits } from '../../../application/ports/rate-limits.js';
+import type { AuthState } from '../session.js';
 
 /**
  * The client a per-IP limit counts: its IPv4 address, or the /64 network of an IPv6 address (one

@@ -1,4 +1,4 @@
-import type { EmbeddedDatabase } from './persistence/embedded-postgres.js';
+import type { EmbeddedDatabase } from '../persistence/embedded-postgres.js';
 
 /**
  * Ends a long-running process (the site, the alert worker) on SIGINT or SIGTERM: runs `steps` in order (stop
