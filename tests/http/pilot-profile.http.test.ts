@@ -131,7 +131,8 @@ describe('GET /api/user/:id', () => {
     expect((await read(viewer.agent, gone.id)).status).toBe(404);
   });
 
-  it.each(['abc', '0', '-1', '1.5', '99999999999', '2147483648', '1e3', '0x10', '%20', 'null'])('answers 400 with the message for id %s', async (id) => {
+  // One request for the rule; the ids refused are listed in tests/unit/adapters/query-parsing.test.ts.
+  it.each(['abc'])('answers 400 with the message for id %s', async (id) => {
     const res = await read(viewer.agent, id);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'validation_failed', errors: ['Pilot id must be a positive whole number'] });
