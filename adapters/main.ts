@@ -1,6 +1,6 @@
 import { RequestContext } from '@mikro-orm/core';
 import path from 'node:path';
-import { distOf, ensureWebBuilt, ROOT, SERVER_ENTRY_FILE, serverDistOf } from '../scripts/build-web.js';
+import { distOf, ensureWebBuiltApart, ROOT, SERVER_ENTRY_FILE, serverDistOf } from '../scripts/build-web.js';
 import { compose, log, logError } from './composition/composition.js';
 import { DEFAULT_ADMIN_PASSWORD, readConfig, type Config } from './composition/config.js';
 import { viteDevMiddleware } from './http/pages/vite-dev.js';
@@ -56,7 +56,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     closeDev = dev.close;
     web = { publicDist: null, adminDist: null, devMiddleware: dev.middleware };
   } else {
-    await ensureWebBuilt({ log });
+    await ensureWebBuiltApart({ log });
     const publicDir = path.join(ROOT, 'web-public');
     web = { publicDist: distOf(publicDir), adminDist: distOf(path.join(ROOT, 'web-admin')), serverEntry: path.join(serverDistOf(publicDir), SERVER_ENTRY_FILE) };
   }

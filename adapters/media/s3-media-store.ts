@@ -11,7 +11,7 @@ import type { Readable } from 'node:stream';
 import type { ImageVariantBytes, MediaStore, ProcessedImage } from '../../application/ports/media.js';
 import { DomainError } from '../../domain/errors.js';
 import type { MediaObject } from '../http/middleware/media-objects.middleware.js';
-import { outageLog } from '../http/middleware/outage-log.js';
+import { outageLog } from '../../domain/outage-log.js';
 import { newMediaName, normalisePublicPrefix, parseStoredName, storedNameOfUrl, variantName, variantNames, type StoredName } from './media-names.js';
 import { answeredByBucket, bucketProblem, missingObject, unreachable } from './s3-errors.js';
 

@@ -1,5 +1,5 @@
 // The server's entry (built with `vite build --ssr` into dist-ssr/): renders a public route to HTML from
-// the API answers its first screen needs, which the server reads through its own API (adapters/http/
+// the API answers its first screen needs, which the server reads through its own API (adapters/http/pages/
 // pages.middleware.ts). No browser globals here: what a page needs of the browser waits for its effects.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { DomainError, type ErrorCode } from '../../../domain/errors.js';
-import { outageLog } from './outage-log.js';
+import { outageLog } from '../../../domain/outage-log.js';
 
 const STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,
