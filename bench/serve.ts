@@ -1,7 +1,7 @@
 /**
  * The app as `npm start` runs it, minus the web build and first-start seeding: the benchmark's server
  * process (bench/search.bench.ts starts it with DATABASE_URL and PORT and waits for "READY").
- * BENCH_WORKERS=n runs n app processes on the port (node:cluster), as ARCHITECTURE.md "Growing past one
+ * BENCH_WORKERS=n runs n app processes on the port (node:cluster), as docs/architecture.md "Past one
  * machine" runs several behind a load balancer.
  */
 import cluster from 'node:cluster';

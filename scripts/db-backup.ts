@@ -1,6 +1,6 @@
 // `npm run db:backup [-- --out <file>] [--format auto|pg_dump|builtin]`: writes a backup of the database
 // (DATABASE_URL, or the embedded one in DATA_DIR, also while the site runs) that `npm run db:restore` reads.
-// README "Backups" says what is in it and what is not.
+// docs/operations.md "Backups" says what is in it and what is not.
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,7 +1,7 @@
 /**
  * The summarising half of `npm run bench:pages` (bench/pages.bench.ts), kept apart from the browser so a unit
  * test can hold it to its word: what is read from a Lighthouse result, how three runs become one figure, what
- * the targets of issue 13 are, and the Markdown table of the README.
+ * the targets of issue 13 are, and the Markdown table of bench/README.md ("Page speed").
  */
 
 /** The parts of a Lighthouse result (LHR) read here; the real object has far more. */
@@ -284,7 +284,7 @@ export function presetResult(preset: Preset, runs: readonly RunRecord[], failure
   return { median: m, range, runs: [...runs], failures, missed: missedTargets(preset, m), holdsBack };
 }
 
-/** The README's table: one row per page, mobile medians, then desktop; "ok" or what is missed. */
+/** bench/README.md's table: one row per page, mobile medians, then desktop; "ok" or what is missed. */
 export function markdownTable(pages: readonly PageResult[]): string {
   const head = ['page', 'mobile LCP', 'FCP', 'TBT', 'CLS', 'KB', 'score', 'desktop LCP', 'score', 'KB', 'targets'];
   const rows = pages.map((p) => {

@@ -72,7 +72,7 @@ export function sourceOf(template: string): string | null {
 }
 
 /**
- * The two pages made for other sites' iframes (README "Embedding"), by their exact paths: any other path
+ * The two pages made for other sites' iframes (docs/guide.md "The blog, search engines and embedding"), by their exact paths: any other path
  * ending in -frame (/admin/users-frame, the back office's page) is framed by the site alone (issue 34).
  */
 export const EMBEDDABLE_PATHS: ReadonlySet<string> = new Set(['/landing-frame', '/map-frame']);

@@ -8,7 +8,7 @@ export class BackupFileInvalid extends Error {
   override name = 'BackupFileInvalid';
 }
 
-/** The exit codes of `npm run db:backup` and `npm run db:restore` (README "Backups"). */
+/** The exit codes of `npm run db:backup` and `npm run db:restore` (docs/operations.md "Backups"). */
 export const EXIT = { ok: 0, failed: 1, usage: 2, refused: 3, invalidFile: 4, interrupted: 130 } as const;
 
 export function exitCodeOf(e: unknown): number {
