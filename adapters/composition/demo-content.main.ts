@@ -7,7 +7,8 @@ import { countsLine, writeDemoContent } from './demo-content.js';
 async function main() {
   const config = readConfig();
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set');
-  const orm = await openDatabase(config.databaseUrl, { queryTimeoutMs: config.dbQueryTimeoutMs });
+  // The server has migrated the database and holds its schema lock until this process is done.
+  const orm = await openDatabase(config.databaseUrl, { queryTimeoutMs: config.dbQueryTimeoutMs, migrate: false });
   try {
     const counts = await writeDemoContent(orm, config);
     console.log(countsLine(counts));

@@ -13,6 +13,11 @@ export interface DatabaseOptions {
    * and the alert worker); none or 0 = no limit. Migrations are never limited.
    */
   queryTimeoutMs?: number | null;
+  /**
+   * false: connect to a database another process has just migrated and still holds the schema lock for (the
+   * first start's demo content, adapters/composition/demo-content.main.ts); migrating would wait for that lock.
+   */
+  migrate?: boolean;
 }
 
 /**
@@ -21,6 +26,7 @@ export interface DatabaseOptions {
  * the limited instance is opened: a long migration must not be cancelled halfway.
  */
 export async function openDatabase(url: string, options: DatabaseOptions = {}): Promise<MikroORM> {
+  if (options.migrate === false) return MikroORM.init(ormOptions(url, options, options.queryTimeoutMs ?? 0));
   const migrating = await MikroORM.init(ormOptions(url, options, 0));
   try {
     const unlock = await lockSchema(url);
