@@ -34,10 +34,12 @@ function newestSource(appDir: string): number {
 }
 
 /**
- * What the browser bundle is built for: production, unless NODE_ENV asks otherwise (the tests build with
- * React's development code, which reports hydration mismatches in detail). Vite decides from NODE_ENV.
+ * What the browser bundle is built for: production, what visitors get, the tests included (React's
+ * production code still reports a failed hydration, as error #418, and renders several times faster: the
+ * browser tests are bound by the machine's CPU). WEB_BUNDLE_MODE=development builds React's development
+ * code, whose warnings say more. Vite decides from NODE_ENV, which the build sets to this for its time.
  */
-const wantedMode = (): string => process.env.NODE_ENV || 'production';
+const wantedMode = (): string => process.env.WEB_BUNDLE_MODE || 'production';
 /** The file in dist/ that records the mode the bundle was built for. */
 const MODE_FILE = '.build-mode';
 
@@ -66,7 +68,7 @@ export async function ensureWebBuilt(options: { force?: boolean; log?: (line: st
     for (const app of todo) {
       log(`building the ${app.name} (later starts reuse it until its sources change)...`);
       const configFile = path.join(app.dir, 'vite.config.ts');
-      await build({ configFile, logLevel: 'warn' });
+      await withNodeEnv(wantedMode(), () => build({ configFile, logLevel: 'warn' }));
       writeFileSync(path.join(distOf(app.dir), MODE_FILE), `${wantedMode()}\n`);
       if (app.serverEntry) {
         // React and the router are bundled in their production builds, whatever NODE_ENV the server runs

@@ -179,7 +179,7 @@ describe('the back office console', () => {
     await page.goto(`${site.url}/admin/bookings`);
     await page.getByRole('textbox', { name: 'Pilot or owner (name or username)' }).fill('Jake Turner');
     await expect.poll(() => decodeURIComponent(page.url())).toContain('"person":"Jake Turner"');
-    const item = page.locator('[class*="RaSimpleList-root"] li').filter({ hasText: LISTING.title });
+    const item = page.locator('.phone-list li').filter({ hasText: LISTING.title });
     await expect.poll(visible(item)).toBe(true);
     expect(await item.textContent()).toContain('Jake Turner from Maria Alvarez');
     expect(await item.textContent()).toContain('Waiting for an answer');

@@ -26,7 +26,7 @@ export default function buildWebMeanwhile(project: TestProject): () => Promise<v
   project.provide('webBuildOutcome', outcome);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'build-web.ts')], {
     cwd: ROOT,
-    env: process.env, // NODE_ENV as the tests' (the bundle is built for the mode the tests run in)
+    env: process.env, // WEB_BUNDLE_MODE, when set, as the tests' (scripts/build-web.ts)
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

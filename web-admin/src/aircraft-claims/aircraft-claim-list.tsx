@@ -26,6 +26,7 @@ export const AircraftClaimList = () => {
     >
       {phone ? (
         <SimpleList<AdminAircraftClaim>
+          className="phone-list"
           linkType="show"
           primaryText={(c) => `${c.tailNumber}: ${claimantName(c)}`}
           secondaryText={listingName}

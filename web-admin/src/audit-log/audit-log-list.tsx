@@ -22,6 +22,7 @@ const summary = (e: AuditEntry) =>
 /** On a phone each entry is one readable item (what was done to which record, by whom, when) instead of a cut table. */
 const PhoneList = () => (
   <SimpleList<AuditEntry>
+    className="phone-list"
     linkType="show"
     primaryText={(e) => `${actionLabel(e)} ${targetLabel(e)}`}
     secondaryText={(e) => `by ${e.actorUsername} · ${new Date(e.createdAt).toLocaleString()}`}

@@ -22,6 +22,7 @@ const Column = DataTable.Col<AdminBooking>;
 /** On a phone each request is one readable item (listing, period, state, the two sides) instead of a cut table. */
 const PhoneList = () => (
   <SimpleList<AdminBooking>
+    className="phone-list"
     linkType="show"
     primaryText={(b) => b.share?.title || `Listing #${b.shareId}`}
     secondaryText={(b) => `${bookingPeriodLabel(b)} · ${b.pilot.name} from ${b.owner.name}`}

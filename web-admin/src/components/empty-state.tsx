@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  * (DataTable's `empty`): a sentence saying what would appear here and, for lists staff fill, how.
  */
 export const EmptyState = ({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) => (
-  <Box sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary', width: '100%' }}>
+  <Box className="empty-state" sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary', width: '100%' }}>
     <InboxIcon sx={{ fontSize: 56, opacity: 0.5 }} />
     <Typography variant="h6" component="p" color="text.primary" sx={{ mt: 1 }}>
       {title}
