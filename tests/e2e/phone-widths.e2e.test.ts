@@ -101,7 +101,7 @@ const VISITS: Record<string, Visit> = {
 const SIGNED_IN_TOO = ['/', '/find', '/professionals', '/blog'];
 
 /** The back office's pages (its menu, a record of each kind, a form), each with what shows it is there. */
-const LISTED = '.RaDataTable-table tbody tr, .phone-list li, .empty-state';
+const LISTED = '.RaDataTable-table tbody tr, .phone-list li, .empty-state, .RaEmpty-icon';
 const BACK_OFFICE: [url: string, ready: string][] = [
   ['/admin', '.MuiCardHeader-root'],
   ...['users', 'instructors', 'shares', 'bookings', 'reports', 'reviews', 'aircraft-claims', 'airports', 'blog-posts', 'contact-messages', 'outbox', 'subscriptions', 'promotion-codes', 'audit-log']
