@@ -1,6 +1,7 @@
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../demo/seed.js';
 import { seedDemoContent } from '../demo/seed-demo-content.js';
@@ -51,17 +52,9 @@ export async function writeDemoContentApart(databaseUrl: string): Promise<DemoCo
   process.once('exit', stop); // a server stopped meanwhile leaves no writer behind
   try {
     let counts: DemoContentCounts | null = null;
-    child.stdout.setEncoding('utf8');
-    let pending = '';
-    child.stdout.on('data', (chunk: string) => {
-      pending += chunk;
-      let end;
-      while ((end = pending.indexOf('\n')) >= 0) {
-        const line = pending.slice(0, end);
-        pending = pending.slice(end + 1);
-        if (line.startsWith(COUNTS_PREFIX)) counts = JSON.parse(line.slice(COUNTS_PREFIX.length)) as DemoContentCounts;
-        else process.stdout.write(line + '\n');
-      }
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith(COUNTS_PREFIX)) counts = JSON.parse(line.slice(COUNTS_PREFIX.length)) as DemoContentCounts;
+      else console.log(line);
     });
     await new Promise<void>((resolve, reject) => {
       child.once('error', reject);
