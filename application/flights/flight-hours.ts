@@ -1,7 +1,6 @@
 import type { Flight } from '../../domain/flight/flight.js';
 import { divideHalfUp } from '../../domain/money/cents.js';
-import { addFlight } from '../../domain/pilot/flown-on-wingshare.js';
-import { NOTHING_FLOWN } from '../../domain/pilot/flown-on-wingshare.js';
+import { addFlight, NOTHING_FLOWN } from '../../domain/pilot/flown-on-wingshare.js';
 import type { Share } from '../../domain/share/share.js';
 import type { FlightRepository } from '../ports/flight.repository.js';
 
@@ -18,7 +17,6 @@ export function loggedTenths(flight: Flight): number {
 
 /** Adds a closing flight's time to its pilot's Wingshare-flown record (in the closing's transaction). */
 export async function addToPilotRecord(flights: FlightRepository, flight: Flight, share: Share | null): Promise<void> {
-  const current = (await flights.flownOnWingshare([flight.pilotId])).get(flight.pilotId) ?? NOTHING_FLOWN;
   const aircraft = share?.aircraft ?? { make: '', model: '', retractable: false, complex: false, highPerformance: false, tailwheel: false, multiEngine: false };
-  await flights.saveFlownOnWingshare(flight.pilotId, addFlight(current, loggedTenths(flight), aircraft));
+  await flights.updateFlownOnWingshare(flight.pilotId, (current) => addFlight(current ?? NOTHING_FLOWN, loggedTenths(flight), aircraft));
 }

@@ -40,8 +40,11 @@ export interface FlightRepository {
   list(query: FlightListQuery): Promise<{ items: Array<{ booking: Booking; flight: Flight }>; total: number }>;
   /** What each pilot flew on Wingshare (closed flights), kept apart from what he declared. */
   flownOnWingshare(pilotIds: number[]): Promise<Map<number, FlownOnWingshare>>;
-  /** Stores a pilot's flown record (in the caller's transaction, with the flight's closing). */
-  saveFlownOnWingshare(pilotId: number, flown: FlownOnWingshare): Promise<void>;
+  /**
+   * Changes a pilot's flown record (in the caller's transaction, with the flight's closing), holding it
+   * against another change until that transaction ends: two flights closing at once both count.
+   */
+  updateFlownOnWingshare(pilotId: number, change: (current: FlownOnWingshare | null) => FlownOnWingshare): Promise<void>;
 }
 
 /**

@@ -66,8 +66,8 @@ export class InMemoryFlightRepository implements FlightRepository {
   async flownOnWingshare(pilotIds: number[]) {
     return new Map(pilotIds.flatMap((id) => (this.flown.has(id) ? [[id, structuredClone(this.flown.get(id)!)] as const] : [])));
   }
-  async saveFlownOnWingshare(pilotId: number, flown: FlownOnWingshare) {
-    this.flown.set(pilotId, structuredClone(flown));
+  async updateFlownOnWingshare(pilotId: number, change: (current: FlownOnWingshare | null) => FlownOnWingshare) {
+    this.flown.set(pilotId, structuredClone(change(this.flown.get(pilotId) ?? null)));
   }
 }
 

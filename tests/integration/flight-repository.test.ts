@@ -28,6 +28,7 @@ import type { BillingRules } from '../../domain/flight/billing-rules.js';
 import type { Flight } from '../../domain/flight/flight.js';
 import { addFlight, NOTHING_FLOWN } from '../../domain/pilot/flown-on-wingshare.js';
 import type { User } from '../../domain/user/user.js';
+import { migrationDatabase } from '../support/migration-database.js';
 import { createTestDatabase } from '../support/test-database.js';
 
 let orm: MikroORM;
@@ -245,4 +246,23 @@ describe('flights in PostgreSQL', () => {
       const b = await approvedOn(shareId, { start: new Date('2027-06-01T14:00:00Z'), end: new Date('2027-06-01T18:00:00Z') });
       await expect(orm.em.execute(`update booking_requests set state = 'lost' where id = ?`, [b.id])).rejects.toThrow(/booking_requests_state/);
     }));
+});
+
+describe('the flights migration', () => {
+  it('widens the states, and goes down to the states before it with the flights gone', async () => {
+    const db = await migrationDatabase('flights_migration', 'Migration20261212340000_listing_ownership', 'Migration20261213000000_flights');
+    try {
+      await db.orm.getMigrator().up({ to: 'Migration20261213000000_flights' });
+      const [column] = await db.sql<{ n: number }>(`select character_maximum_length as n from information_schema.columns where table_name = 'booking_requests' and column_name = 'state'`);
+      expect(column!.n).toBe(16);
+      expect(await db.sql(`select to_regclass('flights') as f, to_regclass('share_billing') as b, to_regclass('pilot_flown_hours') as p`)).toEqual([{ f: 'flights', b: 'share_billing', p: 'pilot_flown_hours' }]);
+      await db.orm.getMigrator().down({ to: 'Migration20261212340000_listing_ownership' });
+      expect(await db.sql(`select to_regclass('flights') as f, to_regclass('share_billing') as b`)).toEqual([{ f: null, b: null }]);
+      const [back] = await db.sql<{ n: number }>(`select character_maximum_length as n from information_schema.columns where table_name = 'booking_requests' and column_name = 'state'`);
+      expect(back!.n).toBe(10);
+      await db.orm.getMigrator().up({ to: 'Migration20261213000000_flights' });
+    } finally {
+      await db.close();
+    }
+  });
 });
