@@ -183,7 +183,7 @@ describe('check-out', () => {
     expect(flight.checkOut).toMatchObject({ hobbs: 12_345, tach: 9876, fuelOnBoard: 380, at: clock.now() });
     expect(flight.checkOut.photos.map((p) => p.kind)).toEqual(['hobbs', 'tach', 'fuel_gauge']);
     expect(flight.flags).toEqual([]);
-    expect(await bookings.approvedIn(1, { start: START, end: END })).toHaveLength(0); // approvedIn lists approved state only
+    expect(await bookings.approvedIn(1, { start: START, end: END })).toMatchObject([{ id: b.id, state: 'checked_out' }]);
     await expect(s.change.execute(OWNER, (await bookings.create({ shareId: 1, pilotId: OTHER.id, ownerId: OWNER.id, kind: 'rental', period: { start: START, end: END }, message: '', createdAt: clock.now(), expiresAt: new Date(clock.now().getTime() + REQUEST_LIFETIME_MS) })).id, 'approve'))
       .rejects.toMatchObject({ code: 'conflict' });
   });
