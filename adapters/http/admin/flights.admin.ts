@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AuditedChange } from '../../../application/admin/audited-change.service.js';
 import { BOOKING_STATES, type BookingState } from '../../../domain/booking/booking.js';
-import { validationFailed } from '../../../domain/errors.js';
+import { isDomainError, validationFailed } from '../../../domain/errors.js';
 import type { FlightView } from '../../../domain/flight/flight-view.js';
 import type { AdminFlight, FlightServices } from '../flight-deps.js';
 import { toFlightView } from '../flight-view.js';
@@ -40,7 +40,8 @@ function statesFilter(filter: Record<string, unknown>): BookingState[] | undefin
  * state, listing, pilot and `flagged` (a continuity flag or an open dispute). Read-only through the
  * ra-data-simple-rest contract; staff resolve a dispute with POST /admin/flights/:id/resolve (below).
  */
-export function flightsResource(flights: FlightServices['adminFlights']): AdminResource<AdminFlightRecord, SortField> {
+export function flightsResource(services: Pick<FlightServices, 'adminFlights'>): AdminResource<AdminFlightRecord, SortField> {
+  const flights = () => services.adminFlights;
   return {
     name: 'flights',
     sortFields: ['id'],
@@ -51,16 +52,23 @@ export function flightsResource(flights: FlightServices['adminFlights']): AdminR
         sort: sort.field, order: sort.order, start: offset, end: offset + limit - 1,
       };
       if (ids) {
-        // getMany: each asked-for id that is a flight, in the order asked.
-        const found = await Promise.all(ids.map((id) => flights.get(id).then(toAdminFlight, () => null)));
-        const items = found.filter((f): f is AdminFlightRecord => f !== null);
+        // getMany: each asked-for id that is a flight, in the order asked; one read at a time (they share the
+        // request's connection).
+        const items: AdminFlightRecord[] = [];
+        for (const id of ids) {
+          const found = await flights().get(id).then(toAdminFlight, (e: unknown) => {
+            if (isDomainError(e) && e.code === 'not_found') return null;
+            throw e;
+          });
+          if (found) items.push(found);
+        }
         return { items, total: items.length };
       }
-      const { items, total } = await flights.list(query);
+      const { items, total } = await flights().list(query);
       return { items: items.map(toAdminFlight), total };
     },
     async getOne(id) {
-      return toAdminFlight(await flights.get(id));
+      return toAdminFlight(await flights().get(id));
     },
   };
 }
@@ -69,7 +77,7 @@ export function flightsResource(flights: FlightServices['adminFlights']): AdminR
  * POST /admin/flights/:id/resolve `{ hobbs?, tach?, resolution }`: staff close a disputed flight, with a
  * corrected reading if need be (the bill is worked out again), in one transaction with its audit entry.
  */
-export function flightResolveRoutes(flights: FlightServices['adminFlights'], changes: AuditedChange): Router {
+export function flightResolveRoutes(services: Pick<FlightServices, 'adminFlights'>, changes: AuditedChange): Router {
   const router = new Router({ prefix: '/admin/flights' });
   router.post('/:id/resolve', async (ctx: Context) => {
     const admin = requireAdmin(ctx);
@@ -77,8 +85,8 @@ export function flightResolveRoutes(flights: FlightServices['adminFlights'], cha
     const body: unknown = ctx.request.body ?? {};
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationFailed(['Send { "resolution": "...", "hobbs"?: 1234.5, "tach"?: 1010.2 } as a JSON object']);
     ctx.body = await changes.execute({ id: admin.id, username: admin.username }, { action: 'update', resource: 'flights' }, async () => {
-      const before = toAdminFlight(await flights.get(id));
-      const after = toAdminFlight(await flights.resolve(admin, id, body));
+      const before = toAdminFlight(await services.adminFlights.get(id));
+      const after = toAdminFlight(await services.adminFlights.resolve(admin, id, body));
       return { result: after, recordId: String(id), before, after };
     });
   });

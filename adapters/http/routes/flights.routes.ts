@@ -24,14 +24,14 @@ export function flightRoutes({ services }: HttpDeps): Router {
   const requestId = (ctx: Context) => parseId(ctx.params.id, 'Request id');
 
   for (const [path, command, order] of [
-    ['check-out', services.checkOut, CHECK_OUT_PHOTO_ORDER],
-    ['check-in', services.checkIn, CHECK_IN_PHOTO_ORDER],
+    ['check-out', 'checkOut', CHECK_OUT_PHOTO_ORDER],
+    ['check-in', 'checkIn', CHECK_IN_PHOTO_ORDER],
   ] as const) {
     router.post(`/requests/:id/${path}`, async (ctx: Context) => {
       const user = requireUser(ctx);
       const id = requestId(ctx);
       const { input, photos } = await readFlightForm(ctx, order);
-      ctx.body = await view(user, await command.execute(user, id, input, photos));
+      ctx.body = await view(user, await services[command].execute(user, id, input, photos));
     });
   }
 
@@ -41,10 +41,10 @@ export function flightRoutes({ services }: HttpDeps): Router {
     ctx.body = toBillView(await services.previewBill.execute(user, requestId(ctx), jsonObjectBody(ctx)));
   });
 
-  for (const [path, action] of [['confirm', services.confirmFlight], ['no-show', services.markNoShow]] as const) {
+  for (const [path, action] of [['confirm', 'confirmFlight'], ['no-show', 'markNoShow']] as const) {
     router.post(`/requests/:id/${path}`, async (ctx: Context) => {
       const user = requireUser(ctx);
-      ctx.body = await view(user, await action.execute(user, requestId(ctx)));
+      ctx.body = await view(user, await services[action].execute(user, requestId(ctx)));
     });
   }
 
