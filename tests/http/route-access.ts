@@ -36,7 +36,9 @@ export type Access =
   /** Only the side a review is about: 401 visitors, 403 anyone else, admins included. */
   | 'reviewed'
   /** A page outside /api for the request's pilot, the listing's owner or an admin: the same 404 page for anyone else, visitors included. */
-  | 'party-page';
+  | 'party-page'
+  /** The request's pilot or the listing's owner, either side alone: 401 visitors, 403 admins, 404 anyone else. */
+  | 'pilot-or-owner';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -85,6 +87,8 @@ export function expectedFor(row: RouteAccess, role: Role): { allowed: true } | {
     case 'participant':
       return role === 'visitor' ? refuse(401) : role === 'admin' ? refuse(404) : { allowed: true };
     case 'reviewed':
+      return role === 'visitor' ? refuse(401) : role === 'admin' ? refuse(403) : { allowed: true };
+    case 'pilot-or-owner':
       return role === 'visitor' ? refuse(401) : role === 'admin' ? refuse(403) : { allowed: true };
     case 'party-page':
       return role === 'visitor' ? refuse(404) : { allowed: true };
@@ -447,7 +451,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   },
   { method: 'POST', path: '/api/requests/:id/confirm', access: 'owner', sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshFlightBookingId('flown')}/confirm`), {}) },
   {
-    method: 'POST', path: '/api/requests/:id/dispute', access: 'participant',
+    method: 'POST', path: '/api/requests/:id/dispute', access: 'pilot-or-owner',
     sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshFlightBookingId('flown')}/dispute`), { reason: 'The Hobbs was misread' }),
   },
   { method: 'POST', path: '/api/requests/:id/no-show', access: 'owner', sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshEndedBookingId()}/no-show`), {}) },

@@ -23,6 +23,7 @@ const STYLE = `
   table { width: 100%; border-collapse: collapse; table-layout: fixed; }
   th, td { text-align: left; padding: 4px 6px 4px 0; vertical-align: top; overflow-wrap: anywhere; }
   td.n, th.n { text-align: right; white-space: nowrap; width: 7.5em; }
+  td.q, th.q { text-align: right; white-space: nowrap; width: 3.5em; }
   tfoot td { font-weight: 700; border-top: 2px solid #1a1a1a; }
   dl { display: grid; grid-template-columns: minmax(7em, auto) 1fr; gap: 2px 12px; margin: 0; }
   dt { color: #555; } dd { margin: 0; overflow-wrap: anywhere; }
@@ -84,8 +85,8 @@ export function receiptHtml(d: BookingDetails, flight: Flight): string {
   const squawks = back?.squawks.length ? `<h2>Squawks</h2>${back.squawks.map((s) => `<p><strong>${h(s.severity)}</strong>: ${h(s.text)}</p>`).join('')}` : '';
   const flags = flight.flags.length ? `<h2>Continuity</h2>${flight.flags.map((f) => `<p class="flag">${h(continuityMessage(f))}</p>`).join('')}` : '';
   const bill = flight.bill
-    ? `<h2>Bill</h2><table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Amount</th></tr></thead><tbody>${flight.bill.lines
-        .map((l) => `<tr><td>${h(l.description)}</td><td class="n">${l.quantity}</td><td class="n">${receiptMoney(l.amountCents)}</td></tr>`)
+    ? `<h2>Bill</h2><table><thead><tr><th>Item</th><th class="q">Qty</th><th class="n">Amount</th></tr></thead><tbody>${flight.bill.lines
+        .map((l) => `<tr><td>${h(l.description)}</td><td class="q">${l.quantity}</td><td class="n">${receiptMoney(l.amountCents)}</td></tr>`)
         .join('')}</tbody><tfoot><tr><td colspan="2">Total (${h(flight.bill.currency)})</td><td class="n">${receiptMoney(flight.bill.totalCents)}</td></tr></tfoot></table>`
     : '<h2>Bill</h2><p class="muted">The bill is worked out when the pilot checks in.</p>';
   const dispute = flight.dispute
