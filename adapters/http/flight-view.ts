@@ -1,28 +1,13 @@
 import type { Booking } from '../../domain/booking/booking.js';
 import {
-  DISPUTE_WINDOW_MS, type Bill, type CheckIn, type CheckOut, type ContinuityFlag, type Flight, type FlightPhoto, type Tenths,
+  DISPUTE_WINDOW_MS, type Bill, type CheckIn, type CheckOut, type ContinuityFlag, type Flight, type FlightPhoto,
 } from '../../domain/flight/flight.js';
+import { continuityMessage } from '../../domain/flight/continuity.js';
 import type { BillView, CheckInView, CheckOutView, ContinuityFlagView, FlightPhotoView, FlightView } from '../../domain/flight/flight-view.js';
+import { tenthsToNumber } from '../../domain/flight/readings.js';
 
 /** Tenths of an hour (or of a gallon) as the API speaks them: a number with one decimal (12345 -> 1234.5). */
-export const fromTenths = (tenths: Tenths): number => Math.round(tenths) / 10;
-
-/** "1234.5", "1232.0": a reading as the messages and the receipt write it. */
-export const tenthsText = (tenths: Tenths): string => {
-  const whole = Math.trunc(tenths / 10);
-  const tenth = Math.abs(tenths % 10);
-  return `${tenths < 0 && whole === 0 ? '-' : ''}${whole}.${tenth}`;
-};
-
-const METER_NAMES: Record<ContinuityFlag['meter'], string> = { hobbs: 'Hobbs', tach: 'tach' };
-
-/** "The Hobbs read 1234.5 at check-out; the last check-in left it at 1232.0." (both numbers, always). */
-export function continuityMessage(flag: ContinuityFlag): string {
-  const meter = METER_NAMES[flag.meter];
-  const expected = tenthsText(flag.expected);
-  const before = flag.source === 'last_check_in' ? `the last check-in left it at ${expected}` : `the owner's last recorded reading is ${expected}`;
-  return `The ${meter} read ${tenthsText(flag.found)} at check-out; ${before}.`;
-}
+export const fromTenths = tenthsToNumber;
 
 /**
  * Where a flight's photo is opened: GET /api/requests/:id/flight/photos/:n, `n` counting from 0 through the
@@ -69,7 +54,7 @@ export const toFlagView = (flag: ContinuityFlag): ContinuityFlagView => ({
 /** A flight as the API answers it (GET /api/requests/:id/flight, and `flight` of a Request). */
 export function toFlightView(flight: Flight, booking: Pick<Booking, 'state'>): FlightView {
   const id = flight.bookingId;
-  const closesAt = flight.checkIn && (booking.state as string) === 'flown' ? new Date(flight.checkIn.at.getTime() + DISPUTE_WINDOW_MS).toISOString() : null;
+  const closesAt = flight.checkIn && booking.state === 'flown' ? new Date(flight.checkIn.at.getTime() + DISPUTE_WINDOW_MS).toISOString() : null;
   return {
     bookingId: id,
     state: booking.state,

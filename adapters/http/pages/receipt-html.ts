@@ -2,15 +2,10 @@ import type { BookingDetails } from '../../../application/bookings/booking-detai
 import { BOOKING_STATE_LABELS } from '../../../domain/booking/booking-view.js';
 import { formatLocal, toLocal, zoneAbbreviation } from '../../../domain/booking/local-time.js';
 import type { Flight } from '../../../domain/flight/flight.js';
-import { continuityMessage, tenthsText } from '../flight-view.js';
+import { continuityMessage } from '../../../domain/flight/continuity.js';
+import { tenthsText } from '../../../domain/flight/readings.js';
+import { formatCentsExact } from '../../../domain/money/cents.js';
 import { escapeHtml as h } from './seo-html.js';
-
-/** "$1,234.50", "-$12.00": a receipt's amounts, always with their cents. */
-export function receiptMoney(cents: number): string {
-  const abs = Math.abs(cents);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${cents < 0 ? '-' : ''}$${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 const STYLE = `
   *, *::before, *::after { box-sizing: border-box; }
@@ -80,14 +75,14 @@ export function receiptHtml(d: BookingDetails, flight: Flight): string {
       ].join('')}</dl>`
     : `<p class="muted">Checked out ${h(when(out.at, zone))}; not checked in yet.</p>`;
   const fuel = back?.fuel.length
-    ? `<h2>Fuel bought</h2><table><tbody>${back.fuel.map((f) => `<tr><td>${tenthsText(f.gallons)} gal</td><td class="n">${receiptMoney(f.amountCents)}</td></tr>`).join('')}</tbody></table>`
+    ? `<h2>Fuel bought</h2><table><tbody>${back.fuel.map((f) => `<tr><td>${tenthsText(f.gallons)} gal</td><td class="n">${formatCentsExact(f.amountCents)}</td></tr>`).join('')}</tbody></table>`
     : '';
   const squawks = back?.squawks.length ? `<h2>Squawks</h2>${back.squawks.map((s) => `<p><strong>${h(s.severity)}</strong>: ${h(s.text)}</p>`).join('')}` : '';
   const flags = flight.flags.length ? `<h2>Continuity</h2>${flight.flags.map((f) => `<p class="flag">${h(continuityMessage(f))}</p>`).join('')}` : '';
   const bill = flight.bill
     ? `<h2>Bill</h2><table><thead><tr><th>Item</th><th class="q">Qty</th><th class="n">Amount</th></tr></thead><tbody>${flight.bill.lines
-        .map((l) => `<tr><td>${h(l.description)}</td><td class="q">${l.quantity}</td><td class="n">${receiptMoney(l.amountCents)}</td></tr>`)
-        .join('')}</tbody><tfoot><tr><td colspan="2">Total (${h(flight.bill.currency)})</td><td class="n">${receiptMoney(flight.bill.totalCents)}</td></tr></tfoot></table>`
+        .map((l) => `<tr><td>${h(l.description)}</td><td class="q">${l.quantity}</td><td class="n">${formatCentsExact(l.amountCents)}</td></tr>`)
+        .join('')}</tbody><tfoot><tr><td colspan="2">Total (${h(flight.bill.currency)})</td><td class="n">${formatCentsExact(flight.bill.totalCents)}</td></tr></tfoot></table>`
     : '<h2>Bill</h2><p class="muted">The bill is worked out when the pilot checks in.</p>';
   const dispute = flight.dispute
     ? `<h2>Dispute</h2><p>Disputed by the ${h(flight.dispute.by)} on ${h(when(flight.dispute.at, zone))}: ${h(flight.dispute.reason)}</p>${
