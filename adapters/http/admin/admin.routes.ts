@@ -33,7 +33,7 @@ export function adminRouters(deps: HttpDeps): Router[] {
     simpleRestRouter(outboxResource(admin.outbox), changes),
     simpleRestRouter(bookingsResource(admin.bookings, deps.services.describeBookings, deps.services.changeRequest), changes),
     simpleRestRouter(flightsResource(deps.services), changes),
-    flightResolveRoutes(deps.services, changes),
+    flightResolveRoutes(deps.services),
     simpleRestRouter(contactMessagesResource(b.contactMessages), changes),
     simpleRestRouter(aircraftClaimsResource(b.aircraftClaims), changes),
     simpleRestRouter(reviewsResource(deps.trust.moderateReviews), changes),

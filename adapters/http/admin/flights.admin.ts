@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { AuditedChange } from '../../../application/admin/audited-change.service.js';
 import { BOOKING_STATES, type BookingState } from '../../../domain/booking/booking.js';
 import { isDomainError, validationFailed } from '../../../domain/errors.js';
 import type { FlightView } from '../../../domain/flight/flight-view.js';
@@ -19,7 +18,7 @@ export type AdminFlightRecord = FlightView & {
   owner: { id: number; name: string };
 };
 
-type SortField = 'id';
+type SortField = 'id' | 'checkedOutAt' | 'checkedInAt';
 
 export const toAdminFlight = (a: AdminFlight): AdminFlightRecord => ({
   id: a.booking.id, ...toFlightView(a.flight, a.booking), share: a.share, pilot: a.pilot, owner: a.owner,
@@ -44,7 +43,7 @@ export function flightsResource(services: Pick<FlightServices, 'adminFlights'>):
   const flights = () => services.adminFlights;
   return {
     name: 'flights',
-    sortFields: ['id'],
+    sortFields: ['id', 'checkedOutAt', 'checkedInAt'],
     defaultSort: { field: 'id', order: 'DESC' },
     async list({ filter, ids, sort, offset, limit }) {
       const query = {
@@ -75,20 +74,17 @@ export function flightsResource(services: Pick<FlightServices, 'adminFlights'>):
 
 /**
  * POST /admin/flights/:id/resolve `{ hobbs?, tach?, resolution }`: staff close a disputed flight, with a
- * corrected reading if need be (the bill is worked out again), in one transaction with its audit entry.
+ * corrected reading if need be (the bill is worked out again). The use case writes the change, its audit
+ * entry (resource `flights`) and the mails in one transaction.
  */
-export function flightResolveRoutes(services: Pick<FlightServices, 'adminFlights'>, changes: AuditedChange): Router {
+export function flightResolveRoutes(services: Pick<FlightServices, 'adminFlights'>): Router {
   const router = new Router({ prefix: '/admin/flights' });
   router.post('/:id/resolve', async (ctx: Context) => {
     const admin = requireAdmin(ctx);
     const id = parseId(ctx.params.id, 'id');
     const body: unknown = ctx.request.body ?? {};
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationFailed(['Send { "resolution": "...", "hobbs"?: 1234.5, "tach"?: 1010.2 } as a JSON object']);
-    ctx.body = await changes.execute({ id: admin.id, username: admin.username }, { action: 'update', resource: 'flights' }, async () => {
-      const before = toAdminFlight(await services.adminFlights.get(id));
-      const after = toAdminFlight(await services.adminFlights.resolve(admin, id, body));
-      return { result: after, recordId: String(id), before, after };
-    });
+    ctx.body = toAdminFlight(await services.adminFlights.resolve(admin, id, body));
   });
   return router;
 }
