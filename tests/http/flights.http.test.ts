@@ -145,7 +145,8 @@ describe('POST /api/requests/:id/check-out', () => {
   it('refuses a photo by its bytes (text named .png): 400, nothing written', async () => {
     const { id } = await approvedBooking();
     const res = await checkOut(pilot, id).attach('hobbs', Buffer.from('not a picture at all'), { filename: 'hobbs.png', contentType: 'image/png' });
-    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    await refusedNaming(res, 'photos[0]');
+    expect(res.body.message).toContain('hobbs.png');
     expect(await stateOf(id)).toBe('approved');
   });
 
