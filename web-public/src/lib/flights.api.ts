@@ -18,13 +18,13 @@ function flightForm(flight: unknown, photos: readonly PickedPhoto[]): FormData {
 }
 
 /** What the check-out sends (docs/api.md "Flights"): hours and gallons with one decimal; a field the pilot left wrong is sent as typed, for the server to name. */
-export interface CheckOutInput {
+export interface CheckOutBody {
   hobbs: unknown;
   tach: unknown;
   fuelOnBoard: unknown;
 }
 
-export interface CheckInInput {
+export interface CheckInBody {
   hobbs: unknown;
   tach: unknown;
   blockOff?: string;
@@ -37,15 +37,15 @@ export interface CheckInInput {
 }
 
 /** POST /api/requests/:id/check-out: the pilot takes the aircraft. */
-export const checkOut = (id: number, input: CheckOutInput, photos: readonly PickedPhoto[]) =>
+export const checkOut = (id: number, input: CheckOutBody, photos: readonly PickedPhoto[]) =>
   apiRequest<BookingView>(`/requests/${id}/check-out`, { method: 'POST', formData: flightForm(input, photos) });
 
 /** POST /api/requests/:id/check-in: the pilot brings it back; the answer carries the bill. */
-export const checkIn = (id: number, input: CheckInInput, photos: readonly PickedPhoto[]) =>
+export const checkIn = (id: number, input: CheckInBody, photos: readonly PickedPhoto[]) =>
   apiRequest<BookingView>(`/requests/${id}/check-in`, { method: 'POST', formData: flightForm(input, photos) });
 
 /** POST /api/requests/:id/bill-preview: what the bill of these readings would be; nothing is saved. */
-export const previewBill = (id: number, input: Pick<CheckInInput, 'hobbs' | 'tach' | 'blockOff' | 'blockOn' | 'fuel'>) =>
+export const previewBill = (id: number, input: Pick<CheckInBody, 'hobbs' | 'tach' | 'blockOff' | 'blockOn' | 'fuel'>) =>
   apiRequest<BillView>(`/requests/${id}/bill-preview`, { method: 'POST', json: input });
 
 /** POST /api/requests/:id/no-show: the owner says the pilot never came (60 minutes past the start, no check-out). */

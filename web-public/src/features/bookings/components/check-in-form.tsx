@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { parseAirportTime } from '../../../../../domain/booking/local-time';
 import type { BookingView } from '../../../../../domain/booking/booking-view';
-import type { FieldErrors } from '../../../../../domain/field-errors';
+import { mergeFieldErrors, type FieldErrors } from '../../../../../domain/field-errors';
+import { readCheckIn } from '../../../../../domain/flight/flight-input';
 import { LONG_FLIGHT_TENTHS, SQUAWK_SEVERITIES, type SquawkSeverity } from '../../../../../domain/flight/flight';
 import type { BillView } from '../../../../../domain/flight/flight-view';
 import { ErrorList } from '../../../components/form/error-list';
@@ -11,7 +12,7 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { Spinner } from '../../../components/spinner';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
-import { checkIn, previewBill, type CheckInInput, type PickedPhoto } from '../../../lib/flights.api';
+import { checkIn, previewBill, type CheckInBody, type PickedPhoto } from '../../../lib/flights.api';
 import { hasFormErrors, NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import { DOLLARS_MESSAGE, dollarsToCents, typedNumber } from '../../../lib/typed-amounts';
 import { errorsOf, listItemNames, newRowId, rowErrors, rowFieldNames } from '../utils/flight-fields';
@@ -54,6 +55,7 @@ interface Props {
  */
 export function CheckInForm({ booking, onDone, onCancel }: Props) {
   const out = booking.flight?.checkOut ?? null;
+  const basis = booking.flight?.billing.basis ?? 'hobbs';
   const zone = booking.timeZone;
   const [hobbs, setHobbs] = useState('');
   const [tach, setTach] = useState('');
@@ -96,7 +98,7 @@ export function CheckInForm({ booking, onDone, onCancel }: Props) {
   const grounding = squawks.some((s) => s.severity === 'grounding');
 
   /** The check-in as sent, or what the browser already knows is wrong (a price that is no amount, a skipped hour). */
-  const read = (): { ok: true; input: CheckInInput } | { ok: false; errors: FieldErrors } => {
+  const read = (): { ok: true; input: CheckInBody } | { ok: false; errors: FieldErrors } => {
     const found: FieldErrors = {};
     const instant = (text: string, field: 'blockOff' | 'blockOn'): string | undefined => {
       if (!text) return undefined;
@@ -105,7 +107,7 @@ export function CheckInForm({ booking, onDone, onCancel }: Props) {
       found[field] = [parsed.reason === 'gap' ? `That time does not exist in ${zone}: the clocks skip that hour.` : 'Choose a date and a time.'];
       return undefined;
     };
-    const input: CheckInInput = {
+    const input: CheckInBody = {
       hobbs: typedNumber(hobbs),
       tach: typedNumber(tach),
       blockOff: instant(blockOff, 'blockOff'),
@@ -120,7 +122,13 @@ export function CheckInForm({ booking, onDone, onCancel }: Props) {
       squawks: squawks.map((s) => ({ text: s.text, severity: s.severity })),
       ...(note.trim() ? { note: note.trim() } : {}),
     };
-    return Object.keys(found).length ? { ok: false, errors: found } : { ok: true, input };
+    // The server's own rules (domain/flight/flight-input.ts) on what is sent, the browser's findings first.
+    const checked = out
+      ? readCheckIn(input, { checkOut: { hobbs: Math.round(out.hobbs * 10), tach: Math.round(out.tach * 10) }, timeZone: zone, basis })
+      : null;
+    const theirs = checked && !checked.ok ? Object.fromEntries(Object.entries(checked.errors).filter(([field]) => !(field in found))) : {};
+    const all = mergeFieldErrors(found, theirs);
+    return Object.keys(all).length ? { ok: false, errors: all } : { ok: true, input };
   };
 
   const refuse = (formErrors: FormErrors) => {
@@ -198,8 +206,23 @@ export function CheckInForm({ booking, onDone, onCancel }: Props) {
         />
       </div>
       <div className="flight-form-row">
-        <TextField label="Block off (optional)" type="datetime-local" value={blockOff} onChange={changed(setBlockOff)} errors={f.blockOff} />
-        <TextField label="Block on (optional)" type="datetime-local" value={blockOn} onChange={changed(setBlockOn)} errors={f.blockOn} />
+        {/* Block time is asked for when the listing bills by it; otherwise it is for the record. */}
+        <TextField
+          label={basis === 'block' ? 'Block off' : 'Block off (optional)'}
+          type="datetime-local"
+          value={blockOff}
+          onChange={changed(setBlockOff)}
+          required={basis === 'block'}
+          errors={f.blockOff}
+        />
+        <TextField
+          label={basis === 'block' ? 'Block on' : 'Block on (optional)'}
+          type="datetime-local"
+          value={blockOn}
+          onChange={changed(setBlockOn)}
+          required={basis === 'block'}
+          errors={f.blockOn}
+        />
       </div>
       <div className="flight-form-row">
         <TextField label="Landings" inputMode="numeric" value={landings} onChange={changed(setLandings)} required errors={f.landings} />
@@ -308,7 +331,10 @@ export function CheckInForm({ booking, onDone, onCancel }: Props) {
               {busy === 'send' && <Spinner />}
               Confirm check-in
             </button>
-            <button type="button" className="button button-secondary button-small" onClick={() => {
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => {
                 setBill(null);
                 ref.current?.querySelector<HTMLInputElement>('input')?.focus();
               }}

@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { BookingView } from '../../../../../domain/booking/booking-view';
+import { readCheckOut } from '../../../../../domain/flight/flight-input';
 import { ErrorList } from '../../../components/form/error-list';
 import { PhotoField } from '../../../components/form/photo-field';
 import { TextField } from '../../../components/form/text-field';
 import { Spinner } from '../../../components/spinner';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
 import { checkOut, type PickedPhoto } from '../../../lib/flights.api';
-import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
+import { NO_ERRORS, placeErrors, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import { typedNumber } from '../../../lib/typed-amounts';
 
 const FIELDS = ['hobbs', 'tach', 'fuelOnBoard'];
@@ -37,6 +38,14 @@ export function CheckOutForm({ booking, onDone, onCancel }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    const input = { hobbs: typedNumber(hobbs), tach: typedNumber(tach), fuelOnBoard: typedNumber(fuel) };
+    // The server's own rules first: what they refuse is marked without a round trip.
+    const read = readCheckOut(input);
+    if (!read.ok) {
+      setErrors(placeErrors(read.errors, FIELDS));
+      reveal();
+      return;
+    }
     setBusy(true);
     setErrors(NO_ERRORS);
     const picked: PickedPhoto[] = (['hobbs', 'tach', 'fuel_gauge'] as const).flatMap((kind) => {
@@ -44,7 +53,7 @@ export function CheckOutForm({ booking, onDone, onCancel }: Props) {
       return file ? [{ kind, file }] : [];
     });
     try {
-      onDone(await checkOut(booking.id, { hobbs: typedNumber(hobbs), tach: typedNumber(tach), fuelOnBoard: typedNumber(fuel) }, picked));
+      onDone(await checkOut(booking.id, input, picked));
     } catch (error) {
       setErrors(requestErrors(error, [...FIELDS, ...PHOTO_FIELDS]));
       reveal();

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { FieldErrors } from '../../../../../domain/field-errors';
+import { mergeFieldErrors, type FieldErrors } from '../../../../../domain/field-errors';
+import { readBillingRules } from '../../../../../domain/flight/billing-input';
 import { BILLING_BASES, FUEL_RULES, type BillingBasis, type BillingRules, type FuelRule } from '../../../../../domain/flight/billing-rules';
 import { ErrorList } from '../../../components/form/error-list';
 import { SelectField } from '../../../components/form/select-field';
@@ -68,8 +69,11 @@ function rulesOf(form: BillingForm): { ok: true; rules: unknown } | { ok: false;
     if (value === null) found[field] = [DOLLARS_MESSAGE];
     return value;
   };
+  // A dry rental's fuel is the pilot's: no credit (the domain refuses any other rule for it).
   const fuel =
-    form.fuelRule === 'actual_capped'
+    form.wet === 'dry'
+      ? { rule: 'none' }
+      : form.fuelRule === 'actual_capped'
       ? { rule: form.fuelRule, capCents: cents(form.cap, 'fuel.capCents') }
       : form.fuelRule === 'fixed_price'
         ? { rule: form.fuelRule, priceCents: cents(form.price, 'fuel.priceCents') }
@@ -86,7 +90,22 @@ function rulesOf(form: BillingForm): { ok: true; rules: unknown } | { ok: false;
     fuel,
     fees: form.fees.map((fee, i) => ({ label: fee.label.trim(), amountCents: cents(fee.amount, `fees[${i}].amountCents`) })),
   };
-  return Object.keys(found).length ? { ok: false, errors: found } : { ok: true, rules };
+  // The server's own rules (domain/flight/billing-input.ts), after what the browser found in the amounts.
+  const checked = readBillingRules(rules);
+  const theirs = checked.ok
+    ? {}
+    : Object.fromEntries(Object.entries(checked.errors).filter(([field]) => !(field in found)).map(([field, messages]) => [field, inDollars(field, messages)]));
+  const all = mergeFieldErrors(found, theirs);
+  return Object.keys(all).length ? { ok: false, errors: all } : { ok: true, rules };
+}
+
+/** The domain speaks cents (the API's unit); this form is typed in dollars, so its amounts' messages say dollars. */
+function inDollars(field: string, messages: string[]): string[] {
+  if (!messages.some((m) => m.includes('cents'))) return messages;
+  if (field === 'rateCents') return ['Type the rate per hour in dollars, more than 0.'];
+  if (field === 'fuel.capCents') return ['Type the most credited per gallon, in dollars, more than 0.'];
+  if (field === 'fuel.priceCents') return ['Type the home price per gallon, in dollars, more than 0.'];
+  return [DOLLARS_MESSAGE];
 }
 
 /** A fee row's messages under either spelling the server may use (`fees[0].label`, `fees.0.label`). */
@@ -209,23 +228,27 @@ function BillingRulesForm({ shareId, rules, onSaved }: { shareId: number; rules:
           />
         </div>
       </fieldset>
-      <fieldset className="billing-group">
-        <legend>Fuel bought on the way</legend>
-        <ErrorList errors={f.fuel ?? []} />
-        <SelectField label="Fuel credit" value={form.fuelRule} onChange={(fuelRule) => set({ fuelRule: fuelRule as FuelRule })} errors={f['fuel.rule']}>
-          {FUEL_RULES.map((rule) => (
-            <option key={rule} value={rule}>
-              {FUEL_LABELS[rule]}
-            </option>
-          ))}
-        </SelectField>
-        {form.fuelRule === 'actual_capped' && (
-          <TextField label="Credit at most per gallon ($)" inputMode="decimal" value={form.cap} onChange={(cap) => set({ cap })} required errors={f['fuel.capCents']} />
-        )}
-        {form.fuelRule === 'fixed_price' && (
-          <TextField label="Home price per gallon ($)" inputMode="decimal" value={form.price} onChange={(price) => set({ price })} required errors={f['fuel.priceCents']} />
-        )}
-      </fieldset>
+      {form.wet === 'dry' ? (
+        <p className="field-hint">Dry: the pilot pays for the fuel he uses, so fuel he buys on the way is not credited.</p>
+      ) : (
+        <fieldset className="billing-group">
+          <legend>Fuel bought on the way</legend>
+          <ErrorList errors={f.fuel ?? []} />
+          <SelectField label="Fuel credit" value={form.fuelRule} onChange={(fuelRule) => set({ fuelRule: fuelRule as FuelRule })} errors={f['fuel.rule']}>
+            {FUEL_RULES.map((rule) => (
+              <option key={rule} value={rule}>
+                {FUEL_LABELS[rule]}
+              </option>
+            ))}
+          </SelectField>
+          {form.fuelRule === 'actual_capped' && (
+            <TextField label="Credit at most per gallon ($)" inputMode="decimal" value={form.cap} onChange={(cap) => set({ cap })} required errors={f['fuel.capCents']} />
+          )}
+          {form.fuelRule === 'fixed_price' && (
+            <TextField label="Home price per gallon ($)" inputMode="decimal" value={form.price} onChange={(price) => set({ price })} required errors={f['fuel.priceCents']} />
+          )}
+        </fieldset>
+      )}
       <fieldset className="billing-group">
         <legend>Fixed fees</legend>
         <ErrorList errors={f.fees ?? []} />
