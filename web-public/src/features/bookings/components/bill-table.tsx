@@ -1,4 +1,4 @@
-import { formatCents } from '../../../../../domain/booking/price-estimate';
+import { formatCentsExact } from '../../../../../domain/money/cents';
 import type { BillView } from '../../../../../domain/flight/flight-view';
 
 const QUANTITY_UNIT: Record<BillView['lines'][number]['kind'], string> = {
@@ -29,7 +29,7 @@ export function BillTable({ bill, caption }: { bill: BillView; caption: string }
           <tr key={i} className={`bill-line bill-${line.kind}`}>
             <td>{line.description}</td>
             <td className="bill-number">{line.kind === 'fee' ? '' : `${line.quantity.toFixed(1)} ${QUANTITY_UNIT[line.kind]}`}</td>
-            <td className="bill-number">{formatCents(line.amountCents)}</td>
+            <td className="bill-number">{formatCentsExact(line.amountCents)}</td>
           </tr>
         ))}
       </tbody>
@@ -38,7 +38,7 @@ export function BillTable({ bill, caption }: { bill: BillView; caption: string }
           <th scope="row" colSpan={2}>
             Total
           </th>
-          <td className="bill-number bill-total">{formatCents(bill.totalCents)}</td>
+          <td className="bill-number bill-total">{formatCentsExact(bill.totalCents)}</td>
         </tr>
       </tfoot>
     </table>

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../../../domain/booking/price-estimate';
+import { formatCentsExact } from '../../../../../domain/money/cents';
 import type { FlightView } from '../../../../../domain/flight/flight-view';
 import type { BookingRole } from '../utils/booking-role';
 import { airportTime, flagNumbers, meterHours, tenths } from '../utils/flight-text';
@@ -91,7 +91,7 @@ export function FlightRecord({ flight: f, zone, role }: { flight: FlightView; zo
             {back.fuel.length > 0 && (
               <div>
                 <dt>Fuel added</dt>
-                <dd>{back.fuel.map((p) => `${tenths(p.gallons)} gal for ${formatCents(p.amountCents)}`).join('; ')}</dd>
+                <dd>{back.fuel.map((p) => `${tenths(p.gallons)} gal for ${formatCentsExact(p.amountCents)}`).join('; ')}</dd>
               </div>
             )}
           </dl>
