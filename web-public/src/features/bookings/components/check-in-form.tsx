@@ -13,11 +13,14 @@ import { TextField } from '../../../components/form/text-field';
 import { Spinner } from '../../../components/spinner';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
 import { checkIn, previewBill, type CheckInBody, type PickedPhoto } from '../../../lib/flights.api';
-import { hasFormErrors, NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
+import { hasFormErrors, NO_ERRORS, placeErrors, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import { DOLLARS_MESSAGE, dollarsToCents, typedNumber } from '../../../lib/typed-amounts';
 import { errorsOf, listItemNames, newRowId, rowErrors, rowFieldNames } from '../utils/flight-fields';
 import { meterHours, tenths } from '../utils/flight-text';
 import { BillTable } from './bill-table';
+
+/** A route's codes are refused one by one (`route[3]`): the names of those beside the route field. */
+const ROUTE_NAMES = 40;
 
 interface FuelRow {
   id: number;
@@ -87,7 +90,7 @@ export function CheckInForm({ booking, onDone, onCancel }: Props) {
 
   const shown = [
     'hobbs', 'tach', 'blockOff', 'blockOn', 'landings', 'note', 'photos',
-    ...listItemNames('route', 20),
+    ...listItemNames('route', ROUTE_NAMES),
     ...rowFieldNames('fuel', fuel.length, ['gallons', 'amountCents', 'receipt']),
     ...rowFieldNames('squawks', squawks.length, ['text', 'severity']),
   ];
@@ -140,7 +143,7 @@ export function CheckInForm({ booking, onDone, onCancel }: Props) {
     event.preventDefault();
     if (busy) return;
     const checked = read();
-    if (!checked.ok) return refuse({ fields: checked.errors, general: [] });
+    if (!checked.ok) return refuse(placeErrors(checked.errors, shown));
     const { hobbs: h, tach: t, blockOff: off, blockOn: on, fuel: bought } = checked.input;
     setBusy('preview');
     setErrors(NO_ERRORS);
@@ -156,7 +159,7 @@ export function CheckInForm({ booking, onDone, onCancel }: Props) {
   const send = async () => {
     if (busy) return;
     const checked = read();
-    if (!checked.ok) return refuse({ fields: checked.errors, general: [] });
+    if (!checked.ok) return refuse(placeErrors(checked.errors, shown));
     const picked: PickedPhoto[] = [
       ...(photos.hobbs ? [{ kind: 'hobbs' as const, file: photos.hobbs }] : []),
       ...(photos.tach ? [{ kind: 'tach' as const, file: photos.tach }] : []),
@@ -230,7 +233,7 @@ export function CheckInForm({ booking, onDone, onCancel }: Props) {
           label="Route"
           value={route}
           onChange={changed(setRoute)}
-          errors={errorsOf(f, listItemNames('route', 20))}
+          errors={errorsOf(f, listItemNames('route', ROUTE_NAMES))}
           placeholder="KLOU KSDF KLOU"
           hint="Airport codes in the order flown, separated by spaces."
           autoCapitalize="characters"

@@ -11,7 +11,7 @@ import { StatusNote } from '../../../components/status-note/status-note';
 import { useApiResource } from '../../../hooks/use-api-resource';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
 import { getBilling, saveBilling } from '../../../lib/flights.api';
-import { hasFormErrors, NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
+import { hasFormErrors, NO_ERRORS, placeErrors, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import { centsToDollars, DOLLARS_MESSAGE, dollarsToCents, typedNumber } from '../../../lib/typed-amounts';
 import './billing-settings.css';
 
@@ -164,7 +164,7 @@ function BillingRulesForm({ shareId, rules, onSaved }: { shareId: number; rules:
     event.preventDefault();
     if (busy) return;
     const read = rulesOf(form);
-    if (!read.ok) return refuse({ fields: read.errors, general: [] });
+    if (!read.ok) return refuse(placeErrors(read.errors, shownFields(form.fees.length)));
     setBusy(true);
     setErrors(NO_ERRORS);
     setNotice('');
