@@ -109,8 +109,12 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   // The same switch runs the expiry of requests unanswered for 48 hours (once a minute) here or in the worker.
   const expiryJob = config.alertWorker ? bookings.expiryJob() : null;
   expiryJob?.start();
+  // And the closing of flights undisputed 72 hours after check-in (issue 36).
+  const closingJob = config.alertWorker ? bookings.closingJob() : null;
+  closingJob?.start();
   console.log(`  New-listing alerts:     ${alertWorker ? 'delivered by this process' : 'not delivered here (ALERT_WORKER=off; run npm run worker)'}`);
   console.log(`  Request expiry:         ${expiryJob ? 'every minute in this process' : 'not here (ALERT_WORKER=off; npm run worker does it)'}`);
+  console.log(`  Flight closing:         ${closingJob ? 'every minute in this process' : 'not here (ALERT_WORKER=off; npm run worker does it)'}`);
   console.log('  Stop with Ctrl-C.\n');
 
   // Photos stored before copies were made at upload get them now, in the background, one at a time: a
@@ -131,6 +135,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
       () => server.closeAllConnections(),
       () => alertWorker?.stop(), // the mail in progress finishes; the rest of its batch is handed back
       () => expiryJob?.stop(),
+      () => closingJob?.stop(),
       async () => {
         stopVariants.abort(); // the photo in progress finishes
         await variantsDone;

@@ -33,14 +33,16 @@ async function main() {
   worker.start();
   const expiryJob = composed.bookings.expiryJob();
   expiryJob.start();
-  log(`alert worker ${worker.id} started; it mails new-listing alerts as they are queued and expires requests unanswered for 48 hours. Stop with Ctrl-C.`);
+  const closingJob = composed.bookings.closingJob();
+  closingJob.start();
+  log(`alert worker ${worker.id} started; it mails new-listing alerts as they are queued and expires requests unanswered for 48 hours and closes flights undisputed 72 hours after check-in. Stop with Ctrl-C.`);
   const site = composed.siteAddress;
   log(site.configured
     ? `links in its mails: ${site.fallback} (PUBLIC_URL)`
     : `links in its mails: the address each listing was saved through when it is this machine's, else ${site.fallback} (set PUBLIC_URL to choose one)`);
   const db = orm;
   // The mail in progress finishes; the rest of its batch is handed back.
-  stopOnSignals('the alert worker', [() => worker.stop(), () => expiryJob.stop(), composed.close, () => db.close()], embedded, log);
+  stopOnSignals('the alert worker', [() => worker.stop(), () => expiryJob.stop(), () => closingJob.stop(), composed.close, () => db.close()], embedded, log);
 }
 
 main().catch((e) => {

@@ -117,6 +117,9 @@ import { GroundAircraft } from '../../application/bookings/ground-aircraft.servi
 import { DescribeBookings } from '../../application/bookings/booking-details.service.js';
 import { CalendarFeeds } from '../../application/bookings/calendar-feeds.service.js';
 import { BookingNotices } from '../../application/bookings/booking-notices.js';
+import { PostgresBillingRulesRepository } from '../persistence/postgres-billing-rules.repository.js';
+import { PostgresFlightRepository } from '../persistence/postgres-flight.repository.js';
+import { flightDeps } from './flights.composition.js';
 import { PostgresCalendarFeedTokens } from '../persistence/postgres-calendar-feeds.js';
 import { ListRequests } from '../../application/bookings/list-requests.service.js';
 import { ShareCalendar } from '../../application/bookings/share-calendar.service.js';
@@ -219,12 +222,20 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const personLinks = new PostgresPersonLinks(orm);
   // Reviews, ratings and listing questions (issue 16); a booking's view carries its review state.
   const trust = trustDeps({ orm, clock, unitOfWork, users, shares, bookings, mailer, rateLimits, personLinks });
-  const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock, trust.reviewStates);
-  // Pilots' records and the minimums match (issue 15).
+  // Flights after approval (issue 36): each booking's flight, the listings' billing rules and the copy each
+  // approved rental keeps, the hours each pilot flew on Wingshare.
+  const flights = new PostgresFlightRepository(orm);
+  const billingRules = new PostgresBillingRulesRepository(orm);
+  const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock, trust.reviewStates, flights);
+  // Pilots' records and the minimums match (issue 15), which counts the hours flown on Wingshare too.
   const pilotRecords = new PostgresPilotRecordRepository(orm);
-  const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock);
+  const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock, flights);
   // Their mails are rows of the alert outbox, written in the change's transaction, mailed by the alert worker.
   const bookingNotices = new BookingNotices(unitOfWork, alertOutbox, describeBookings);
+  const groundAircraft = new GroundAircraft(shares, availabilities, bookings, timeZones, clock, bookingNotices);
+  const flightServices = flightDeps({
+    orm, clock, shares, users, bookings, availabilities, zones: timeZones, flights, billing: billingRules, imageProcessor, mediaStore, groundAircraft, notices: bookingNotices,
+  });
 
   const deleteAccount = new DeleteAccountInTransaction(
     unitOfWork,
@@ -243,8 +254,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     deleteOwnAccount: new DeleteOwnAccount(deleteAccount, new CurrentPassword(hasher, throttle)),
     countUsers: new CountUsers(users),
     readPilotProfile: new ReadPilotProfile(users, airports, pilotRecords, clock),
-    pilotRecords: new PilotRecords(pilotRecords, users, clock),
-    qualifications: new Qualifications(shares, pilotRecords, timeZones, clock),
+    pilotRecords: new PilotRecords(pilotRecords, users, clock, flights),
+    qualifications: new Qualifications(shares, pilotRecords, timeZones, clock, flights),
     requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, siteAddress.fallback),
     confirmPasswordReset: new ConfirmPasswordReset(users, resetTokens, hasher, sessions, clock),
     confirmEmailChange: new ConfirmEmailChange(users, emailChangeTokens, clock),
@@ -280,15 +291,16 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     getAvailability: new GetAvailability(shares, availabilities, timeZones),
     updateAvailability: new UpdateAvailability(shares, availabilities, timeZones),
     manageBlockedPeriods: new ManageBlockedPeriods(shares, availabilities, timeZones),
-    groundAircraft: new GroundAircraft(shares, availabilities, bookings, timeZones, clock, bookingNotices),
+    groundAircraft,
     createRequest: new CreateRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices),
-    changeRequest: new ChangeRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices),
+    changeRequest: new ChangeRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices, billingRules),
     undoDecision: new UndoDecision(bookings, clock, bookingNotices),
     needsAnswer: new CountNeedsAnswer(new PostgresConversationRepository(orm), bookings, shares, clock),
     expireDueRequests: new ExpireDueRequests(bookings, clock, bookingNotices),
     shareCalendar: new ShareCalendar(shares, availabilities, bookings, timeZones),
     listRequests: new ListRequests(bookings),
     describeBookings,
+    ...flightServices,
     calendarFeeds: new CalendarFeeds(new PostgresCalendarFeedTokens(orm), shares, availabilities, bookings, describeBookings, timeZones, clock),
   };
 
@@ -349,7 +361,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       s3Media?.close();
     },
     siteAddress,
-    repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors, blogPosts, bookings, availabilities },
+    repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors, blogPosts, bookings, availabilities, flights, billingRules },
     mediaStore,
     imageProcessor,
     /** Copies of the photos stored before copies were made at upload (npm start runs it in the background). */
@@ -371,6 +383,12 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
         new PeriodicJob(() => services.expireDueRequests.execute(), {
           name: 'booking expiry', everyMs: 60_000, scope: (fn) => RequestContext.create(orm.em, fn), log, logError,
           report: (expired) => (expired.length ? `${expired.length} request${expired.length === 1 ? '' : 's'} expired` : null),
+        }),
+      /** Flights undisputed 72 hours after check-in close by themselves (issue 36): once a minute, beside the expiry; not started yet. */
+      closingJob: () =>
+        new PeriodicJob(() => services.closeDueFlights.execute(), {
+          name: 'flight closing', everyMs: 60_000, scope: (fn) => RequestContext.create(orm.em, fn), log, logError,
+          report: (closed) => (closed.length ? `${closed.length} flight${closed.length === 1 ? '' : 's'} closed` : null),
         }),
     },
   };

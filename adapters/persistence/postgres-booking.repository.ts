@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { BookingListQuery, BookingRepository, CalendarBooking, NewBooking } from '../../application/ports/booking.repository.js';
-import type { Booking, BookingActor, BookingKind, BookingState, Period } from '../../domain/booking/booking.js';
+import { HOLDING_STATES, type Booking, type BookingActor, type BookingKind, type BookingState, type Period } from '../../domain/booking/booking.js';
 import { actionBetween, BOOKING_MESSAGES, wrongStateMessage } from '../../domain/booking/booking-transitions.js';
 import { REQUEST_MESSAGES } from '../../domain/booking/request-rules.js';
 import { UNDO_MESSAGES } from '../../domain/booking/undo-decision.js';
@@ -109,7 +109,9 @@ export class PostgresBookingRepository implements BookingRepository {
         if (after.state === 'approved') await refuseIfGrounded(em, after.shareId);
         if (after.state === 'approved' && after.period) {
           await em.execute(`insert into share_holds (share_id, period, booking_id) values (?, ${RANGE}, ?)`, [after.shareId, after.period.start, after.period.end, after.id]);
-        } else if (before.state === 'approved') {
+        } else if (HOLDING_STATES.includes(before.state) && !HOLDING_STATES.includes(after.state)) {
+          // Checked out, flown, closed or disputed, the period stays the booking's (issue 36); a cancellation,
+          // an undone approval or a no-show frees it.
           await em.execute('delete from share_holds where booking_id = ?', [after.id]);
         }
         return toBooking(row);

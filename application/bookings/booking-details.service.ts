@@ -2,6 +2,8 @@ import type { Booking } from '../../domain/booking/booking.js';
 import { canTransition } from '../../domain/booking/booking-transitions.js';
 import type { BookingUserAction } from '../../domain/booking/booking-view.js';
 import { estimateRental, type PriceEstimate } from '../../domain/booking/price-estimate.js';
+import type { Flight } from '../../domain/flight/flight.js';
+import type { FlightRepository } from '../ports/flight.repository.js';
 import type { BookingReviewState } from '../../domain/review/review-view.js';
 import type { Share } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
@@ -29,6 +31,8 @@ export interface BookingDetails {
   review: BookingReviewState | null;
   /** A rental's price at the listing's hourly rate (issue 34); null without a rate, or for a request to join. */
   estimate: PriceEstimate | null;
+  /** The flight (issue 36): null before check-out, and for requests to join. */
+  flight: Flight | null;
 }
 
 /** The review state of each booking for its viewer (application/reviews/booking-review-states.ts). */
@@ -52,10 +56,12 @@ export class DescribeBookings {
     private readonly zones: TimeZoneFinder,
     private readonly clock: Clock,
     private readonly reviewStates: ReviewStateSource | null = null,
+    private readonly flights: Pick<FlightRepository, 'findMany'> | null = null,
   ) {}
 
   async execute(viewer: User | null, bookings: Booking[]): Promise<BookingDetails[]> {
     const reviews = this.reviewStates && viewer ? await this.reviewStates.forBookings(viewer, bookings) : null;
+    const flights = this.flights ? await this.flights.findMany(bookings.filter((b) => b.kind === 'rental').map((b) => b.id)) : new Map<number, Flight>();
     // One read at a time, never side by side: the booking mails are described inside the transaction of
     // their change, where every read goes to the transaction's one connection, and a connection handed a
     // query while it runs another queues it with pg's "already executing a query" warning (issue 34).
@@ -76,15 +82,17 @@ export class DescribeBookings {
       const pilot = people.get(booking.pilotId)!;
       const owner = people.get(booking.ownerId)!;
       const actor = viewer ? actorOf(viewer, booking) : null;
+      const flight = flights.get(booking.id) ?? null;
       return {
         booking,
         share: share ? { id: share.id, title: share.title, type: share.type, airportId: share.airport.id, airportLabel: `${share.airport.locationId} - ${share.airport.facility}` } : null,
         timeZone,
         pilot: { id: booking.pilotId, name: nameOf(pilot) },
         owner: { id: booking.ownerId, name: nameOf(owner) },
-        actions: actor ? USER_ACTIONS.filter((a) => canTransition(booking, a, actor, now)) : [],
+        actions: actor ? USER_ACTIONS.filter((a) => canTransition(booking, a, actor, now, flight?.checkIn?.at)) : [],
         review: reviews?.get(booking.id) ?? null,
         estimate: share ? estimateRental(share, booking.period) : null,
+        flight,
       };
     });
   }

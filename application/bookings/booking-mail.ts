@@ -9,6 +9,7 @@ export function bookingMail(alert: ClaimedAlert<BookingMailFacts>, links: { list
   const where = [`  Listing: ${p.shareTitle}, ${p.airportLabel}`, ...period];
   // The price the request and its approval were made at (the mails of what follows name only the period).
   const priced = [...where, ...(p.estimate ? [`  Estimate: ${p.estimate}`] : [])];
+  const bill = p.billTotal ? [`  Bill: ${p.billTotal}`] : [];
   const by = (who: BookingMailFacts['cancelledBy']) => (who === 'pilot' ? p.pilotName : who === 'owner' ? p.ownerName : 'Wingshare staff');
   const body: Record<BookingMailKind, { subject: string; lines: string[] }> = {
     booking_received: {
@@ -36,6 +37,30 @@ export function bookingMail(alert: ClaimedAlert<BookingMailFacts>, links: { list
       subject: `Grounded: ${p.shareTitle}`,
       lines: [`${p.ownerName} grounded ${p.shareTitle}, which you have booked:`, '', ...where, '', `  Reason: ${p.reason}`, '',
         'Your booking stands for now; the owner will tell you when the aircraft flies again, or cancel it.'],
+    },
+    flight_checked_in: {
+      subject: `Checked in: ${p.shareTitle}`,
+      lines: [`${p.pilotName} checked ${p.shareTitle} back in:`, '', ...where, ...bill, '',
+        'See the readings, the photos and the bill under Requests in your account, then confirm it or dispute it.',
+        'Undisputed, the flight closes by itself 72 hours after check-in.'],
+    },
+    flight_bill_ready: {
+      subject: `Your bill for ${p.shareTitle}`,
+      lines: [`Your flight in ${p.shareTitle} is checked in and its bill is ready:`, '', ...where, ...bill, '',
+        'See it and its printable receipt in My bookings. You may dispute it within 72 hours of check-in.'],
+    },
+    flight_disputed: {
+      subject: `Disputed: flight in ${p.shareTitle}`,
+      lines: [`${p.disputedBy === 'owner' ? p.ownerName : p.pilotName} disputed the flight in ${p.shareTitle}:`, '', ...where, ...bill, '',
+        `  Reason: ${p.disputeReason ?? p.reason}`, '', 'Wingshare staff will look into it and resolve it.'],
+    },
+    flight_closed: {
+      subject: `Closed: flight in ${p.shareTitle}`,
+      lines: [`The flight in ${p.shareTitle} is closed:`, '', ...where, ...bill, '', 'Its receipt stays in your account.'],
+    },
+    flight_no_show: {
+      subject: `No-show: booking of ${p.shareTitle}`,
+      lines: [`${p.ownerName} marked your booking of ${p.shareTitle} as a no-show: the aircraft was not checked out within an hour of the start.`, '', ...where],
     },
   };
   const { subject, lines } = body[alert.kind as BookingMailKind];

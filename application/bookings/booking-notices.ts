@@ -3,7 +3,7 @@ import { formatLocalPeriod } from '../../domain/booking/local-time.js';
 import { estimateText } from '../../domain/booking/price-estimate.js';
 import { UNDO_MESSAGES } from '../../domain/booking/undo-decision.js';
 import { conflict } from '../../domain/errors.js';
-import type { AlertOutbox, BookingMailKind, BookingMailToQueue } from '../ports/alert-outbox.js';
+import type { AlertOutbox, BookingMailFacts, BookingMailKind, BookingMailToQueue } from '../ports/alert-outbox.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
 import type { DescribeBookings } from './booking-details.service.js';
 
@@ -15,6 +15,10 @@ export interface BookingEvent {
   occurrence?: string;
   /** Not mailed before then (an owner's answer waits for its undo window). */
   notBefore?: Date;
+  /** More recipients than the kind's own (a dispute: the staff). */
+  alsoTo?: number[];
+  /** What the mail says beyond the booking (a flight's bill total, a dispute's reason). */
+  facts?: Pick<BookingMailFacts, 'billTotal' | 'disputeReason' | 'disputedBy'>;
 }
 
 /** Runs a change of requests and queues the mails of its events in the same transaction. */
@@ -35,12 +39,20 @@ export const NO_NOTICES: BookingNoticeQueue = { within: (work) => work(), retrac
 /** One event's key: the booking, and for an event that may recur its occurrence. */
 const eventKeyOf = (e: Pick<BookingEvent, 'booking' | 'occurrence'>): string => `booking:${e.booking.id}${e.occurrence ? `:${e.occurrence}` : ''}`;
 
-/** Who hears of an event: the other side of the one who acted. */
+/** Who hears of an event: the other side of the one who acted (and, for some, staff). */
 function recipientsOf(e: BookingEvent): number[] {
+  return [...new Set([...sidesOf(e), ...(e.alsoTo ?? [])])];
+}
+
+function sidesOf(e: BookingEvent): number[] {
   const b = e.booking;
   switch (e.kind) {
     case 'booking_received':
+    case 'flight_checked_in':
       return [b.ownerId];
+    case 'flight_disputed':
+    case 'flight_closed':
+      return [b.pilotId, b.ownerId];
     case 'booking_cancelled':
       return b.cancelledBy === 'pilot' ? [b.ownerId] : b.cancelledBy === 'owner' ? [b.pilotId] : [b.pilotId, b.ownerId];
     default:
@@ -103,7 +115,7 @@ export class BookingNotices implements BookingNoticeQueue {
         payload: {
           bookingId: b.id, shareTitle: d.share!.title || 'the listing', airportLabel: d.share!.airportLabel, bookingKind: b.kind,
           when: b.period ? formatLocalPeriod(b.period, d.timeZone) : null, estimate: d.estimate ? estimateText(d.estimate) : null, pilotName: d.pilot.name, ownerName: d.owner.name,
-          message: b.message, reason: b.reason, cancelledBy: b.cancelledBy,
+          message: b.message, reason: b.reason, cancelledBy: b.cancelledBy, ...e.facts,
         },
       }));
     });

@@ -4,7 +4,10 @@ import { BOOKING_MESSAGES, transition, type BookingAction } from '../../domain/b
 import { assertNotGrounded } from '../../domain/booking/request-rules.js';
 import { UNDO_WINDOW_MS } from '../../domain/booking/undo-decision.js';
 import { conflict, notFound } from '../../domain/errors.js';
+import type { Share } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
+import type { BillingRulesRepository } from '../ports/flight.repository.js';
+import { listingRules } from '../flights/flight-access.js';
 import type { AvailabilityRepository, TimeZoneFinder } from '../ports/availability.repository.js';
 import type { BookingRepository } from '../ports/booking.repository.js';
 import type { Clock } from '../ports/security.js';
@@ -35,28 +38,37 @@ export class ChangeRequest {
     private readonly zones: TimeZoneFinder,
     private readonly clock: Clock,
     private readonly notices: BookingNoticeQueue = NO_NOTICES,
+    /** Where the listing's billing rules are copied onto an approved booking (issue 36); none in tests of the answers alone. */
+    private readonly billing: BillingRulesRepository | null = null,
   ) {}
 
   async execute(user: User, id: number, action: UserAction, reason?: string): Promise<Booking> {
     const { booking, actor } = await visibleBooking(this.bookings, user, id);
     const now = this.clock.now();
     const next = transition(booking, action, { by: actor, now, reason });
-    if (action === 'approve') await this.checkApproval(booking);
+    const share = action === 'approve' ? await this.checkApproval(booking) : null;
     // The pilot's withdrawal tells nobody; the other answers tell the other side.
     const kind = MAIL_OF[action];
     // An answer's mail waits for its undo window: an answer taken back (UndoDecision) tells nobody.
     const notBefore = action === 'approve' || action === 'decline' ? new Date(now.getTime() + UNDO_WINDOW_MS) : undefined;
-    return this.notices.within(() => this.bookings.saveTransition(booking, next), (saved) => (kind ? [{ kind, booking: saved, notBefore }] : []));
+    const save = async () => {
+      const saved = await this.bookings.saveTransition(booking, next);
+      // The rules in force at the approval are the booking's: the owner changing them later changes no open flight.
+      if (share && this.billing && saved.kind === 'rental') await this.billing.copyToBooking(saved.id, await listingRules(this.billing, share));
+      return saved;
+    };
+    return this.notices.within(save, (saved) => (kind ? [{ kind, booking: saved, notBefore }] : []));
   }
 
-  private async checkApproval(booking: Booking): Promise<void> {
+  private async checkApproval(booking: Booking): Promise<Share> {
     const share = await this.shares.findById(booking.shareId);
     if (!share) throw notFound(LISTING_NOT_FOUND);
     const availability = await availabilityOf(this.availabilities, this.zones, share);
     assertNotGrounded(availability);
     const period = booking.period;
-    if (!period) return;
+    if (!period) return share;
     const taken = availability.blocks.some((b) => overlaps(b, period)) || (await this.bookings.approvedIn(share.id, period)).length > 0;
     if (taken) throw conflict(BOOKING_MESSAGES.overlap);
+    return share;
   }
 }

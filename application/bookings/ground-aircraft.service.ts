@@ -9,6 +9,7 @@ import type { User } from '../../domain/user/user.js';
 import type { AvailabilityRepository, TimeZoneFinder } from '../ports/availability.repository.js';
 import type { BookingRepository } from '../ports/booking.repository.js';
 import type { Clock } from '../ports/security.js';
+import type { Share } from '../../domain/share/share.js';
 import type { ShareRepository } from '../ports/share.repository.js';
 import { editableShare } from '../shares/share-access.js';
 import { availabilityOf } from './booking-access.js';
@@ -31,7 +32,21 @@ export class GroundAircraft {
 
   /** `reason` grounds the aircraft; null clears it. */
   async execute(user: User, shareId: number, reason: string | null): Promise<{ availability: Availability; affected: Booking[] }> {
-    const share = await editableShare(this.shares, user, shareId);
+    return this.apply(await editableShare(this.shares, user, shareId), reason);
+  }
+
+  /**
+   * A grounding squawk at check-in (issue 36) grounds the aircraft at once, the pilot's word standing for the
+   * owner's until he clears it; the pilots holding later bookings are told as for any grounding.
+   */
+  async bySquawk(shareId: number, squawk: string): Promise<{ availability: Availability; affected: Booking[] } | null> {
+    const share = await this.shares.findById(shareId);
+    if (!share) return null;
+    const reason = `Grounding squawk at check-in: ${squawk}`;
+    return this.apply(share, reason.length > REASON_MAX ? `${reason.slice(0, REASON_MAX - 1)}…` : reason);
+  }
+
+  private async apply(share: Share, reason: string | null): Promise<{ availability: Availability; affected: Booking[] }> {
     const current = await availabilityOf(this.availabilities, this.zones, share);
     const now = this.clock.now();
     let grounded = null;

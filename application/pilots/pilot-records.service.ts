@@ -1,6 +1,8 @@
 import type { Clock } from '../ports/security.js';
 import { invalidFields } from '../../domain/errors.js';
+import { NOTHING_FLOWN, type FlownOnWingshare } from '../../domain/pilot/flown-on-wingshare.js';
 import { EMPTY_RECORD, type PilotRecord } from '../../domain/pilot/pilot-record.js';
+import type { FlightRepository } from '../ports/flight.repository.js';
 import { hoursRangeOf } from '../../domain/pilot/public-record.js';
 import { readPilotRecord } from '../../domain/pilot/pilot-record-rules.js';
 import type { User } from '../../domain/user/user.js';
@@ -8,8 +10,11 @@ import type { PilotRecordRepository } from '../ports/pilot-record.repository.js'
 import type { UserRepository } from '../ports/user.repository.js';
 import { utcDay } from './pilot-day.js';
 
-/** The record as GET /user/record answers it: the record and the profile's hours range derived from it. */
-export type OwnRecord = PilotRecord & { hoursRange: string | null };
+/**
+ * The record as GET /user/record answers it: the record, the profile's hours range derived from it and what
+ * he flew on Wingshare (issue 36), kept apart from what he declared.
+ */
+export type OwnRecord = PilotRecord & { hoursRange: string | null; flownOnWingshare: FlownOnWingshare };
 
 /**
  * GET and PUT /user/record: the signed-in pilot's own record. Its dates are checked against the server's
@@ -20,17 +25,25 @@ export class PilotRecords {
     private readonly records: PilotRecordRepository,
     private readonly users: UserRepository,
     private readonly clock: Clock = { now: () => new Date() },
+    private readonly flown: Pick<FlightRepository, 'flownOnWingshare'> | null = null,
   ) {}
 
   async read(user: User): Promise<OwnRecord> {
     const record = (await this.records.find(user.id)) ?? EMPTY_RECORD;
-    return { ...record, hoursRange: record.totalHours === null ? user.totalHours : hoursRangeOf(record.totalHours) };
+    return { ...record, hoursRange: record.totalHours === null ? user.totalHours : hoursRangeOf(record.totalHours), flownOnWingshare: await this.flownOf(user) };
+  }
+
+  private async flownOf(user: User): Promise<FlownOnWingshare> {
+    return (this.flown ? (await this.flown.flownOnWingshare([user.id])).get(user.id) : undefined) ?? NOTHING_FLOWN;
   }
 
   async save(user: User, input: unknown): Promise<OwnRecord> {
-    // What GET answers is accepted back: its derived range is not part of the record.
+    // What GET answers is accepted back: its derived range and the hours flown on Wingshare are not his to write.
     const body = input && typeof input === 'object' && !Array.isArray(input) ? { ...(input as Record<string, unknown>) } : input;
-    if (body && typeof body === 'object') delete (body as Record<string, unknown>).hoursRange;
+    if (body && typeof body === 'object') {
+      delete (body as Record<string, unknown>).hoursRange;
+      delete (body as Record<string, unknown>).flownOnWingshare;
+    }
     const read = readPilotRecord(body, utcDay(this.clock.now()));
     if (!read.ok) throw invalidFields(read.errors);
     await this.records.save(user.id, read.record);
@@ -39,6 +52,6 @@ export class PilotRecords {
       hoursRange = hoursRangeOf(read.record.totalHours);
       if (hoursRange !== user.totalHours) await this.users.update(user.id, { totalHours: hoursRange });
     }
-    return { ...read.record, hoursRange };
+    return { ...read.record, hoursRange, flownOnWingshare: await this.flownOf(user) };
   }
 }

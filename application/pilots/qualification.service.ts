@@ -4,6 +4,8 @@ import { EMPTY_RECORD, type CalendarDay, type PilotRecord } from '../../domain/p
 import type { MatchAircraft } from '../../domain/pilot/minimums.js';
 import type { Qualification } from '../../domain/pilot/qualification.js';
 import { matchQualification } from '../../domain/pilot/qualification-match.js';
+import { withFlownHours } from '../../domain/pilot/qualification-flown.js';
+import type { FlightRepository } from '../ports/flight.repository.js';
 import { ownerQualification, type OwnerQualification } from '../../domain/pilot/owner-qualification.js';
 import type { Share } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
@@ -36,11 +38,14 @@ export class Qualifications {
     private readonly records: PilotRecordRepository,
     private readonly zones: TimeZoneFinder,
     private readonly clock: Clock = { now: () => new Date() },
+    /** The hours flown on Wingshare (issue 36), added to the declared ones for the match. */
+    private readonly flown: Pick<FlightRepository, 'flownOnWingshare'> | null = null,
   ) {}
 
   async forListing(user: User, shareId: number): Promise<Qualification> {
     const share = await visibleShare(this.shares, user, shareId);
-    const record = (await this.records.find(user.id)) ?? EMPTY_RECORD;
+    const declared = (await this.records.find(user.id)) ?? EMPTY_RECORD;
+    const record = withFlownHours(declared, this.flown ? (await this.flown.flownOnWingshare([user.id])).get(user.id) : null);
     return matchQualification(record, share.minimums, matchAircraftOf(share), airportDay(this.zones, share.airport, this.clock.now()));
   }
 
@@ -49,7 +54,9 @@ export class Qualifications {
    * (what counts is being current when flying), a request to join on today's date there.
    */
   async forRequests(bookings: Booking[]): Promise<Map<number, OwnerQualification>> {
-    const records = await this.records.findMany([...new Set(bookings.map((b) => b.pilotId))]);
+    const pilotIds = [...new Set(bookings.map((b) => b.pilotId))];
+    const records = await this.records.findMany(pilotIds);
+    const flown = this.flown ? await this.flown.flownOnWingshare(pilotIds) : new Map();
     const shares = new Map<number, Promise<Share | null>>();
     const out = new Map<number, OwnerQualification>();
     for (const b of bookings) {
@@ -58,7 +65,7 @@ export class Qualifications {
       if (!share) continue;
       const zone = this.zones.zoneAt(share.airport.lat, share.airport.long);
       const day: CalendarDay = dayIn(zone, b.period ? b.period.start : this.clock.now());
-      const record: PilotRecord = records.get(b.pilotId) ?? EMPTY_RECORD;
+      const record: PilotRecord = withFlownHours(records.get(b.pilotId) ?? EMPTY_RECORD, flown.get(b.pilotId));
       out.set(b.id, ownerQualification(record, share.minimums, matchAircraftOf(share), day));
     }
     return out;

@@ -38,9 +38,17 @@ export interface BookingMailFacts {
   cancelledBy: BookingActor | null;
   /** The address the change was made through, when trusted (as NewListingSnapshot.siteUrl). */
   siteUrl?: string;
+  /** The flight's mails (issue 36): the bill's total ("$245.00"), when there is one. */
+  billTotal?: string | null;
+  /** The flight's mails: the dispute's reason, who raised it ("pilot" or "owner"). */
+  disputeReason?: string;
+  disputedBy?: 'pilot' | 'owner';
 }
 
-export const BOOKING_MAIL_KINDS = ['booking_received', 'booking_approved', 'booking_declined', 'booking_expired', 'booking_cancelled', 'booking_grounded'] as const;
+export const BOOKING_MAIL_KINDS = [
+  'booking_received', 'booking_approved', 'booking_declined', 'booking_expired', 'booking_cancelled', 'booking_grounded',
+  'flight_checked_in', 'flight_bill_ready', 'flight_disputed', 'flight_closed', 'flight_no_show',
+] as const;
 export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
 
 export type AlertKind = 'new_listing' | BookingMailKind;

@@ -1,6 +1,8 @@
 import { unauthenticated } from '../../domain/errors.js';
 import { EMPTY_RECORD } from '../../domain/pilot/pilot-record.js';
 import { qualificationFacts } from '../../domain/pilot/qualification-facts.js';
+import { withFlownHours } from '../../domain/pilot/qualification-flown.js';
+import type { FlightRepository } from '../ports/flight.repository.js';
 import { SEARCH_MESSAGES, type QualificationFacts, type QualifiedFor } from '../../domain/search/search-criteria.js';
 import type { User } from '../../domain/user/user.js';
 import type { TimeZoneFinder } from '../ports/availability.repository.js';
@@ -21,12 +23,15 @@ export class QualifiedFilters {
     private readonly records: PilotRecordRepository,
     private readonly zones: TimeZoneFinder,
     private readonly clock: Clock,
+    /** The hours flown on Wingshare (issue 36): the filter adds them to the declared ones, as the match does. */
+    private readonly flown: Pick<FlightRepository, 'flownOnWingshare'> | null = null,
   ) {}
 
   /** 401 for a visitor: the filter needs a pilot record. */
   async for(viewer: User | null): Promise<QualifiedFor> {
     if (!viewer) throw unauthenticated(SEARCH_MESSAGES.qualifiedSignedOut);
-    const record = (await this.records.find(viewer.id)) ?? EMPTY_RECORD;
+    const declared = (await this.records.find(viewer.id)) ?? EMPTY_RECORD;
+    const record = withFlownHours(declared, this.flown ? (await this.flown.flownOnWingshare([viewer.id])).get(viewer.id) : null);
     const now = this.clock.now();
     const dayOfZone = new Map<string, string>();
     const facts = new Map<string, QualificationFacts>();

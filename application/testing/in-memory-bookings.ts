@@ -3,7 +3,7 @@
  * one list of holds that refuses an overlap, as the PostgreSQL exclusion constraint does.
  */
 import { AVAILABILITY_MESSAGES, type Availability, type BlockedPeriod } from '../../domain/booking/availability.js';
-import { overlaps, type Booking, type Period } from '../../domain/booking/booking.js';
+import { HOLDING_STATES, overlaps, type Booking, type Period } from '../../domain/booking/booking.js';
 import { actionBetween, BOOKING_MESSAGES, wrongStateMessage } from '../../domain/booking/booking-transitions.js';
 import { conflict } from '../../domain/errors.js';
 import type { AvailabilityRepository, AvailabilitySettings, TimeZoneFinder } from '../ports/availability.repository.js';
@@ -51,7 +51,9 @@ export class InMemoryBookingRepository implements BookingRepository {
     const stored = this.rows.get(before.id);
     if (!stored || stored.state !== before.state) throw conflict(wrongStateMessage(stored?.state ?? before.state, actionBetween(before.state, after.state) ?? 'approve'));
     if (after.state === 'approved' && after.period) this.holds.take({ shareId: after.shareId, bookingId: after.id, ...after.period }, BOOKING_MESSAGES.overlap);
-    if (before.state === 'approved' && after.state !== 'approved') this.holds.release((h) => h.bookingId === after.id);
+    // The period stays held through the flight (checked out, flown, closed, disputed); a cancellation, an undone
+    // approval or a no-show frees it.
+    if (HOLDING_STATES.includes(before.state) && !HOLDING_STATES.includes(after.state)) this.holds.release((h) => h.bookingId === after.id);
     this.rows.set(after.id, structuredClone(after));
     return structuredClone(after);
   }

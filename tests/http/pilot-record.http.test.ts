@@ -1,6 +1,7 @@
 import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../application/ports/security.js';
+import { NOTHING_FLOWN } from '../../domain/pilot/flown-on-wingshare.js';
 import { EMPTY_RECORD, type PilotRecord } from '../../domain/pilot/pilot-record.js';
 import { PILOT_RECORD_MESSAGES as M } from '../../domain/pilot/pilot-record-rules.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
@@ -72,7 +73,7 @@ describe('GET and PUT /api/user/record', () => {
   it('answers the empty record before one is saved', async () => {
     const res = await stranger.get('/api/user/record').set(V);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...EMPTY_RECORD, hoursRange: null });
+    expect(res.body).toEqual({ ...EMPTY_RECORD, hoursRange: null, flownOnWingshare: NOTHING_FLOWN });
   });
 
   it('saves the record, answers it back as GET does, and keeps the profile\'s hours range in step', async () => {

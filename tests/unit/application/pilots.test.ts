@@ -1,3 +1,4 @@
+import { NOTHING_FLOWN } from '../../../domain/pilot/flown-on-wingshare.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Qualifications } from '../../../application/pilots/qualification.service.js';
 import { PilotRecords } from '../../../application/pilots/pilot-records.service.js';
@@ -66,14 +67,14 @@ beforeEach(async () => {
 
 describe('PilotRecords', () => {
   it('answers the empty record before one is saved, with the profile\'s range', async () => {
-    expect(await service.read(pilot)).toEqual({ ...EMPTY_RECORD, hoursRange: null });
+    expect(await service.read(pilot)).toEqual({ ...EMPTY_RECORD, hoursRange: null, flownOnWingshare: NOTHING_FLOWN });
     const ranged = await users.update(pilot.id, { totalHours: '0-500' });
     expect((await service.read(ranged)).hoursRange).toBe('0-500');
   });
 
   it('saves the record, answers it as read does, accepts that answer back, and keeps the profile\'s range in step', async () => {
     const saved = await service.save(pilot, RECORD);
-    expect(saved).toEqual({ ...RECORD, hoursRange: '0-500' });
+    expect(saved).toEqual({ ...RECORD, hoursRange: '0-500', flownOnWingshare: NOTHING_FLOWN });
     const fresh = (await users.findById(pilot.id))!;
     expect(fresh.totalHours).toBe('0-500');
     expect(await service.read(fresh)).toEqual(saved);
