@@ -6,7 +6,7 @@ import { billTotalLabel, FLIGHT_STATE_CHOICES, flightStateLabel, isFlagged, type
 
 const flightFilters = [
   <SelectInput key="state" source="state" label="State" choices={FLIGHT_STATE_CHOICES} alwaysOn />,
-  <NullableBooleanInput key="flagged" source="flagged" label="Continuity" nullLabel="Any" trueLabel="Flagged" falseLabel="Not flagged" alwaysOn />,
+  <NullableBooleanInput key="flagged" source="flagged" label="Flags" nullLabel="Any" trueLabel="Flagged" falseLabel="Not flagged" alwaysOn />,
 ];
 
 /** A flag beside the state when a check-out reading did not continue the aircraft's last one. */
