@@ -1,5 +1,6 @@
 import type { Booking } from '../../domain/booking/booking.js';
-import { canTransition, type BookingAction } from '../../domain/booking/booking-transitions.js';
+import { canTransition } from '../../domain/booking/booking-transitions.js';
+import type { BookingUserAction } from '../../domain/booking/booking-view.js';
 import { estimateRental, type PriceEstimate } from '../../domain/booking/price-estimate.js';
 import type { BookingReviewState } from '../../domain/review/review-view.js';
 import type { Share } from '../../domain/share/share.js';
@@ -23,7 +24,7 @@ export interface BookingDetails {
   pilot: PersonRef;
   owner: PersonRef;
   /** The transitions the viewer may take now (buttons). */
-  actions: Exclude<BookingAction, 'expire'>[];
+  actions: BookingUserAction[];
   /** Rentals, for their two sides: what the viewer may review or has reviewed (issue 16); null otherwise. */
   review: BookingReviewState | null;
   /** A rental's price at the listing's hourly rate (issue 34); null without a rate, or for a request to join. */
@@ -35,7 +36,7 @@ export interface ReviewStateSource {
   forBookings(viewer: User | null, bookings: Booking[]): Promise<Map<number, BookingReviewState | null>>;
 }
 
-const USER_ACTIONS = ['approve', 'decline', 'withdraw', 'cancel'] as const;
+const USER_ACTIONS: readonly BookingUserAction[] = ['approve', 'decline', 'withdraw', 'cancel', 'check_out', 'check_in', 'confirm', 'dispute', 'no_show'];
 const nameOf = (u: Pick<User, 'firstname' | 'lastname' | 'username'> | null): string =>
   u ? [u.firstname, u.lastname].filter(Boolean).join(' ') || u.username : 'A former member';
 

@@ -14,7 +14,8 @@ import type { BookingMailKind } from '../ports/alert-outbox.js';
 import { availabilityOf, visibleBooking } from './booking-access.js';
 import { NO_NOTICES, type BookingNoticeQueue } from './booking-notices.js';
 
-export type UserAction = Exclude<BookingAction, 'expire'>;
+/** The answers of ChangeRequest (the flight's actions have their own use cases, application/flights/). */
+export type UserAction = Extract<BookingAction, 'approve' | 'decline' | 'withdraw' | 'cancel'>;
 
 const MAIL_OF: Record<UserAction, BookingMailKind | null> = {
   approve: 'booking_approved', decline: 'booking_declined', withdraw: null, cancel: 'booking_cancelled',

@@ -1,5 +1,6 @@
 import { conflict, DomainError, forbidden, validationFailed } from '../errors.js';
 import { fieldErrors } from '../field-errors.js';
+import { CHECK_OUT_EARLY_MS, DISPUTE_WINDOW_MS, NO_SHOW_AFTER_MS } from '../flight/flight.js';
 import { REASON_MAX, type Booking, type BookingActor, type BookingState } from './booking.js';
 
 /**
@@ -12,8 +13,20 @@ import { REASON_MAX, type Booking, type BookingActor, type BookingState } from '
  *   pending  --withdraw (pilot)-->            withdrawn
  *   pending  --expire (system, after 48 h)--> expired
  *   approved --cancel (pilot|owner|admin, reason)--> cancelled
+ *
+ * A rental's flight (issue 36, domain/flight/flight.ts):
+ *
+ *   approved    --check_out (pilot, from 2 h before the start until its end)--> checked_out
+ *   checked_out --check_in (pilot)-->                                     flown
+ *   flown       --confirm (owner)-->                                      closed
+ *   flown       --dispute (pilot|owner, reason, within 72 h of check-in)--> disputed
+ *   flown       --close (system, 72 h after check-in)-->                 closed
+ *   disputed    --resolve (admin)-->                                      closed
+ *   approved    --no_show (owner, 60 min past the start)-->               no_show
  */
-export type BookingAction = 'approve' | 'decline' | 'withdraw' | 'expire' | 'cancel';
+export type BookingAction =
+  | 'approve' | 'decline' | 'withdraw' | 'expire' | 'cancel'
+  | 'check_out' | 'check_in' | 'confirm' | 'dispute' | 'close' | 'resolve' | 'no_show';
 
 export const TRANSITIONS: Record<BookingAction, { from: BookingState; to: BookingState; by: readonly BookingActor[] }> = {
   approve: { from: 'pending', to: 'approved', by: ['owner'] },
@@ -21,6 +34,13 @@ export const TRANSITIONS: Record<BookingAction, { from: BookingState; to: Bookin
   withdraw: { from: 'pending', to: 'withdrawn', by: ['pilot'] },
   expire: { from: 'pending', to: 'expired', by: ['system'] },
   cancel: { from: 'approved', to: 'cancelled', by: ['pilot', 'owner', 'admin'] },
+  check_out: { from: 'approved', to: 'checked_out', by: ['pilot'] },
+  check_in: { from: 'checked_out', to: 'flown', by: ['pilot'] },
+  confirm: { from: 'flown', to: 'closed', by: ['owner'] },
+  dispute: { from: 'flown', to: 'disputed', by: ['pilot', 'owner'] },
+  close: { from: 'flown', to: 'closed', by: ['system'] },
+  resolve: { from: 'disputed', to: 'closed', by: ['admin'] },
+  no_show: { from: 'approved', to: 'no_show', by: ['owner'] },
 };
 
 export const BOOKING_MESSAGES = {
@@ -36,6 +56,18 @@ export const BOOKING_MESSAGES = {
   over: 'This booking is over and can no longer be cancelled.',
   started: 'This period has already started: it can no longer be approved.',
   overlap: 'This period overlaps an approved booking or a blocked period.',
+  onlyPilotFlies: 'Only the pilot of this booking can check the aircraft out or in.',
+  onlyOwnerConfirms: 'Only the owner of this listing can confirm a flight.',
+  onlyPartiesDispute: 'Only the pilot or the owner can dispute a flight.',
+  onlySystemCloses: 'A flight closes on its own 72 hours after check-in.',
+  onlyStaffResolve: 'Only Wingshare staff can resolve a dispute.',
+  onlyOwnerNoShow: 'Only the owner of this listing can mark a no-show.',
+  notARental: 'Only a rental is checked out, flown and billed.',
+  tooEarlyToCheckOut: 'The aircraft can be checked out from two hours before the booked start.',
+  endedBeforeCheckOut: 'This booking has ended: the aircraft can no longer be checked out.',
+  disputeWindowOver: 'The 72 hours to dispute this flight are over.',
+  notYetClosable: 'This flight has not been waiting 72 hours since its check-in yet.',
+  tooEarlyForNoShow: 'A no-show can be marked once the booked start is 60 minutes past.',
 } as const;
 
 const STATE_WORDS: Record<BookingState, string> = {
@@ -45,11 +77,18 @@ const STATE_WORDS: Record<BookingState, string> = {
   expired: 'expired',
   withdrawn: 'withdrawn',
   cancelled: 'cancelled',
+  checked_out: 'checked out',
+  flown: 'flown and waiting for the owner',
+  closed: 'closed',
+  disputed: 'disputed',
+  no_show: 'marked as a no-show',
 };
 
-/** "This request is already declined: it can no longer be approved." */
+const REQUEST_STATES: readonly BookingState[] = ['pending', 'declined', 'expired', 'withdrawn'];
+
+/** "This request is already declined: it cannot be approved." */
 export const wrongStateMessage = (state: BookingState, action: BookingAction): string =>
-  `This ${state === 'approved' || state === 'cancelled' ? 'booking' : 'request'} is ${STATE_WORDS[state]}: it cannot be ${PAST[action]}.`;
+  `This ${REQUEST_STATES.includes(state) ? 'request' : 'booking'} is ${STATE_WORDS[state]}: it cannot be ${PAST[action]}.`;
 
 /** The action that leads from one state to the other (a stored transition names its refusal with it). */
 export function actionBetween(from: BookingState, to: BookingState): BookingAction | null {
@@ -59,6 +98,8 @@ export function actionBetween(from: BookingState, to: BookingState): BookingActi
 
 const PAST: Record<BookingAction, string> = {
   approve: 'approved', decline: 'declined', withdraw: 'withdrawn', expire: 'expired', cancel: 'cancelled',
+  check_out: 'checked out', check_in: 'checked in', confirm: 'confirmed', dispute: 'disputed', close: 'closed',
+  resolve: 'resolved', no_show: 'marked as a no-show',
 };
 
 const ACTOR_REFUSALS: Record<BookingAction, string> = {
@@ -67,7 +108,17 @@ const ACTOR_REFUSALS: Record<BookingAction, string> = {
   withdraw: BOOKING_MESSAGES.onlyPilotWithdraws,
   expire: BOOKING_MESSAGES.onlySystemExpires,
   cancel: BOOKING_MESSAGES.onlyPartiesCancel,
+  check_out: BOOKING_MESSAGES.onlyPilotFlies,
+  check_in: BOOKING_MESSAGES.onlyPilotFlies,
+  confirm: BOOKING_MESSAGES.onlyOwnerConfirms,
+  dispute: BOOKING_MESSAGES.onlyPartiesDispute,
+  close: BOOKING_MESSAGES.onlySystemCloses,
+  resolve: BOOKING_MESSAGES.onlyStaffResolve,
+  no_show: BOOKING_MESSAGES.onlyOwnerNoShow,
 };
+
+/** The flight's actions: rentals only. */
+const FLIGHT_ACTIONS: readonly BookingAction[] = ['check_out', 'check_in', 'confirm', 'dispute', 'close', 'resolve', 'no_show'];
 
 /** The reason's messages (decline and cancel need one), by field. */
 export function reasonErrors(reason: string | undefined): string[] {
@@ -81,6 +132,8 @@ export interface TransitionInput {
   by: BookingActor;
   now: Date;
   reason?: string;
+  /** When the flight was checked in (dispute and close count their 72 hours from it); the booking's last change when absent. */
+  checkedInAt?: Date;
 }
 
 /** The booking after `action`, or the DomainError that refuses it. */
@@ -95,7 +148,13 @@ export function transition(booking: Booking, action: BookingAction, input: Trans
   if ((action === 'approve' || action === 'decline' || action === 'withdraw') && due) throw conflict(BOOKING_MESSAGES.expired);
   if (action === 'approve' && booking.period && booking.period.start.getTime() <= now.getTime()) throw conflict(BOOKING_MESSAGES.started);
   if (action === 'cancel' && booking.period && booking.period.end.getTime() <= now.getTime()) throw conflict(BOOKING_MESSAGES.over);
+  if (FLIGHT_ACTIONS.includes(action)) flightTimingRules(booking, action, input);
   let reason = booking.reason;
+  if (action === 'dispute') {
+    // The dispute's reason is the flight's (domain/flight/flight.ts Dispute), not the booking's.
+    const errors = reasonErrors(input.reason);
+    if (errors.length) throw validationFailed(errors, errors[0], fieldErrors([['reason', errors]]));
+  }
   if (action === 'decline' || action === 'cancel') {
     const errors = reasonErrors(input.reason);
     if (errors.length) throw validationFailed(errors, errors[0], fieldErrors([['reason', errors]]));
@@ -111,10 +170,35 @@ export function transition(booking: Booking, action: BookingAction, input: Trans
   };
 }
 
+/** The flight's rules of time: when a check-out, a dispute, the closing and a no-show may happen. */
+function flightTimingRules(booking: Booking, action: BookingAction, input: TransitionInput): void {
+  const period = booking.period;
+  if (booking.kind !== 'rental' || !period) throw conflict(BOOKING_MESSAGES.notARental);
+  const now = input.now.getTime();
+  const checkedIn = (input.checkedInAt ?? booking.updatedAt).getTime();
+  switch (action) {
+    case 'check_out':
+      if (now < period.start.getTime() - CHECK_OUT_EARLY_MS) throw conflict(BOOKING_MESSAGES.tooEarlyToCheckOut);
+      if (now >= period.end.getTime()) throw conflict(BOOKING_MESSAGES.endedBeforeCheckOut);
+      return;
+    case 'dispute':
+      if (now > checkedIn + DISPUTE_WINDOW_MS) throw conflict(BOOKING_MESSAGES.disputeWindowOver);
+      return;
+    case 'close':
+      if (now < checkedIn + DISPUTE_WINDOW_MS) throw conflict(BOOKING_MESSAGES.notYetClosable);
+      return;
+    case 'no_show':
+      if (now < period.start.getTime() + NO_SHOW_AFTER_MS) throw conflict(BOOKING_MESSAGES.tooEarlyForNoShow);
+      return;
+    default:
+      return;
+  }
+}
+
 /** Whether `action` would be accepted now (for buttons): the same rules without the reason. */
-export function canTransition(booking: Booking, action: BookingAction, by: BookingActor, now: Date): boolean {
+export function canTransition(booking: Booking, action: BookingAction, by: BookingActor, now: Date, checkedInAt?: Date): boolean {
   try {
-    transition(booking, action, { by, now, reason: 'x' });
+    transition(booking, action, { by, now, reason: 'x', checkedInAt });
     return true;
   } catch (e) {
     if (e instanceof DomainError) return false;

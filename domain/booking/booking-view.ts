@@ -1,12 +1,13 @@
 import type { OwnerQualification } from '../pilot/owner-qualification.js';
 import type { BookingReviewState } from '../review/review-view.js';
+import type { FlightView } from '../flight/flight-view.js';
 import type { BookingRules, OpenHours } from './availability.js';
 import type { BookingActor, BookingKind, BookingState } from './booking.js';
 import type { BookingAction } from './booking-transitions.js';
 import type { PriceEstimate } from './price-estimate.js';
 
-/** What a pilot or an owner may do next with a request (expiry is the server's alone). */
-export type BookingUserAction = Exclude<BookingAction, 'expire'>;
+/** What a pilot or an owner may do next with a request (expiry and closing are the server's, resolving staff's). */
+export type BookingUserAction = Exclude<BookingAction, 'expire' | 'close' | 'resolve'>;
 
 /**
  * A request or booking as the API answers it (docs/api.md "Requests and bookings"): built by the server
@@ -40,6 +41,11 @@ export interface BookingView {
   qualification?: OwnerQualification | null;
   /** Rentals: what the caller may review or has reviewed (issue 16); null for requests to join. */
   review?: BookingReviewState | null;
+  /**
+   * The flight (issue 36): null before check-out, and for requests to join. Optional in the type until the
+   * server's mapper (adapters/http/booking-view.ts) sets it on every answer; read it as `b.flight ?? null`.
+   */
+  flight?: FlightView | null;
 }
 
 /** GET /api/requests: one page of the caller's requests (as pilot) or of those on his listings (?role=owner). */
@@ -111,4 +117,9 @@ export const BOOKING_STATE_LABELS: Record<BookingState, string> = {
   expired: 'Expired',
   withdrawn: 'Withdrawn',
   cancelled: 'Cancelled',
+  checked_out: 'Checked out',
+  flown: 'Flown: waiting for the owner',
+  closed: 'Closed',
+  disputed: 'Disputed',
+  no_show: 'No-show',
 };

@@ -1,13 +1,19 @@
 import type { ShareType } from '../share/share-types.js';
 
-/** A request's life: pending until the owner answers, the pilot withdraws it or 48 hours pass. */
-export const BOOKING_STATES = ['pending', 'approved', 'declined', 'expired', 'withdrawn', 'cancelled'] as const;
+/**
+ * A request's life: pending until the owner answers, the pilot withdraws it or 48 hours pass. An approved
+ * rental goes on with its flight (issue 36): checked out, flown (checked in, waiting for the owner), closed,
+ * or disputed; or a no-show.
+ */
+export const BOOKING_STATES = [
+  'pending', 'approved', 'declined', 'expired', 'withdrawn', 'cancelled', 'checked_out', 'flown', 'closed', 'disputed', 'no_show',
+] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
 /** Rentals ask for a period of the aircraft; share purchases, partnerships and clubs ask to join. */
 export type BookingKind = 'rental' | 'join';
 
-/** Who acts on a request. `system` is the expiry job; `admin` the back office. */
+/** Who acts on a request. `system` is the expiry and closing jobs; `admin` the back office. */
 export type BookingActor = 'pilot' | 'owner' | 'admin' | 'system';
 
 /** A half-open period [start, end) of instants. */
@@ -39,6 +45,9 @@ export interface Booking {
 }
 
 export const REQUEST_LIFETIME_MS = 48 * 3_600_000;
+
+/** The states in which an approved rental still holds its period (only a cancellation frees it). */
+export const HOLDING_STATES: readonly BookingState[] = ['approved', 'checked_out', 'flown', 'closed', 'disputed'];
 
 export const isRentalType = (type: ShareType): boolean => type === 'PRIVATE_OWNER_RENTAL' || type === 'FBO_RENTAL';
 export const bookingKindOf = (type: ShareType): BookingKind => (isRentalType(type) ? 'rental' : 'join');

@@ -1,12 +1,12 @@
+import { centsOf, formatCents, timesMinutes } from '../money/cents.js';
 import type { Share } from '../share/share.js';
-import { withCommas } from '../text/us-format.js';
 import { isRentalType, type Period } from './booking.js';
 
 /**
  * What a rental is expected to cost, in integer cents: the hours of the period at the listing's hourly
  * rate. One function for the request form (before sending), the booking cards of both sides and the mails,
- * so the three never disagree. The one rounding rule: the rate is taken to the cent, and the rent (rate
- * times elapsed minutes over 60) is rounded to the nearest cent, halves up.
+ * so the three never disagree. The one rounding rule (domain/money/cents.ts): the rate is taken to the cent,
+ * and the rent (rate times elapsed minutes over 60) is rounded to the nearest cent, halves up.
  *
  * Listings carry no fees (no field of a share says one): the estimate is the rent. A fee added to listings
  * is added here, to the total, and every page and mail shows it.
@@ -31,17 +31,13 @@ export function estimateRental(share: EstimatedShare, period: Period | null): Pr
   if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) return null;
   const minutes = Math.round((period.end.getTime() - period.start.getTime()) / MINUTE_MS);
   if (!(minutes > 0)) return null;
-  const rateCents = Math.round(rate * 100);
-  const totalCents = Math.round((rateCents * minutes) / 60);
+  const rateCents = centsOf(rate);
+  const totalCents = timesMinutes(rateCents, minutes);
   return { minutes, rateCents, basis: share.type === 'FBO_RENTAL' || share.isWet ? 'wet' : 'dry', totalCents };
 }
 
-/** "$1,234.50", "$450": cents as dollars, the cents shown only when there are some. */
-export function formatCents(cents: number): string {
-  const whole = Math.floor(Math.abs(cents) / 100);
-  const rest = Math.abs(cents) % 100;
-  return `${cents < 0 ? '-' : ''}$${withCommas(String(whole))}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
-}
+/** Cents as dollars (domain/money/cents.ts), here too for the pages that import it with the estimate. */
+export { formatCents };
 
 /** "3 hours", "1.5 hours", "2.25 hours", "1 hour 40 minutes". */
 function hoursText(minutes: number): string {

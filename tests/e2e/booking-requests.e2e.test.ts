@@ -66,7 +66,8 @@ describe('sending a request in the browser', () => {
     const dialog = pilot.getByRole('dialog');
     const send = dialog.getByRole('button', { name: 'Send request' });
     await expect.poll(() => send.isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await dialog.getByText('Choose the start and the end to see the estimate ($165 / hour).').isVisible()).toBe(true);
+    // The rate reaches the form with the listing, which may come after the button: wait for it.
+    await expect.poll(() => dialog.getByText('Choose the start and the end to see the estimate ($165 / hour).').isVisible()).toBe(true);
     await dialog.getByLabel('Start', { exact: true }).fill(start);
     await dialog.getByLabel('End', { exact: true }).fill(end);
     await expect.poll(() => dialog.getByText(estimate, { exact: true }).isVisible()).toBe(true);
