@@ -1,9 +1,9 @@
 import type { Identifier } from 'react-admin';
-import { BOOKING_STATES, type BookingState } from '../../../domain/booking/booking';
+import type { BookingState } from '../../../domain/booking/booking';
 import { BOOKING_STATE_LABELS } from '../../../domain/booking/booking-view';
 import type { SquawkSeverity } from '../../../domain/flight/flight';
 import type { FlightPhotoView, FlightView } from '../../../domain/flight/flight-view';
-import { withCommas } from '../../../domain/text/us-format';
+import { formatCentsExact } from '../../../domain/money/cents';
 
 /**
  * A flight as GET /api/admin/flights answers it: the API's FlightView with its listing and its two sides
@@ -17,18 +17,14 @@ export type AdminFlight = FlightView & {
 };
 
 /** The states a booking with a flight can be in (a no-show never checked out: it has no flight). */
-const FLIGHT_STATES: readonly string[] = ['checked_out', 'flown', 'disputed', 'closed'];
+const FLIGHT_STATES: readonly BookingState[] = ['checked_out', 'flown', 'disputed', 'closed'];
 
-export const FLIGHT_STATE_CHOICES = BOOKING_STATES.filter((s) => FLIGHT_STATES.includes(s)).map((id) => ({ id, name: BOOKING_STATE_LABELS[id] }));
+export const FLIGHT_STATE_CHOICES = FLIGHT_STATES.map((id) => ({ id, name: BOOKING_STATE_LABELS[id] }));
 
 export const flightStateLabel = (f: { state: BookingState }): string => BOOKING_STATE_LABELS[f.state] ?? f.state;
 
-/** "$1,234.50", "-$12.00": integer cents written out without floating-point arithmetic. */
-export function centsLabel(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  return `${sign}$${withCommas(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** "$1,234.50": a bill's amounts always with their cents (domain/money, the one money module). */
+export const centsLabel = formatCentsExact;
 
 /** Hours or gallons as the API gives them, with their one decimal: "1234.5". */
 export const tenthsLabel = (n: number): string => n.toFixed(1);
@@ -41,7 +37,7 @@ export const billTotalLabel = (f: Pick<FlightView, 'bill'>): string => (f.bill ?
 export const isFlagged = (f: Pick<FlightView, 'flags'>): boolean => f.flags.length > 0;
 
 /** Staff resolve a dispute that is open (the server says so too). */
-export const isResolvable = (f: Pick<FlightView, 'state' | 'dispute'>): boolean => (f.state as string) === 'disputed' && !!f.dispute && !f.dispute.resolvedAt;
+export const isResolvable = (f: Pick<FlightView, 'state' | 'dispute'>): boolean => f.state === 'disputed' && !!f.dispute && !f.dispute.resolvedAt;
 
 export const PHOTO_KIND_LABELS: Record<FlightPhotoView['kind'], string> = {
   hobbs: 'Hobbs meter',
