@@ -28,8 +28,7 @@ const PhoneList = () => (
     className="phone-list"
     linkType="show"
     primaryText={(f) => f.share.title || `Listing #${f.share.id}`}
-    secondaryText={(f) => `${f.pilot.name} from ${f.owner.name} · ${billTotalLabel(f)}`}
-    tertiaryText={(f) => `${flightStateLabel(f)}${isFlagged(f) ? ' · flagged' : ''}`}
+    secondaryText={(f) => `${flightStateLabel(f)}${isFlagged(f) ? ' · flagged' : ''} · ${f.pilot.name} from ${f.owner.name} · ${billTotalLabel(f)}`}
     empty={<NoMatch what="flights" />}
   />
 );

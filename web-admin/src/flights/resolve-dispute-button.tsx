@@ -82,8 +82,11 @@ export const ResolveDisputeButton = () => {
           <DialogTitle id={`resolve-${flight.id}`}>Resolve the dispute on booking #{flight.id}</DialogTitle>
           <DialogContent>
             <DialogContentText>
-              The {flight.dispute?.by} disputed: “{flight.dispute?.reason}”. Correct a check-in reading if it was wrong (the bill is worked out again
-              from it), then say what was decided: the pilot and the owner read it, and the flight is closed.
+              The {flight.dispute?.by} disputed it: “{flight.dispute?.reason}”
+            </DialogContentText>
+            <DialogContentText sx={{ mt: 1 }}>
+              Correct a check-in reading if it was wrong (the bill is worked out again from it), then say what was decided: the pilot and the owner
+              read it, and the flight is closed.
             </DialogContentText>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
               <TextField
