@@ -6,6 +6,7 @@ import { contactRoutes } from './routes/contact.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { shareRoutes } from './routes/shares.routes.js';
 import { bookingRoutes } from './routes/bookings.routes.js';
+import { flightRoutes } from './routes/flights.routes.js';
 import { trustRoutes } from './routes/trust.routes.js';
 import { talkRouters } from './routes/talk.routes.js';
 import { calendarFeedMiddleware } from './routes/calendar-feed.routes.js';
@@ -14,6 +15,7 @@ import { instructorRoutes } from './routes/instructors.routes.js';
 import { tailNumberRoutes } from './routes/tail-number.routes.js';
 import { blogRoutes } from './routes/blog.routes.js';
 import { pagesMiddleware } from './pages/pages.middleware.js';
+import { receiptRoutes } from './pages/receipt.routes.js';
 import { firstScreenReader } from './pages/first-screen-reads.js';
 import { sitemapMiddleware } from './pages/seo-sitemap.middleware.js';
 import { stripeWebhookMiddleware } from './routes/stripe-webhook.routes.js';
@@ -94,6 +96,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     billingRoutes(deps),
     shareRoutes(deps),
     bookingRoutes(deps),
+    flightRoutes(deps),
     trustRoutes(deps),
     ...talkRouters(deps),
     searchRoutes(deps),
@@ -109,6 +112,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
   app.use(api.allowedMethods());
 
   app.use(staticDocumentRoutes().routes()); // the Sharing Documents spreadsheets, before the site's fallback page
+  app.use(receiptRoutes(deps).routes()); // a flight's printable receipt (issue 36), a page of its own
   app.use(deps.mediaObjects ? mediaObjectsMiddleware(deps.mediaObjects) : mediaMiddleware(deps.mediaRoot));
   app.use(sitemapMiddleware(deps));
   // The public pages rendered on the server from the built server bundle, with the API answers their

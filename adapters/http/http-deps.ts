@@ -62,6 +62,7 @@ import type { ListRequests } from '../../application/bookings/list-requests.serv
 import type { ShareCalendar } from '../../application/bookings/share-calendar.service.js';
 import type { TrustServices } from './trust-deps.js';
 import type { TalkDeps } from './talk-deps.js';
+import type { FlightServices } from './flight-deps.js';
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -137,7 +138,7 @@ export interface HttpDeps {
     listRequests: ListRequests;
     describeBookings: DescribeBookings;
     calendarFeeds: CalendarFeeds;
-  };
+  } & FlightServices; // the flight's use cases (issue 36): flight-deps.ts
   /** Reviews, ratings and listing questions (issue 16). */
   trust: TrustServices;
   payments: {

@@ -50,6 +50,37 @@ export async function readJsonWithFiles(ctx: Context, field: string, fileField: 
   };
 }
 
+/** A file of a form, with the field it came under (its kind, for forms that name files by what they show). */
+export interface NamedFile {
+  field: string;
+  bytes: Buffer;
+  filename: string;
+}
+
+/**
+ * A JSON field (named `field`) and files under any of `fileFields`, up to 20 in all, in the order of
+ * `fileFields` then as sent. A 400 that cannot read the JSON field names it (`fields[field]`). Plain JSON
+ * bodies are accepted too (`{ field: {...} }`, or the object itself), without files.
+ */
+export async function readJsonWithNamedFiles(ctx: Context, field: string, fileFields: readonly string[]): Promise<{ json: Record<string, unknown>; files: NamedFile[] }> {
+  // The JSON field's own refusals (missing, not JSON, not an object) name it, as the domain names its fields.
+  const naming = (e: unknown): never => {
+    if (e instanceof DomainError && e.code === 'validation_failed' && !e.fields) throw validationFailed(e.errors, e.message, { [field]: e.errors });
+    throw e;
+  };
+  if (!ctx.is('multipart/form-data')) {
+    const { json } = await readJsonWithFile(ctx, field, fileFields[0] ?? 'file').catch(naming);
+    return { json, files: [] };
+  }
+  await runFormParser(ctx, manyFilesForm, (parser) => parser.fields(fileFields.map((name) => ({ name, maxCount: MAX_FILES }))));
+  const req = ctx.req as unknown as { body?: Record<string, unknown>; files?: Record<string, { buffer: Buffer; originalname?: string }[]> };
+  const json = await Promise.resolve(req.body?.[field]).then((raw) => parseJsonField(raw, field)).catch(naming);
+  const files = fileFields.flatMap((name) =>
+    (req.files?.[name] ?? []).filter((f) => f.buffer.length > 0).map((f) => ({ field: name, bytes: f.buffer, filename: f.originalname ?? '' })),
+  );
+  return { json, files };
+}
+
 export interface JsonWithFile {
   json: Record<string, unknown>;
   file?: Uint8Array;

@@ -45,6 +45,10 @@ export interface AccessWorld {
     review: number;
     /** The pilot's open claim on the owner's listed aircraft (the back office's aircraft-claims resource). */
     aircraftClaim: number;
+    /** A flown booking of the pilot on the owner's listing, with a photo of the Hobbs at check-out (issue 36). */
+    flight: number;
+    /** A booking the pilot has checked out and not yet in. */
+    checkedOut: number;
   };
   /** The signed-in client of a role (the visitor's keeps no cookies). */
   as(role: Role): Agent;
@@ -81,6 +85,15 @@ export interface AccessWorld {
   freshShownReviews(): Promise<{ byPilot: number; byOwner: number }>;
   /** A question of the pilot on the owner's listing, unanswered. */
   freshQuestionId(): Promise<number>;
+  /**
+   * A booking of the pilot on the owner's listing whose period starts within the next two hours (a minute
+   * of its own), approved, checked out, flown (checked in) or disputed by the pilot (issue 36).
+   */
+  freshFlightBookingId(stage: 'approved' | 'checked_out' | 'flown' | 'disputed'): Promise<number>;
+  /** POST /api/requests/:id/check-out by `client`, with readings and a photo of the Hobbs. */
+  checkOut(client: Agent, bookingId: number): Test;
+  /** POST /api/requests/:id/check-in by `client`, with readings, a route and no squawk. */
+  checkIn(client: Agent, bookingId: number): Test;
   close(): Promise<void>;
 }
 
@@ -194,6 +207,15 @@ export async function startAccessWorld(options: { stripe?: boolean } = {}): Prom
 
   let otherShare: Promise<number> | null = null;
   let pastSlot = 0;
+  // Flights: periods of a minute, two apart, from an hour ahead (a check-out is taken from 2 hours before the start).
+  let flightSlot = 0;
+  const flightStart = Math.ceil(Date.now() / 60_000) * 60_000 + 3_600_000;
+  const checkOut = (client: Agent, bookingId: number) =>
+    client.post(`/api/requests/${bookingId}/check-out`).set(V).field('flight', JSON.stringify({ hobbs: 100.0, tach: 80.0, fuelOnBoard: 30.0 }))
+      .attach('hobbs', png, { filename: 'hobbs.png', contentType: 'image/png' });
+  const checkIn = (client: Agent, bookingId: number) =>
+    client.post(`/api/requests/${bookingId}/check-in`).set(V)
+      .field('flight', JSON.stringify({ hobbs: 101.5, tach: 81.2, landings: 2, route: ['KLOU', 'KSDF', 'KLOU'], fuel: [], squawks: [] }));
 
   const world: AccessWorld = {
     t,
@@ -214,6 +236,8 @@ export async function startAccessWorld(options: { stripe?: boolean } = {}): Prom
       mediaUrl: listing.body.media[0].url,
       booking: 0, // below, once the world can make requests
       review: 0,
+      flight: 0, // below, once the world can make requests
+      checkedOut: 0,
       aircraftClaim: await (async () => {
         const claim = await pilot.post('/api/tailnumber/claim').set(V).send({ tailNumber: listing.body.tailNumber, message: 'Route access' });
         expect(claim.status, JSON.stringify(claim.body)).toBe(201);
@@ -278,6 +302,25 @@ export async function startAccessWorld(options: { stripe?: boolean } = {}): Prom
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.id as number;
     },
+    checkOut,
+    checkIn,
+    async freshFlightBookingId(stage) {
+      const id = await world.freshRequestId('approved');
+      const start = new Date(flightStart + flightSlot++ * 120_000);
+      const end = new Date(start.getTime() + 60_000);
+      await sql(`update booking_requests set period = tstzrange(?::timestamptz, ?::timestamptz, '[)') where id = ?`, [start, end, id]);
+      await sql(`update share_holds set period = tstzrange(?::timestamptz, ?::timestamptz, '[)') where booking_id = ?`, [start, end, id]);
+      if (stage === 'approved') return id;
+      const out = await checkOut(pilot, id);
+      expect(out.status, JSON.stringify(out.body)).toBe(200);
+      if (stage === 'checked_out') return id;
+      const back = await checkIn(pilot, id);
+      expect(back.status, JSON.stringify(back.body)).toBe(200);
+      if (stage === 'flown') return id;
+      const disputed = await pilot.post(`/api/requests/${id}/dispute`).set(V).send({ reason: 'The tach was misread' });
+      expect(disputed.status, JSON.stringify(disputed.body)).toBe(200);
+      return id;
+    },
     otherShareId: () => (otherShare ??= (async () => {
       const res = await postShare((await freshAccount('owner')).agent);
       expect(res.status).toBe(201);
@@ -308,5 +351,7 @@ export async function startAccessWorld(options: { stripe?: boolean } = {}): Prom
   };
   world.ids.booking = await world.freshRequestId('approved');
   world.ids.review = (await world.freshShownReviews()).byPilot;
+  world.ids.flight = await world.freshFlightBookingId('flown');
+  world.ids.checkedOut = await world.freshFlightBookingId('checked_out');
   return world;
 }

@@ -34,7 +34,11 @@ export type Access =
   /** Only the two sides: the request's pilot and the listing's owner, or a conversation's two members: 401 visitors, 404 anyone else, admins included. */
   | 'participant'
   /** Only the side a review is about: 401 visitors, 403 anyone else, admins included. */
-  | 'reviewed';
+  | 'reviewed'
+  /** A page outside /api for the request's pilot, the listing's owner or an admin: the same 404 page for anyone else, visitors included. */
+  | 'party-page'
+  /** The request's pilot or the listing's owner, either side alone: 401 visitors, 403 admins, 404 anyone else. */
+  | 'pilot-or-owner';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -84,6 +88,10 @@ export function expectedFor(row: RouteAccess, role: Role): { allowed: true } | {
       return role === 'visitor' ? refuse(401) : role === 'admin' ? refuse(404) : { allowed: true };
     case 'reviewed':
       return role === 'visitor' ? refuse(401) : role === 'admin' ? refuse(403) : { allowed: true };
+    case 'pilot-or-owner':
+      return role === 'visitor' ? refuse(401) : role === 'admin' ? refuse(403) : { allowed: true };
+    case 'party-page':
+      return role === 'visitor' ? refuse(404) : { allowed: true };
   }
 }
 
@@ -95,6 +103,11 @@ export function allowedStatuses(row: RouteAccess, role: Role): number[] | null {
 export const ALL_ROLES = ROLES;
 
 const json = (req: Test, body: unknown) => req.set(V).send(body as object);
+
+/** A listing's billing rules as PUT /api/share/:id/billing takes them (issue 36). */
+export const BILLING_RULES = {
+  basis: 'hobbs', wet: true, rateCents: 15_000, dailyMinimum: { hours: 0, weekendHours: null, whenOutHours: 0 }, fuel: { rule: 'none' }, fees: [],
+};
 const share = (w: AccessWorld) => w.ids.share;
 
 /** The ra-data-simple-rest resources; each router registers all five methods (docs/api.md "Back office"). */
@@ -132,6 +145,7 @@ const ADMIN_RESOURCES: {
   },
   { name: 'outbox', has: [], id: (w) => w.ids.outbox },
   { name: 'bookings', has: ['update'], id: (w) => w.ids.booking, update: () => ({ state: 'cancelled', reason: 'Listing under review' }) },
+  { name: 'flights', has: [], id: (w) => w.ids.flight },
   { name: 'reviews', has: ['update'], id: (w) => w.ids.review, update: () => ({ hidden: false }) },
   { name: 'aircraft-claims', has: ['update'], id: (w) => w.ids.aircraftClaim, update: () => ({ status: 'open' }) },
   {
@@ -428,6 +442,23 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'POST', path: '/api/requests/:id/cancel', access: 'party',
     sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshRequestId('approved')}/cancel`), { reason: 'Weather' }),
   },
+  // Flights (issue 36): the pilot checks out and in, the owner confirms, either side disputes.
+  { method: 'POST', path: '/api/requests/:id/check-out', access: 'requester', sample: async (w, role) => w.checkOut(w.as(role), await w.freshFlightBookingId('approved')) },
+  { method: 'POST', path: '/api/requests/:id/check-in', access: 'requester', sample: async (w, role) => w.checkIn(w.as(role), await w.freshFlightBookingId('checked_out')) },
+  {
+    method: 'POST', path: '/api/requests/:id/bill-preview', access: 'requester',
+    sample: (w, role) => json(w.as(role).post(`/api/requests/${w.ids.checkedOut}/bill-preview`), { hobbs: 101.5, tach: 81.2, fuel: [] }),
+  },
+  { method: 'POST', path: '/api/requests/:id/confirm', access: 'owner', sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshFlightBookingId('flown')}/confirm`), {}) },
+  {
+    method: 'POST', path: '/api/requests/:id/dispute', access: 'pilot-or-owner',
+    sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshFlightBookingId('flown')}/dispute`), { reason: 'The Hobbs was misread' }),
+  },
+  { method: 'POST', path: '/api/requests/:id/no-show', access: 'owner', sample: async (w, role) => json(w.as(role).post(`/api/requests/${await w.freshEndedBookingId()}/no-show`), {}) },
+  { method: 'GET', path: '/api/requests/:id/flight', access: 'party', sample: (w, role) => w.as(role).get(`/api/requests/${w.ids.flight}/flight`).set(V) },
+  { method: 'GET', path: '/api/requests/:id/flight/photos/:n', access: 'party', sample: (w, role) => w.as(role).get(`/api/requests/${w.ids.flight}/flight/photos/0`).set(V) },
+  { method: 'GET', path: '/api/share/:id/billing', access: 'owner-or-admin', sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/billing`).set(V) },
+  { method: 'PUT', path: '/api/share/:id/billing', access: 'owner-or-admin', sample: (w, role) => json(w.as(role).put(`/api/share/${share(w)}/billing`), BILLING_RULES) },
   // Reviews and listing questions (issue 16)
   {
     method: 'POST', path: '/api/requests/:id/review', access: 'participant',
@@ -508,6 +539,10 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'POST', path: '/api/admin/blog-media', access: 'admin',
     sample: (w, role) => w.as(role).post('/api/admin/blog-media').set(V).attach('file', w.png, { filename: 'b.png', contentType: 'image/png' }),
   },
+  {
+    method: 'POST', path: '/api/admin/flights/:id/resolve', access: 'admin',
+    sample: async (w, role) => json(w.as(role).post(`/api/admin/flights/${await w.freshFlightBookingId('disputed')}/resolve`), { tach: 81.0, resolution: 'Tach read from the photo' }),
+  },
   { method: 'GET', path: '/api/admin/stats', access: 'admin', sample: (w, role) => w.as(role).get('/api/admin/stats').set(V) },
   {
     method: 'GET', path: '/api/admin/export/:kind', access: 'admin',
@@ -517,6 +552,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   // Outside /api
   { method: 'GET', path: '/static/time-log.xlsx', access: 'public', sample: (w, role) => w.as(role).get('/static/time-log.xlsx') },
   { method: 'GET', path: '/static/hourly-rate-worksheet.xlsx', access: 'public', sample: (w, role) => w.as(role).get('/static/hourly-rate-worksheet.xlsx') },
+  { method: 'GET', path: '/requests/:id/receipt', access: 'party-page', sample: (w, role) => w.as(role).get(`/requests/${w.ids.flight}/receipt`) },
   { method: 'GET', path: '/media/:file', access: 'public', middleware: true, sample: (w, role) => w.as(role).get(w.ids.mediaUrl) },
   { method: 'GET', path: '/robots.txt', access: 'public', middleware: true, sample: (w, role) => w.as(role).get('/robots.txt') },
   { method: 'GET', path: '/sitemap.xml', access: 'public', middleware: true, sample: (w, role) => w.as(role).get('/sitemap.xml') },

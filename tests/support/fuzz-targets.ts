@@ -87,6 +87,13 @@ const FIELDS: Record<string, string[]> = {
   'PUT /api/admin/promotion-codes/:id': ['code', 'percentOff', 'expiresAt', 'active'],
   'POST /api/admin/blog-posts': ['title', 'slug', 'content', 'excerpt', 'featuredImageUrl', 'seoTitle', 'seoDescription', 'status', 'publishedAt'],
   'PUT /api/admin/blog-posts/:id': ['title', 'slug', 'content', 'excerpt', 'featuredImageUrl', 'seoTitle', 'seoDescription', 'status', 'publishedAt'],
+  // Flights (issue 36)
+  'POST /api/requests/:id/check-out': ['hobbs', 'tach', 'fuelOnBoard'],
+  'POST /api/requests/:id/check-in': ['hobbs', 'tach', 'blockOff', 'blockOn', 'landings', 'route', 'fuel', 'squawks', 'note'],
+  'POST /api/requests/:id/bill-preview': ['hobbs', 'tach', 'blockOff', 'blockOn', 'fuel'],
+  'POST /api/requests/:id/dispute': ['reason'],
+  'PUT /api/share/:id/billing': ['basis', 'wet', 'rateCents', 'dailyMinimum', 'fuel', 'fees'],
+  'POST /api/admin/flights/:id/resolve': ['hobbs', 'tach', 'resolution'],
 };
 
 const QUERY: Record<string, string[]> = {
@@ -125,6 +132,8 @@ const FORMS: Record<string, { json: string; file: string }> = {
   'POST /api/instructor': { json: 'instructor', file: 'avatar' },
   'PATCH /api/instructor': { json: 'instructor', file: 'avatar' },
   'POST /api/admin/blog-media': { json: 'meta', file: 'file' },
+  'POST /api/requests/:id/check-out': { json: 'flight', file: 'photos' },
+  'POST /api/requests/:id/check-in': { json: 'flight', file: 'photos' },
 };
 
 /** Valid bodies by `METHOD path`: the fuzzer changes a few fields of them, to get past the first checks. */
@@ -212,6 +221,8 @@ function validParams(row: RouteAccess, w: AccessWorld): Record<string, string> {
     if (p === '/api/user/:id') return String(w.ids.user);
     if (p === '/api/user/:id/reviews') return String(w.ids.owner);
     if (p === '/api/requests/:id/review') return String(w.ids.booking);
+    if (p === '/api/requests/:id/bill-preview' || p === '/api/requests/:id/check-in') return String(w.ids.checkedOut);
+    if (p.startsWith('/api/requests/:id/') || p === '/requests/:id/receipt' || p.startsWith('/api/admin/flights/')) return String(w.ids.flight);
     if (p.startsWith('/api/reviews/')) return String(w.ids.review);
     if (p.startsWith('/api/user/subscription/')) return w.ids.subscription;
     // The owner's first conversation (POST /api/conversations, fuzzed before the routes of one) and its reports.
@@ -220,7 +231,7 @@ function validParams(row: RouteAccess, w: AccessWorld): Record<string, string> {
     const byResource: Record<string, string | number> = {
       users: w.ids.user, instructors: w.ids.instructor, shares: w.ids.share, airports: w.ids.airport, subscriptions: w.ids.subscription,
       'promotion-codes': w.ids.promotionCode, outbox: w.ids.outbox, 'contact-messages': w.ids.contactMessage, 'blog-posts': w.ids.blogPost,
-      'audit-log': w.ids.auditEntry, bookings: w.ids.booking, reviews: w.ids.review,
+      'audit-log': w.ids.auditEntry, bookings: w.ids.booking, reviews: w.ids.review, flights: w.ids.flight,
     };
     return admin ? String(byResource[admin]) : undefined;
   };
@@ -231,6 +242,7 @@ function validParams(row: RouteAccess, w: AccessWorld): Record<string, string> {
     if (name === 'kind') params.kind = 'users';
     if (name === 'file') params.file = w.ids.mediaUrl.slice('/media/'.length);
     if (name === 'name') params.name = 'pages';
+    if (name === 'n') params.n = '0';
   }
   return params;
 }

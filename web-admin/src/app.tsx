@@ -9,6 +9,7 @@ import bookings from './bookings/bookings.resource';
 import contactMessages from './contact-messages/contact-messages.resource';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './data-provider';
+import flights from './flights/flights.resource';
 import { i18nProvider } from './i18n-provider';
 import instructors from './instructors/instructors.resource';
 import { AdminLayout } from './layout/admin-layout';
@@ -39,6 +40,7 @@ const AdminApp = () => (
     <Resource name="instructors" recordRepresentation="name" {...instructors} />
     <Resource name="shares" recordRepresentation="title" {...shares} />
     <Resource name="bookings" recordRepresentation={(b) => `#${b.id}`} {...bookings} />
+    <Resource name="flights" recordRepresentation={(f) => `#${f.id}`} {...flights} />
     <Resource name="reports" recordRepresentation={(r) => `#${r.id}`} {...reports} />
     <Resource name="reviews" recordRepresentation={(r) => `#${r.id}`} {...reviews} />
     <Resource name="aircraft-claims" recordRepresentation="tailNumber" {...aircraftClaims} />

@@ -16,6 +16,7 @@ const resourceNames: Record<string, { one: string; other: string }> = {
   instructors: { one: 'Professional', other: 'Professionals' },
   shares: { one: 'Share', other: 'Shares' },
   bookings: { one: 'Booking', other: 'Bookings' },
+  flights: { one: 'Flight', other: 'Flights' },
   reports: { one: 'Report', other: 'Reports' },
   'aircraft-claims': { one: 'Aircraft claim', other: 'Aircraft claims' },
   reviews: { one: 'Review', other: 'Reviews' },

@@ -9,6 +9,7 @@ import { blogPostsResource } from './blog-posts.admin.js';
 import { bookingsResource } from './bookings.admin.js';
 import { contactMessagesResource } from './contact-messages.admin.js';
 import { deleteUserRoutes } from './delete-user.routes.js';
+import { flightResolveRoutes, flightsResource } from './flights.admin.js';
 import { exportRoutes } from './export.routes.js';
 import { instructorsResource } from './instructors.admin.js';
 import { outboxResource } from './outbox.admin.js';
@@ -31,6 +32,8 @@ export function adminRouters(deps: HttpDeps): Router[] {
     ...(admin.promotionCodes ? [simpleRestRouter(promotionCodesResource(admin.promotionCodes), changes)] : []),
     simpleRestRouter(outboxResource(admin.outbox), changes),
     simpleRestRouter(bookingsResource(admin.bookings, deps.services.describeBookings, deps.services.changeRequest), changes),
+    simpleRestRouter(flightsResource(deps.services), changes),
+    flightResolveRoutes(deps.services),
     simpleRestRouter(contactMessagesResource(b.contactMessages), changes),
     simpleRestRouter(aircraftClaimsResource(b.aircraftClaims), changes),
     simpleRestRouter(reviewsResource(deps.trust.moderateReviews), changes),

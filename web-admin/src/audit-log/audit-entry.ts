@@ -38,6 +38,7 @@ export const AUDITED_RESOURCES: { id: string; name: string }[] = [
   { id: 'contact-messages', name: 'Contact messages' },
   { id: 'promotion-codes', name: 'Promotion codes' },
   { id: 'bookings', name: 'Bookings' },
+  { id: 'flights', name: 'Flights' },
   { id: 'reviews', name: 'Reviews' },
   { id: 'reports', name: 'Reports' },
   { id: 'aircraft-claims', name: 'Aircraft claims' },

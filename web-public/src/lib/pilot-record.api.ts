@@ -1,9 +1,13 @@
+import type { FlownOnWingshare } from '../../../domain/pilot/flown-on-wingshare';
 import type { PilotRecord } from '../../../domain/pilot/pilot-record';
 import type { Qualification } from '../../../domain/pilot/qualification';
 import { apiRequest } from './api-client';
 
-/** GET /api/user/record: the caller's record (the empty one when none), with the range the profile shows. */
-export type PilotRecordView = PilotRecord & { hoursRange?: string | null };
+/**
+ * GET /api/user/record: the caller's record (the empty one when none), with the range the profile shows and
+ * the hours flown on Wingshare (closed flights), kept apart from the declared ones (PUT ignores them).
+ */
+export type PilotRecordView = PilotRecord & { hoursRange?: string | null; flownOnWingshare?: FlownOnWingshare };
 
 export const getPilotRecord = (signal?: AbortSignal) => apiRequest<PilotRecordView>('/user/record', { signal });
 

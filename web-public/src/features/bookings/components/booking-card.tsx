@@ -4,14 +4,20 @@ import { formatLocal, toLocal, zoneAbbreviation } from '../../../../../domain/bo
 import { estimateText } from '../../../../../domain/booking/price-estimate';
 import { ErrorList } from '../../../components/form/error-list';
 import { BookingReview } from './booking-review';
+import { CheckInForm } from './check-in-form';
+import { CheckOutForm } from './check-out-form';
+import { FlightRecord } from './flight-record';
+import './flight.css';
 import { MessageButton } from '../../../components/messaging/message-button';
 import { QualificationOutcomes } from '../../../components/qualification/qualification-outcomes';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { Spinner } from '../../../components/spinner';
 import { SuccessNote } from '../../../components/success-note/success-note';
 import { UNDO_WINDOW_MS } from '../../../../../domain/booking/undo-decision';
+import { CHECK_OUT_EARLY_MS } from '../../../../../domain/flight/flight';
 import { bookingPeriodText, STATE_LABELS, type BookingUserAction, type BookingView } from '../../../lib/booking-view';
 import { changeRequest, undoAnswer } from '../../../lib/bookings.api';
+import { markNoShow, receiptUrl } from '../../../lib/flights.api';
 import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import { publishRequestChange } from '../../../lib/request-events';
 import type { BookingRole } from '../utils/booking-role';
@@ -30,7 +36,32 @@ const BUTTONS: Record<BookingUserAction, string> = {
   decline: 'Decline',
   withdraw: 'Withdraw request',
   cancel: 'Cancel booking',
+  check_out: 'Check out',
+  check_in: 'Check in',
+  confirm: 'Confirm',
+  dispute: 'Dispute',
+  no_show: 'No-show',
 };
+
+/** The actions that open a form in the card rather than act at once. */
+type FormAction = 'check_out' | 'check_in';
+/** The actions that ask for a reason first. */
+type ReasonAction = 'decline' | 'cancel' | 'dispute';
+const REASON_ACTIONS: readonly BookingUserAction[] = ['decline', 'cancel', 'dispute'];
+const FORM_ACTIONS: readonly BookingUserAction[] = ['check_out', 'check_in'];
+
+const REASON_WORDS: Record<ReasonAction, { label: string; button: string }> = {
+  decline: { label: 'Why do you decline?', button: 'Decline request' },
+  cancel: { label: 'Why do you cancel?', button: 'Cancel booking' },
+  dispute: { label: 'What is wrong with this flight or its bill?', button: 'Dispute the flight' },
+};
+
+const buttonClass = (action: BookingUserAction): string =>
+  action === 'approve' || action === 'check_out' || action === 'check_in' || action === 'confirm'
+    ? 'button-primary'
+    : action === 'withdraw'
+      ? 'button-secondary'
+      : 'button-danger-outline';
 
 /** What happened, said after an action, and the next step. */
 function doneNote(action: BookingUserAction, b: BookingView, role: BookingRole): { title: string; text: string; next: ReactNode } {
@@ -40,6 +71,7 @@ function doneNote(action: BookingUserAction, b: BookingView, role: BookingRole):
       See the listing
     </Link>
   );
+  const receipt = b.flight?.bill ? <ReceiptLink id={b.id} /> : null;
   switch (action) {
     case 'approve':
       return {
@@ -61,7 +93,40 @@ function doneNote(action: BookingUserAction, b: BookingView, role: BookingRole):
       };
     case 'cancel':
       return { title: 'The booking is cancelled.', text: `${other} gets an email with your reason. The period is free again.`, next: calendar };
+    case 'check_out':
+      return {
+        title: 'Checked out. Have a good flight.',
+        text: 'When you are back, check in here with the meters: the bill is worked out from them.',
+        next: null,
+      };
+    case 'check_in':
+      return {
+        title: 'Checked in.',
+        text: `${other} gets the bill to confirm. It closes by itself 72 hours after check-in unless one of you disputes it.`,
+        next: receipt,
+      };
+    case 'confirm':
+      return { title: 'Confirmed: the flight is closed.', text: `${other} gets an email, and the hours join their pilot record.`, next: receipt };
+    case 'dispute':
+      return {
+        title: 'The flight is disputed.',
+        text: `${other} and Wingshare staff get an email with your reason. Staff look at the readings and write to you both.`,
+        next: receipt ?? calendar,
+      };
+    case 'no_show':
+      return { title: 'Marked as a no-show.', text: `${other} gets an email. The booking is over.`, next: calendar };
+    default:
+      return { title: 'Done.', text: '', next: calendar };
   }
+}
+
+/** The printable receipt, a page of the server opened in a new tab. */
+function ReceiptLink({ id }: { id: number }) {
+  return (
+    <a className="button button-secondary button-small" href={receiptUrl(id)} target="_blank" rel="noopener">
+      Receipt<span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
 }
 
 /**
@@ -70,7 +135,8 @@ function doneNote(action: BookingUserAction, b: BookingView, role: BookingRole):
  * decline or a cancellation) and, after one, what happened.
  */
 export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
-  const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
+  const [asking, setAsking] = useState<ReasonAction | null>(null);
+  const [filling, setFilling] = useState<FormAction | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<BookingUserAction | 'undo' | null>(null);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
@@ -101,7 +167,7 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
     setDone(null);
     setUndone(false);
     try {
-      const next = await changeRequest(b.id, action, withReason);
+      const next = action === 'no_show' ? await markNoShow(b.id) : await changeRequest(b.id, action, withReason);
       setAsking(null);
       setReason('');
       setDone(action);
@@ -139,7 +205,20 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
     if (asking) void act(asking, reason);
   };
 
+  const flown = (action: FormAction) => (next: BookingView) => {
+    setFilling(null);
+    setDone(action);
+    onChanged(next);
+    publishRequestChange();
+  };
+
   const note = done && doneNote(done, b, role);
+  // Before its moment, the pilot of an approved rental is told when he can check out.
+  const startsAt = b.start ? new Date(b.start).getTime() : null;
+  const checkOutFrom =
+    role === 'pilot' && b.state === 'approved' && startsAt !== null && !b.actions.includes('check_out') && Date.now() < startsAt - CHECK_OUT_EARLY_MS
+      ? new Date(startsAt - CHECK_OUT_EARLY_MS)
+      : null;
   const expires = new Date(b.expiresAt);
   return (
     <article ref={card} tabIndex={-1} id={`booking-${b.id}`} className={`booking-card booking-${b.state}`} aria-label={`${title}, ${STATE_LABELS[b.state]}`}>
@@ -178,9 +257,21 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
           {role === 'owner' ? 'Answer by' : 'The owner has until'} {formatLocal(toLocal(expires, b.timeZone))} {zoneAbbreviation(expires, b.timeZone)}.
         </p>
       )}
+      {checkOutFrom && (
+        <p className="booking-meta">
+          You check out here from {formatLocal(toLocal(checkOutFrom, b.timeZone))} {zoneAbbreviation(checkOutFrom, b.timeZone)}, two hours before the start, with
+          the meter readings.
+        </p>
+      )}
       {b.reason && (
         <p className="booking-reason">
           {b.state === 'cancelled' ? `Cancelled by ${b.cancelledBy === role ? 'you' : b.cancelledBy === 'admin' ? 'Wingshare staff' : b.cancelledBy === 'owner' ? 'the owner' : 'the pilot'}` : 'Reason'}: {b.reason}
+        </p>
+      )}
+      {b.flight && <FlightRecord flight={b.flight} zone={b.timeZone} role={role} />}
+      {b.flight?.bill && !note && (
+        <p className="booking-talk">
+          <ReceiptLink id={b.id} />
         </p>
       )}
       {b.review && (b.review.canWrite || b.review.mine || b.review.theirs) && (
@@ -211,10 +302,14 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
         </SuccessNote>
       )}
       {undone && <SuccessNote title="Undone.">The request waits for your answer again; {b.pilot.name} was not told.</SuccessNote>}
-      {asking ? (
+      {filling === 'check_out' ? (
+        <CheckOutForm booking={b} onDone={flown('check_out')} onCancel={() => setFilling(null)} />
+      ) : filling === 'check_in' ? (
+        <CheckInForm booking={b} onDone={flown('check_in')} onCancel={() => setFilling(null)} />
+      ) : asking ? (
         <form className="booking-reason-form" onSubmit={submitReason} noValidate>
           <TextAreaField
-            label={asking === 'decline' ? 'Why do you decline?' : 'Why do you cancel?'}
+            label={REASON_WORDS[asking].label}
             value={reason}
             onChange={setReason}
             rows={2}
@@ -226,7 +321,7 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
           <div className="share-action-row">
             <button type="submit" className="button button-danger button-small" disabled={busy !== null} aria-busy={busy === asking}>
               {busy === asking && <Spinner />}
-              {asking === 'decline' ? 'Decline request' : 'Cancel booking'}
+              {REASON_WORDS[asking].button}
             </button>
             <button type="button" className="button button-secondary button-small" onClick={() => setAsking(null)} disabled={busy !== null}>
               Keep it
@@ -241,10 +336,15 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
                 <button
                   key={action}
                   type="button"
-                  className={`button button-small ${action === 'approve' ? 'button-primary' : action === 'withdraw' ? 'button-secondary' : 'button-danger-outline'}`}
+                  className={`button button-small ${buttonClass(action)}`}
                   disabled={busy !== null}
                   aria-busy={busy === action}
-                  onClick={() => (action === 'decline' || action === 'cancel' ? setAsking(action) : void act(action))}
+                  onClick={() => {
+                    setDone(null);
+                    if (REASON_ACTIONS.includes(action)) setAsking(action as ReasonAction);
+                    else if (FORM_ACTIONS.includes(action)) setFilling(action as FormAction);
+                    else void act(action);
+                  }}
                 >
                   {busy === action && <Spinner />}
                   {BUTTONS[action]}

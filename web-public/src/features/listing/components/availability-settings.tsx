@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { OpenHours } from '../../../../../domain/booking/availability';
 import { formatLocalPeriod, formatMinuteOfDay, parseAirportTime, WEEKDAY_NAMES } from '../../../../../domain/booking/local-time';
 import { FeedAddress } from '../../../components/feed-address/feed-address';
@@ -14,6 +14,8 @@ import './availability-settings.css';
 interface Props {
   availability: AvailabilityView;
   onChanged: (availability: AvailabilityView) => void;
+  /** Parts shown after the rules (a rental's billing rules). */
+  children?: ReactNode;
 }
 
 type Busy = 'hours' | 'block' | 'ground' | number | null;
@@ -30,10 +32,11 @@ const minutesOf = (text: string) => (text.trim() === '' ? NaN : Math.round(Numbe
 
 /**
  * The owner's availability of one listing, in the share modal beside its calendar: weekly open hours,
- * booking rules, blocked periods, the grounded switch and the private calendar feed. Each part saves on
+ * booking rules, a rental's billing rules (children), blocked periods, the grounded switch and the
+ * private calendar feed. Each part saves on
  * its own and says so.
  */
-export function AvailabilitySettings({ availability: a, onChanged }: Props) {
+export function AvailabilitySettings({ availability: a, onChanged, children }: Props) {
   const zone = a.timeZone;
   const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState('');
@@ -184,6 +187,8 @@ export function AvailabilitySettings({ availability: a, onChanged }: Props) {
         </div>
         {noteFor('hours')}
       </form>
+
+      {children}
 
       <section className="availability-part" aria-labelledby="availability-blocks">
         <h3 id="availability-blocks">Blocked periods</h3>

@@ -25,6 +25,7 @@ import type { ShareView } from '../../../lib/share-view';
 import { signupReasons } from '../../../lib/signup-reasons';
 import { localInputValue, type DaySummary, type LocalDate } from '../utils/calendar-grid';
 import { AvailabilitySettings } from './availability-settings';
+import { BillingSettings } from './billing-settings';
 import { ShareCalendar } from './share-calendar';
 import './share-calendar.css';
 
@@ -81,7 +82,9 @@ export function ShareBookingPanel({ share }: { share: ShareView }) {
                 availability.set(next);
                 setVersion((n) => n + 1);
               }}
-            />
+            >
+              {rental && <BillingSettings shareId={share.id} />}
+            </AvailabilitySettings>
           )}
           {rental ? (
             <RentalBooking share={share} availability={availability.data} version={version} />

@@ -19,6 +19,7 @@ import { localToday, MEDICAL_CLASS_LABELS } from '../../../lib/pilot-labels';
 import { getPilotRecord, savePilotRecord, type PilotRecordView } from '../../../lib/pilot-record.api';
 import { formOfRecord, inputOfForm, newRow, shownRecordFields, type RecordForm } from '../utils/record-form';
 import { flightReviewHint, medicalHint } from '../utils/record-validity';
+import { FlownOnWingshare } from './flown-on-wingshare';
 import './pilot-record.css';
 
 const SHOW_LABELS: Record<keyof RecordVisibility, string> = {
@@ -115,6 +116,7 @@ function RecordFormView({ record, onSaved }: { record: PilotRecordView; onSaved:
       />
 
       <h2 className="account-subtitle">Flight time</h2>
+      <FlownOnWingshare flown={record.flownOnWingshare} />
       <TextField
         label="Total hours"
         value={form.totalHours}
