@@ -29,4 +29,10 @@ describe("the flight's mails", () => {
     // One mail per recipient and event: the idempotency key names both.
     expect(mail('flight_closed').idempotencyKey).toBe('flight_closed-20-3-k');
   });
+
+  it('says a squawk grounded the aircraft when one did', () => {
+    expect(mail('booking_grounded', { reason: 'Grounding squawk at check-in: Nose gear shimmy', groundedBySquawk: true }).text)
+      .toContain('A grounding squawk reported at check-in grounded Archer at Bowman, which you have booked');
+    expect(mail('booking_grounded', { reason: 'Oil leak' }).text).toContain('Olive Owner grounded Archer at Bowman');
+  });
 });

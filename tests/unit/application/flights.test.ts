@@ -256,6 +256,7 @@ describe('check-in', () => {
     expect((await availabilities.find(1))!.grounded).toMatchObject({ reason: 'Grounding squawk at check-in: Nose gear shimmy' });
     expect(notices.kinds()).toContainEqual(['booking_grounded', later.id]);
     expect(notices.kinds()).not.toContainEqual(['booking_grounded', b.id]);
+    expect(notices.events.find((e) => e.kind === 'booking_grounded')!.facts).toEqual({ groundedBySquawk: true });
   });
 
   it('previews the bill for the pilot without saving anything', async () => {
@@ -315,6 +316,7 @@ describe('after the check-in', () => {
   it('lets staff resolve a dispute with a corrected reading, the bill worked out again and an audit entry', async () => {
     const b = await flown();
     await s.dispute.execute(PILOT, b.id, 'I flew 1.0, not 1.5');
+    await expect(s.admin.resolve(OWNER, b.id, { resolution: 'Mine' })).rejects.toMatchObject({ code: 'forbidden', message: BOOKING_MESSAGES.onlyStaffResolve });
     await expect(s.admin.resolve(ADMIN, b.id, { hobbs: 1235.5 })).rejects.toMatchObject({ code: 'validation_failed', fields: { resolution: [expect.any(String)] } });
     await expect(s.admin.resolve(ADMIN, b.id, { hobbs: 1200, resolution: 'x' })).rejects.toMatchObject({ fields: { hobbs: [expect.stringContaining('below')] } });
     const resolved = await s.admin.resolve(ADMIN, b.id, { hobbs: 1235.5, resolution: 'Photo shows 1235.5' });
