@@ -3,6 +3,7 @@ import { ChangeRequest } from '../../../application/bookings/change-request.serv
 import type { BookingEvent, BookingNoticeQueue } from '../../../application/bookings/booking-notices.js';
 import { DescribeBookings } from '../../../application/bookings/booking-details.service.js';
 import { GroundAircraft } from '../../../application/bookings/ground-aircraft.service.js';
+import { CountNeedsAnswer } from '../../../application/bookings/needs-answer.service.js';
 import { AdminFlights } from '../../../application/flights/admin-flights.service.js';
 import { ListingBillingRules } from '../../../application/flights/billing-rules.service.js';
 import { CheckInFlight } from '../../../application/flights/check-in.service.js';
@@ -278,12 +279,15 @@ describe('after the check-in', () => {
     await records.save(PILOT.id, { ...EMPTY_RECORD, totalHours: 100 });
     const match = new Qualifications(shares, records, new FixedTimeZoneFinder(ZONE), clock, flights);
     expect((await match.forListing(PILOT, 1)).qualifies).toBe(false);
+    const attention = new CountNeedsAnswer({ unreadConversations: async () => 0 } as never, bookings, { list: async () => ({ total: 1 }) } as never, clock);
+    await expect(attention.execute(OWNER)).resolves.toMatchObject({ requests: 1 }); // the flight waiting for his confirmation
     await expect(s.confirm.execute(PILOT, b.id)).rejects.toMatchObject({ code: 'forbidden' });
     await expect(s.confirm.execute(OWNER, b.id)).resolves.toMatchObject({ state: 'closed' });
     expect((await flights.find(b.id))!.closedAt).toEqual(clock.now());
     expect((await s.records.read(PILOT)).flownOnWingshare).toEqual({ totalHours: 1.5, classHours: {}, makeModelHours: [{ makeModel: 'Piper PA-28-181', hours: 1.5 }], flights: 1 });
     expect((await match.forListing(PILOT, 1)).qualifies).toBe(true); // 100 declared + 1.5 flown >= 101
     expect(notices.kinds()).toContainEqual(['flight_closed', b.id]);
+    await expect(attention.execute(OWNER)).resolves.toMatchObject({ requests: 0 });
   });
 
   it('lets either side dispute within 72 hours, telling both and staff', async () => {
