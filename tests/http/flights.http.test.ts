@@ -356,7 +356,7 @@ describe('confirm, dispute and no-show', () => {
 
 describe('GET and PUT /api/share/:id/billing', () => {
   const RULES = {
-    basis: 'tach', wet: false, rateCents: 12_500, dailyMinimum: { hours: 2, weekendHours: 3, whenOutHours: 4 },
+    basis: 'tach', wet: true, rateCents: 12_500, dailyMinimum: { hours: 2, weekendHours: 3, whenOutHours: 4 },
     fuel: { rule: 'actual_capped', capCents: 650 }, fees: [{ label: 'Cleaning', amountCents: 2_500 }],
   };
 
