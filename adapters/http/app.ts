@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { FLIGHT_PHOTO_FOLDER } from '../../application/flights/flight-photos.js';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import { adminRouters } from './admin/admin.routes.js';
@@ -113,6 +114,9 @@ export function createHttpApp(deps: HttpDeps): Koa {
 
   app.use(staticDocumentRoutes().routes()); // the Sharing Documents spreadsheets, before the site's fallback page
   app.use(receiptRoutes(deps).routes()); // a flight's printable receipt (issue 36), a page of its own
+  // A flight's photos (meters, fuel receipts) are the pilot's, the owner's and staff's alone: they are served by
+  // GET /api/requests/:id/flight/photos/:n, which checks who asks, never by their stored address.
+  app.use(async (ctx, next) => (ctx.path.startsWith(`/media/${FLIGHT_PHOTO_FOLDER}/`) ? undefined : next()));
   app.use(deps.mediaObjects ? mediaObjectsMiddleware(deps.mediaObjects) : mediaMiddleware(deps.mediaRoot));
   app.use(sitemapMiddleware(deps));
   // The public pages rendered on the server from the built server bundle, with the API answers their
