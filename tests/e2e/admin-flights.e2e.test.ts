@@ -1,0 +1,141 @@
+import { RequestContext } from '@mikro-orm/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_RENTAL_FLIGHTS, seedDemoFlights, type DemoFlightIds } from '../../adapters/demo/seed-demo-flights.js';
+import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
+import { DEMO_PASSWORD } from '../../adapters/demo/seed.js';
+import { formatCentsExact } from '../../domain/money/cents.js';
+import { fillKept, seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
+import { launchChromium } from '../support/browser.js';
+import { startBrowserApp } from '../support/browser-app.js';
+import { V, type TestApp } from '../support/test-app.js';
+
+// The back office's Flights (issue 36) on the demo's three flights: staff find them by state and by
+// continuity flag, open the disputed one with its readings, photos and bill, and resolve it with a
+// corrected Hobbs reading; the bill follows the reading, the flight closes and the audit log has it.
+let site: TestApp & { url: string };
+let browser: Browser;
+let ids: DemoFlightIds;
+
+beforeAll(async () => {
+  site = await startBrowserApp({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'ops-password-1' });
+  await seedAsFirstStart(site);
+  const { repositories, hasher, mediaStore } = site.composed;
+  await RequestContext.create(site.orm.em, () => seedDemoContent({ ...repositories, hasher, media: mediaStore }, DEMO_PASSWORD));
+  ids = await RequestContext.create(site.orm.em, () => seedDemoFlights({ ...repositories, media: mediaStore }));
+  browser = await launchChromium();
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const visible = (locator: ReturnType<Page['getByRole']>) => () => locator.first().isVisible();
+const notification = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const row = (page: Page, ...cells: string[]) =>
+  cells.reduce((rows, cell) => rows.filter({ has: page.getByRole('cell', { name: cell, exact: true }) }), page.getByRole('row'));
+
+const [closed, flown, disputed] = [DEMO_RENTAL_FLIGHTS.closed, DEMO_RENTAL_FLIGHTS.flown, DEMO_RENTAL_FLIGHTS.disputed];
+const hours = (tenths: number) => `${Math.trunc(tenths / 10)}.${tenths % 10}`;
+
+/** The flight as the admin API answers it, read with the page's session (what the page itself shows). */
+async function adminFlight(page: Page, id: number) {
+  const res = await page.request.get(`${site.url}/api/admin/flights/${id}`, { headers: V });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { state: string; bill: { totalCents: number } | null; checkIn: { hobbs: number } | null };
+}
+
+describe('flights in the back office', () => {
+  it('lists the flights by state and flag, opens the disputed one and resolves it with a corrected Hobbs reading', async () => {
+    const page = await signInToBackOffice(browser, site.url, 'ops', 'ops-password-1', { viewport: { width: 1366, height: 900 } });
+    await page.getByRole('menuitem', { name: 'Flights', exact: true }).click();
+
+    // The three demo flights, each with its state, its pilot and its bill's total; the flagged one marked.
+    const closedRow = row(page, closed.listing, 'Closed');
+    const flownRow = row(page, flown.listing, 'Flown: waiting for the owner');
+    const disputedRow = row(page, disputed.listing, 'Disputed');
+    await expect.poll(visible(disputedRow), { timeout: 30_000 }).toBe(true);
+    expect(await closedRow.count()).toBe(1);
+    expect(await flownRow.count()).toBe(1);
+    const before = await adminFlight(page, ids.disputed);
+    expect(before.state).toBe('disputed');
+    expect(await disputedRow.getByRole('cell', { name: formatCentsExact(before.bill!.totalCents), exact: true }).isVisible()).toBe(true);
+    expect(await flownRow.getByText('Flagged (1)').isVisible()).toBe(true);
+    expect(await closedRow.getByText('Flagged').count()).toBe(0);
+
+    // Flagged only: the flight whose check-out did not continue the last check-in is there, the closed one is not.
+    await page.getByRole('combobox', { name: 'Flags' }).click();
+    await page.getByRole('option', { name: 'Flagged', exact: true }).click();
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('"flagged":true');
+    await expect.poll(() => closedRow.count()).toBe(0);
+    expect(await flownRow.count()).toBe(1);
+    await page.getByRole('combobox', { name: 'Flags' }).click();
+    await page.getByRole('option', { name: 'Any', exact: true }).click();
+
+    // Disputed only, then its page: readings, flags, squawk, bill and the dispute.
+    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'Disputed', exact: true }).click();
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('"state":"disputed"');
+    await expect.poll(() => page.locator('.RaDataTable-table tbody tr').count()).toBe(1);
+    await disputedRow.getByRole('cell', { name: disputed.listing }).click();
+    await page.waitForURL((at) => at.pathname === `/admin/flights/${ids.disputed}/show`);
+
+    const readings = page.getByRole('table', { name: 'Meter readings' });
+    const hobbsRow = readings.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Hobbs' }) });
+    await expect.poll(visible(hobbsRow)).toBe(true);
+    const flownHobbs = disputed.checkIn.hobbs - disputed.checkOut.hobbs;
+    expect((await hobbsRow.getByRole('cell').allTextContents()).map((t) => t.trim())).toEqual([
+      hours(disputed.checkOut.hobbs), hours(disputed.checkIn.hobbs), hours(flownHobbs),
+    ]);
+    expect(await page.getByText(disputed.dispute.reason, { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText(disputed.checkIn.squawks[0]!.text, { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText(disputed.checkIn.route.join(' → '), { exact: false }).isVisible()).toBe(true);
+    const bill = page.getByRole('table', { name: 'The bill' });
+    expect(await bill.getByRole('row').filter({ hasText: 'Total' }).textContent()).toContain(formatCentsExact(before.bill!.totalCents));
+    // The check-in's Hobbs photo is fetched with the API's header and shown.
+    const photo = page.getByRole('img', { name: /Hobbs meter at check-in/ });
+    await expect.poll(visible(photo)).toBe(true);
+    await expect.poll(() => photo.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // Resolve: a reading that is no number is refused beside its field, nothing changes.
+    await page.getByRole('button', { name: `Resolve the dispute on booking ${ids.disputed}` }).click();
+    const dialog = page.getByRole('dialog');
+    const hobbs = dialog.getByRole('textbox', { name: 'Corrected Hobbs at check-in (hours)' });
+    await fillKept(hobbs, '15x2');
+    await fillKept(dialog.getByRole('textbox', { name: 'Resolution' }), disputed.resolution);
+    await dialog.getByRole('button', { name: 'Resolve and close the flight' }).click();
+    await expect.poll(() => dialog.locator('.Mui-error').filter({ hasText: /Hobbs/ }).count()).toBeGreaterThan(0);
+    expect((await adminFlight(page, ids.disputed)).state).toBe('disputed');
+
+    // The corrected reading: the bill is worked out again, the flight closes, the page shows the resolution.
+    await fillKept(hobbs, hours(disputed.correctedHobbs));
+    await dialog.getByRole('button', { name: 'Resolve and close the flight' }).click();
+    await expect.poll(visible(notification(page, `Dispute on booking #${ids.disputed} resolved`))).toBe(true);
+    const after = await adminFlight(page, ids.disputed);
+    expect(after.state).toBe('closed');
+    expect(after.checkIn!.hobbs).toBe(disputed.correctedHobbs / 10);
+    expect(after.bill!.totalCents).toBeLessThan(before.bill!.totalCents);
+    expect(await notification(page, `the bill is now ${formatCentsExact(after.bill!.totalCents)}`).count()).toBe(1);
+    await expect.poll(visible(page.getByText(disputed.resolution, { exact: false }))).toBe(true);
+    await expect.poll(() => hobbsRow.getByRole('cell').nth(1).textContent()).toBe(hours(disputed.correctedHobbs));
+    expect(await page.getByRole('button', { name: `Resolve the dispute on booking ${ids.disputed}` }).count()).toBe(0);
+    expect(await bill.getByRole('row').filter({ hasText: 'Total' }).textContent()).toContain(formatCentsExact(after.bill!.totalCents));
+
+    // The audit log has it.
+    await page.getByRole('menuitem', { name: 'Audit log', exact: true }).click();
+    await expect.poll(visible(row(page, 'ops').filter({ hasText: `Flights #${ids.disputed}` })), { timeout: 30_000 }).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows each flight whole at 390 px', async () => {
+    const page = await signInToBackOffice(browser, site.url, 'ops', 'ops-password-1', { viewport: { width: 390, height: 844 } });
+    await expect.poll(() => page.locator('.MuiCardHeader-root').first().isVisible(), { timeout: 30_000 }).toBe(true);
+    await page.goto(`${site.url}/admin/flights`);
+    const item = page.locator('.phone-list li').filter({ hasText: flown.listing }).filter({ hasText: 'Flown: waiting for the owner' });
+    await expect.poll(() => item.first().isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await item.textContent()).toContain('flagged');
+    const box = await item.first().boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await page.context().close();
+  });
+});
