@@ -416,10 +416,12 @@ describe('GET /requests/:id/receipt', () => {
     const { id } = await flown();
     const flight = (await pilot.get(`/api/requests/${id}/flight`).set(V)).body;
     for (const who of [pilot, owner, admin]) {
-      const res = await who.get(`/requests/${id}/receipt`);
+      const res = await who.get(`/requests/${id}/receipt`).set('Accept-Encoding', 'br, gzip');
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.text).toContain('@media print');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.text).toContain('width=device-width');
       expect(res.text).toContain('KLOU → KSDF → KLOU');
       expect(res.text).toContain('1236.0');
