@@ -32,7 +32,10 @@ export interface FlightRepository {
   create(flight: Flight): Promise<void>;
   /** Replaces the stored flight (check-in, confirmation, dispute, closing, resolution). */
   save(flight: Flight): Promise<void>;
-  /** The readings of the listing's last checked-in flight (another booking than `exceptBookingId`), or null. */
+  /**
+   * The readings of the listing's last checked-in flight (another booking than `exceptBookingId`), or null:
+   * the aircraft's, since an aircraft has one listing (shares.aircraft_id is unique).
+   */
   lastCheckIn(shareId: number, exceptBookingId: number): Promise<DatedReading | null>;
   /** Flown bookings whose check-in was at or before `checkedInBy`, oldest first: the closing job's batch. */
   dueToClose(checkedInBy: Date, limit: number): Promise<Booking[]>;

@@ -41,11 +41,8 @@ export interface BookingView {
   qualification?: OwnerQualification | null;
   /** Rentals: what the caller may review or has reviewed (issue 16); null for requests to join. */
   review?: BookingReviewState | null;
-  /**
-   * The flight (issue 36): null before check-out, and for requests to join. Optional in the type until the
-   * server's mapper (adapters/http/booking-view.ts) sets it on every answer; read it as `b.flight ?? null`.
-   */
-  flight?: FlightView | null;
+  /** The flight (issue 36): null before check-out, and for requests to join. */
+  flight: FlightView | null;
 }
 
 /** GET /api/requests: one page of the caller's requests (as pilot) or of those on his listings (?role=owner). */

@@ -140,7 +140,8 @@ describe('the owner in the browser', () => {
     await expect.poll(() => dialog.locator('.share-grounded-badge').isVisible(), { timeout: 15_000 }).toBe(true);
     const calendar = dialog.getByRole('region', { name: 'Calendar' });
     await expect.poll(() => calendar.getByText('Grounded: Alternator out. No day can be booked until the owner clears it.').isVisible()).toBe(true);
-    expect(await calendar.locator('.calendar-day.day-free').count()).toBe(0);
+    // Days already past keep what they were (free, booked): from today on, none is free.
+    expect(await calendar.locator('.calendar-day.day-free:not(.day-past)').count()).toBe(0);
     expect(await calendar.locator('.calendar-day.day-grounded').count()).toBeGreaterThan(0);
     expect(await calendar.locator('.calendar-day.day-grounded').first().getAttribute('aria-label')).toContain('grounded, not bookable');
     expect(errors).toEqual([]);
