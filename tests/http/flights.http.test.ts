@@ -59,6 +59,9 @@ const checkIn = (by: Agent | TestApp['request'], id: number, flight: unknown = B
   by.post(`/api/requests/${id}/check-in`).set(V).field('flight', typeof flight === 'string' ? flight : JSON.stringify(flight));
 const act = (by: Agent | TestApp['request'], id: number, action: string, body: Record<string, unknown> = {}) =>
   by.post(`/api/requests/${id}/${action}`).set(V).send(body);
+/** The mails the alert outbox holds about a booking, by kind: each event is mailed once. */
+const mailsOf = async (id: number) =>
+  (await sql<{ kind: string }>("select kind from alert_outbox where payload->>'bookingId' = ? and kind like 'flight%' order by kind", [String(id)])).map((r) => r.kind);
 const stateOf = async (id: number) => (await sql<{ state: string }>('select state from booking_requests where id = ?', [id]))[0]!.state;
 
 async function checkedOut(shareId = rental): Promise<Slot> {
@@ -258,6 +261,8 @@ describe('POST /api/requests/:id/check-in and bill-preview', () => {
     const flight = (await pilot.get(`/api/requests/${race.id}/flight`).set(V)).body;
     const winner = both.find((r) => r.status === 200)!;
     expect(flight.checkIn.hobbs).toBe(winner.body.flight.checkIn.hobbs);
+    // The owner hears of the check-in and the pilot gets his bill once, though two check-ins were sent.
+    expect(await mailsOf(race.id)).toEqual(['flight_bill_ready', 'flight_checked_in']);
   });
 
   it('grounds the aircraft at once on a grounding squawk', async () => {
@@ -311,6 +316,7 @@ describe('confirm, dispute and no-show', () => {
     const flownAfter = (await pilot.get('/api/user/record').set(V)).body.flownOnWingshare;
     expect(flownAfter.flights).toBe(flownBefore.flights + 1);
     expect(flownAfter.totalHours).toBeGreaterThan(flownBefore.totalHours);
+    expect((await mailsOf(id)).filter((k) => k === 'flight_closed').length).toBeGreaterThan(0);
     expect((await act(owner, id, 'confirm')).status).toBe(409);
   });
 
@@ -324,6 +330,7 @@ describe('confirm, dispute and no-show', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ state: 'disputed', flight: { dispute: { by: 'pilot', reason: 'The Hobbs was misread: 1235.8', resolvedAt: null } } });
     expect((await act(owner, byPilot.id, 'confirm')).status).toBe(409);
+    expect(await mailsOf(byPilot.id)).toContain('flight_disputed');
 
     const byOwner = await flown();
     now = new Date(now.getTime() + 71 * HOUR);
@@ -352,6 +359,7 @@ describe('confirm, dispute and no-show', () => {
     const res = await act(owner, id, 'no-show');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.state).toBe('no_show');
+    expect(await mailsOf(id)).toEqual(['flight_no_show']);
 
     const out = await checkedOut();
     now = new Date(out.start.getTime() + 2 * HOUR);
@@ -408,10 +416,12 @@ describe('GET /requests/:id/receipt', () => {
     const { id } = await flown();
     const flight = (await pilot.get(`/api/requests/${id}/flight`).set(V)).body;
     for (const who of [pilot, owner, admin]) {
-      const res = await who.get(`/requests/${id}/receipt`);
+      const res = await who.get(`/requests/${id}/receipt`).set('Accept-Encoding', 'br, gzip');
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.text).toContain('@media print');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.text).toContain('width=device-width');
       expect(res.text).toContain('KLOU → KSDF → KLOU');
       expect(res.text).toContain('1236.0');

@@ -36,6 +36,9 @@ export function receiptRoutes({ services, withRequestScope }: Pick<HttpDeps, 'se
     // The receipt is the pilot's and the owner's: no shared cache keeps it, and it depends on the session.
     ctx.set('Cache-Control', 'private, no-store');
     ctx.vary('Cookie');
+    // A page of one pilot's and owner's private data beside text either may choose (a squawk, a note): not
+    // compressed (docs/security.md, "Compression and BREACH": HTML never carries private data compressed).
+    ctx.compress = false;
     ctx.body = html ?? receiptNotFoundHtml();
   });
   return router;
