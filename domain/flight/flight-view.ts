@@ -68,3 +68,11 @@ export interface FlightView {
 
 /** GET/PUT /api/share/:id/billing. */
 export type BillingRulesView = BillingRules;
+
+/** A flight as the back office reads it (GET /api/admin/flights, /:id): keyed by the booking's id, with the listing and both people. */
+export interface AdminFlightView extends FlightView {
+  id: number;
+  share: { id: number; title: string };
+  pilot: { id: number; name: string };
+  owner: { id: number; name: string };
+}

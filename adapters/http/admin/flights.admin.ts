@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { BOOKING_STATES, type BookingState } from '../../../domain/booking/booking.js';
 import { isDomainError, validationFailed } from '../../../domain/errors.js';
-import type { FlightView } from '../../../domain/flight/flight-view.js';
+import type { AdminFlightView } from '../../../domain/flight/flight-view.js';
 import type { AdminFlight, FlightServices } from '../flight-deps.js';
 import { toFlightView } from '../flight-view.js';
 import { parseId } from '../params.js';
@@ -10,13 +10,8 @@ import { requireAdmin } from '../session.js';
 import { booleanFilter, idFilter } from './filters.js';
 import type { AdminResource } from './simple-rest.js';
 
-/** A flight as the back office reads it: its FlightView, keyed by the booking's id, with the listing and both people. */
-export type AdminFlightRecord = FlightView & {
-  id: number;
-  share: { id: number; title: string };
-  pilot: { id: number; name: string };
-  owner: { id: number; name: string };
-};
+/** A flight as the back office reads it (the wire type is the domain's). */
+export type AdminFlightRecord = AdminFlightView;
 
 type SortField = 'id' | 'checkedOutAt' | 'checkedInAt';
 
