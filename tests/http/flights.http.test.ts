@@ -297,6 +297,12 @@ describe('GET /api/requests/:id/flight and its photos', () => {
     expect((await visitor.get(`/api/requests/${id}/flight/photos/0`).set(V)).status).toBe(401);
     expect((await pilot.get(`/api/requests/${id}/flight/photos/7`).set(V)).status).toBe(404);
     await refusedNaming(await pilot.get(`/api/requests/${id}/flight/photos/first`).set(V), 'n');
+    // Its stored address serves nobody, not even the pilot: only the route above, which checks who asks.
+    const [row] = await t.orm.em.fork().getConnection().execute('select * from flights where booking_id = ?', [id]);
+    const stored = JSON.stringify(row).match(/\/media\/flights\/[^"\\]+/)?.[0];
+    expect(stored).toBeTruthy();
+    expect((await pilot.get(stored!)).status).toBe(404);
+    expect((await visitor.get(stored!)).status).toBe(404);
   });
 });
 
