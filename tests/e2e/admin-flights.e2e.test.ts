@@ -127,6 +127,18 @@ describe('flights in the back office', () => {
     await page.context().close();
   });
 
+  it("counts the demo's closed flight in Maria's Wingshare hours, and the open ones in nobody's", async () => {
+    const maria = site.agent();
+    expect((await maria.post('/api/auth/local').set(V).send({ user: 'maria', password: DEMO_PASSWORD })).status).toBe(200);
+    const record = (await maria.get('/api/user/record').set(V).expect(200)).body as { totalHours: number | null; flownOnWingshare: { totalHours: number; flights: number; makeModelHours: { makeModel: string; hours: number }[] } };
+    const flownHours = (closed.checkIn.hobbs - closed.checkOut.hobbs) / 10;
+    expect(record.flownOnWingshare).toMatchObject({ totalHours: flownHours, flights: 1, makeModelHours: [{ makeModel: 'CESSNA 172N', hours: flownHours }] });
+    // Jake's flight waits for Tom, Priya's is disputed: neither counts yet.
+    const jake = site.agent();
+    expect((await jake.post('/api/auth/local').set(V).send({ user: 'jake', password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await jake.get('/api/user/record').set(V).expect(200)).body.flownOnWingshare).toMatchObject({ totalHours: 0, flights: 0 });
+  });
+
   it('shows each flight whole at 390 px', async () => {
     const page = await signInToBackOffice(browser, site.url, 'ops', 'ops-password-1', { viewport: { width: 390, height: 844 } });
     await expect.poll(() => page.locator('.MuiCardHeader-root').first().isVisible(), { timeout: 30_000 }).toBe(true);
