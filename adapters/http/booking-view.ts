@@ -6,6 +6,7 @@ import { offsetMinutes, parseAirportTime, toLocal } from '../../domain/booking/l
 import { PERIOD_MESSAGES } from '../../domain/booking/period-rules.js';
 import { validationFailed } from '../../domain/errors.js';
 import { fieldErrors } from '../../domain/field-errors.js';
+import { toFlightView } from './flight-view.js';
 
 const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
 
@@ -56,6 +57,7 @@ export function toBookingView(d: BookingDetails): BookingView {
     actions: d.actions,
     estimate: d.estimate,
     review: d.review,
+    flight: d.flight ? toFlightView(d.flight, b) : null,
   };
 }
 

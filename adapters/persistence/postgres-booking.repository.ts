@@ -157,7 +157,7 @@ export class PostgresBookingRepository implements BookingRepository {
   async countFutureHeld(shareId: number, pilotId: number, now: Date): Promise<number> {
     const [row] = await this.em.execute<{ n: string }[]>(
       `select count(*) as n from booking_requests
-        where share_id = ? and pilot_id = ? and kind = 'rental' and state in ('pending', 'approved') and upper(period) > ?`,
+        where share_id = ? and pilot_id = ? and kind = 'rental' and state in ('pending', 'approved', 'checked_out') and upper(period) > ?`,
       [shareId, pilotId, now],
     );
     return Number(row?.n ?? 0);

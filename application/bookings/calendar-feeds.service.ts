@@ -1,4 +1,4 @@
-import type { Booking } from '../../domain/booking/booking.js';
+import { HOLDING_STATES, type Booking } from '../../domain/booking/booking.js';
 import { notFound } from '../../domain/errors.js';
 import type { User } from '../../domain/user/user.js';
 import type { AvailabilityRepository, TimeZoneFinder } from '../ports/availability.repository.js';
@@ -115,10 +115,10 @@ export class CalendarFeeds {
     };
   }
 
-  /** Approved rentals in the range, and those cancelled in the last CANCELLED_KEPT_DAYS. */
+  /** Approved rentals in the range (through their flight: checked out, flown, closed, disputed), and those cancelled in the last CANCELLED_KEPT_DAYS. */
   private async booked(filter: { shareId?: number; userId?: number; overlapping: { start: Date; end: Date } }, now: number): Promise<Booking[]> {
-    const { items } = await this.bookings.list({ ...filter, states: ['approved', 'cancelled'], offset: 0, limit: LISTED, sort: { field: 'start', order: 'ASC' } });
+    const { items } = await this.bookings.list({ ...filter, states: [...HOLDING_STATES, 'cancelled'], offset: 0, limit: LISTED, sort: { field: 'start', order: 'ASC' } });
     const keptSince = now - CANCELLED_KEPT_DAYS * DAY_MS;
-    return items.filter((b) => b.period && (b.state === 'approved' || b.updatedAt.getTime() >= keptSince));
+    return items.filter((b) => b.period && (HOLDING_STATES.includes(b.state) || b.updatedAt.getTime() >= keptSince));
   }
 }

@@ -43,10 +43,10 @@ export class GroundAircraft {
     const share = await this.shares.findById(shareId);
     if (!share) return null;
     const reason = `Grounding squawk at check-in: ${squawk}`;
-    return this.apply(share, reason.length > REASON_MAX ? `${reason.slice(0, REASON_MAX - 1)}…` : reason);
+    return this.apply(share, reason.length > REASON_MAX ? `${reason.slice(0, REASON_MAX - 1)}…` : reason, true);
   }
 
-  private async apply(share: Share, reason: string | null): Promise<{ availability: Availability; affected: Booking[] }> {
+  private async apply(share: Share, reason: string | null, bySquawk = false): Promise<{ availability: Availability; affected: Booking[] }> {
     const current = await availabilityOf(this.availabilities, this.zones, share);
     const now = this.clock.now();
     let grounded = null;
@@ -69,7 +69,10 @@ export class GroundAircraft {
     };
     // The pilots holding future bookings hear of it once per grounding episode (grounding-notices.ts).
     const { affected } = await this.notices.within(save, ({ told }) =>
-      told.map((booking) => ({ kind: 'booking_grounded' as const, booking: { ...booking, reason: grounded!.reason }, occurrence: now.toISOString() })));
+      told.map((booking) => ({
+        kind: 'booking_grounded' as const, booking: { ...booking, reason: grounded!.reason }, occurrence: now.toISOString(),
+        ...(bySquawk ? { facts: { groundedBySquawk: true } } : {}),
+      })));
     return { availability: next, affected };
   }
 }

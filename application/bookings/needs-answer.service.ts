@@ -27,9 +27,10 @@ export class CountNeedsAnswer {
     return { messages, requests, total: messages + requests, owner };
   }
 
-  /** Requests on the user's listings he may still approve or decline. */
+  /** Requests on the user's listings he may still approve or decline, and flights checked in waiting for his confirmation (issue 36). */
   async waitingRequests(user: User): Promise<number> {
     const { total } = await this.bookings.list({ ownerId: user.id, states: ['pending'], expiringAfter: this.clock.now(), offset: 0, limit: 1 });
-    return total;
+    const flown = await this.bookings.list({ ownerId: user.id, states: ['flown'], offset: 0, limit: 1 });
+    return total + flown.total;
   }
 }

@@ -92,7 +92,8 @@ export class AdminFlights {
   async resolve(admin: User, bookingId: number, input: unknown): Promise<AdminFlight> {
     const { booking, flight } = await this.get(bookingId);
     const now = this.clock.now();
-    const next = transition(booking, 'resolve', { by: admin.isAdmin ? 'admin' : 'pilot', now });
+    // Staff only: anyone else is refused by the state machine (BOOKING_MESSAGES.onlyStaffResolve).
+    const next = transition(booking, 'resolve', { by: admin.isAdmin ? 'admin' : 'system', now });
     if (!flight.checkIn) throw notFound(FLIGHT_MESSAGES.notCheckedIn);
     const body = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
     const resolution = typeof body.resolution === 'string' ? body.resolution.trim() : '';

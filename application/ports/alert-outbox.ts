@@ -43,6 +43,8 @@ export interface BookingMailFacts {
   /** The flight's mails: the dispute's reason, who raised it ("pilot" or "owner"). */
   disputeReason?: string;
   disputedBy?: 'pilot' | 'owner';
+  /** A grounding's mail: the aircraft was grounded by a squawk at check-in, not by its owner. */
+  groundedBySquawk?: boolean;
 }
 
 export const BOOKING_MAIL_KINDS = [

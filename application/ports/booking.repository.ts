@@ -52,7 +52,7 @@ export interface BookingRepository {
    * listing was grounded before the approval could commit; nothing is written then.
    */
   saveTransition(before: Booking, after: Booking): Promise<Booking>;
-  /** Approved bookings of the listing that overlap the period, by start. */
+  /** Approved bookings of the listing that overlap the period, by start (through their flight: every booking holding its period). */
   approvedIn(shareId: number, period: Period): Promise<CalendarBooking[]>;
   /**
    * Holds the pilot's request lock until the current transaction ends (at once outside one): the checks of
@@ -61,7 +61,7 @@ export interface BookingRepository {
   lockRequestsOf(pilotId: number): Promise<void>;
   /** The pilot's pending rental requests on the listing whose period overlaps this one, oldest first. */
   pendingOverlapping(shareId: number, pilotId: number, period: Period): Promise<Booking[]>;
-  /** Requests of the pilot on the listing that hold or may hold a future period: pending, or approved and not ended. */
+  /** Requests of the pilot on the listing that hold or may hold a future period: pending, or approved (or checked out) and not ended. */
   countFutureHeld(shareId: number, pilotId: number, now: Date): Promise<number>;
   /** The pilot's pending or approved request to join the listing, if any. */
   openJoinRequest(shareId: number, pilotId: number): Promise<Booking | null>;

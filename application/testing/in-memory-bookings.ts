@@ -59,7 +59,7 @@ export class InMemoryBookingRepository implements BookingRepository {
   }
   async approvedIn(shareId: number, period: Period): Promise<CalendarBooking[]> {
     return [...this.rows.values()]
-      .filter((b) => b.shareId === shareId && b.state === 'approved' && b.period && overlaps(b.period, period))
+      .filter((b) => b.shareId === shareId && HOLDING_STATES.includes(b.state) && b.period && overlaps(b.period, period))
       .sort((a, b) => a.period!.start.getTime() - b.period!.start.getTime())
       .map((b) => ({ ...structuredClone(b), pilotName: this.pilotNames(b.pilotId) }));
   }
@@ -74,7 +74,7 @@ export class InMemoryBookingRepository implements BookingRepository {
   }
   async countFutureHeld(shareId: number, pilotId: number, now: Date) {
     return [...this.rows.values()].filter(
-      (b) => b.shareId === shareId && b.pilotId === pilotId && b.period && b.period.end > now && (b.state === 'pending' || b.state === 'approved'),
+      (b) => b.shareId === shareId && b.pilotId === pilotId && b.period && b.period.end > now && (b.state === 'pending' || b.state === 'approved' || b.state === 'checked_out'),
     ).length;
   }
   async openJoinRequest(shareId: number, pilotId: number) {

@@ -16,7 +16,6 @@ export const BILLING_MESSAGES = {
   wet: 'Say whether the rate is wet (fuel included) or dry: true or false.',
   rate: 'The rate per hour is a whole number of cents of 1 or more.',
   fuelRule: 'The fuel rule is one of none, actual_capped or fixed_price.',
-  dryFuel: "A dry rental's fuel is the pilot's: its fuel rule is none.",
   capNeeded: 'Give the most credited per gallon, in cents.',
   priceNeeded: 'Give the home price per gallon, in cents.',
   feeLabel: 'Name the fee (landing, cleaning...).',
@@ -81,7 +80,9 @@ export function readBillingRules(input: unknown): Read<BillingRules> {
   const fuelBody = objectOf(body.fuel) ?? {};
   const rule = fuelBody.rule ?? 'none';
   const ruleOk = (FUEL_RULES as readonly unknown[]).includes(rule);
-  errors.push(['fuel.rule', !ruleOk ? [BILLING_MESSAGES.fuelRule] : wetOk && body.wet === false && rule !== 'none' ? [BILLING_MESSAGES.dryFuel] : []]);
+  // A dry rental may keep a fuel rule (the owner switching between wet and dry keeps his cap): the bill
+  // credits fuel on wet rentals only (bill.ts).
+  errors.push(['fuel.rule', !ruleOk ? [BILLING_MESSAGES.fuelRule] : []]);
   let fuel: BillingRules['fuel'] = { rule: 'none' };
   if (rule === 'actual_capped') {
     const cap = readCents(fuelBody.capCents, 'The cap per gallon', FUEL_PRICE_MAX_CENTS);

@@ -1,4 +1,4 @@
-import type { Booking } from '../booking/booking.js';
+import { HOLDING_STATES, type Booking } from '../booking/booking.js';
 import { conflict, forbidden } from '../errors.js';
 import { fieldErrors, mergeFieldErrors, type FieldErrors } from '../field-errors.js';
 import { readText, type TextRead } from '../text/read-text.js';
@@ -35,13 +35,14 @@ export const reviewDeadline = (booking: Pick<Booking, 'period'>): Date | null =>
   booking.period ? new Date(booking.period.end.getTime() + REVIEW_WINDOW_DAYS * DAY_MS) : null;
 
 /**
- * Why this side may not review the booking now, or null when it may: an approved rental that has ended,
- * within the window, not yet reviewed by this side. Requests to join and bookings that never took place
- * (declined, withdrawn, expired, cancelled) are never reviewed.
+ * Why this side may not review the booking now, or null when it may: an approved rental that has ended
+ * (flown or not: checked out, flown, closed or disputed too), within the window, not yet reviewed by this
+ * side. Requests to join and bookings that never took place (declined, withdrawn, expired, cancelled, a
+ * no-show) are never reviewed.
  */
 export function reviewRefusal(booking: Booking, now: Date, alreadyWrote: boolean): string | null {
   if (booking.kind !== 'rental' || !booking.period) return REVIEW_MESSAGES.joinRequest;
-  if (booking.state !== 'approved') return REVIEW_MESSAGES.notApproved;
+  if (!HOLDING_STATES.includes(booking.state)) return REVIEW_MESSAGES.notApproved;
   if (booking.period.end.getTime() > now.getTime()) return REVIEW_MESSAGES.notEnded;
   if (alreadyWrote) return REVIEW_MESSAGES.alreadyReviewed;
   if (now.getTime() > reviewDeadline(booking)!.getTime()) return REVIEW_MESSAGES.windowClosed;

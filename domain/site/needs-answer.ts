@@ -5,7 +5,7 @@
 export interface NeedsAnswer {
   /** Conversations with a message he has not read. */
   messages: number;
-  /** Requests on his listings still waiting for his approval or decline (their 48 hours not over). */
+  /** Requests on his listings still waiting for his approval or decline (their 48 hours not over), and flights checked in waiting for his confirmation. */
   requests: number;
   total: number;
   /** He lists a plane (or did, and has requests): the header then offers Requests at once. */

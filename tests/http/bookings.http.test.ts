@@ -353,7 +353,7 @@ describe('GET /api/requests, /api/requests/count and /api/requests/:id', () => {
   it.each([
     ['role=driver', 'role', 'role must be pilot or owner'],
     ['', 'role', 'role must be pilot or owner'],
-    ['role=pilot&state=lost', 'state', 'state must be one or more of pending, approved, declined, expired, withdrawn, cancelled, separated by commas'],
+    ['role=pilot&state=lost', 'state', 'state must be one or more of pending, approved, declined, expired, withdrawn, cancelled, checked_out, flown, closed, disputed, no_show, separated by commas'],
     ['role=pilot&limit=500', 'limit', 'limit must be between 1 and 100'],
   ])('refuses ?%s (400 on %s)', async (query, field, message) => {
     const res = await pilot.get(`/api/requests?${query}`).set(V);

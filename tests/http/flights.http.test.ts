@@ -302,10 +302,15 @@ describe('confirm, dispute and no-show', () => {
     expect((await act(pilot, id, 'confirm')).status).toBe(403);
     expect((await act(admin, id, 'confirm')).status).toBe(403);
     expect((await act(stranger, id, 'confirm')).status).toBe(404);
+    const flownBefore = (await pilot.get('/api/user/record').set(V)).body.flownOnWingshare;
     const res = await act(owner, id, 'confirm');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ state: 'closed', flight: { state: 'closed', closesAt: null } });
     expect(res.body.flight.confirmedAt).not.toBeNull();
+    // The closed flight's time joins the pilot's record, apart from what he declared.
+    const flownAfter = (await pilot.get('/api/user/record').set(V)).body.flownOnWingshare;
+    expect(flownAfter.flights).toBe(flownBefore.flights + 1);
+    expect(flownAfter.totalHours).toBeGreaterThan(flownBefore.totalHours);
     expect((await act(owner, id, 'confirm')).status).toBe(409);
   });
 
@@ -356,7 +361,7 @@ describe('confirm, dispute and no-show', () => {
 
 describe('GET and PUT /api/share/:id/billing', () => {
   const RULES = {
-    basis: 'tach', wet: false, rateCents: 12_500, dailyMinimum: { hours: 2, weekendHours: 3, whenOutHours: 4 },
+    basis: 'tach', wet: true, rateCents: 12_500, dailyMinimum: { hours: 2, weekendHours: 3, whenOutHours: 4 },
     fuel: { rule: 'actual_capped', capCents: 650 }, fees: [{ label: 'Cleaning', amountCents: 2_500 }],
   };
 

@@ -3,6 +3,7 @@ import { ChangeRequest } from '../../../application/bookings/change-request.serv
 import type { BookingEvent, BookingNoticeQueue } from '../../../application/bookings/booking-notices.js';
 import { DescribeBookings } from '../../../application/bookings/booking-details.service.js';
 import { GroundAircraft } from '../../../application/bookings/ground-aircraft.service.js';
+import { CountNeedsAnswer } from '../../../application/bookings/needs-answer.service.js';
 import { AdminFlights } from '../../../application/flights/admin-flights.service.js';
 import { ListingBillingRules } from '../../../application/flights/billing-rules.service.js';
 import { CheckInFlight } from '../../../application/flights/check-in.service.js';
@@ -183,7 +184,7 @@ describe('check-out', () => {
     expect(flight.checkOut).toMatchObject({ hobbs: 12_345, tach: 9876, fuelOnBoard: 380, at: clock.now() });
     expect(flight.checkOut.photos.map((p) => p.kind)).toEqual(['hobbs', 'tach', 'fuel_gauge']);
     expect(flight.flags).toEqual([]);
-    expect(await bookings.approvedIn(1, { start: START, end: END })).toHaveLength(0); // approvedIn lists approved state only
+    expect(await bookings.approvedIn(1, { start: START, end: END })).toMatchObject([{ id: b.id, state: 'checked_out' }]);
     await expect(s.change.execute(OWNER, (await bookings.create({ shareId: 1, pilotId: OTHER.id, ownerId: OWNER.id, kind: 'rental', period: { start: START, end: END }, message: '', createdAt: clock.now(), expiresAt: new Date(clock.now().getTime() + REQUEST_LIFETIME_MS) })).id, 'approve'))
       .rejects.toMatchObject({ code: 'conflict' });
   });
@@ -256,6 +257,7 @@ describe('check-in', () => {
     expect((await availabilities.find(1))!.grounded).toMatchObject({ reason: 'Grounding squawk at check-in: Nose gear shimmy' });
     expect(notices.kinds()).toContainEqual(['booking_grounded', later.id]);
     expect(notices.kinds()).not.toContainEqual(['booking_grounded', b.id]);
+    expect(notices.events.find((e) => e.kind === 'booking_grounded')!.facts).toEqual({ groundedBySquawk: true });
   });
 
   it('previews the bill for the pilot without saving anything', async () => {
@@ -277,12 +279,15 @@ describe('after the check-in', () => {
     await records.save(PILOT.id, { ...EMPTY_RECORD, totalHours: 100 });
     const match = new Qualifications(shares, records, new FixedTimeZoneFinder(ZONE), clock, flights);
     expect((await match.forListing(PILOT, 1)).qualifies).toBe(false);
+    const attention = new CountNeedsAnswer({ unreadConversations: async () => 0 } as never, bookings, { list: async () => ({ total: 1 }) } as never, clock);
+    await expect(attention.execute(OWNER)).resolves.toMatchObject({ requests: 1 }); // the flight waiting for his confirmation
     await expect(s.confirm.execute(PILOT, b.id)).rejects.toMatchObject({ code: 'forbidden' });
     await expect(s.confirm.execute(OWNER, b.id)).resolves.toMatchObject({ state: 'closed' });
     expect((await flights.find(b.id))!.closedAt).toEqual(clock.now());
     expect((await s.records.read(PILOT)).flownOnWingshare).toEqual({ totalHours: 1.5, classHours: {}, makeModelHours: [{ makeModel: 'Piper PA-28-181', hours: 1.5 }], flights: 1 });
     expect((await match.forListing(PILOT, 1)).qualifies).toBe(true); // 100 declared + 1.5 flown >= 101
     expect(notices.kinds()).toContainEqual(['flight_closed', b.id]);
+    await expect(attention.execute(OWNER)).resolves.toMatchObject({ requests: 0 });
   });
 
   it('lets either side dispute within 72 hours, telling both and staff', async () => {
@@ -315,6 +320,7 @@ describe('after the check-in', () => {
   it('lets staff resolve a dispute with a corrected reading, the bill worked out again and an audit entry', async () => {
     const b = await flown();
     await s.dispute.execute(PILOT, b.id, 'I flew 1.0, not 1.5');
+    await expect(s.admin.resolve(OWNER, b.id, { resolution: 'Mine' })).rejects.toMatchObject({ code: 'forbidden', message: BOOKING_MESSAGES.onlyStaffResolve });
     await expect(s.admin.resolve(ADMIN, b.id, { hobbs: 1235.5 })).rejects.toMatchObject({ code: 'validation_failed', fields: { resolution: [expect.any(String)] } });
     await expect(s.admin.resolve(ADMIN, b.id, { hobbs: 1200, resolution: 'x' })).rejects.toMatchObject({ fields: { hobbs: [expect.stringContaining('below')] } });
     const resolved = await s.admin.resolve(ADMIN, b.id, { hobbs: 1235.5, resolution: 'Photo shows 1235.5' });

@@ -37,8 +37,8 @@ describe("a listing's billing rules", () => {
     });
   });
 
-  it("refuses a fuel rule on a dry rental, and a weekend minimum below the weekday's", () => {
-    expect(readBillingRules({ ...valid, wet: false })).toEqual({ ok: false, errors: { 'fuel.rule': [M.dryFuel] } });
+  it("keeps a dry rental's fuel rule (the bill credits fuel on wet rentals only), and refuses a weekend minimum below the weekday's", () => {
+    expect(readBillingRules({ ...valid, wet: false })).toMatchObject({ ok: true, value: { wet: false, fuel: { rule: 'actual_capped', capCents: 650 } } });
     expect(readBillingRules({ ...valid, dailyMinimum: { hours: 3, weekendHours: 2, whenOutHours: 0 } })).toEqual({ ok: false, errors: { 'dailyMinimum.weekendHours': [M.weekendBelow] } });
   });
 });

@@ -3,6 +3,7 @@ import type { Booking, BookingActor } from '../../../domain/booking/booking.js';
 import { BOOKING_MESSAGES as M, canTransition, transition, TRANSITIONS, wrongStateMessage } from '../../../domain/booking/booking-transitions.js';
 import { BOOKING_STATE_LABELS } from '../../../domain/booking/booking-view.js';
 import { checkOutBooking, CHECK_OUT_MESSAGES } from '../../../domain/flight/check-out-rules.js';
+import { REVIEW_MESSAGES, reviewRefusal } from '../../../domain/review/review-rules.js';
 
 const START = new Date('2027-03-10T14:00:00Z');
 const END = new Date('2027-03-10T18:00:00Z');
@@ -118,5 +119,11 @@ describe('the flight states of the booking state machine', () => {
     expect(canTransition(booking(), 'check_out', 'owner', START)).toBe(false);
     expect(canTransition(booking(), 'no_show', 'owner', START)).toBe(false);
     expect(canTransition(booking({ state: 'flown', updatedAt: END }), 'dispute', 'owner', at(H, END))).toBe(true);
+  });
+
+  it('lets both sides review a rental that was flown, but not a no-show', () => {
+    const after = at(H, END);
+    for (const state of ['approved', 'checked_out', 'flown', 'closed', 'disputed'] as const) expect(reviewRefusal(booking({ state }), after, false)).toBeNull();
+    expect(reviewRefusal(booking({ state: 'no_show' }), after, false)).toBe(REVIEW_MESSAGES.notApproved);
   });
 });

@@ -21,6 +21,8 @@ import { markNoShow, receiptUrl } from '../../../lib/flights.api';
 import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import { publishRequestChange } from '../../../lib/request-events';
 import type { BookingRole } from '../utils/booking-role';
+import { useFlightOf } from '../hooks/use-flight-of';
+import type { FlightView } from '../../../../../domain/flight/flight-view';
 
 /** How long the Undo button of an answer shows: within the server's UNDO_WINDOW_MS, with room for the round trip. */
 const UNDO_SHOWN_MS = Math.max(0, UNDO_WINDOW_MS - 2_000);
@@ -64,14 +66,14 @@ const buttonClass = (action: BookingUserAction): string =>
       : 'button-danger-outline';
 
 /** What happened, said after an action, and the next step. */
-function doneNote(action: BookingUserAction, b: BookingView, role: BookingRole): { title: string; text: string; next: ReactNode } {
+function doneNote(action: BookingUserAction, b: BookingView, flight: FlightView | null, role: BookingRole): { title: string; text: string; next: ReactNode } {
   const other = role === 'owner' ? b.pilot.name : b.owner.name;
   const calendar = (
     <Link className="button button-secondary button-small" to={`/?share=${b.shareId}`}>
       See the listing
     </Link>
   );
-  const receipt = b.flight?.bill ? <ReceiptLink id={b.id} /> : null;
+  const receipt = flight?.bill ? <ReceiptLink id={b.id} /> : null;
   switch (action) {
     case 'approve':
       return {
@@ -157,6 +159,7 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
     }, UNDO_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [undoable]);
+  const flight = useFlightOf(b);
   const title = b.share?.title || `Listing ${b.shareId}`;
   const who = role === 'owner' ? `From ${b.pilot.name}` : `Owner: ${b.owner.name}`;
 
@@ -212,7 +215,7 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
     publishRequestChange();
   };
 
-  const note = done && doneNote(done, b, role);
+  const note = done && doneNote(done, b, flight, role);
   // Before its moment, the pilot of an approved rental is told when he can check out.
   const startsAt = b.start ? new Date(b.start).getTime() : null;
   const checkOutFrom =
@@ -268,8 +271,8 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
           {b.state === 'cancelled' ? `Cancelled by ${b.cancelledBy === role ? 'you' : b.cancelledBy === 'admin' ? 'Wingshare staff' : b.cancelledBy === 'owner' ? 'the owner' : 'the pilot'}` : 'Reason'}: {b.reason}
         </p>
       )}
-      {b.flight && <FlightRecord flight={b.flight} zone={b.timeZone} role={role} />}
-      {b.flight?.bill && !note && (
+      {flight && <FlightRecord flight={flight} zone={b.timeZone} role={role} />}
+      {flight?.bill && !note && (
         <p className="booking-talk">
           <ReceiptLink id={b.id} />
         </p>
@@ -305,7 +308,7 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
       {filling === 'check_out' ? (
         <CheckOutForm booking={b} onDone={flown('check_out')} onCancel={() => setFilling(null)} />
       ) : filling === 'check_in' ? (
-        <CheckInForm booking={b} onDone={flown('check_in')} onCancel={() => setFilling(null)} />
+        <CheckInForm booking={b} flight={flight} onDone={flown('check_in')} onCancel={() => setFilling(null)} />
       ) : asking ? (
         <form className="booking-reason-form" onSubmit={submitReason} noValidate>
           <TextAreaField

@@ -4,7 +4,7 @@ import type { BookingView } from '../../../../../domain/booking/booking-view';
 import { mergeFieldErrors, type FieldErrors } from '../../../../../domain/field-errors';
 import { readCheckIn } from '../../../../../domain/flight/flight-input';
 import { LONG_FLIGHT_TENTHS, SQUAWK_SEVERITIES, type SquawkSeverity } from '../../../../../domain/flight/flight';
-import type { BillView } from '../../../../../domain/flight/flight-view';
+import type { BillView, FlightView } from '../../../../../domain/flight/flight-view';
 import { ErrorList } from '../../../components/form/error-list';
 import { PhotoField } from '../../../components/form/photo-field';
 import { SelectField } from '../../../components/form/select-field';
@@ -46,6 +46,8 @@ export const GROUNDING_WARNING =
 
 interface Props {
   booking: BookingView;
+  /** Its flight (the check-out's readings, the billing basis). */
+  flight: FlightView | null;
   onDone: (next: BookingView) => void;
   onCancel: () => void;
 }
@@ -56,9 +58,9 @@ interface Props {
  * the bill" asks the server what the bill of these readings would be; "Confirm check-in" sends them.
  * Any change after the preview takes it away: the bill confirmed is always the bill of what is sent.
  */
-export function CheckInForm({ booking, onDone, onCancel }: Props) {
-  const out = booking.flight?.checkOut ?? null;
-  const basis = booking.flight?.billing.basis ?? 'hobbs';
+export function CheckInForm({ booking, flight, onDone, onCancel }: Props) {
+  const out = flight?.checkOut ?? null;
+  const basis = flight?.billing.basis ?? 'hobbs';
   const zone = booking.timeZone;
   const [hobbs, setHobbs] = useState('');
   const [tach, setTach] = useState('');
@@ -269,7 +271,7 @@ export function CheckInForm({ booking, onDone, onCancel }: Props) {
         {squawks.map((row, i) => (
           <div key={row.id} className="flight-row" role="group" aria-label={`Squawk ${i + 1}`}>
             <ErrorList errors={rowErrors(f, 'squawks', i) ?? []} />
-            <TextAreaField label={`Squawk ${i + 1}`} value={row.text} onChange={(text) => setSquawk(row.id, { text })} rows={2} errors={rowErrors(f, 'squawks', i, 'text')} />
+            <TextAreaField label={`Describe squawk ${i + 1}`} value={row.text} onChange={(text) => setSquawk(row.id, { text })} rows={2} errors={rowErrors(f, 'squawks', i, 'text')} />
             <SelectField
               label={`Severity ${i + 1}`}
               value={row.severity}

@@ -257,8 +257,8 @@ function BillingRulesForm({ shareId, rules, onSaved }: { shareId: number; rules:
           <div key={fee.id} className="billing-fee" role="group" aria-label={`Fee ${i + 1}`}>
             <ErrorList errors={feeErrors(f, i) ?? []} />
             <div className="form-row">
-              <TextField label={`Fee ${i + 1}`} value={fee.label} onChange={(label) => setFee(fee.id, { label })} errors={feeErrors(f, i, 'label')} placeholder="Cleaning" />
-              <TextField label={`Amount ${i + 1} ($)`} inputMode="decimal" value={fee.amount} onChange={(amount) => setFee(fee.id, { amount })} errors={feeErrors(f, i, 'amountCents')} />
+              <TextField label={`Fee ${i + 1} name`} value={fee.label} onChange={(label) => setFee(fee.id, { label })} errors={feeErrors(f, i, 'label')} placeholder="Cleaning" />
+              <TextField label={`Fee ${i + 1} amount ($)`} inputMode="decimal" value={fee.amount} onChange={(amount) => setFee(fee.id, { amount })} errors={feeErrors(f, i, 'amountCents')} />
             </div>
             <button type="button" className="button button-secondary button-small" onClick={() => set({ fees: form.fees.filter((row) => row.id !== fee.id) })}>
               Remove fee {i + 1}
