@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RENTAL_FLIGHTS, seedDemoFlights, type DemoFlightIds } from '../../adapters/demo/seed-demo-flights.js';
 import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
 import { seedDemoRequests } from '../../adapters/demo/seed-demo-requests.js';
-import { seedDemoTrust } from '../../adapters/demo/seed-demo-trust.js';
+import { seedDemoTrust, type Execute } from '../../adapters/demo/seed-demo-trust.js';
 import { DEMO_PASSWORD } from '../../adapters/demo/seed.js';
 import { formatCentsExact } from '../../domain/money/cents.js';
 import { fillKept, seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   const { repositories, hasher, mediaStore } = site.composed;
   await RequestContext.create(site.orm.em, () => seedDemoContent({ ...repositories, hasher, media: mediaStore }, DEMO_PASSWORD));
   // As a first start writes the demo (adapters/composition/demo-content.ts): the earlier flights, reviews and requests first.
-  const execute = (sql: string, params?: unknown[]) => site.orm.em.execute(sql, params ?? []);
+  const execute: Execute = (sql, params) => site.orm.em.execute(sql, params ?? []);
   await RequestContext.create(site.orm.em, () => seedDemoTrust(execute));
   await RequestContext.create(site.orm.em, () => seedDemoRequests(execute));
   ids = await RequestContext.create(site.orm.em, () => seedDemoFlights({ ...repositories, media: mediaStore }));
