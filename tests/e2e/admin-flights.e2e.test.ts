@@ -3,6 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RENTAL_FLIGHTS, seedDemoFlights, type DemoFlightIds } from '../../adapters/demo/seed-demo-flights.js';
 import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
+import { seedDemoRequests } from '../../adapters/demo/seed-demo-requests.js';
+import { seedDemoTrust, type Execute } from '../../adapters/demo/seed-demo-trust.js';
 import { DEMO_PASSWORD } from '../../adapters/demo/seed.js';
 import { formatCentsExact } from '../../domain/money/cents.js';
 import { fillKept, seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
@@ -22,6 +24,10 @@ beforeAll(async () => {
   await seedAsFirstStart(site);
   const { repositories, hasher, mediaStore } = site.composed;
   await RequestContext.create(site.orm.em, () => seedDemoContent({ ...repositories, hasher, media: mediaStore }, DEMO_PASSWORD));
+  // As a first start writes the demo (adapters/composition/demo-content.ts): the earlier flights, reviews and requests first.
+  const execute: Execute = (sql, params) => site.orm.em.execute(sql, params ?? []);
+  await RequestContext.create(site.orm.em, () => seedDemoTrust(execute));
+  await RequestContext.create(site.orm.em, () => seedDemoRequests(execute));
   ids = await RequestContext.create(site.orm.em, () => seedDemoFlights({ ...repositories, media: mediaStore }));
   browser = await launchChromium();
 }, 240_000);
@@ -37,6 +43,7 @@ const row = (page: Page, ...cells: string[]) =>
 
 const [closed, flown, disputed] = [DEMO_RENTAL_FLIGHTS.closed, DEMO_RENTAL_FLIGHTS.flown, DEMO_RENTAL_FLIGHTS.disputed];
 const hours = (tenths: number) => `${Math.trunc(tenths / 10)}.${tenths % 10}`;
+const hoursNumber = (tenths: number) => tenths / 10;
 
 /** The flight as the admin API answers it, read with the page's session (what the page itself shows). */
 async function adminFlight(page: Page, id: number) {
@@ -125,6 +132,27 @@ describe('flights in the back office', () => {
     await page.getByRole('menuitem', { name: 'Audit log', exact: true }).click();
     await expect.poll(visible(row(page, 'ops').filter({ hasText: `Flights #${ids.disputed}` })), { timeout: 30_000 }).toBe(true);
     await page.context().close();
+  });
+
+  it("counts the demo's closed flight in Maria's Wingshare hours, and the open ones in nobody's", async () => {
+    const maria = site.agent();
+    expect((await maria.post('/api/auth/local').set(V).send({ user: 'maria', password: DEMO_PASSWORD })).status).toBe(200);
+    const record = (await maria.get('/api/user/record').set(V).expect(200)).body as { totalHours: number | null; flownOnWingshare: { totalHours: number; flights: number; makeModelHours: { makeModel: string; hours: number }[] } };
+    const flownHours = (closed.checkIn.hobbs - closed.checkOut.hobbs) / 10;
+    expect(record.flownOnWingshare).toMatchObject({ totalHours: flownHours, flights: 1, makeModelHours: [{ makeModel: 'CESSNA 172N', hours: flownHours }] });
+    // Tom's Requests: Jake's flight waits for his confirmation, its check-out flagged with both numbers.
+    const tom = site.agent();
+    expect((await tom.post('/api/auth/local').set(V).send({ user: 'tom', password: DEMO_PASSWORD })).status).toBe(200);
+    const received = (await tom.get('/api/requests?role=owner').set(V).expect(200)).body.requests as { id: number; state: string; actions: string[]; flight: { flags: { expected: number; found: number }[]; bill: unknown } | null }[];
+    const waiting = received.find((r) => r.id === ids.flown)!;
+    expect(waiting).toMatchObject({ state: 'flown', flight: { flags: [{ expected: hoursNumber(closed.checkIn.hobbs), found: hoursNumber(flown.checkOut.hobbs) }] } });
+    expect(waiting.actions).toEqual(expect.arrayContaining(['confirm', 'dispute']));
+    expect(waiting.flight!.bill).not.toBeNull();
+    expect(received.find((r) => r.id === ids.closed)).toMatchObject({ state: 'closed' });
+    // Jake's flight waits for Tom, Priya's is disputed: neither counts yet.
+    const jake = site.agent();
+    expect((await jake.post('/api/auth/local').set(V).send({ user: 'jake', password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await jake.get('/api/user/record').set(V).expect(200)).body.flownOnWingshare).toMatchObject({ totalHours: 0, flights: 0 });
   });
 
   it('shows each flight whole at 390 px', async () => {
