@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../demo/seed.js';
 import { seedDemoContent } from '../demo/seed-demo-content.js';
+import { seedDemoFlights } from '../demo/seed-demo-flights.js';
 import { seedDemoTrust } from '../demo/seed-demo-trust.js';
 import { seedDemoRequests } from '../demo/seed-demo-requests.js';
 import { compose } from './composition.js';
@@ -28,6 +29,8 @@ export async function writeDemoContent(orm: MikroORM, config: Config): Promise<D
     await RequestContext.create(orm.em, () => seedDemoTrust((sql, params) => orm.em.execute(sql, params ?? [])));
     // Requests waiting for Tom and a grounded plane (issue 34): the owner's side shows at once.
     await RequestContext.create(orm.em, () => seedDemoRequests((sql, params) => orm.em.execute(sql, params ?? [])));
+    // Flights on the site (issue 36): one closed, one waiting for Tom's confirmation, one disputed.
+    await RequestContext.create(orm.em, () => seedDemoFlights({ ...repositories, media: mediaStore }));
     return { people: demo.people, listings: demo.listings, professionals: demo.professionals, blogPosts: demo.blogPosts };
   } finally {
     await close();

@@ -6,6 +6,7 @@ import { DEMO_LISTINGS, DEMO_PEOPLE, DEMO_PROFESSIONALS } from '../../adapters/d
 import { seedDemoContent, type DemoContentReport } from '../../adapters/demo/seed-demo-content.js';
 import { seedDemoTrust } from '../../adapters/demo/seed-demo-trust.js';
 import { seedDemoRequests } from '../../adapters/demo/seed-demo-requests.js';
+import { seedDemoFlights, type DemoFlightIds } from '../../adapters/demo/seed-demo-flights.js';
 import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/demo/seed.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
@@ -15,6 +16,7 @@ let t: TestApp;
 let report: DemoContentReport;
 let trust: { reviews: number; questions: number; records: number; conversations: number };
 let owners: { waiting: number; grounded: number };
+let flights: DemoFlightIds;
 const LOUISVILLE = { lat: 38.1757, lng: -85.7369 };
 
 beforeAll(async () => {
@@ -25,6 +27,7 @@ beforeAll(async () => {
     report = await seedDemoContent({ ...repositories, hasher, media: mediaStore, images: imageProcessor }, DEMO_PASSWORD);
     trust = await seedDemoTrust((sql, params) => t.orm.em.execute(sql, params ?? []));
     owners = await seedDemoRequests((sql, params) => t.orm.em.execute(sql, params ?? []));
+    flights = await seedDemoFlights({ ...repositories, media: mediaStore });
   });
 }, 240_000);
 afterAll(() => t?.close());
@@ -33,6 +36,17 @@ type Result = { type: string; id: number; airport: { locationId: string }; data:
 type Sized = { url: string; width?: number; height?: number; variants?: { url: string; width: number }[] };
 
 describe('the demo content', () => {
+  it('has flights on the site: one closed, one waiting for its owner with a continuity flag, one disputed (issue 36)', async () => {
+    const admin = t.agent();
+    expect((await admin.post('/api/auth/local').set(V).send({ user: t.config.admin.username, password: t.config.admin.password })).status).toBe(200);
+    const list = await admin.get('/api/admin/flights').set(V);
+    expect(list.status).toBe(200);
+    const byId = new Map((list.body as { id: number; state: string; bill: { totalCents: number } | null; flags: unknown[] }[]).map((f) => [f.id, f]));
+    expect(Object.values(flights).map((id) => byId.get(id)?.state).sort()).toEqual(['closed', 'disputed', 'flown']);
+    for (const id of Object.values(flights)) expect(byId.get(id)!.bill!.totalCents).toBeGreaterThan(0);
+    expect([...byId.values()].filter((f) => f.flags.length > 0).map((f) => f.state)).toEqual(['flown']);
+  });
+
   it('creates every listing and profile (each passed the rules on the way in)', () => {
     expect(report).toEqual({
       people: DEMO_PEOPLE.length + DEMO_PROFESSIONALS.length, listings: DEMO_LISTINGS.length, professionals: DEMO_PROFESSIONALS.length,
@@ -172,7 +186,8 @@ describe('the demo content', () => {
     expect(owners).toEqual({ waiting: 2, grounded: 1 });
     const tom = t.agent();
     expect((await tom.post('/api/auth/local').set(V).send({ user: 'tom', password: DEMO_PASSWORD })).status).toBe(200);
-    expect((await tom.get('/api/attention').set(V)).body).toEqual({ messages: 1, requests: 2, total: 3, owner: true });
+    // Two requests to answer and Jake's flight to confirm (issue 36).
+    expect((await tom.get('/api/attention').set(V)).body).toEqual({ messages: 1, requests: 3, total: 4, owner: true });
     const dan = t.agent();
     expect((await dan.post('/api/auth/local').set(V).send({ user: 'dan', password: DEMO_PASSWORD })).status).toBe(200);
     const grounded = (await dan.get('/api/share/mine').set(V)).body.shares.filter((s: { grounded: unknown }) => s.grounded);
