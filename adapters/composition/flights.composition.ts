@@ -50,7 +50,7 @@ export function flightDeps(d: FlightDepsInput) {
     disputeFlight: new DisputeFlight(d.bookings, d.flights, d.users, d.clock, d.notices),
     markNoShow: new MarkNoShow(d.bookings, d.clock, d.notices),
     readFlight: new ReadFlight(d.bookings, d.flights, photos),
-    billingRules: new ListingBillingRules(d.shares, d.billing),
+    billingRules: new ListingBillingRules(d.shares, d.billing, d.clock),
     adminFlights: new AdminFlights(d.bookings, d.flights, d.shares, d.users, d.availabilities, d.zones, new PostgresAuditLog(d.orm), d.clock, d.notices),
     closeDueFlights: new CloseDueFlights(d.bookings, d.flights, d.shares, d.clock, d.notices),
   };

@@ -38,4 +38,13 @@ export class PostgresBillingRulesRepository implements BillingRulesRepository {
     );
     return row?.owner_reading_at ? { hobbs: row.owner_hobbs!, tach: row.owner_tach!, at: new Date(row.owner_reading_at) } : null;
   }
+
+  async saveOwnerReading(shareId: number, reading: DatedReading, rulesIfNone: BillingRules): Promise<void> {
+    await this.orm.em.execute(
+      `insert into share_billing (share_id, rules, owner_hobbs, owner_tach, owner_reading_at) values (?, ?::jsonb, ?, ?, ?)
+       on conflict (share_id) do update set owner_hobbs = excluded.owner_hobbs, owner_tach = excluded.owner_tach,
+         owner_reading_at = excluded.owner_reading_at, updated_at = now()`,
+      [shareId, JSON.stringify(rulesIfNone), reading.hobbs, reading.tach, reading.at],
+    );
+  }
 }

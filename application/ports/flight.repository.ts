@@ -62,4 +62,6 @@ export interface BillingRulesRepository {
   copyToBooking(bookingId: number, rules: BillingRules): Promise<void>;
   /** The owner's last recorded readings of the listing's aircraft, when he recorded any. */
   ownerReading(shareId: number): Promise<DatedReading | null>;
+  /** Records the owner's reading; a listing without saved rules keeps `rulesIfNone` (its defaults) beside it. */
+  saveOwnerReading(shareId: number, reading: DatedReading, rulesIfNone: BillingRules): Promise<void>;
 }

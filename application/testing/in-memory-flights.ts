@@ -94,4 +94,9 @@ export class InMemoryBillingRulesRepository implements BillingRulesRepository {
     const r = this.ownerReadings.get(shareId);
     return r ? structuredClone(r) : null;
   }
+
+  async saveOwnerReading(shareId: number, reading: DatedReading, rulesIfNone: BillingRules) {
+    if (!this.shares.has(shareId)) this.shares.set(shareId, structuredClone(rulesIfNone));
+    this.ownerReadings.set(shareId, structuredClone(reading));
+  }
 }

@@ -78,6 +78,18 @@ export function readCheckOut(input: unknown): Read<CheckOutInput> {
   return done(errors, meters && fuel.ok ? { ...meters, fuelOnBoard: fuel.tenths } : null);
 }
 
+/**
+ * PUT /share/:id/readings: the owner's reading of his aircraft's meters (after maintenance, a flight off the
+ * site), which the next check-out's continuity is checked against when it is newer than the last check-in.
+ */
+export function readOwnerReading(input: unknown): Read<MeterReadings> {
+  const body = objectOf(input);
+  if (!body) return { ok: false, errors: { readings: [FLIGHT_INPUT_MESSAGES.notAnObject] } };
+  const errors: Fields = [];
+  const meters = readMeters(body, errors);
+  return done(errors, meters);
+}
+
 export type CheckInInput = Omit<CheckIn, 'at' | 'photos'>;
 export type BillPreviewInput = Pick<CheckIn, 'hobbs' | 'tach' | 'blockOff' | 'blockOn' | 'fuel'>;
 

@@ -76,3 +76,10 @@ export interface AdminFlightView extends FlightView {
   pilot: { id: number; name: string };
   owner: { id: number; name: string };
 }
+
+/** GET/PUT /api/share/:id/readings: the owner's last recorded meter readings (hours, one decimal). */
+export interface OwnerReadingView {
+  hobbs: number;
+  tach: number;
+  at: string;
+}

@@ -104,6 +104,19 @@ describe('a flight in the browser, on a phone', () => {
     const saved = await (await owner.request.get(`${site.url}/api/share/${shareId}/billing`, { headers: V })).json();
     expect(saved).toMatchObject({ basis: 'hobbs', wet: true, rateCents: 15000, fuel: { rule: 'actual_capped', capCents: 600 }, fees: [{ label: 'Cleaning', amountCents: 2500 }] });
 
+    // She records the meters as she left them: a Hobbs with two decimals is refused beside its field first.
+    const meters = modal.getByRole('form', { name: 'Meter readings' });
+    const ownerHobbs = meters.getByLabel('Hobbs (hours)');
+    await ownerHobbs.fill('1234.55');
+    await meters.getByLabel('Tach (hours)').fill('987.6');
+    await meters.getByRole('button', { name: 'Record meters' }).click();
+    await expect.poll(() => ownerHobbs.getAttribute('aria-invalid')).toBe('true');
+    expect(await messageBeside(owner, ownerHobbs)).not.toBe('');
+    await ownerHobbs.fill('1234.5');
+    await meters.getByRole('button', { name: 'Record meters' }).click();
+    await expect.poll(() => meters.getByRole('status').textContent()).toMatch(/^Meters recorded: Hobbs 1234\.5, tach 987\.6\./);
+    await fits(owner);
+
     // Harriet asks for the next two hours, starting within the check-out's two hours; Louise approves it
     // (the approval copies the billing rules onto the booking).
     const pilot = await onPhone(PILOT);

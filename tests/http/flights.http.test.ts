@@ -373,6 +373,26 @@ describe('confirm, dispute and no-show', () => {
   });
 });
 
+describe('GET and PUT /api/share/:id/readings', () => {
+  it("records the owner's meters, and flags a later check-out that does not continue them, with both numbers", async () => {
+    const share = await list();
+    expect((await owner.get(`/api/share/${share}/readings`).set(V)).body).toEqual({ readings: null });
+    await refusedNaming(await owner.put(`/api/share/${share}/readings`).set(V).send({ hobbs: 1234.55, tach: 987.6 }), 'hobbs');
+    await refusedNaming(await owner.put(`/api/share/${share}/readings`).set(V).send({ hobbs: 1234.5, tach: -1 }), 'tach');
+    expect((await owner.get(`/api/share/${share}/readings`).set(V)).body).toEqual({ readings: null }); // nothing changed
+    expect((await pilot.put(`/api/share/${share}/readings`).set(V).send({ hobbs: 1, tach: 1 })).status).toBe(403);
+    const slot = await approvedBooking(share);
+    const recorded = await owner.put(`/api/share/${share}/readings`).set(V).send({ hobbs: 1233.0, tach: 987.6 });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    expect(recorded.body.readings).toMatchObject({ hobbs: 1233, tach: 987.6 });
+    expect((await owner.get(`/api/share/${share}/readings`).set(V)).body.readings).toMatchObject({ hobbs: 1233, tach: 987.6 });
+    now = new Date(slot.start.getTime() - HOUR);
+    const out = await checkOut(pilot, slot.id);
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    expect(out.body.flight.flags).toEqual([expect.objectContaining({ meter: 'hobbs', expected: 1233, found: 1234.5, source: 'owner_reading' })]);
+  });
+});
+
 describe('GET and PUT /api/share/:id/billing', () => {
   const RULES = {
     basis: 'tach', wet: true, rateCents: 12_500, dailyMinimum: { hours: 2, weekendHours: 3, whenOutHours: 4 },

@@ -459,6 +459,8 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   { method: 'GET', path: '/api/requests/:id/flight/photos/:n', access: 'party', sample: (w, role) => w.as(role).get(`/api/requests/${w.ids.flight}/flight/photos/0`).set(V) },
   { method: 'GET', path: '/api/share/:id/billing', access: 'owner-or-admin', sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/billing`).set(V) },
   { method: 'PUT', path: '/api/share/:id/billing', access: 'owner-or-admin', sample: (w, role) => json(w.as(role).put(`/api/share/${share(w)}/billing`), BILLING_RULES) },
+  { method: 'GET', path: '/api/share/:id/readings', access: 'owner-or-admin', sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/readings`).set(V) },
+  { method: 'PUT', path: '/api/share/:id/readings', access: 'owner-or-admin', sample: (w, role) => json(w.as(role).put(`/api/share/${share(w)}/readings`), { hobbs: 1200.5, tach: 980.1 }) },
   // Reviews and listing questions (issue 16)
   {
     method: 'POST', path: '/api/requests/:id/review', access: 'participant',

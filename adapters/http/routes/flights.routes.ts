@@ -81,5 +81,15 @@ export function flightRoutes({ services }: HttpDeps): Router {
     ctx.body = await services.billingRules.save(user, parseId(ctx.params.id, 'Listing id'), jsonObjectBody(ctx));
   });
 
+  // The owner's own reading of the meters (issue 36, point 3): the next check-out's continuity is checked against it.
+  router.get('/share/:id/readings', async (ctx: Context) => {
+    ctx.body = { readings: await services.billingRules.readOwnerReading(requireUser(ctx), parseId(ctx.params.id, 'Listing id')) };
+  });
+
+  router.put('/share/:id/readings', async (ctx: Context) => {
+    const user = requireUser(ctx);
+    ctx.body = { readings: await services.billingRules.recordOwnerReading(user, parseId(ctx.params.id, 'Listing id'), jsonObjectBody(ctx)) };
+  });
+
   return router;
 }

@@ -105,7 +105,7 @@ function build() {
     dispute: new DisputeFlight(bookings, flights, users, clock, notices),
     noShow: new MarkNoShow(bookings, clock, notices),
     read: new ReadFlight(bookings, flights, photos),
-    billingRules: new ListingBillingRules(shares, billing),
+    billingRules: new ListingBillingRules(shares, billing, clock),
     admin: new AdminFlights(bookings, flights, shares, users, availabilities, zones, auditLog, clock, notices),
     close: new CloseDueFlights(bookings, flights, shares, clock, notices),
     describe: new DescribeBookings(shares, users, availabilities, zones, clock, null, flights),

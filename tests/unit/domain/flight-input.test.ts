@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLIGHT_INPUT_MESSAGES as M, readBillPreview, readCheckIn, readCheckOut, type CheckInContext } from '../../../domain/flight/flight-input.js';
+import { FLIGHT_INPUT_MESSAGES as M, readBillPreview, readCheckIn, readCheckOut, readOwnerReading, type CheckInContext } from '../../../domain/flight/flight-input.js';
 import { READING_MESSAGES as R } from '../../../domain/flight/readings.js';
 
 const ctx: CheckInContext = { checkOut: { hobbs: 12_345, tach: 9876 }, timeZone: 'America/New_York', basis: 'hobbs' };
@@ -87,5 +87,14 @@ describe('the check-in as the pilot sends it', () => {
     expect(errorsOf(readBillPreview({ hobbs: 1, tach: 988.8, fuel: [{ gallons: 'x', amountCents: 1 }] }, ctx))).toEqual({
       hobbs: [M.belowCheckOut('Hobbs', 10, 12_345)], 'fuel[0].gallons': [R.notNumber('Gallons', '12.5')],
     });
+  });
+});
+
+describe("the owner's recorded meters", () => {
+  it('reads both meters as tenths, and names each wrong one', () => {
+    expect(readOwnerReading({ hobbs: 1234.5, tach: 987.6 })).toEqual({ ok: true, value: { hobbs: 12_345, tach: 9876 } });
+    const wrong = errorsOf(readOwnerReading({ hobbs: 1234.55, tach: -1 }));
+    expect(Object.keys(wrong ?? {}).sort()).toEqual(['hobbs', 'tach']);
+    expect(errorsOf(readOwnerReading('1234.5'))).toEqual({ readings: [M.notAnObject] });
   });
 });

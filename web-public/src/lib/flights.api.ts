@@ -1,5 +1,5 @@
 import type { BookingView } from '../../../domain/booking/booking-view';
-import type { BillingRulesView, BillView, FlightView } from '../../../domain/flight/flight-view';
+import type { BillingRulesView, BillView, FlightView, OwnerReadingView } from '../../../domain/flight/flight-view';
 import type { FlightPhoto } from '../../../domain/flight/flight';
 import { API_VERSION, apiRequest } from './api-client';
 
@@ -73,3 +73,11 @@ export async function flightPhotoObjectUrl(url: string, signal?: AbortSignal): P
   if (!response.ok) throw new Error(`The photo could not be loaded (${response.status}).`);
   return URL.createObjectURL(await response.blob());
 }
+
+/** GET /api/share/:id/readings: the owner's last recorded meter readings, or null. */
+export const getOwnerReading = (shareId: number, signal?: AbortSignal) =>
+  apiRequest<{ readings: OwnerReadingView | null }>(`/share/${shareId}/readings`, { signal });
+
+/** PUT /api/share/:id/readings: the owner records the meters; the next check-out is checked against them. */
+export const recordOwnerReading = (shareId: number, readings: { hobbs: unknown; tach: unknown }) =>
+  apiRequest<{ readings: OwnerReadingView }>(`/share/${shareId}/readings`, { method: 'PUT', json: readings });

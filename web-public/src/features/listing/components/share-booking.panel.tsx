@@ -26,6 +26,7 @@ import { signupReasons } from '../../../lib/signup-reasons';
 import { localInputValue, type DaySummary, type LocalDate } from '../utils/calendar-grid';
 import { AvailabilitySettings } from './availability-settings';
 import { BillingSettings } from './billing-settings';
+import { MeterReadingsSettings } from './meter-readings-settings';
 import { ShareCalendar } from './share-calendar';
 import './share-calendar.css';
 
@@ -84,6 +85,7 @@ export function ShareBookingPanel({ share }: { share: ShareView }) {
               }}
             >
               {rental && <BillingSettings shareId={share.id} />}
+              {rental && <MeterReadingsSettings shareId={share.id} />}
             </AvailabilitySettings>
           )}
           {rental ? (
