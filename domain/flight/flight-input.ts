@@ -102,14 +102,19 @@ export interface CheckInContext {
   basis: BillingBasis;
 }
 
-function readFuel(value: unknown, errors: Fields): FuelPurchase[] {
+/** The items of an optional list field (absent: none), at most `max`; a field that is no list, or too long, is named. */
+function listOf(value: unknown, field: string, what: string, max: number, errors: Fields): unknown[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
-    errors.push(['fuel', [FLIGHT_INPUT_MESSAGES.notList('fuel purchases')]]);
+    errors.push([field, [FLIGHT_INPUT_MESSAGES.notList(what)]]);
     return [];
   }
-  if (value.length > FUEL_MAX) errors.push(['fuel', [FLIGHT_INPUT_MESSAGES.listTooLong('fuel purchases', FUEL_MAX)]]);
-  return value.slice(0, FUEL_MAX).flatMap((item, i) => {
+  if (value.length > max) errors.push([field, [FLIGHT_INPUT_MESSAGES.listTooLong(what, max)]]);
+  return value.slice(0, max);
+}
+
+function readFuel(value: unknown, errors: Fields): FuelPurchase[] {
+  return listOf(value, 'fuel', 'fuel purchases', FUEL_MAX, errors).flatMap((item, i) => {
     const o = objectOf(item) ?? {};
     const gallons = readTenths(o.gallons, 'Gallons', { example: '12.5', max: GALLONS_MAX_TENTHS });
     const gallonsErrors = !gallons.ok ? [gallons.message] : gallons.tenths === 0 ? ['Gallons must be more than 0.'] : [];
@@ -178,13 +183,7 @@ function readRoute(value: unknown, errors: Fields): string[] {
 }
 
 function readSquawks(value: unknown, errors: Fields): Squawk[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) {
-    errors.push(['squawks', [FLIGHT_INPUT_MESSAGES.notList('squawks')]]);
-    return [];
-  }
-  if (value.length > SQUAWKS_MAX) errors.push(['squawks', [FLIGHT_INPUT_MESSAGES.listTooLong('squawks', SQUAWKS_MAX)]]);
-  return value.slice(0, SQUAWKS_MAX).flatMap((item, i) => {
+  return listOf(value, 'squawks', 'squawks', SQUAWKS_MAX, errors).flatMap((item, i) => {
     const o = objectOf(item) ?? {};
     const text = typeof o.text === 'string' ? o.text.trim() : '';
     const textErrors = !text ? [FLIGHT_INPUT_MESSAGES.squawkText] : text.length > SQUAWK_TEXT_MAX ? [FLIGHT_INPUT_MESSAGES.squawkTooLong] : [];
