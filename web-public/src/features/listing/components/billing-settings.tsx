@@ -3,6 +3,7 @@ import { mergeFieldErrors, type FieldErrors } from '../../../../../domain/field-
 import { readBillingRules } from '../../../../../domain/flight/billing-input';
 import { BILLING_BASES, FUEL_RULES, type BillingBasis, type BillingRules, type FuelRule } from '../../../../../domain/flight/billing-rules';
 import { ErrorList } from '../../../components/form/error-list';
+import { LoadFailed } from '../../../components/load-failed';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { PageLoading } from '../../../components/page-loading';
@@ -132,10 +133,7 @@ export function BillingSettings({ shareId }: { shareId: number }) {
   if (billing.status === 'failed') {
     return (
       <div className="availability-part">
-        <ErrorList errors={[`We could not load the billing rules. ${billing.error}`]} />
-        <button type="button" className="button button-secondary button-small" onClick={billing.retry}>
-          Try again
-        </button>
+        <LoadFailed what="the billing rules" message={billing.error} onRetry={billing.retry} />
       </div>
     );
   }

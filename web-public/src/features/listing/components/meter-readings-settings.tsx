@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { readOwnerReading } from '../../../../../domain/flight/flight-input';
 import type { OwnerReadingView } from '../../../../../domain/flight/flight-view';
 import { ErrorList } from '../../../components/form/error-list';
+import { LoadFailed } from '../../../components/load-failed';
 import { TextField } from '../../../components/form/text-field';
 import { PageLoading } from '../../../components/page-loading';
 import { Spinner } from '../../../components/spinner';
@@ -25,10 +26,7 @@ export function MeterReadingsSettings({ shareId }: { shareId: number }) {
   if (reading.status === 'failed') {
     return (
       <div className="availability-part">
-        <ErrorList errors={[`We could not load the meter readings. ${reading.error}`]} />
-        <button type="button" className="button button-secondary button-small" onClick={reading.retry}>
-          Try again
-        </button>
+        <LoadFailed what="the meter readings" message={reading.error} onRetry={reading.retry} />
       </div>
     );
   }
