@@ -21,7 +21,6 @@ import { markNoShow, receiptUrl } from '../../../lib/flights.api';
 import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import { publishRequestChange } from '../../../lib/request-events';
 import type { BookingRole } from '../utils/booking-role';
-import { useFlightOf } from '../hooks/use-flight-of';
 import type { FlightView } from '../../../../../domain/flight/flight-view';
 
 /** How long the Undo button of an answer shows: within the server's UNDO_WINDOW_MS, with room for the round trip. */
@@ -159,7 +158,7 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
     }, UNDO_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [undoable]);
-  const flight = useFlightOf(b);
+  const flight = b.flight;
   const title = b.share?.title || `Listing ${b.shareId}`;
   const who = role === 'owner' ? `From ${b.pilot.name}` : `Owner: ${b.owner.name}`;
 
