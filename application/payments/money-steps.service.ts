@@ -181,7 +181,8 @@ export class RunMoneyStep {
   /** The owner's account cannot receive transfers: tried again daily (sooner when the account is enabled); he is told once. */
   private async waitForAccount(p: BookingPayment, share: number): Promise<void> {
     const booking = await bookingOf(this.ports, p.bookingId);
-    await scheduleStep(this.ports, p, 'transfer', new Date(this.ports.clock.now().getTime() + DAY_MS));
+    // Left to the minute sweep rather than queued: the account enabled earlier brings it forward (PayoutAccounts.refresh).
+    await scheduleStep(this.ports, p, 'transfer', new Date(this.ports.clock.now().getTime() + DAY_MS), false);
     await this.ports.notices.within(() => this.ports.payments.save(p), () => [{
       kind: 'payment_transfer_waiting', booking, facts: { amount: formatCentsExact(share) },
     }]);
