@@ -134,7 +134,7 @@ export class SandboxConnectGateway implements ConnectGateway {
   }
 
   async saveCard(input: { customerId: string; paymentMethodId: string; key: string }): Promise<{ setupIntentId: string; card: string }> {
-    return this.idempotent('setup_intents', input, async (em) => {
+    return this.idempotent('setup', input, async (em) => {
       const card = await this.card(em, input.paymentMethodId);
       if (card.outcome === 'decline') throw new DomainError('payment_failed', CONNECT_MESSAGES.cardDeclined, [CONNECT_MESSAGES.cardDeclined]);
       const id = newId('seti_sbx');
@@ -152,7 +152,7 @@ export class SandboxConnectGateway implements ConnectGateway {
 
   async placeHold(input: { customerId: string; paymentMethodId: string; amountCents: number; bookingId: number; key: string }): Promise<{ holdId: string; expiresAt: Date }> {
     positive(input.amountCents);
-    return this.idempotent('payment_intents', input, async (em) => {
+    return this.idempotent('hold', input, async (em) => {
       await this.chargeable(em, input.paymentMethodId);
       const id = newId('pi_sbx');
       const now = this.clock.now();
@@ -191,7 +191,7 @@ export class SandboxConnectGateway implements ConnectGateway {
   }
 
   async releaseHold(input: { holdId: string; key: string }): Promise<{ releasedCents: number }> {
-    return this.idempotent('cancel', input, async (em) => {
+    return this.idempotent('release', input, async (em) => {
       const pi = await this.intentForUpdate(em, input.holdId);
       if (pi.status === 'succeeded') throw validationFailed([CONNECT_MESSAGES.holdCaptured]);
       if (pi.status !== 'requires_capture') return { releasedCents: 0 }; // released already (or lapsed and let go)
@@ -202,7 +202,7 @@ export class SandboxConnectGateway implements ConnectGateway {
 
   async chargeOffSession(input: { customerId: string; paymentMethodId: string; amountCents: number; bookingId: number; key: string }): Promise<{ chargeId: string }> {
     positive(input.amountCents);
-    return this.idempotent('payment_intents', input, async (em) => {
+    return this.idempotent('charge', input, async (em) => {
       await this.chargeable(em, input.paymentMethodId);
       const id = newId('pi_sbx');
       const now = this.clock.now();
@@ -218,7 +218,7 @@ export class SandboxConnectGateway implements ConnectGateway {
 
   async refund(input: { paymentId: string; amountCents: number; key: string }): Promise<{ refundId: string }> {
     positive(input.amountCents);
-    return this.idempotent('refunds', input, async (em) => {
+    return this.idempotent('refund', input, async (em) => {
       const pi = await this.intentForUpdate(em, input.paymentId);
       if (pi.status !== 'succeeded') throw validationFailed([CONNECT_MESSAGES.notCharged]);
       if (input.amountCents > pi.amount_received - pi.amount_refunded) throw validationFailed([CONNECT_MESSAGES.refundAboveCharge]);
@@ -231,7 +231,7 @@ export class SandboxConnectGateway implements ConnectGateway {
 
   async transfer(input: { accountId: string; amountCents: number; bookingId: number; key: string }): Promise<{ transferId: string }> {
     positive(input.amountCents);
-    return this.idempotent('transfers', input, async (em) => {
+    return this.idempotent('transfer', input, async (em) => {
       const [account] = await em.execute<{ state: AccountState }[]>('select state from sandbox_connect_accounts where id = ? for share', [input.accountId]);
       if (!account) throw notFound(CONNECT_MESSAGES.accountNotFound);
       if (account.state !== 'enabled') throw new DomainError('payment_failed', CONNECT_MESSAGES.accountCannotReceive, [CONNECT_MESSAGES.accountCannotReceive]);
@@ -246,7 +246,7 @@ export class SandboxConnectGateway implements ConnectGateway {
 
   async reverseTransfer(input: { transferId: string; amountCents: number; key: string }): Promise<{ reversalId: string }> {
     positive(input.amountCents);
-    return this.idempotent('transfer_reversals', input, async (em) => {
+    return this.idempotent('reversal', input, async (em) => {
       const [transfer] = await em.execute<{ amount: number; amount_reversed: number }[]>(
         'select amount, amount_reversed from sandbox_transfers where id = ? for update',
         [input.transferId],
@@ -263,7 +263,7 @@ export class SandboxConnectGateway implements ConnectGateway {
   /**
    * Runs a money call once per key: the key's row is written first (a concurrent call with the same key waits
    * for it), and the call's result, or its refusal, is stored with it in the same transaction. The key is kept
-   * per kind of call, as Stripe keeps it per endpoint.
+   * per kind of call (hold:, capture:...), as StripeConnectGateway prefixes the keys it sends.
    */
   private async idempotent<T>(operation: string, input: { key: string }, call: (em: EntityManager) => Promise<T>): Promise<T> {
     const key = `${operation}:${input.key}`;
