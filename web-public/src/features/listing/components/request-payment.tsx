@@ -4,6 +4,7 @@ import type { PolicyView } from '../../../../../domain/payment/payment-view';
 import { policyText } from '../../../../../domain/payment/cancellation';
 import { CardEntry, type CardEntryHandle } from '../../../components/card-entry/card-entry';
 import { cardConsentText, pilotFeeText } from '../../../lib/payment-words';
+import './request-payment.css';
 
 /**
  * The payment part of a request to a rental that takes payment (issue 37): the owner's cancellation policy
@@ -12,18 +13,14 @@ import { cardConsentText, pilotFeeText } from '../../../lib/payment-words';
 export function RequestPayment({ policy, card, errors }: { policy: PolicyView; card: RefObject<CardEntryHandle | null>; errors?: readonly string[] }) {
   return (
     <div className="request-payment" role="group" aria-label="Payment">
-      <p className="share-booking-note">
-        <strong>Cancellation:</strong> {policyText(policy.cancellation)}
-        {policy.depositCents > 0 && (
-          <>
-            {' '}
-            <strong>Deposit:</strong> {formatCentsExact(policy.depositCents)} is added to the hold and charged only if the bill needs it.
-          </>
-        )}
-      </p>
+      {policy.depositCents > 0 && (
+        <p className="share-booking-note">
+          <strong>Deposit:</strong> {formatCentsExact(policy.depositCents)} is added to the hold and charged only if the bill needs it.
+        </p>
+      )}
       <p className="share-booking-note">{pilotFeeText(policy.feePercent)}</p>
-      <CardEntry handle={card} errors={errors} />
       <p className="request-payment-consent">{cardConsentText(policyText(policy.cancellation))}</p>
+      <CardEntry handle={card} errors={errors} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatCentsExact } from '../../../../../domain/money/cents';
 import type { PayoutState } from '../../../../../domain/payment/payment';
 import type { PayoutsView } from '../../../../../domain/payment/payment-view';
@@ -48,6 +48,9 @@ function Payouts({ view }: { view: PayoutsView }) {
   const location = useLocation();
   const onboarded = (location.state as Partial<OnboardedState> | null)?.onboarded;
   const navigate = useNavigate();
+  // Stripe sends the owner back with ?refresh=1 when its setup link expired before he finished.
+  const [params] = useSearchParams();
+  const expired = params.has('refresh') && view.state !== 'enabled';
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [notice, setNotice] = useState('');
@@ -102,6 +105,7 @@ function Payouts({ view }: { view: PayoutsView }) {
           </>
         )}
         <p className="field-hint">{ownerFeeText(view.feePercent)}</p>
+        {expired && <p role="status">The setup link expired before the setup was finished: continue the setup for a new one.</p>}
         <ErrorList errors={errors} />
         {button && (
           <div className="share-action-row">

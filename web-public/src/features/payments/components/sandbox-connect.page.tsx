@@ -37,7 +37,7 @@ export function SandboxConnectPage() {
 
   return (
     <main className="page">
-      <div className="container narrow-card payments-page">
+      <div className="container sandbox-connect-card">
         <h1>Payout setup (sandbox)</h1>
         <SandboxBanner mode="sandbox" />
         <p>
