@@ -220,6 +220,7 @@ export class Migration20261214000000_payments_connect extends Migration {
       deposit_cents int not null check (deposit_cents >= 0),
       fee_percent numeric(5,2) not null check (fee_percent between 0 and 100),
       expected_cents int not null check (expected_cents >= 0),
+      due_cents int check (due_cents >= 0),
       hold_id varchar(64) null,
       hold_expires_at timestamptz null,
       pay_by timestamptz null,

@@ -47,7 +47,7 @@ async function aBooking(): Promise<number> {
 const T0 = new Date('2027-03-01T12:00:00Z');
 const aPayment = (bookingId: number, over: Partial<BookingPayment> = {}): BookingPayment => ({
   bookingId, pilotId: pilot.id, ownerId: owner.id, state: 'card_saved', customerId: 'cus_sbx_1', paymentMethodId: 'pm_card_visa',
-  accountId: 'acct_sbx_1', policy: { cancellation: 'strict', depositCents: 5000 }, feePercent: 10, expectedCents: 25_000,
+  accountId: 'acct_sbx_1', policy: { cancellation: 'strict', depositCents: 5000 }, feePercent: 10, expectedCents: 25_000, dueCents: null,
   holdId: null, holdExpiresAt: null, payBy: null, nextStep: null, nextStepAt: null, createdAt: T0, updatedAt: T0, ...over,
 });
 
