@@ -95,6 +95,11 @@ export interface BookingPayment {
   holdExpiresAt: Date | null;
   /** Set when the hold failed: the booking is cancelled unless paid by then. */
   payBy: Date | null;
+  /**
+   * (Added by the core helper.) What the capture step charges in all: the bill at the close-out, or what a
+   * cancellation or a no-show keeps (RefundQuote.keptCents); null before either is known.
+   */
+  dueCents: number | null;
   /** The next durable step and when it is due; null when nothing is left to do. */
   nextStep: MoneyStep | null;
   nextStepAt: Date | null;
