@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
 import { seedDemoFlights } from '../../adapters/demo/seed-demo-flights.js';
-import { DEMO_PAYMENTS, seedDemoPayments, type DemoPaymentIds } from '../../adapters/demo/seed-demo-payments.js';
+import { DEMO_PAYMENTS, type DemoPaymentIds } from '../../adapters/demo/seed-demo-payments.js';
+import { writeDemoPayments } from '../../adapters/composition/demo-content.js';
 import { seedDemoRequests } from '../../adapters/demo/seed-demo-requests.js';
 import { seedDemoTrust, type Execute } from '../../adapters/demo/seed-demo-trust.js';
 import { DEMO_PASSWORD } from '../../adapters/demo/seed.js';
@@ -31,8 +32,8 @@ beforeAll(async () => {
   const execute: Execute = (sql, params) => site.orm.em.execute(sql, params ?? []);
   await RequestContext.create(site.orm.em, () => seedDemoTrust(execute));
   await RequestContext.create(site.orm.em, () => seedDemoRequests(execute));
-  await RequestContext.create(site.orm.em, () => seedDemoFlights({ ...repositories, media: mediaStore }));
-  ids = await RequestContext.create(site.orm.em, () => seedDemoPayments(site.composed));
+  const flights = await RequestContext.create(site.orm.em, () => seedDemoFlights({ ...repositories, media: mediaStore }));
+  ids = (await RequestContext.create(site.orm.em, () => writeDemoPayments(site.orm, site.config, site.composed, flights)))!;
   browser = await launchChromium();
 }, 240_000);
 afterAll(async () => {
@@ -51,6 +52,8 @@ async function adminPayment(page: Page, id: number): Promise<PaymentView> {
   expect(res.status()).toBe(200);
   return (await res.json()) as PaymentView;
 }
+
+const REFUND_REASON = 'The flight was cut short by weather: half an hour refunded.';
 
 /** "50.00" for 5,000 cents: what staff type in the amount field. */
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -100,7 +103,7 @@ describe('payments in the back office', () => {
     const dialog = page.getByRole('dialog');
     const amount = dialog.getByRole('textbox', { name: 'Amount to refund' });
     await fillKept(amount, dollars(before.capturedCents + 10_000));
-    await fillKept(dialog.getByRole('textbox', { name: 'Reason' }), DEMO_PAYMENTS.refundReason);
+    await fillKept(dialog.getByRole('textbox', { name: 'Reason' }), REFUND_REASON);
     await dialog.getByRole('button', { name: 'Refund the pilot' }).click();
     const amountField = dialog.locator('.MuiFormControl-root').filter({ has: amount });
     await expect.poll(() => amountField.locator('.Mui-error').count()).toBeGreaterThan(0);
@@ -126,7 +129,7 @@ describe('payments in the back office', () => {
     const audit = row(page, 'ops').filter({ hasText: `Payments #${ids.transferred}` });
     await expect.poll(visible(audit), { timeout: 30_000 }).toBe(true);
     await audit.first().click();
-    await expect.poll(visible(page.getByText(DEMO_PAYMENTS.refundReason, { exact: false }))).toBe(true);
+    await expect.poll(visible(page.getByText(REFUND_REASON, { exact: false }))).toBe(true);
     await page.context().close();
   });
 

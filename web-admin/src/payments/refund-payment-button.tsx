@@ -90,7 +90,7 @@ export const RefundPaymentButton = () => {
           <DialogTitle id={`refund-${payment.id}`}>Refund booking #{payment.id}</DialogTitle>
           <DialogContent>
             <DialogContentText>
-              {`${payment.pilot.name} was charged ${centsLabel(payment.capturedCents)}${payment.refundedCents ? `, of which ${centsLabel(payment.refundedCents)} is refunded already` : ''}: up to ${centsLabel(most)} can be given back.`}
+              {`${payment.pilot?.name ?? 'The pilot'} was charged ${centsLabel(payment.capturedCents)}${payment.refundedCents ? `, of which ${centsLabel(payment.refundedCents)} is refunded already` : ''}: up to ${centsLabel(most)} can be given back.`}
               {payment.transferredCents
                 ? ` The owner's transfer (${centsLabel(payment.transferredCents)}) is partly reversed, and the platform's fee refunded, in proportion.`
                 : ''}
