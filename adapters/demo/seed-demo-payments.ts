@@ -1,7 +1,7 @@
 import { NO_NOTICES } from '../../application/bookings/booking-notices.js';
 import { addToPilotRecord } from '../../application/flights/flight-hours.js';
 import { BookingMoney } from '../../application/payments/booking-money.js';
-import type { MoneyPorts } from '../../application/payments/money-ports.js';
+import { scheduleStep, stepKey, type MoneyPorts } from '../../application/payments/money-ports.js';
 import { RunMoneyStep } from '../../application/payments/money-steps.service.js';
 import { ListingPaymentPolicy } from '../../application/payments/payment-policy.service.js';
 import { PayoutAccounts } from '../../application/payments/payout-accounts.service.js';
@@ -17,6 +17,7 @@ import { computeBill } from '../../domain/flight/bill.js';
 import type { BillingRules } from '../../domain/flight/billing-rules.js';
 import { continuityFlags, lastKnownReading } from '../../domain/flight/continuity.js';
 import type { CheckIn, CheckOut, Flight } from '../../domain/flight/flight.js';
+import { LEDGER_NOTES } from '../../domain/payment/payment-messages.js';
 import { TRANSFER_AFTER_MS, type PaymentPolicy } from '../../domain/payment/payment.js';
 import type { Share } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
@@ -206,6 +207,14 @@ function moneyOf(deps: DemoPaymentsDeps) {
   const ports: MoneyPorts = { ...deps.money, jobs: NO_JOBS, notices: NO_NOTICES, clock: deps.clock };
   const run = new RunMoneyStep(ports);
   const seen = new Map<number, Set<number>>();
+  /** The entries recorded since the last look, dated at the clock's time. */
+  async function dateNewEntries(bookingId: number): Promise<void> {
+    const known = seen.get(bookingId) ?? new Set<number>();
+    const fresh = (await ports.payments.entries(bookingId)).filter((e) => !known.has(e.id)).map((e) => e.id);
+    fresh.forEach((id) => known.add(id));
+    seen.set(bookingId, known);
+    if (fresh.length) await deps.dateEntries(fresh, deps.clock.now());
+  }
   return {
     ports,
     bookingMoney: new BookingMoney(ports),
@@ -214,12 +223,9 @@ function moneyOf(deps: DemoPaymentsDeps) {
     /** One durable step as its job runs it, at the clock's time; its ledger entries dated then. */
     step: async (job: MoneyJob) => {
       await run.execute(job);
-      const known = seen.get(job.bookingId) ?? new Set<number>();
-      const fresh = (await ports.payments.entries(job.bookingId)).filter((e) => !known.has(e.id)).map((e) => e.id);
-      fresh.forEach((id) => known.add(id));
-      seen.set(job.bookingId, known);
-      if (fresh.length) await deps.dateEntries(fresh, deps.clock.now());
+      await dateNewEntries(job.bookingId);
     },
+    dateNewEntries,
   };
 }
 
@@ -238,6 +244,29 @@ async function heldAt(money: Money, clock: DemoClock, booking: Booking, approved
   clock.set(approvedAt);
   await money.ports.unitOfWork.run(() => money.bookingMoney.approved(booking));
   await money.step({ step: 'place_hold', bookingId: booking.id });
+}
+
+/**
+ * The hold of a booking the flights' seed already wrote closed (Maria's): the hold step holds only an approved
+ * booking, so its success is written as the step writes it (the provider's hold under the step's key, its ledger
+ * entry, the payment held), at the approval.
+ */
+async function heldAfterTheFact(money: Money, clock: DemoClock, booking: Booking, approvedAt: Date): Promise<void> {
+  clock.set(approvedAt);
+  const { ports } = money;
+  await ports.unitOfWork.run(() => money.bookingMoney.approved(booking));
+  await ports.unitOfWork.run(async () => {
+    const p = await ports.payments.lock(booking.id);
+    if (!p || p.nextStep !== 'place_hold') throw new Error(`Demo payments: booking ${booking.id} has no hold to place`);
+    const hold = await ports.gateway.placeHold({
+      customerId: p.customerId, paymentMethodId: p.paymentMethodId, amountCents: p.expectedCents, bookingId: p.bookingId, key: stepKey(p, 'hold'),
+    });
+    await ports.payments.record({ bookingId: p.bookingId, kind: 'hold', amountCents: p.expectedCents, providerId: hold.holdId, by: 'system', note: LEDGER_NOTES.hold });
+    Object.assign(p, { state: 'held', holdId: hold.holdId, holdExpiresAt: hold.expiresAt, payBy: null });
+    await scheduleStep(ports, p, null, null);
+    await ports.payments.save(p);
+  });
+  await money.dateNewEntries(booking.id);
 }
 
 /** The close-out's capture of the bill (the rest of the hold released). */
@@ -276,7 +305,7 @@ export async function seedDemoPayments(deps: DemoPaymentsDeps, flights: { closed
   const closedFlight = await deps.flights.find(flights.closed);
   if (!closedBooking?.decidedAt || !closedFlight?.closedAt) throw new Error('Demo payments: Maria\'s flight is not closed');
   await requestedWithCard(money, clock, closedBooking, maria, share);
-  await heldAt(money, clock, closedBooking, closedBooking.decidedAt);
+  await heldAfterTheFact(money, clock, closedBooking, closedBooking.decidedAt);
   await capturedAt(money, clock, closedBooking, closedFlight, closedFlight.closedAt);
   clock.set(new Date(closedFlight.closedAt.getTime() + TRANSFER_AFTER_MS));
   await money.step({ step: 'transfer', bookingId: closedBooking.id });
