@@ -9,6 +9,7 @@ import { seedDemoRequests } from '../../adapters/demo/seed-demo-requests.js';
 import { seedDemoTrust, type Execute } from '../../adapters/demo/seed-demo-trust.js';
 import { DEMO_PASSWORD } from '../../adapters/demo/seed.js';
 import { formatCentsExact } from '../../domain/money/cents.js';
+import { PAYMENT_MESSAGES } from '../../domain/payment/payment-messages.js';
 import type { PaymentView } from '../../domain/payment/payment-view.js';
 import { fillKept, seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
 import { launchChromium } from '../support/browser.js';
@@ -96,18 +97,21 @@ describe('payments in the back office', () => {
     expect(await entry('Transfer to the owner').getByRole('cell', { name: /^tr_/ }).count()).toBe(1);
     expect(await entry('Platform fee').getByRole('cell', { name: formatCentsExact(before.feeCents!), exact: true }).count()).toBe(1);
     expect(await entry('Refund').count()).toBe(0);
-    expect(await page.getByText('Sandbox: no real money moves', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText(PAYMENT_MESSAGES.sandbox, { exact: false }).isVisible()).toBe(true);
 
-    // More than was charged: refused beside the amount, nothing moves.
+    // More than was charged: refused beside the amount, nothing moves; nothing at all: the server refuses it there too.
     await page.getByRole('button', { name: `Refund booking ${ids.transferred}` }).click();
     const dialog = page.getByRole('dialog');
     const amount = dialog.getByRole('textbox', { name: 'Amount to refund' });
+    const field = (box: typeof amount) => dialog.locator('.MuiFormControl-root').filter({ has: box });
     await fillKept(amount, dollars(before.capturedCents + 10_000));
     await fillKept(dialog.getByRole('textbox', { name: 'Reason' }), REFUND_REASON);
     await dialog.getByRole('button', { name: 'Refund the pilot' }).click();
-    const amountField = dialog.locator('.MuiFormControl-root').filter({ has: amount });
-    await expect.poll(() => amountField.locator('.Mui-error').count()).toBeGreaterThan(0);
-    expect(await dialog.locator('.MuiFormControl-root').filter({ has: dialog.getByRole('textbox', { name: 'Reason' }) }).locator('.Mui-error').count()).toBe(0);
+    await expect.poll(() => field(amount).locator('.Mui-error').filter({ hasText: PAYMENT_MESSAGES.refundTooLarge(before.capturedCents) }).count()).toBe(1);
+    await fillKept(amount, '0');
+    await dialog.getByRole('button', { name: 'Refund the pilot' }).click();
+    await expect.poll(() => field(amount).locator('.Mui-error').filter({ hasText: PAYMENT_MESSAGES.refundAmount }).count()).toBe(1);
+    expect(await field(dialog.getByRole('textbox', { name: 'Reason' })).locator('.Mui-error').count()).toBe(0);
     expect((await adminPayment(page, ids.transferred)).refundedCents).toBe(0);
 
     // $50.00 with the reason: refunded, the owner's part reversed, both in the ledger.

@@ -1,5 +1,6 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PAYMENT_MESSAGES } from '../../../domain/payment/payment-messages';
 import { DateField, FunctionField, Link, Show, SimpleShowLayout, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { centsLabel, LEDGER_KIND_LABELS, listingTitle, MONEY_STEP_LABELS, paymentStateLabel, personName, type AdminPayment } from './admin-payment';
 import { RefundPaymentButton } from './refund-payment-button';
@@ -53,7 +54,7 @@ const Totals = ({ payment }: { payment: AdminPayment }) => (
       {(
         [
           ['Expected (the hold is for this)', payment.expectedCents],
-          ['Held', payment.heldCents],
+          ['Held now (the open hold)', payment.heldCents],
           ['Captured', payment.capturedCents],
           ['Refunded', payment.refundedCents],
           [`Platform fee (${payment.feePercent} %)`, payment.feeCents],
@@ -126,7 +127,7 @@ export const PaymentShow = () => (
       <Part
         label="Mode"
         render={(p) =>
-          p.mode === 'sandbox' ? <Alert severity="info">Sandbox: no real money moves; the provider ids are the sandbox&apos;s.</Alert> : <Typography variant="body2">Stripe Connect</Typography>
+          p.mode === 'sandbox' ? <Alert severity="info">{`${PAYMENT_MESSAGES.sandbox} The provider ids are the sandbox's.`}</Alert> : <Typography variant="body2">Stripe Connect</Typography>
         }
       />
       <FunctionField<AdminPayment> label="State" render={paymentStateLabel} />

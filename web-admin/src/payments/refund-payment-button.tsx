@@ -2,6 +2,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, InputAdornment, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Button, HttpError, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { PAYMENT_MESSAGES } from '../../../domain/payment/payment-messages';
 import { httpClient } from '../http-client';
 import { centsLabel, isRefundable, LEDGER_KIND_LABELS, refundableCents, typedCents, type AdminPayment } from './admin-payment';
 
@@ -51,6 +52,11 @@ export const RefundPaymentButton = () => {
     const amountCents = typedCents(values.amount);
     if (amountCents === null) {
       setErrors({ amount: 'Enter the amount in dollars, such as 25.50' });
+      return;
+    }
+    // The server refuses it too (and anything else it finds, named by its field).
+    if (amountCents > most) {
+      setErrors({ amount: PAYMENT_MESSAGES.refundTooLarge(most) });
       return;
     }
     setWorking(true);
