@@ -24,6 +24,7 @@ import { Migration20261211000000_search_token_ids } from './Migration20261211000
 import { Migration20261212053400_email_changes } from './Migration20261212053400_email_changes.js';
 import { Migration20261212340000_listing_ownership } from './Migration20261212340000_listing_ownership.js';
 import { Migration20261213000000_flights } from './Migration20261213000000_flights.js';
+import { Migration20261214000000_payments_connect } from './Migration20261214000000_payments_connect.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -50,4 +51,5 @@ export const migrationsList = [
   { name: 'Migration20261212053400_email_changes', class: Migration20261212053400_email_changes },
   { name: 'Migration20261212340000_listing_ownership', class: Migration20261212340000_listing_ownership },
   { name: 'Migration20261213000000_flights', class: Migration20261213000000_flights },
+  { name: 'Migration20261214000000_payments_connect', class: Migration20261214000000_payments_connect },
 ];

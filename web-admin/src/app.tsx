@@ -15,6 +15,7 @@ import instructors from './instructors/instructors.resource';
 import { AdminLayout } from './layout/admin-layout';
 import { LoginPage } from './layout/login-page';
 import outbox from './outbox/outbox.resource';
+import payments from './payments/payments.resource';
 import promotionCodes from './promotion-codes/promotion-codes.resource';
 import reports from './reports/reports.resource';
 import reviews from './reviews/reviews.resource';
@@ -41,6 +42,7 @@ const AdminApp = () => (
     <Resource name="shares" recordRepresentation="title" {...shares} />
     <Resource name="bookings" recordRepresentation={(b) => `#${b.id}`} {...bookings} />
     <Resource name="flights" recordRepresentation={(f) => `#${f.id}`} {...flights} />
+    <Resource name="payments" recordRepresentation={(p) => `#${p.id}`} {...payments} />
     <Resource name="reports" recordRepresentation={(r) => `#${r.id}`} {...reports} />
     <Resource name="reviews" recordRepresentation={(r) => `#${r.id}`} {...reviews} />
     <Resource name="aircraft-claims" recordRepresentation="tailNumber" {...aircraftClaims} />

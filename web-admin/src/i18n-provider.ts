@@ -17,6 +17,7 @@ const resourceNames: Record<string, { one: string; other: string }> = {
   shares: { one: 'Share', other: 'Shares' },
   bookings: { one: 'Booking', other: 'Bookings' },
   flights: { one: 'Flight', other: 'Flights' },
+  payments: { one: 'Payment', other: 'Payments' },
   reports: { one: 'Report', other: 'Reports' },
   'aircraft-claims': { one: 'Aircraft claim', other: 'Aircraft claims' },
   reviews: { one: 'Review', other: 'Reviews' },

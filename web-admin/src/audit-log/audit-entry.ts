@@ -39,6 +39,7 @@ export const AUDITED_RESOURCES: { id: string; name: string }[] = [
   { id: 'promotion-codes', name: 'Promotion codes' },
   { id: 'bookings', name: 'Bookings' },
   { id: 'flights', name: 'Flights' },
+  { id: 'payments', name: 'Payments' },
   { id: 'reviews', name: 'Reviews' },
   { id: 'reports', name: 'Reports' },
   { id: 'aircraft-claims', name: 'Aircraft claims' },

@@ -15,6 +15,7 @@ export const AdminMenu = () => {
       <Menu.ResourceItem name="shares" />
       <Menu.ResourceItem name="bookings" />
       <Menu.ResourceItem name="flights" />
+      <Menu.ResourceItem name="payments" />
       <Menu.ResourceItem name="reports" />
       <Menu.ResourceItem name="reviews" />
       <Menu.ResourceItem name="aircraft-claims" />
