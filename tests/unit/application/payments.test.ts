@@ -26,7 +26,7 @@ import { PayNow } from '../../../application/payments/pay-now.service.js';
 import { ListingPaymentPolicy } from '../../../application/payments/payment-policy.service.js';
 import { PayoutAccounts } from '../../../application/payments/payout-accounts.service.js';
 import { PilotPayments } from '../../../application/payments/pilot-payments.service.js';
-import { ApplyProviderEvent } from '../../../application/payments/provider-events.service.js';
+import { ApplyProviderEvent, type ProviderEvent } from '../../../application/payments/provider-events.service.js';
 import { QuoteCancellation } from '../../../application/payments/quote-cancellation.service.js';
 import { ReadPayment } from '../../../application/payments/read-payment.service.js';
 import { RefundPayment } from '../../../application/payments/refund-payment.service.js';
@@ -194,6 +194,12 @@ async function fly(b: Booking, start: Date, hours = 3): Promise<void> {
   await w.checkIn.execute(PILOT, b.id, { hobbs: 1234.5 + hours, tach: 987.6 + hours, landings: 1, route: ['KLOU', 'KLOU'], fuel: [], squawks: [] }, []);
 }
 
+const accountUpdated = (accountId: string, eventId: string): ProviderEvent => ({ type: 'account.updated', eventId, accountId, state: 'enabled', missing: [] });
+const intentEvent = (type: 'payment_intent.succeeded' | 'payment_intent.canceled', eventId: string, paymentIntentId: string, amountReceivedCents: number): ProviderEvent => ({
+  type, eventId, paymentIntentId, bookingId: null, status: type === 'payment_intent.succeeded' ? 'succeeded' : 'canceled', amountCents: amountReceivedCents,
+  amountCapturableCents: 0, amountReceivedCents, message: null,
+});
+
 const payment = async (b: Booking) => (await w.payments.find(b.id))!;
 const ledger = async (b: Booking) => (await w.payments.entries(b.id)).map((e) => [e.kind, e.amountCents] as [LedgerKind, number]);
 const count = async (b: Booking, kind: LedgerKind) => (await w.payments.entries(b.id)).filter((e) => e.kind === kind).length;
@@ -211,7 +217,7 @@ describe('payouts and the listing terms', () => {
     expect(w.gateway.accounts.size).toBe(1);
     const id = (await w.payments.payoutAccountOf(OWNER.id))!.accountId;
     w.gateway.setAccountState(id, 'enabled');
-    await w.events.execute({ type: 'account.updated', id: 'evt_1', accountId: id });
+    await w.events.execute(accountUpdated(id, 'evt_1'));
     expect((await w.payouts.read(OWNER)).account).toMatchObject({ state: 'enabled', missing: [] });
     expect(await w.payouts.read(PILOT)).toEqual({ account: null, balanceCents: 0, payouts: [] });
   });
@@ -594,8 +600,8 @@ describe('after the flight', () => {
     expect(w.notices.of('payment_transfer_waiting')).toHaveLength(2);
     expect(await count(b, 'transfer')).toBe(0);
     w.gateway.setAccountState(account, 'enabled');
-    await w.events.execute({ type: 'account.updated', id: 'evt_2', accountId: account });
-    await w.events.execute({ type: 'account.updated', id: 'evt_2', accountId: account });
+    await w.events.execute(accountUpdated(account, 'evt_2'));
+    await w.events.execute(accountUpdated(account, 'evt_2'));
     await run();
     expect(await payment(b)).toMatchObject({ state: 'transferred' });
     expect(await count(b, 'transfer')).toBe(1);
@@ -666,22 +672,27 @@ describe('every amount moves once', () => {
     w.gateway.lostAnswerOnce.add('capture');
     await run();
     expect(await count(b, 'capture')).toBe(0);
-    expect(await w.events.execute({ type: 'payment_intent.succeeded', id: 'evt_c', paymentIntentId: holdId, amountCents: 40_000 + 5_000 })).toBe('applied');
-    expect(await w.events.execute({ type: 'payment_intent.succeeded', id: 'evt_c', paymentIntentId: holdId, amountCents: 45_000 })).toBe('already_known');
+    expect(await w.events.execute(intentEvent('payment_intent.succeeded', 'evt_c', holdId, 45_000))).toBe('applied');
+    expect(await w.events.execute(intentEvent('payment_intent.succeeded', 'evt_c', holdId, 45_000))).toBe('already_known');
     clock.advance(60_000);
     await run();
     expect(await ledger(b)).toEqual([['hold', 45_000], ['capture', 45_000]]);
     expect(w.gateway.calls.capture).toBe(1);
     // A late cancellation event of the captured hold changes nothing.
-    expect(await w.events.execute({ type: 'payment_intent.canceled', id: 'evt_x', paymentIntentId: holdId, amountCents: 45_000 })).toBe('already_known');
+    expect(await w.events.execute(intentEvent('payment_intent.canceled', 'evt_x', holdId, 0))).toBe('already_known');
     clock.advance(TRANSFER_AFTER_MS);
     await run();
     // A refund made at the provider, told twice: recorded once, the owner's part reversed once.
-    const refund = { type: 'charge.refunded' as const, id: 'evt_r', paymentIntentId: holdId, refundId: 're_dashboard_1', amountCents: 4_500 };
+    const refund: ProviderEvent = { type: 'charge.refunded', eventId: 'evt_r', chargeId: 'ch_1', paymentIntentId: holdId, amountRefundedCents: 4_500 };
     expect(await w.events.execute(refund)).toBe('applied');
     expect(await w.events.execute(refund)).toBe('already_known');
     expect(await ledger(b)).toEqual([['hold', 45_000], ['capture', 45_000], ['transfer', 40_500], ['fee', 4_500], ['refund', 4_500], ['reversal', 4_050], ['fee_refund', 450]]);
-    expect(await w.events.execute({ type: 'payment_intent.succeeded', id: 'evt_u', paymentIntentId: 'pi_unknown', amountCents: 1 })).toBe('ignored');
+    // Our own refund's event (the charge's total refunded now 5,500) is one we know.
+    await w.refund.execute(ADMIN, b.id, { amountCents: 1_000, reason: 'Fuel' });
+    expect(await w.events.execute({ ...refund, eventId: 'evt_r2', amountRefundedCents: 5_500 })).toBe('already_known');
+    expect(await w.events.execute(refund)).toBe('already_known');
+    expect(await count(b, 'refund')).toBe(2);
+    expect(await w.events.execute(intentEvent('payment_intent.succeeded', 'evt_u', 'pi_unknown', 1))).toBe('ignored');
   });
 
   it('survives a worker killed between the capture and the transfer: the sweep queues the transfer again, sent once', async () => {
