@@ -339,14 +339,16 @@ export class InMemoryUnitOfWork implements UnitOfWork {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     const snapshots = this.participants.map((p) => p.snapshot());
+    const queuedBefore = this.pending.length;
     this.depth++;
     let result: T;
     try {
       result = await work();
     } catch (e) {
+      // As a rolled-back savepoint: its writes and its afterCommit tasks are gone, the outer run's stay.
       this.participants.forEach((p, i) => p.restore(snapshots[i]));
+      this.pending.splice(queuedBefore);
       this.depth--;
-      if (this.depth === 0) this.pending = [];
       throw e;
     }
     this.depth--;
