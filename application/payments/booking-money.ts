@@ -109,6 +109,12 @@ export class BookingMoney implements MoneyHooks {
   async approved(booking: Booking): Promise<void> {
     const p = await this.ports.payments.lock(booking.id);
     if (!p || !booking.period) return;
+    if (p.state === 'held' && p.nextStep === 'capture' && p.dueCents === 0) {
+      // Approved again before the undone approval's hold was let go: the hold stands, its release is called off.
+      p.dueCents = null;
+      await scheduleStep(this.ports, p, null, null);
+      return this.ports.payments.save(p);
+    }
     // A request approved again after an undone approval starts afresh (its first hold was released).
     if (p.state !== 'card_saved' && !(p.state === 'released' && totals(await this.ports.payments.entries(p.bookingId)).collected === 0)) return;
     const share = await this.ports.shares.findById(booking.shareId);

@@ -417,6 +417,17 @@ describe('a request or booking that ends before its flight', () => {
     expect(w.gateway.calls.placeHold).toBe(2);
   });
 
+  it('keeps the hold of an approval undone and given again before the hold was let go', async () => {
+    await onboard();
+    const b = await approved();
+    await run();
+    await w.undo.execute(OWNER, b.id);
+    await w.change.execute(OWNER, b.id, 'approve');
+    await run();
+    expect(await payment(b)).toMatchObject({ state: 'held', nextStep: null, dueCents: null });
+    expect(await ledger(b)).toEqual([['hold', 45_000]]);
+  });
+
   const cases: Array<{ policy: CancellationPolicy; before: number; kept: number; by: User }> = [
     { policy: 'flexible', before: 25 * H, kept: 0, by: PILOT },
     { policy: 'flexible', before: 2 * H, kept: 22_500, by: PILOT },
