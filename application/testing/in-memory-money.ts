@@ -365,3 +365,53 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     else this.pending.push(task);
   }
 }
+
+type MoneyMethod = 'saveCard' | 'placeHold' | 'capture' | 'releaseHold' | 'chargeOffSession' | 'refund' | 'transfer' | 'reverseTransfer';
+const MONEY_METHODS: readonly MoneyMethod[] = ['saveCard', 'placeHold', 'capture', 'releaseHold', 'chargeOffSession', 'refund', 'transfer', 'reverseTransfer'];
+
+/**
+ * Faults around any ConnectGateway (the in-memory one, or the sandbox on PostgreSQL), for the money's scenario
+ * tests: a call that cannot reach the provider, a call whose answer is lost after the provider did the work,
+ * and how many calls moved money (a repeated idempotency key counts once).
+ */
+export class FaultyConnectGateway implements ConnectGateway {
+  readonly unreachable = new Set<MoneyMethod>();
+  readonly loseAnswer = new Set<MoneyMethod>();
+  private readonly keys = new Map<MoneyMethod, Set<string>>();
+
+  constructor(private readonly inner: ConnectGateway) {}
+
+  get mode() {
+    return this.inner.mode;
+  }
+
+  /** The distinct keys each money-moving method was called with successfully. */
+  calls(): Record<string, number> {
+    return Object.fromEntries([...this.keys].map(([m, k]) => [m, k.size]));
+  }
+
+  private async around<T>(method: MoneyMethod, key: string, call: () => Promise<T>): Promise<T> {
+    if (this.unreachable.delete(method)) throw new DomainError('unavailable', 'The payment provider could not be reached.');
+    const result = await call();
+    if (!this.keys.has(method)) this.keys.set(method, new Set());
+    this.keys.get(method)!.add(key);
+    if (this.loseAnswer.delete(method)) throw new DomainError('unavailable', 'The payment provider did not answer.');
+    return result;
+  }
+
+  createAccount(input: { userId: number; email: string }) { return this.inner.createAccount(input); }
+  accountLink(input: { accountId: string; returnUrl: string; refreshUrl: string }) { return this.inner.accountLink(input); }
+  retrieveAccount(accountId: string) { return this.inner.retrieveAccount(accountId); }
+  balanceAndPayouts(accountId: string) { return this.inner.balanceAndPayouts(accountId); }
+  describeCard(paymentMethodId: string) { return this.inner.describeCard(paymentMethodId); }
+  saveCard(i: Parameters<ConnectGateway['saveCard']>[0]) { return this.around('saveCard', i.key, () => this.inner.saveCard(i)); }
+  placeHold(i: Parameters<ConnectGateway['placeHold']>[0]) { return this.around('placeHold', i.key, () => this.inner.placeHold(i)); }
+  capture(i: Parameters<ConnectGateway['capture']>[0]) { return this.around('capture', i.key, () => this.inner.capture(i)); }
+  releaseHold(i: Parameters<ConnectGateway['releaseHold']>[0]) { return this.around('releaseHold', i.key, () => this.inner.releaseHold(i)); }
+  chargeOffSession(i: Parameters<ConnectGateway['chargeOffSession']>[0]) { return this.around('chargeOffSession', i.key, () => this.inner.chargeOffSession(i)); }
+  refund(i: Parameters<ConnectGateway['refund']>[0]) { return this.around('refund', i.key, () => this.inner.refund(i)); }
+  transfer(i: Parameters<ConnectGateway['transfer']>[0]) { return this.around('transfer', i.key, () => this.inner.transfer(i)); }
+  reverseTransfer(i: Parameters<ConnectGateway['reverseTransfer']>[0]) { return this.around('reverseTransfer', i.key, () => this.inner.reverseTransfer(i)); }
+}
+
+export { MONEY_METHODS, type MoneyMethod };
