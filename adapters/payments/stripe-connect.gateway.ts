@@ -235,12 +235,16 @@ export class StripeConnectGateway implements ConnectGateway {
     return { reversalId: reversal.id };
   }
 
-  /** The booking's charge that can fund the transfer (what it kept after refunds covers it), if any. */
+  /** A charge's refunds (the webhook's charge.refunded carries the charge without them); not on the port. */
+  async refundsOfCharge(chargeId: string): Promise<Array<{ id: string; amountCents: number }>> {
+    const refunds = await call(() => this.stripe.refunds.list({ charge: chargeId, limit: 100 }), { missing: CONNECT_MESSAGES.paymentNotFound });
+    return refunds.data.map((r) => ({ id: r.id, amountCents: r.amount }));
+  }
+
+  /** The booking's largest charge, if it covers the transfer (Stripe refuses a transfer above its source charge). */
   private async sourceCharge(transferGroup: string, amountCents: number): Promise<string | null> {
     const charges = await call(() => this.stripe.charges.list({ transfer_group: transferGroup, limit: 10 }));
-    const funding = charges.data
-      .filter((c) => c.status === 'succeeded' && c.amount_captured - c.amount_refunded >= amountCents)
-      .sort((a, b) => b.amount_captured - b.amount_refunded - (a.amount_captured - a.amount_refunded));
+    const funding = charges.data.filter((c) => c.status === 'succeeded' && c.amount_captured >= amountCents).sort((a, b) => b.amount_captured - a.amount_captured);
     return funding[0]?.id ?? null;
   }
 

@@ -136,6 +136,9 @@ describe('StripeConnectGateway (the official SDK against a local Stripe stand-in
     expect(calls('POST', '/v1/refunds')[0]!.params).toEqual({ payment_intent: chargeId, amount: '3000' });
     await expect(gateway.refund({ paymentId: chargeId, amountCents: 2001, key: key('refund') })).rejects.toMatchObject({ message: CONNECT_MESSAGES.refundAboveCharge });
     await expect(gateway.refund({ paymentId: 'pi_nothing', amountCents: 1, key: key('refund') })).rejects.toMatchObject({ code: 'not_found' });
+    const charge = fake.state.paymentIntents.get(chargeId)!.latestCharge;
+    await gateway.refund({ paymentId: chargeId, amountCents: 2000, key: key('refund') });
+    expect(await gateway.refundsOfCharge(charge)).toEqual([{ id: refund.refundId, amountCents: 3000 }, { id: expect.stringMatching(/^re_/), amountCents: 2000 }]);
   });
 
   it("transfers to the owner's account tied to the booking's charge, reverses part of it, and reads the balance and payouts on the account", async () => {
