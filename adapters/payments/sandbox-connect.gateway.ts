@@ -193,8 +193,10 @@ export class SandboxConnectGateway implements ConnectGateway {
   async releaseHold(input: { holdId: string; key: string }): Promise<{ releasedCents: number }> {
     return this.idempotent('release', input, async (em) => {
       const pi = await this.intentForUpdate(em, input.holdId);
-      if (pi.status === 'succeeded') throw validationFailed([CONNECT_MESSAGES.holdCaptured]);
-      if (pi.status !== 'requires_capture') return { releasedCents: 0 }; // released already (or lapsed and let go)
+      // Captured: its capture let the rest go (a step that captured, died before recording it, and comes back to
+      // release what it thinks is open learns how much that was). Released already or lapsed: nothing more.
+      if (pi.status === 'succeeded') return { releasedCents: pi.amount - pi.amount_received };
+      if (pi.status !== 'requires_capture') return { releasedCents: 0 };
       await this.cancelIntent(em, pi.id);
       return { releasedCents: pi.amount_capturable };
     });

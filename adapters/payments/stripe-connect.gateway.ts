@@ -182,8 +182,10 @@ export class StripeConnectGateway implements ConnectGateway {
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
         const pi = await call(() => this.stripe.paymentIntents.retrieve(input.holdId), { missing: CONNECT_MESSAGES.paymentNotFound });
-        if (pi.status === 'canceled') return { releasedCents: 0 }; // released already, or lapsed and let go by Stripe
-        throw validationFailed([CONNECT_MESSAGES.holdCaptured]);
+        // Captured: its capture let the rest go; released already, or lapsed and let go by Stripe: nothing more.
+        if (pi.status === 'succeeded') return { releasedCents: pi.amount - pi.amount_received };
+        if (pi.status === 'canceled') return { releasedCents: 0 };
+        throw validationFailed([CONNECT_MESSAGES.holdNotCapturable]);
       }
       throw translate(error, { missing: CONNECT_MESSAGES.paymentNotFound });
     }
