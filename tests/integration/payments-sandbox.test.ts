@@ -117,6 +117,10 @@ describe('the sandbox of Stripe Connect', () => {
     await expect(gateway.placeHold({ ...declined, key: key('hold') })).rejects.toMatchObject({ code: 'payment_failed', message: 'Your card was declined.' });
     await expect(gateway.chargeOffSession({ ...declined, key: key('charge') })).rejects.toMatchObject({ code: 'payment_failed' });
     await expect(gateway.placeHold({ ...card, amountCents: 0, bookingId: 4, key: key('hold') })).rejects.toMatchObject({ code: 'validation_failed' });
+    // Saved, then declined when charged (Stripe's pm_card_chargeCustomerFail): the hold the day before fails.
+    expect((await gateway.saveCard({ ...card, paymentMethodId: 'pm_card_chargeCustomerFail', key: key('card') })).card).toBe('Visa ending 0341');
+    await expect(gateway.placeHold({ ...card, paymentMethodId: 'pm_card_chargeCustomerFail', amountCents: 4000, bookingId: 4, key: key('hold') }))
+      .rejects.toMatchObject({ code: 'payment_failed' });
   });
 
   it('charges off session and refunds up to what was charged', async () => {
