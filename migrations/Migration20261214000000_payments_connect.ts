@@ -223,6 +223,7 @@ export class Migration20261214000000_payments_connect extends Migration {
       hold_id varchar(64) null,
       hold_expires_at timestamptz null,
       pay_by timestamptz null,
+      due_cents int null check (due_cents >= 0),
       next_step varchar(16) null check (next_step in (${list(MONEY_STEPS)})),
       next_step_at timestamptz null,
       created_at timestamptz not null default now(),

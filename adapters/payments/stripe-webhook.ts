@@ -2,11 +2,46 @@ import Stripe from 'stripe';
 import type { SubscriptionRepository } from '../../application/ports/payment-gateway.js';
 import { DomainError } from '../../domain/errors.js';
 import type { Subscription, SubscriptionStatus } from '../../domain/subscription/subscription.js';
+import { accountState, missingWords } from './stripe-connect.gateway.js';
 import { toDomainSubscription } from './stripe-payment.gateway.js';
+
+/**
+ * A Connect event as the money's use case reads it (application/payments/provider-events.service.ts owns the
+ * type; declared here to the brief's names until it lands): Stripe's event, normalized, ids and cents only.
+ */
+export type ProviderEvent =
+  | { type: 'account.updated'; eventId: string; accountId: string; state: 'pending' | 'enabled' | 'restricted'; missing: string[] }
+  | {
+      type: 'payment_intent.succeeded' | 'payment_intent.canceled' | 'payment_intent.payment_failed' | 'payment_intent.amount_capturable_updated';
+      eventId: string;
+      paymentIntentId: string;
+      /** The booking of its metadata, when ours. */
+      bookingId: number | null;
+      status: string;
+      amountCents: number;
+      amountCapturableCents: number;
+      amountReceivedCents: number;
+      /** Why a payment failed, in the card issuer's words (payment_failed). */
+      message: string | null;
+    }
+  | { type: 'charge.refunded'; eventId: string; chargeId: string; paymentIntentId: string | null; amountRefundedCents: number }
+  | { type: 'transfer.reversed'; eventId: string; transferId: string; amountReversedCents: number; reversals: Array<{ id: string; amountCents: number }> };
+
+/** What applies a Connect event (ApplyProviderEvent); it must be idempotent: Stripe delivers at least once. */
+export interface ProviderEventApplier {
+  execute(event: ProviderEvent): Promise<unknown>;
+}
 
 export interface StripeWebhookDeps {
   /** The endpoint's signing secret (STRIPE_WEBHOOK_SECRET, whsec_...). */
   webhookSecret: string;
+  /**
+   * The Connect endpoint's secret, when Stripe sends the connected accounts' events (account.updated) to the same
+   * URL by an endpoint of their own (Stripe signs each endpoint with its own secret): either secret is accepted.
+   */
+  connectWebhookSecret?: string;
+  /** The rentals' money (issue 37): the Connect events go there; without it they are acknowledged and ignored. */
+  providerEvents?: ProviderEventApplier;
   subscriptions: SubscriptionRepository;
   /** Only its signature helper is used; verifying needs no API key, so Stripe's static helper by default. */
   stripe?: Stripe;
@@ -39,6 +74,14 @@ export class StripeWebhookHandler {
 
   async handle(rawBody: Buffer | string, signature: string | undefined): Promise<{ duplicate: boolean }> {
     const event = this.verify(rawBody, signature);
+    const money = toProviderEvent(event);
+    if (money) {
+      // Applied before it is marked: an event that failed here (the database away) is applied when Stripe sends it
+      // again; one received twice is applied twice, which moves nothing twice (the ledger's entries are unique).
+      if (this.deps.providerEvents) await this.deps.providerEvents.execute(money);
+      else this.log(`[stripe] ${event.type} ${event.id}: the rentals' money is not wired here, ignored`);
+      return { duplicate: !(await this.deps.subscriptions.markEventProcessed(event.id)) };
+    }
     // Stripe delivers at least once: a redelivered event must not replay an older state over a newer one.
     if (!(await this.deps.subscriptions.markEventProcessed(event.id))) return { duplicate: true };
     switch (event.type) {
@@ -58,12 +101,16 @@ export class StripeWebhookHandler {
 
   private verify(rawBody: Buffer | string, signature: string | undefined): Stripe.Event {
     if (!signature) throw invalidSignature();
-    try {
-      return this.webhooks.constructEvent(rawBody, signature, this.deps.webhookSecret);
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw invalidSignature();
-      throw error;
+    const secrets = [this.deps.webhookSecret, this.deps.connectWebhookSecret].filter((s): s is string => !!s);
+    for (const [i, secret] of secrets.entries()) {
+      try {
+        return this.webhooks.constructEvent(rawBody, signature, secret);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+        if (i === secrets.length - 1) throw invalidSignature();
+      }
     }
+    throw invalidSignature();
   }
 
   private async onSubscription(event: SubscriptionEvent): Promise<void> {
@@ -108,3 +155,43 @@ function subscriptionIdOf(invoice: InvoiceWithLegacySubscription): string | null
 const ENDED: readonly SubscriptionStatus[] = ['canceled', 'incomplete', 'unpaid'];
 
 const invalidSignature = () => new DomainError('validation_failed', 'Invalid Stripe signature', ['Invalid Stripe signature']);
+
+const idOf = (ref: string | { id: string } | null | undefined): string | null => (ref ? (typeof ref === 'string' ? ref : ref.id) : null);
+
+const bookingOf = (metadata: Stripe.Metadata | null | undefined): number | null => {
+  const id = Number(metadata?.bookingId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** The Connect events of the rentals' money, normalized; null for every other event. */
+export function toProviderEvent(event: Stripe.Event): ProviderEvent | null {
+  switch (event.type) {
+    case 'account.updated': {
+      const account = event.data.object;
+      return { type: event.type, eventId: event.id, accountId: account.id, state: accountState(account), missing: missingWords(account.requirements?.currently_due ?? []) };
+    }
+    case 'payment_intent.succeeded':
+    case 'payment_intent.canceled':
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.amount_capturable_updated': {
+      const pi = event.data.object;
+      return {
+        type: event.type, eventId: event.id, paymentIntentId: pi.id, bookingId: bookingOf(pi.metadata), status: pi.status, amountCents: pi.amount,
+        amountCapturableCents: pi.amount_capturable, amountReceivedCents: pi.amount_received, message: pi.last_payment_error?.message ?? null,
+      };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return { type: event.type, eventId: event.id, chargeId: charge.id, paymentIntentId: idOf(charge.payment_intent), amountRefundedCents: charge.amount_refunded };
+    }
+    case 'transfer.reversed': {
+      const transfer = event.data.object;
+      return {
+        type: event.type, eventId: event.id, transferId: transfer.id, amountReversedCents: transfer.amount_reversed,
+        reversals: (transfer.reversals?.data ?? []).map((r) => ({ id: r.id, amountCents: r.amount })),
+      };
+    }
+    default:
+      return null;
+  }
+}

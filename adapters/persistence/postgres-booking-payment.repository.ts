@@ -8,7 +8,7 @@ import {
 interface PaymentRow {
   booking_id: number; pilot_id: number; owner_id: number; state: PaymentState; customer_id: string; payment_method_id: string;
   account_id: string; cancellation: CancellationPolicy; deposit_cents: number; fee_percent: string | number; expected_cents: number;
-  hold_id: string | null; hold_expires_at: Date | null; pay_by: Date | null; next_step: MoneyStep | null; next_step_at: Date | null;
+  hold_id: string | null; hold_expires_at: Date | null; pay_by: Date | null; due_cents: number | null; next_step: MoneyStep | null; next_step_at: Date | null;
   created_at: Date; updated_at: Date;
 }
 
@@ -26,7 +26,7 @@ const toPayment = (r: PaymentRow): BookingPayment => ({
   paymentMethodId: r.payment_method_id, accountId: r.account_id,
   policy: { cancellation: r.cancellation, depositCents: r.deposit_cents },
   feePercent: Number(r.fee_percent), expectedCents: r.expected_cents, holdId: r.hold_id, holdExpiresAt: orNull(r.hold_expires_at),
-  payBy: orNull(r.pay_by), nextStep: r.next_step, nextStepAt: orNull(r.next_step_at),
+  payBy: orNull(r.pay_by), dueCents: r.due_cents, nextStep: r.next_step, nextStepAt: orNull(r.next_step_at),
   createdAt: new Date(r.created_at), updatedAt: new Date(r.updated_at),
 });
 
@@ -42,12 +42,12 @@ const toAccount = (r: AccountRow): PayoutAccount => ({
 /** Every column but the key, in the order of `values()`. */
 const PAYMENT_COLUMNS = [
   'pilot_id', 'owner_id', 'state', 'customer_id', 'payment_method_id', 'account_id', 'cancellation', 'deposit_cents', 'fee_percent',
-  'expected_cents', 'hold_id', 'hold_expires_at', 'pay_by', 'next_step', 'next_step_at', 'created_at', 'updated_at',
+  'expected_cents', 'hold_id', 'hold_expires_at', 'pay_by', 'due_cents', 'next_step', 'next_step_at', 'created_at', 'updated_at',
 ] as const;
 
 const values = (p: BookingPayment): unknown[] => [
   p.pilotId, p.ownerId, p.state, p.customerId, p.paymentMethodId, p.accountId, p.policy.cancellation, p.policy.depositCents, p.feePercent,
-  p.expectedCents, p.holdId, p.holdExpiresAt, p.payBy, p.nextStep, p.nextStepAt, p.createdAt, p.updatedAt,
+  p.expectedCents, p.holdId, p.holdExpiresAt, p.payBy, p.dueCents, p.nextStep, p.nextStepAt, p.createdAt, p.updatedAt,
 ];
 
 /**

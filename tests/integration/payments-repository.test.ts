@@ -48,7 +48,7 @@ const T0 = new Date('2027-03-01T12:00:00Z');
 const aPayment = (bookingId: number, over: Partial<BookingPayment> = {}): BookingPayment => ({
   bookingId, pilotId: pilot.id, ownerId: owner.id, state: 'card_saved', customerId: 'cus_sbx_1', paymentMethodId: 'pm_card_visa',
   accountId: 'acct_sbx_1', policy: { cancellation: 'strict', depositCents: 5000 }, feePercent: 10, expectedCents: 25_000,
-  holdId: null, holdExpiresAt: null, payBy: null, nextStep: null, nextStepAt: null, createdAt: T0, updatedAt: T0, ...over,
+  holdId: null, holdExpiresAt: null, payBy: null, dueCents: null, nextStep: null, nextStepAt: null, createdAt: T0, updatedAt: T0, ...over,
 });
 
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe('the money of the rentals in PostgreSQL', () => {
       expect(await r.find(id)).toEqual(p);
       const held = {
         ...p, state: 'held' as const, holdId: 'pi_sbx_1', holdExpiresAt: new Date('2027-03-08T12:00:00Z'),
-        nextStep: 'capture' as const, nextStepAt: new Date('2027-03-05T12:00:00Z'), updatedAt: new Date('2027-03-02T00:00:00Z'),
+        dueCents: 21_000, nextStep: 'capture' as const, nextStepAt: new Date('2027-03-05T12:00:00Z'), updatedAt: new Date('2027-03-02T00:00:00Z'),
       };
       await r.save(held);
       expect(await r.find(id)).toEqual(held);

@@ -63,6 +63,67 @@ export interface FakeStripeState {
   prices: Set<string>;
   /** While true every call answers 500 api_error (Stripe having a bad day). */
   outage: boolean;
+  /** Connect (issue 37): the platform's connected accounts and the money of the rentals. */
+  accounts: Map<string, FakeAccount>;
+  setupIntents: Map<string, { id: string; customer: string; paymentMethod: string; status: string }>;
+  paymentIntents: Map<string, FakePaymentIntent>;
+  charges: Map<string, FakeCharge>;
+  refunds: Map<string, { id: string; charge: string; paymentIntent: string; amount: number }>;
+  transfers: Map<string, FakeTransfer>;
+  payouts: Array<{ id: string; account: string; amount: number; arrivalDate: number; status: string }>;
+  /** POST answers by Idempotency-Key: a repeated key answers the first response (a key with other parameters: 400). */
+  idempotency: Map<string, { fingerprint: string; status: number; body: unknown }>;
+}
+
+export interface FakeAccount {
+  id: string;
+  email: string;
+  metadata: Record<string, string>;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  currentlyDue: string[];
+  disabledReason: string | null;
+  /** What the balance holds beside the transfers (for a test of the balance). */
+  extraBalance: number;
+}
+
+export interface FakePaymentIntent {
+  id: string;
+  amount: number;
+  amountCapturable: number;
+  amountReceived: number;
+  captureMethod: 'manual' | 'automatic';
+  status: string;
+  cancellationReason: string | null;
+  customer: string;
+  paymentMethod: string;
+  transferGroup: string | null;
+  latestCharge: string;
+  /** Seconds: the authorisation lapses then (Stripe then cancels the PaymentIntent, cancellation_reason automatic). */
+  captureBefore: number | null;
+  metadata: Record<string, string>;
+}
+
+interface FakeCharge {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+  amountCaptured: number;
+  amountRefunded: number;
+  captured: boolean;
+  status: string;
+  transferGroup: string | null;
+}
+
+interface FakeTransfer {
+  id: string;
+  destination: string;
+  amount: number;
+  amountReversed: number;
+  transferGroup: string | null;
+  sourceTransaction: string | null;
+  reversals: Array<{ id: string; amount: number }>;
 }
 
 export interface FakeStripe {
@@ -70,6 +131,12 @@ export interface FakeStripe {
   port: number;
   requests: RecordedRequest[];
   state: FakeStripeState;
+  /** Connect: the account's onboarding finished, as the hosted page would (charges and payouts enabled). */
+  completeOnboarding(accountId: string): void;
+  /** Connect: the account disabled by Stripe after its onboarding (requirements.disabled_reason). */
+  restrict(accountId: string, reason?: string): void;
+  /** Connect: a transfer's remainder paid out to the owner's bank (a payout of the account). */
+  payOut(accountId: string, amount: number, arrivalDate: Date): void;
   close(): Promise<void>;
 }
 
@@ -101,6 +168,14 @@ function seed(): FakeStripeState {
     subscriptions: new Map(),
     prices: new Set(Object.values(FAKE_PRICES)),
     outage: false,
+    accounts: new Map(),
+    setupIntents: new Map(),
+    paymentIntents: new Map(),
+    charges: new Map(),
+    refunds: new Map(),
+    transfers: new Map(),
+    payouts: [],
+    idempotency: new Map(),
   };
   state.coupons.set('coupon_save20', { id: 'coupon_save20', name: '20% off', percentOff: 20 });
   state.coupons.set('coupon_half', { id: 'coupon_half', name: 'Half price', percentOff: 50 });
@@ -131,12 +206,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const params = Object.fromEntries(req.method === 'GET' ? url.searchParams : body);
       const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, params, headers: req.headers };
       requests.push(recorded);
-      try {
-        json(res, 200, route(state, recorded));
-      } catch (error) {
-        if (error instanceof HttpError) json(res, error.status, { error: error.body });
-        else json(res, 500, { error: { type: 'api_error', message: `fake Stripe failed: ${String(error)}` } });
+      // Stripe keeps a POST's answer by its Idempotency-Key: the same key answers it again, with other parameters 400.
+      const key = recorded.method === 'POST' ? header(req.headers['idempotency-key']) : undefined;
+      const scoped = key ? `${header(req.headers['stripe-account']) ?? ''} ${key}` : undefined;
+      const fingerprint = `${recorded.method} ${recorded.path} ${new URLSearchParams(Object.entries(params).sort()).toString()}`;
+      const first = scoped ? state.idempotency.get(scoped) : undefined;
+      if (first) {
+        if (first.fingerprint !== fingerprint) {
+          json(res, 400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } });
+        } else {
+          json(res, first.status, first.body, { 'idempotent-replayed': 'true' });
+        }
+        return;
       }
+      let status = 200;
+      let answer: unknown;
+      try {
+        answer = route(state, recorded);
+      } catch (error) {
+        if (error instanceof HttpError) [status, answer] = [error.status, { error: error.body }];
+        else [status, answer] = [500, { error: { type: 'api_error', message: `fake Stripe failed: ${String(error)}` } }];
+      }
+      // As Stripe: a 5xx is not kept (the retry runs again), a refusal is.
+      if (scoped && status < 500) state.idempotency.set(scoped, { fingerprint, status, body: answer });
+      json(res, status, answer);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -146,6 +239,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     port,
     requests,
     state,
+    completeOnboarding: (accountId) => {
+      const account = state.accounts.get(accountId)!;
+      Object.assign(account, { chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true, currentlyDue: [], disabledReason: null });
+    },
+    restrict: (accountId, reason = 'rejected.other') => {
+      const account = state.accounts.get(accountId)!;
+      Object.assign(account, { chargesEnabled: false, payoutsEnabled: false, detailsSubmitted: true, disabledReason: reason });
+    },
+    payOut: (accountId, amount, arrivalDate) => {
+      state.payouts.push({ id: newId('po'), account: accountId, amount, arrivalDate: Math.floor(arrivalDate.getTime() / 1000), status: 'paid' });
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
@@ -154,10 +258,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
 }
 
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), ...headers });
   res.end(JSON.stringify(body));
 }
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 function route(state: FakeStripeState, req: RecordedRequest): unknown {
   const auth = req.headers.authorization ?? '';
@@ -243,11 +349,14 @@ function route(state: FakeStripeState, req: RecordedRequest): unknown {
       sub.status = 'canceled';
       return subscriptionJson(state, sub, expand);
     }
-    default:
+    default: {
+      const connect = connectRoute(state, req, key, id);
+      if (connect !== undefined) return connect;
       throw new HttpError(404, {
         type: 'invalid_request_error',
         message: `Unrecognized request URL (${req.method}: ${req.path}). The fake Stripe does not answer it.`,
       });
+    }
   }
 }
 
@@ -462,3 +571,245 @@ function bracketed(params: Record<string, string>, name: string): Record<string,
 function throwError(error: Error): never {
   throw error;
 }
+
+// Connect (issue 37): accounts, SetupIntents, PaymentIntents with manual capture, refunds, transfers, balance, payouts.
+
+const TEST_CARDS: Record<string, { last4: string; declines: boolean }> = {
+  pm_card_visa: { last4: '4242', declines: false },
+  pm_card_chargeDeclined: { last4: '0002', declines: true },
+};
+const HOLD_SECONDS = 7 * DAY;
+
+const cardDeclined = (extra: Record<string, unknown> = {}) =>
+  new HttpError(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', ...extra });
+
+const unexpectedState = (pi: FakePaymentIntent, action: string) =>
+  new HttpError(400, {
+    type: 'invalid_request_error',
+    code: 'payment_intent_unexpected_state',
+    message: `This PaymentIntent could not be ${action} because it has a status of ${pi.status}.`,
+  });
+
+const invalidAmount = (param: string, message: string) => new HttpError(400, { type: 'invalid_request_error', code: 'parameter_invalid_integer', message, param });
+
+/** A test token stands for a fresh card (Stripe makes a PaymentMethod of it); another id must be known. */
+function cardOf(state: FakeStripeState, id: string): { id: string; last4: string; declines: boolean } {
+  const test = TEST_CARDS[id];
+  if (test) return { id, ...test };
+  const pm = state.paymentMethods.get(id) ?? throwError(missing('PaymentMethod', id, 'payment_method'));
+  return { id: pm.id, last4: pm.failsCharge ? '0341' : '4242', declines: pm.failsCharge };
+}
+
+/** Stripe lets an uncaptured authorisation lapse at capture_before and cancels its PaymentIntent. */
+function lapse(pi: FakePaymentIntent): void {
+  if (pi.status === 'requires_capture' && pi.captureBefore !== null && pi.captureBefore <= nowSeconds()) {
+    Object.assign(pi, { status: 'canceled', cancellationReason: 'automatic', amountCapturable: 0 });
+  }
+}
+
+function connectRoute(state: FakeStripeState, req: RecordedRequest, key: string, id: string | undefined): unknown {
+  const p = req.params;
+  const expand = expansions(p);
+  const onAccount = header(req.headers['stripe-account']);
+  switch (key) {
+    case 'POST accounts': {
+      const account: FakeAccount = {
+        id: newId('acct'),
+        email: p.email ?? '',
+        metadata: bracketed(p, 'metadata'),
+        chargesEnabled: false,
+        payoutsEnabled: false,
+        detailsSubmitted: false,
+        currentlyDue: ['business_type', 'external_account', 'individual.dob.day', 'individual.verification.document', 'tos_acceptance.date'],
+        disabledReason: 'requirements.past_due',
+        extraBalance: 0,
+      };
+      if (p.type !== 'express') throw new HttpError(400, { type: 'invalid_request_error', message: 'The fake answers Express accounts only', param: 'type' });
+      state.accounts.set(account.id, account);
+      return accountJson(account);
+    }
+    case 'GET accounts/:id':
+      return accountJson(state.accounts.get(id!) ?? throwError(missing('account', id!)));
+    case 'POST account_links': {
+      const account = state.accounts.get(p.account ?? '') ?? throwError(missing('account', p.account ?? '', 'account'));
+      return { object: 'account_link', created: nowSeconds(), expires_at: nowSeconds() + 300, url: `https://connect.stripe.test/setup/e/${account.id}/${newId('link')}` };
+    }
+    case 'GET balance': {
+      const account = state.accounts.get(onAccount ?? '') ?? throwError(missing('account', onAccount ?? ''));
+      const transferred = [...state.transfers.values()].filter((t) => t.destination === account.id).reduce((sum, t) => sum + t.amount - t.amountReversed, 0);
+      const paidOut = state.payouts.filter((po) => po.account === account.id).reduce((sum, po) => sum + po.amount, 0);
+      return {
+        object: 'balance',
+        livemode: false,
+        available: [{ amount: transferred - paidOut, currency: 'usd', source_types: { card: transferred - paidOut } }],
+        pending: [{ amount: account.extraBalance, currency: 'usd', source_types: { card: account.extraBalance } }],
+      };
+    }
+    case 'GET payouts': {
+      const account = state.accounts.get(onAccount ?? '') ?? throwError(missing('account', onAccount ?? ''));
+      const data = state.payouts.filter((po) => po.account === account.id).sort((a, b) => b.arrivalDate - a.arrivalDate)
+        .map((po) => ({ id: po.id, object: 'payout', amount: po.amount, arrival_date: po.arrivalDate, currency: 'usd', status: po.status, livemode: false }));
+      return { object: 'list', url: '/v1/payouts', has_more: false, data };
+    }
+    case 'GET payment_methods/:id': {
+      const card = cardOf(state, id!);
+      return { id: card.id, object: 'payment_method', type: 'card', customer: null, card: { brand: 'visa', last4: card.last4, exp_month: 12, exp_year: 2034 }, livemode: false };
+    }
+    case 'POST setup_intents': {
+      if (!state.customers.has(p.customer ?? '')) throw missing('customer', p.customer ?? '', 'customer');
+      const card = cardOf(state, p.payment_method ?? '');
+      const setup = { id: newId('seti'), customer: p.customer!, paymentMethod: card.id, status: card.declines ? 'requires_payment_method' : 'succeeded' };
+      state.setupIntents.set(setup.id, setup);
+      if (card.declines) throw cardDeclined({ setup_intent: setupIntentJson(setup, null) });
+      const pm = expand.has('payment_method') ? { id: card.id, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: card.last4, exp_month: 12, exp_year: 2034 } } : null;
+      return setupIntentJson(setup, pm);
+    }
+    case 'POST payment_intents': {
+      const amount = Number(p.amount);
+      if (!Number.isInteger(amount) || amount < 50) throw invalidAmount('amount', 'Amount must be at least $0.50 usd');
+      if (!state.customers.has(p.customer ?? '')) throw missing('customer', p.customer ?? '', 'customer');
+      const card = cardOf(state, p.payment_method ?? '');
+      const manual = p.capture_method === 'manual';
+      const pi: FakePaymentIntent = {
+        id: newId('pi'), amount, amountCapturable: 0, amountReceived: 0, captureMethod: manual ? 'manual' : 'automatic',
+        status: 'requires_payment_method', cancellationReason: null, customer: p.customer!, paymentMethod: card.id,
+        transferGroup: p.transfer_group ?? null, latestCharge: newId('ch'), captureBefore: null, metadata: bracketed(p, 'metadata'),
+      };
+      state.paymentIntents.set(pi.id, pi);
+      if (card.declines) throw cardDeclined({ payment_intent: paymentIntentJson(state, pi, false) });
+      if (manual) Object.assign(pi, { status: 'requires_capture', amountCapturable: amount, captureBefore: nowSeconds() + HOLD_SECONDS });
+      else Object.assign(pi, { status: 'succeeded', amountReceived: amount });
+      state.charges.set(pi.latestCharge, {
+        id: pi.latestCharge, paymentIntent: pi.id, amount, amountCaptured: manual ? 0 : amount, amountRefunded: 0, captured: !manual,
+        status: 'succeeded', transferGroup: pi.transferGroup,
+      });
+      return paymentIntentJson(state, pi, expand.has('latest_charge'));
+    }
+    case 'GET payment_intents/:id': {
+      const pi = state.paymentIntents.get(id!) ?? throwError(missing('payment_intent', id!));
+      lapse(pi);
+      return paymentIntentJson(state, pi, expand.has('latest_charge'));
+    }
+    case 'POST payment_intents/:id/capture': {
+      const pi = state.paymentIntents.get(id!) ?? throwError(missing('payment_intent', id!));
+      lapse(pi);
+      if (pi.status !== 'requires_capture') throw unexpectedState(pi, 'captured');
+      const amount = p.amount_to_capture === undefined ? pi.amountCapturable : Number(p.amount_to_capture);
+      if (amount > pi.amountCapturable) {
+        throw invalidAmount('amount_to_capture', 'The amount_to_capture must be less than or equal to the PaymentIntent amount_capturable.');
+      }
+      Object.assign(pi, { status: 'succeeded', amountReceived: amount, amountCapturable: 0 });
+      Object.assign(state.charges.get(pi.latestCharge)!, { amountCaptured: amount, captured: true });
+      return paymentIntentJson(state, pi, expand.has('latest_charge'));
+    }
+    case 'POST payment_intents/:id/cancel': {
+      const pi = state.paymentIntents.get(id!) ?? throwError(missing('payment_intent', id!));
+      lapse(pi);
+      if (pi.status !== 'requires_capture' && pi.status !== 'requires_payment_method') throw unexpectedState(pi, 'canceled');
+      Object.assign(pi, { status: 'canceled', cancellationReason: p.cancellation_reason ?? null, amountCapturable: 0 });
+      return paymentIntentJson(state, pi, false);
+    }
+    case 'POST refunds': {
+      const pi = state.paymentIntents.get(p.payment_intent ?? '') ?? throwError(missing('payment_intent', p.payment_intent ?? '', 'payment_intent'));
+      const charge = state.charges.get(pi.latestCharge);
+      if (pi.status !== 'succeeded' || !charge) {
+        throw new HttpError(400, { type: 'invalid_request_error', code: 'charge_not_captured', message: 'This PaymentIntent has no captured charge to refund.' });
+      }
+      const amount = p.amount === undefined ? charge.amountCaptured - charge.amountRefunded : Number(p.amount);
+      if (amount > charge.amountCaptured - charge.amountRefunded) {
+        throw invalidAmount('amount', `Refund amount (${amount}) is greater than unrefunded amount on charge (${charge.amountCaptured - charge.amountRefunded})`);
+      }
+      charge.amountRefunded += amount;
+      const refund = { id: newId('re'), charge: charge.id, paymentIntent: pi.id, amount };
+      state.refunds.set(refund.id, refund);
+      return { id: refund.id, object: 'refund', amount, charge: charge.id, payment_intent: pi.id, currency: 'usd', status: 'succeeded', created: nowSeconds() };
+    }
+    case 'GET charges': {
+      const data = [...state.charges.values()].filter((c) => p.transfer_group === undefined || c.transferGroup === p.transfer_group).slice(0, Number(p.limit ?? 10)).map(chargeJson);
+      return { object: 'list', url: '/v1/charges', has_more: false, data };
+    }
+    case 'POST transfers': {
+      const account = state.accounts.get(p.destination ?? '') ?? throwError(missing('account', p.destination ?? '', 'destination'));
+      if (!account.payoutsEnabled) {
+        throw new HttpError(400, {
+          type: 'invalid_request_error',
+          message: 'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+          param: 'destination',
+        });
+      }
+      const source = p.source_transaction;
+      if (source !== undefined && !state.charges.has(source)) throw missing('charge', source, 'source_transaction');
+      const transfer: FakeTransfer = {
+        id: newId('tr'), destination: account.id, amount: Number(p.amount), amountReversed: 0, transferGroup: p.transfer_group ?? null,
+        sourceTransaction: source ?? null, reversals: [],
+      };
+      state.transfers.set(transfer.id, transfer);
+      return transferJson(transfer);
+    }
+    case 'POST transfers/:id/reversals': {
+      const transfer = state.transfers.get(id!) ?? throwError(missing('transfer', id!));
+      const amount = p.amount === undefined ? transfer.amount - transfer.amountReversed : Number(p.amount);
+      if (amount > transfer.amount - transfer.amountReversed) throw invalidAmount('amount', 'The reversal amount is greater than the transfer amount not yet reversed.');
+      const reversal = { id: newId('trr'), amount };
+      transfer.reversals.push(reversal);
+      transfer.amountReversed += amount;
+      return { id: reversal.id, object: 'transfer_reversal', amount, currency: 'usd', transfer: transfer.id, created: nowSeconds() };
+    }
+    default:
+      return undefined;
+  }
+}
+
+const accountJson = (a: FakeAccount) => ({
+  id: a.id,
+  object: 'account',
+  type: 'express',
+  email: a.email,
+  metadata: a.metadata,
+  charges_enabled: a.chargesEnabled,
+  payouts_enabled: a.payoutsEnabled,
+  details_submitted: a.detailsSubmitted,
+  capabilities: { transfers: a.payoutsEnabled ? 'active' : 'inactive' },
+  requirements: {
+    alternatives: [], current_deadline: null, currently_due: a.currentlyDue, disabled_reason: a.disabledReason, errors: [],
+    eventually_due: a.currentlyDue, past_due: a.currentlyDue, pending_verification: [],
+  },
+  livemode: false,
+});
+
+const setupIntentJson = (s: { id: string; customer: string; paymentMethod: string; status: string }, pm: unknown) => ({
+  id: s.id, object: 'setup_intent', customer: s.customer, payment_method: pm ?? s.paymentMethod, status: s.status, usage: 'off_session', livemode: false,
+});
+
+function paymentIntentJson(state: FakeStripeState, pi: FakePaymentIntent, expandCharge: boolean) {
+  const charge = state.charges.get(pi.latestCharge);
+  return {
+    id: pi.id,
+    object: 'payment_intent',
+    amount: pi.amount,
+    amount_capturable: pi.amountCapturable,
+    amount_received: pi.amountReceived,
+    capture_method: pi.captureMethod,
+    cancellation_reason: pi.cancellationReason,
+    currency: 'usd',
+    customer: pi.customer,
+    payment_method: pi.paymentMethod,
+    status: pi.status,
+    transfer_group: pi.transferGroup,
+    metadata: pi.metadata,
+    latest_charge: charge ? (expandCharge ? { ...chargeJson(charge), payment_method_details: { type: 'card', card: { capture_before: pi.captureBefore } } } : charge.id) : null,
+    livemode: false,
+  };
+}
+
+const chargeJson = (c: FakeCharge) => ({
+  id: c.id, object: 'charge', amount: c.amount, amount_captured: c.amountCaptured, amount_refunded: c.amountRefunded, captured: c.captured,
+  currency: 'usd', payment_intent: c.paymentIntent, status: c.status, transfer_group: c.transferGroup, livemode: false,
+});
+
+const transferJson = (t: FakeTransfer) => ({
+  id: t.id, object: 'transfer', amount: t.amount, amount_reversed: t.amountReversed, currency: 'usd', destination: t.destination,
+  transfer_group: t.transferGroup, source_transaction: t.sourceTransaction, reversed: t.amountReversed === t.amount,
+  reversals: { object: 'list', has_more: false, data: t.reversals.map((r) => ({ id: r.id, object: 'transfer_reversal', amount: r.amount, transfer: t.id })) },
+  livemode: false,
+});
