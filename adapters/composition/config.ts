@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_PLATFORM_FEE_PERCENT } from '../../domain/payment/payment.js';
 import type { PriceIds } from '../../domain/subscription/plans.js';
 import type { RateLimitRules } from '../../application/ports/rate-limits.js';
 import { rateLimitRulesFrom } from '../security/rate-limits/rate-limit-rules.js';
@@ -49,9 +50,13 @@ export interface Config {
   /** MEDIA_STORE=s3: the bucket every app process keeps uploaded media in; null = files under DATA_DIR/media. */
   s3Media: S3Location | null;
   stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; priceIds: PriceIds } | null;
+  /** PLATFORM_FEE_PERCENT: the platform's share of each rental's bill, a whole percent from 0 to 50 (issue 37). */
+  platformFeePercent: number;
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'wingshare-admin';
+/** The highest PLATFORM_FEE_PERCENT the site starts with. */
+export const MAX_PLATFORM_FEE_PERCENT = 50;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intSetting(env, 'PORT', 3000);
@@ -92,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wordpressUrl: wordpressUrl(env.WORDPRESS_URL),
     s3Media: s3Media(env),
     stripe: stripeSettings(env),
+    platformFeePercent: platformFeePercent(env),
     rateLimits: rateLimitRulesFrom((name, fallback) => intSetting(env, name, fallback)),
     redisUrl: redisUrl(env.REDIS_URL),
     sessions: {
@@ -116,6 +122,17 @@ function stripeSettings(env: NodeJS.ProcessEnv): Config['stripe'] {
     webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     priceIds: { listing, professional },
   };
+}
+
+/** PLATFORM_FEE_PERCENT: 10 by default; a whole number from 0 to 50 (a fee over half the bill is a typo, not a price). */
+function platformFeePercent(env: NodeJS.ProcessEnv): number {
+  const raw = (env.PLATFORM_FEE_PERCENT ?? '').trim();
+  if (raw === '') return DEFAULT_PLATFORM_FEE_PERCENT;
+  const n = Number(raw);
+  if (!/^\d{1,2}$/.test(raw) || !Number.isInteger(n) || n > MAX_PLATFORM_FEE_PERCENT) {
+    throw new Error(`PLATFORM_FEE_PERCENT must be a whole number from 0 to ${MAX_PLATFORM_FEE_PERCENT}, the platform's percent of each rental's bill (got "${env.PLATFORM_FEE_PERCENT}")`);
+  }
+  return n;
 }
 
 function wordpressUrl(raw?: string): string | null {

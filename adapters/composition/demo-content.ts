@@ -5,7 +5,13 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../demo/seed.js';
 import { seedDemoContent } from '../demo/seed-demo-content.js';
-import { seedDemoFlights } from '../demo/seed-demo-flights.js';
+import { seedDemoFlights, type DemoFlightIds } from '../demo/seed-demo-flights.js';
+import { DemoClock, seedDemoPayments, type DemoPaymentIds } from '../demo/seed-demo-payments.js';
+import { TzLookupTimeZoneFinder } from '../geo/tz-lookup-time-zones.js';
+import { SandboxConnectGateway } from '../payments/sandbox-connect.gateway.js';
+import { MikroOrmUnitOfWork } from '../persistence/mikro-orm-unit-of-work.js';
+import { PostgresAuditLog } from '../persistence/postgres-audit-log.js';
+import { PostgresBookingPaymentRepository } from '../persistence/postgres-booking-payment.repository.js';
 import { seedDemoTrust } from '../demo/seed-demo-trust.js';
 import { seedDemoRequests } from '../demo/seed-demo-requests.js';
 import { compose } from './composition.js';
@@ -20,7 +26,8 @@ export interface DemoContentCounts {
 
 /** The demo listings, people, posts, flights, reviews, questions and requests of a first start. */
 export async function writeDemoContent(orm: MikroORM, config: Config): Promise<DemoContentCounts> {
-  const { repositories, hasher, mediaStore, imageProcessor, close } = compose(orm, config);
+  const composed = compose(orm, config);
+  const { repositories, hasher, mediaStore, imageProcessor, close } = composed;
   try {
     const demo = await RequestContext.create(orm.em, () =>
       seedDemoContent({ ...repositories, hasher, media: mediaStore, images: imageProcessor }, DEMO_PASSWORD),
@@ -30,11 +37,57 @@ export async function writeDemoContent(orm: MikroORM, config: Config): Promise<D
     // Requests waiting for Tom and a grounded plane (issue 34): the owner's side shows at once.
     await RequestContext.create(orm.em, () => seedDemoRequests((sql, params) => orm.em.execute(sql, params ?? [])));
     // Flights on the site (issue 36): one closed, one waiting for Tom's confirmation, one disputed.
-    await RequestContext.create(orm.em, () => seedDemoFlights({ ...repositories, media: mediaStore }));
+    const flights = await RequestContext.create(orm.em, () => seedDemoFlights({ ...repositories, media: mediaStore }));
+    // The money of Tom's Skyhawk (issue 37): payouts enabled in the sandbox, a held, a captured and a transferred payment.
+    await RequestContext.create(orm.em, () => writeDemoPayments(orm, config, composed, flights));
     return { people: demo.people, listings: demo.listings, professionals: demo.professionals, blogPosts: demo.blogPosts };
   } finally {
     await close();
   }
+}
+
+/**
+ * The demo's money (adapters/demo/seed-demo-payments.ts), written through the site's money use cases and the
+ * sandbox's Connect on a clock of its own, each step at the time it happened. A site on Stripe gets none: its
+ * connected accounts are Stripe's. Run inside a RequestContext (tests call it after seedDemoFlights).
+ */
+export async function writeDemoPayments(
+  orm: MikroORM,
+  config: Config,
+  composed: Pick<ReturnType<typeof compose>, 'repositories' | 'gateway'>,
+  flights: Pick<DemoFlightIds, 'closed'>,
+  now: Date = new Date(),
+): Promise<DemoPaymentIds | null> {
+  if (config.stripe) return null;
+  const { repositories } = composed;
+  const clock = new DemoClock(now);
+  const sandbox = new SandboxConnectGateway(orm, clock, config.publicUrl);
+  const money = {
+    payments: new PostgresBookingPaymentRepository(orm),
+    gateway: sandbox,
+    unitOfWork: new MikroOrmUnitOfWork(orm, (message: string, error: unknown) => console.error(message, error)),
+    bookings: repositories.bookings,
+    shares: repositories.shares,
+    users: repositories.users,
+    billing: repositories.billingRules,
+    availabilities: repositories.availabilities,
+    zones: new TzLookupTimeZoneFinder(),
+    customers: repositories.subscriptions,
+    customerGateway: composed.gateway,
+    auditLog: new PostgresAuditLog(orm),
+    config: { feePercent: config.platformFeePercent, publicUrl: config.publicUrl },
+  };
+  return seedDemoPayments(
+    {
+      ...repositories, money, clock,
+      completeOnboarding: (accountId) => sandbox.completeOnboarding(accountId),
+      dateEntries: async (ids, at) => {
+        await orm.em.execute('update ledger_entries set created_at = ? where id = any(?::int[])', [at, `{${ids.join(',')}}`]);
+      },
+    },
+    flights,
+    now,
+  );
 }
 
 const COUNTS_PREFIX = 'demo-content-counts ';

@@ -58,6 +58,21 @@ export function bookingMail(alert: ClaimedAlert<BookingMailFacts>, links: { list
       subject: `Closed: flight in ${p.shareTitle}`,
       lines: [`The flight in ${p.shareTitle} is closed:`, '', ...where, ...bill, '', 'Its receipt stays in your account.'],
     },
+    payment_hold_failed: {
+      subject: `Payment needed: booking of ${p.shareTitle}`,
+      lines: [`The hold of ${p.amount ?? 'the booking'} on your card for ${p.shareTitle} failed:`, '', ...where, '',
+        `Pay with another card under My bookings by ${p.payBy ?? 'tomorrow'}. Unpaid by then, the booking is cancelled and its period freed.`],
+    },
+    payment_charge_failed: {
+      subject: `Payment needed: flight in ${p.shareTitle}`,
+      lines: [`The charge of ${p.amount ?? 'the bill'} for your flight in ${p.shareTitle} failed on your card:`, '', ...where, ...bill, '',
+        `Pay with another card under My bookings by ${p.payBy ?? 'tomorrow'}. Wingshare staff follow up on a bill left unpaid.`],
+    },
+    payment_transfer_waiting: {
+      subject: `Your payout for ${p.shareTitle} is waiting`,
+      lines: [`Your share of ${p.amount ?? 'the booking'} for ${p.shareTitle} is ready, but your payout account cannot receive transfers right now:`, '', ...where, '',
+        'Finish what Stripe asks for under Payouts in your account; the transfer goes out once the account is enabled again.'],
+    },
     flight_no_show: {
       subject: `No-show: booking of ${p.shareTitle}`,
       lines: [`${p.ownerName} marked your booking of ${p.shareTitle} as a no-show: the aircraft was not checked out within an hour of the start.`, '', ...where],

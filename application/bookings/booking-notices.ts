@@ -18,7 +18,7 @@ export interface BookingEvent {
   /** More recipients than the kind's own (a dispute: the staff). */
   alsoTo?: number[];
   /** What the mail says beyond the booking (a flight's bill total, a dispute's reason). */
-  facts?: Pick<BookingMailFacts, 'billTotal' | 'disputeReason' | 'disputedBy' | 'groundedBySquawk'>;
+  facts?: Pick<BookingMailFacts, 'billTotal' | 'disputeReason' | 'disputedBy' | 'groundedBySquawk' | 'payBy' | 'amount'>;
 }
 
 /** Runs a change of requests and queues the mails of its events in the same transaction. */
@@ -49,6 +49,7 @@ function sidesOf(e: BookingEvent): number[] {
   switch (e.kind) {
     case 'booking_received':
     case 'flight_checked_in':
+    case 'payment_transfer_waiting':
       return [b.ownerId];
     case 'flight_disputed':
     case 'flight_closed':

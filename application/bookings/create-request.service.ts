@@ -10,6 +10,7 @@ import type { ShareRepository } from '../ports/share.repository.js';
 import { visibleShare } from '../shares/share-access.js';
 import { availabilityOf } from './booking-access.js';
 import { NO_NOTICES, type BookingNoticeQueue } from './booking-notices.js';
+import { NO_MONEY, type MoneyHooks } from '../payments/booking-money.js';
 
 /**
  * POST /share/:id/requests: a pilot asks for a period of a rental, or to join a share purchase,
@@ -24,9 +25,12 @@ export class CreateRequest {
     private readonly zones: TimeZoneFinder,
     private readonly clock: Clock,
     private readonly notices: BookingNoticeQueue = NO_NOTICES,
+    /** The money of a listing that takes payment (issue 37): the card saved first, the payment written with the request. */
+    private readonly money: MoneyHooks = NO_MONEY,
   ) {}
 
-  async execute(user: User, shareId: number, input: RequestInput): Promise<Booking> {
+  /** `paymentMethodId`: the pilot's card (pm_...), required when the listing takes payment. */
+  async execute(user: User, shareId: number, input: RequestInput & { paymentMethodId?: unknown }): Promise<Booking> {
     const share = await visibleShare(this.shares, user, shareId);
     assertNotOwnListing(user.id, share.owner.id);
     const availability = await availabilityOf(this.availabilities, this.zones, share);
@@ -36,6 +40,8 @@ export class CreateRequest {
     const read = readRequest(kind, input, availability, now);
     if (!read.ok) throw invalidFields(read.errors);
     const period = read.period;
+    // The card is saved before the transaction (a declined one answers 402 and nothing is written).
+    const saved = await this.money.beforeRequest(user, share, input.paymentMethodId);
     // Checked and written under the pilot's lock, in one transaction: requests sent at once are taken one at
     // a time, each counting the ones before it (pending included) toward the limit and against a duplicate.
     const create = async () => {
@@ -49,10 +55,12 @@ export class CreateRequest {
       } else if (await this.bookings.openJoinRequest(share.id, user.id)) {
         throw conflict(REQUEST_MESSAGES.alreadyAsked);
       }
-      return this.bookings.create({
+      const booking = await this.bookings.create({
         shareId: share.id, pilotId: user.id, ownerId: share.owner.id, kind, period, message: read.message,
         createdAt: now, expiresAt: new Date(now.getTime() + REQUEST_LIFETIME_MS),
       });
+      await this.money.requested(booking, saved);
+      return booking;
     };
     return this.notices.within(create, (booking) => [{ kind: 'booking_received', booking }]);
   }

@@ -19,6 +19,7 @@ import type { UserRepository } from '../ports/user.repository.js';
 import { NO_NOTICES, type BookingNoticeQueue } from '../bookings/booking-notices.js';
 import { FLIGHT_MESSAGES, placeOf } from './flight-access.js';
 import { addToPilotRecord } from './flight-hours.js';
+import { NO_MONEY, type MoneyHooks } from '../payments/booking-money.js';
 
 /** A flight as the back office lists and shows it. */
 export interface AdminFlight {
@@ -69,6 +70,8 @@ export class AdminFlights {
     private readonly auditLog: AuditLog,
     private readonly clock: Clock,
     private readonly notices: BookingNoticeQueue = NO_NOTICES,
+    /** The resolution closes the flight: the bill is captured (issue 37). */
+    private readonly money: MoneyHooks = NO_MONEY,
   ) {}
 
   async list(q: AdminFlightQuery): Promise<{ items: AdminFlight[]; total: number }> {
@@ -122,6 +125,7 @@ export class AdminFlights {
       const b = await this.bookings.saveTransition(booking, next);
       await this.flights.save(resolved);
       await addToPilotRecord(this.flights, resolved, share);
+      await this.money.closed(b, bill);
       await this.auditLog.record({
         actor: { id: admin.id, username: admin.username }, action: 'update', resource: 'flights', recordId: String(booking.id),
         before: { state: booking.state, hobbs: flight.checkIn!.hobbs / 10, tach: flight.checkIn!.tach / 10, totalCents: flight.bill?.totalCents ?? null },

@@ -9,6 +9,7 @@ import type { Clock } from '../ports/security.js';
 import type { ShareRepository } from '../ports/share.repository.js';
 import { NO_NOTICES, type BookingNoticeQueue } from '../bookings/booking-notices.js';
 import { addToPilotRecord } from './flight-hours.js';
+import { NO_MONEY, type MoneyHooks } from '../payments/booking-money.js';
 
 /**
  * Closes the flights that waited 72 hours since their check-in without a confirmation or a dispute, a batch at
@@ -22,6 +23,8 @@ export class CloseDueFlights {
     private readonly shares: ShareRepository,
     private readonly clock: Clock,
     private readonly notices: BookingNoticeQueue = NO_NOTICES,
+    /** The close-out captures the bill (issue 37). */
+    private readonly money: MoneyHooks = NO_MONEY,
   ) {}
 
   async execute(limit = 100): Promise<Booking[]> {
@@ -38,6 +41,7 @@ export class CloseDueFlights {
           const saved = await this.bookings.saveTransition(booking, next);
           await this.flights.save(done);
           await addToPilotRecord(this.flights, done, share);
+          await this.money.closed(saved, done.bill);
           return saved;
         }, (saved) => [{ kind: 'flight_closed', booking: saved, facts: { billTotal: done.bill ? formatCentsExact(done.bill.totalCents) : null } }]));
       } catch (e) {

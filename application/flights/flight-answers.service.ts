@@ -11,6 +11,7 @@ import type { UserRepository } from '../ports/user.repository.js';
 import { visibleBooking } from '../bookings/booking-access.js';
 import { NO_NOTICES, type BookingNoticeQueue } from '../bookings/booking-notices.js';
 import { flightOf } from './flight-access.js';
+import { NO_MONEY, type MoneyHooks } from '../payments/booking-money.js';
 import { addToPilotRecord } from './flight-hours.js';
 
 const billFacts = (flight: Flight) => ({ billTotal: flight.bill ? formatCentsExact(flight.bill.totalCents) : null });
@@ -26,6 +27,8 @@ export class ConfirmFlight {
     private readonly shares: ShareRepository,
     private readonly clock: Clock,
     private readonly notices: BookingNoticeQueue = NO_NOTICES,
+    /** The close-out captures the bill (issue 37). */
+    private readonly money: MoneyHooks = NO_MONEY,
   ) {}
 
   async execute(user: User, bookingId: number): Promise<Booking> {
@@ -39,6 +42,7 @@ export class ConfirmFlight {
       const saved = await this.bookings.saveTransition(booking, next);
       await this.flights.save(closed);
       await addToPilotRecord(this.flights, closed, share);
+      await this.money.closed(saved, closed.bill);
       return saved;
     }, (saved) => [{ kind: 'flight_closed', booking: saved, facts: billFacts(closed) }]);
   }
@@ -58,6 +62,8 @@ export class DisputeFlight {
     private readonly users: UserRepository,
     private readonly clock: Clock,
     private readonly notices: BookingNoticeQueue = NO_NOTICES,
+    /** A dispute holds the money until staff resolve it (issue 37). */
+    private readonly money: MoneyHooks = NO_MONEY,
   ) {}
 
   async execute(user: User, bookingId: number, reason: unknown): Promise<Booking> {
@@ -73,6 +79,7 @@ export class DisputeFlight {
     return this.notices.within(async () => {
       const saved = await this.bookings.saveTransition(booking, next);
       await this.flights.save(disputed);
+      await this.money.disputed(saved);
       return saved;
     }, (saved) => [{ kind: 'flight_disputed', booking: saved, alsoTo: staff, facts: { ...billFacts(disputed), disputeReason: text!.trim(), disputedBy: by } }]);
   }
@@ -87,11 +94,17 @@ export class MarkNoShow {
     private readonly bookings: BookingRepository,
     private readonly clock: Clock,
     private readonly notices: BookingNoticeQueue = NO_NOTICES,
+    /** The pilot's no-show pays what the cancellation policy says for a cancellation at the start (issue 37). */
+    private readonly money: MoneyHooks = NO_MONEY,
   ) {}
 
   async execute(user: User, bookingId: number): Promise<Booking> {
     const { booking, actor } = await visibleBooking(this.bookings, user, bookingId);
     const next = transition(booking, 'no_show', { by: actor, now: this.clock.now() });
-    return this.notices.within(() => this.bookings.saveTransition(booking, next), (saved) => [{ kind: 'flight_no_show', booking: saved }]);
+    return this.notices.within(async () => {
+      const saved = await this.bookings.saveTransition(booking, next);
+      await this.money.ended(saved, 'pilot_no_show');
+      return saved;
+    }, (saved) => [{ kind: 'flight_no_show', booking: saved }]);
   }
 }

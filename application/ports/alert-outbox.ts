@@ -45,11 +45,18 @@ export interface BookingMailFacts {
   disputedBy?: 'pilot' | 'owner';
   /** A grounding's mail: the aircraft was grounded by a squawk at check-in, not by its owner. */
   groundedBySquawk?: boolean;
+  /** The money's mails (issue 37): by when the pilot must pay ("Tuesday 9 Mar 2027, 14:00 EST"). */
+  payBy?: string;
+  /** The money's mails: the amount concerned ("$450.00"). */
+  amount?: string;
 }
 
 export const BOOKING_MAIL_KINDS = [
   'booking_received', 'booking_approved', 'booking_declined', 'booking_expired', 'booking_cancelled', 'booking_grounded',
   'flight_checked_in', 'flight_bill_ready', 'flight_disputed', 'flight_closed', 'flight_no_show',
+  // The money (issue 37): a hold or a charge off session that failed (the pilot pays by a time), a transfer
+  // waiting for the owner's payout account.
+  'payment_hold_failed', 'payment_charge_failed', 'payment_transfer_waiting',
 ] as const;
 export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
 

@@ -5,6 +5,7 @@ import type { BookingRules, OpenHours } from './availability.js';
 import type { BookingActor, BookingKind, BookingState } from './booking.js';
 import type { BookingAction } from './booking-transitions.js';
 import type { PriceEstimate } from './price-estimate.js';
+import type { PaymentState } from '../payment/payment.js';
 
 /** What a pilot or an owner may do next with a request (expiry and closing are the server's, resolving staff's). */
 export type BookingUserAction = Exclude<BookingAction, 'expire' | 'close' | 'resolve'>;
@@ -43,6 +44,11 @@ export interface BookingView {
   review?: BookingReviewState | null;
   /** The flight (issue 36): null before check-out, and for requests to join. */
   flight: FlightView | null;
+  /**
+   * Issue 37: the money's state when the booking takes payment through the site (GET /api/requests/:id/payment
+   * says more), null when it does not. Optional: an answer without it leaves the card to ask the listing's policy.
+   */
+  payment?: PaymentState | null;
 }
 
 /** GET /api/requests: one page of the caller's requests (as pilot) or of those on his listings (?role=owner). */

@@ -21,6 +21,7 @@ export const PAYMENT_MESSAGES = {
   onlyOwnerSetsPolicy: "Only the listing's owner can set its payment terms.",
   onlyRentals: 'Only rentals take payment through Wingshare.',
   sandbox: 'Sandbox: no real money moves.',
+  unpaidReason: 'Not paid in time: the hold on the card failed and no other card was given.',
 } as const;
 
 /** The notes of the ledger's lines (what each movement was for). */
@@ -33,8 +34,8 @@ export const LEDGER_NOTES = {
   holdLapsed: 'Hold lapsed before it was captured',
   releaseRest: 'Rest of the hold released',
   releaseNothingDue: 'Hold released: nothing charged',
-  kept: (rule: string) => `Kept by the cancellation policy. ${rule}`,
-  keptOffSession: (rule: string) => `Kept by the cancellation policy, charged off session. ${rule}`,
+  kept: 'Kept by the cancellation policy',
+  keptOffSession: 'Kept by the cancellation policy, charged off session',
   fee: (percent: number) => `Platform fee (${percent} %)`,
   transfer: "Owner's share",
   refund: (reason: string) => `Refund: ${reason}`,

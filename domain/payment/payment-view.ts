@@ -2,7 +2,7 @@
  * The JSON of the payment routes (issue 37), read by both web apps. Type-only: the HTTP mappers
  * (adapters/http/payment-view.ts) and the apps compile against these.
  */
-import type { CancellationCause, CancellationPolicy, LedgerKind, PaymentState, PayoutState } from './payment.js';
+import type { CancellationCause, CancellationPolicy, LedgerKind, MoneyStep, PaymentState, PayoutState } from './payment.js';
 
 /** GET /api/user/payouts (and POST's answer adds `url`). */
 export interface PayoutsView {
@@ -117,4 +117,21 @@ export interface EarningsMonthView {
 export interface EarningsView {
   months: EarningsMonthView[];
   payouts: PayoutLineView[];
+}
+
+/**
+ * The back office's payment (GET /api/admin/payments and /api/admin/payments/:id, `id` the booking's): the
+ * staff's PaymentView (every entry with its provider id) with the people and the listing it is about, and the
+ * next durable step. Added by the server helper (additive).
+ */
+export interface AdminPaymentView extends PaymentView {
+  id: number;
+  pilot: { id: number; name: string } | null;
+  owner: { id: number; name: string } | null;
+  share: { id: number; title: string } | null;
+  nextStep: MoneyStep | null;
+  /** ISO instants. */
+  nextStepAt: string | null;
+  holdExpiresAt: string | null;
+  createdAt: string;
 }

@@ -8,6 +8,11 @@ import { seedDemoTrust } from '../../adapters/demo/seed-demo-trust.js';
 import { seedDemoRequests } from '../../adapters/demo/seed-demo-requests.js';
 import { seedDemoFlights, type DemoFlightIds } from '../../adapters/demo/seed-demo-flights.js';
 import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/demo/seed.js';
+import { DEMO_PAYMENTS, type DemoPaymentIds } from '../../adapters/demo/seed-demo-payments.js';
+import { writeDemoPayments } from '../../adapters/composition/demo-content.js';
+import { ownerShareCents, platformFeeCents } from '../../domain/payment/amounts.js';
+import { balanceProblems, totals } from '../../domain/payment/ledger.js';
+import { TRANSFER_AFTER_MS } from '../../domain/payment/payment.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 // What `npm start` puts on a fresh install: a visitor near Louisville finds planes, pilots and
@@ -17,6 +22,7 @@ let report: DemoContentReport;
 let trust: { reviews: number; questions: number; records: number; conversations: number };
 let owners: { waiting: number; grounded: number };
 let flights: DemoFlightIds;
+let payments: DemoPaymentIds;
 const LOUISVILLE = { lat: 38.1757, lng: -85.7369 };
 
 beforeAll(async () => {
@@ -28,6 +34,7 @@ beforeAll(async () => {
     trust = await seedDemoTrust((sql, params) => t.orm.em.execute(sql, params ?? []));
     owners = await seedDemoRequests((sql, params) => t.orm.em.execute(sql, params ?? []));
     flights = await seedDemoFlights({ ...repositories, media: mediaStore });
+    payments = (await writeDemoPayments(t.orm, t.config, t.composed, flights))!;
   });
 }, 240_000);
 afterAll(() => t?.close());
@@ -36,6 +43,51 @@ type Result = { type: string; id: number; airport: { locationId: string }; data:
 type Sized = { url: string; width?: number; height?: number; variants?: { url: string; width: number }[] };
 
 describe('the demo content', () => {
+  it("has Tom's payouts enabled in the sandbox and his Skyhawk taking payment: a held, a captured and a transferred payment, each ledger balanced (issue 37)", async () => {
+    const tom = t.agent();
+    expect((await tom.post('/api/auth/local').set(V).send({ user: 'tom', password: DEMO_PASSWORD })).status).toBe(200);
+    const payouts = (await tom.get('/api/user/payouts').set(V).expect(200)).body as { state: string; mode: string; balanceCents: number; payouts: { amountCents: number; status: string }[] };
+    expect(payouts).toMatchObject({ state: 'enabled', mode: 'sandbox', missing: [] });
+    const skyhawk = ((await tom.get('/api/share/mine').set(V)).body.shares as { id: number; title: string }[]).find((s) => s.title === DEMO_PAYMENTS.listing)!;
+    expect((await t.request.get(`/api/share/${skyhawk.id}/policy`).set(V).expect(200)).body).toMatchObject({ ...DEMO_PAYMENTS.policy, takesPayment: true });
+
+    const repository = t.composed.payments.repository;
+    const states: Record<string, string> = {};
+    for (const [key, id] of Object.entries(payments)) {
+      const payment = (await repository.find(id))!;
+      states[key] = payment.state;
+      expect(balanceProblems(await repository.entries(id), payment.state), key).toEqual([]);
+    }
+    expect(states).toEqual({ held: 'held', captured: 'captured', transferred: 'transferred' });
+
+    // Maria's: the bill captured, the owner's share transferred, the fee kept, and the payout made of it.
+    const flight = (await t.composed.repositories.flights.find(payments.transferred))!;
+    const transferred = totals(await repository.entries(payments.transferred));
+    const fee = (await repository.find(payments.transferred))!.feePercent;
+    expect(transferred.collected).toBe(flight.bill!.totalCents);
+    expect(transferred).toMatchObject({ feeNet: platformFeeCents(flight.bill!.totalCents, fee), transferredNet: ownerShareCents(flight.bill!.totalCents, fee), openHold: 0, ownerPending: 0 });
+    expect(payouts.payouts).toEqual([expect.objectContaining({ amountCents: transferred.transferredNet, status: 'paid' })]);
+    // Priya's: captured at the close-out this morning, its transfer due 72 hours after.
+    const captured = (await repository.find(payments.captured))!;
+    const closedAt = (await t.composed.repositories.flights.find(payments.captured))!.closedAt!;
+    expect(captured).toMatchObject({ nextStep: 'transfer', nextStepAt: new Date(closedAt.getTime() + TRANSFER_AFTER_MS) });
+    expect(captured.nextStepAt!.getTime()).toBeGreaterThan(Date.now());
+    expect(payouts.balanceCents).toBe(0);
+    // Jake's: held for the booking in two days, nothing charged.
+    const held = totals(await repository.entries(payments.held));
+    expect(held).toMatchObject({ openHold: (await repository.find(payments.held))!.expectedCents, collected: 0 });
+
+    // Staff see the three in the back office; the requests waiting for Tom were sent with a card.
+    const admin = t.agent();
+    expect((await admin.post('/api/auth/local').set(V).send({ user: t.config.admin.username, password: t.config.admin.password })).status).toBe(200);
+    const listed = (await admin.get('/api/admin/payments').set(V).expect(200)).body as { id: number; state: string }[];
+    expect(new Map(listed.map((p) => [p.id, p.state]))).toEqual(new Map([
+      ...listed.filter((p) => p.state === 'card_saved').map((p) => [p.id, 'card_saved'] as const),
+      [payments.held, 'held'], [payments.captured, 'captured'], [payments.transferred, 'transferred'],
+    ]));
+    expect(listed.filter((p) => p.state === 'card_saved')).toHaveLength(owners.waiting);
+  });
+
   it('has flights on the site: one closed, one waiting for its owner with a continuity flag, one disputed (issue 36)', async () => {
     const admin = t.agent();
     expect((await admin.post('/api/auth/local').set(V).send({ user: t.config.admin.username, password: t.config.admin.password })).status).toBe(200);

@@ -1,19 +1,19 @@
 import type { Identifier } from 'react-admin';
 import { centsOf, formatCentsExact } from '../../../domain/money/cents';
-import { PAYMENT_STATES, type LedgerKind, type PaymentState } from '../../../domain/payment/payment';
-import type { PaymentView } from '../../../domain/payment/payment-view';
+import { PAYMENT_STATES, type LedgerKind, type MoneyStep, type PaymentState } from '../../../domain/payment/payment';
+import type { AdminPaymentView, PaymentView } from '../../../domain/payment/payment-view';
 
 /**
- * A booking's money as GET /api/admin/payments answers it: the API's PaymentView as staff see it (fee,
- * transfer and provider ids included) with its listing and its two sides (docs/api.md, "Back office");
- * react-admin's id is the booking's.
+ * A booking's money as GET /api/admin/payments answers it: the domain's AdminPaymentView (the staff's
+ * PaymentView, fee, transfer and provider ids included, with its listing, its two sides and the next
+ * durable step); react-admin's id is the booking's.
  */
-export type AdminPayment = PaymentView & {
-  id: Identifier;
-  share: { id: number; title: string };
-  pilot: { id: number; name: string };
-  owner: { id: number; name: string };
-};
+export type AdminPayment = AdminPaymentView & { id: Identifier };
+
+/** "Tom Becker"; "a deleted user" once the account is gone (the payment stays). */
+export const personName = (person: AdminPayment['pilot']): string => person?.name ?? 'a deleted user';
+
+export const listingTitle = (p: Pick<AdminPayment, 'share'>): string => (p.share ? p.share.title || `Listing #${p.share.id}` : 'a deleted listing');
 
 export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   card_saved: 'Card saved',
@@ -45,6 +45,13 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
 };
 
 /** "$1,234.50"; "—" where the amount is not the viewer's to see (never for staff). */
+export const MONEY_STEP_LABELS: Record<MoneyStep, string> = {
+  place_hold: 'Place the hold',
+  capture: 'Capture the bill',
+  transfer: "Transfer the owner's share",
+  expire_unpaid: 'Cancel if still unpaid',
+};
+
 export const centsLabel = (cents: number | null): string => (cents === null ? '—' : formatCentsExact(cents));
 
 /** What staff may still give back: what was charged less what was refunded (the server decides). */

@@ -1,7 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, NumberInput, SelectInput, SimpleList } from 'react-admin';
 import { EmptyState, NoMatch } from '../components/empty-state';
-import { centsLabel, PAYMENT_STATE_CHOICES, paymentStateLabel, type AdminPayment } from './admin-payment';
+import { centsLabel, listingTitle, PAYMENT_STATE_CHOICES, paymentStateLabel, personName, type AdminPayment } from './admin-payment';
 
 const paymentFilters = [
   <SelectInput key="state" source="state" label="State" choices={PAYMENT_STATE_CHOICES} alwaysOn />,
@@ -16,8 +16,8 @@ const PhoneList = () => (
   <SimpleList<AdminPayment>
     className="phone-list"
     linkType="show"
-    primaryText={(p) => `#${p.id} · ${p.share.title || `Listing #${p.share.id}`}`}
-    secondaryText={(p) => `${paymentStateLabel(p)} · ${p.pilot.name} to ${p.owner.name}`}
+    primaryText={(p) => `#${p.id} · ${listingTitle(p)}`}
+    secondaryText={(p) => `${paymentStateLabel(p)} · ${personName(p.pilot)} to ${personName(p.owner)}`}
     tertiaryText={(p) => `Held ${centsLabel(p.heldCents)}, captured ${centsLabel(p.capturedCents)}, transferred ${centsLabel(p.transferredCents)}`}
     empty={<NoMatch what="payments" />}
   />
@@ -43,9 +43,9 @@ export const PaymentList = () => {
       ) : (
         <DataTable<AdminPayment> rowClick="show" bulkActionButtons={false} empty={<NoMatch what="payments" />}>
           <Column source="id" label="Booking" render={(p) => `#${p.id}`} />
-          <Column source="pilot" label="Pilot" disableSort render={(p) => p.pilot.name} />
-          <Column source="owner" label="Owner" disableSort render={(p) => p.owner.name} />
-          <Column source="share" label="Listing" disableSort render={(p) => p.share.title || `#${p.share.id}`} />
+          <Column source="pilot" label="Pilot" disableSort render={(p) => personName(p.pilot)} />
+          <Column source="owner" label="Owner" disableSort render={(p) => personName(p.owner)} />
+          <Column source="share" label="Listing" disableSort render={listingTitle} />
           <Column source="state" label="State" disableSort render={paymentStateLabel} />
           <Column source="heldCents" label="Held" disableSort align="right" render={(p) => centsLabel(p.heldCents)} cellSx={money} />
           <Column source="capturedCents" label="Captured" disableSort align="right" render={(p) => centsLabel(p.capturedCents)} cellSx={money} />

@@ -1,7 +1,8 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PAYMENT_MESSAGES } from '../../../domain/payment/payment-messages';
 import { DateField, FunctionField, Link, Show, SimpleShowLayout, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
-import { centsLabel, LEDGER_KIND_LABELS, paymentStateLabel, type AdminPayment } from './admin-payment';
+import { centsLabel, LEDGER_KIND_LABELS, listingTitle, MONEY_STEP_LABELS, paymentStateLabel, personName, type AdminPayment } from './admin-payment';
 import { RefundPaymentButton } from './refund-payment-button';
 
 const PaymentTitle = () => {
@@ -17,12 +18,13 @@ const Part = ({ render }: { label: string; render: (p: AdminPayment) => ReactNod
 
 const PeopleAndListing = ({ payment }: { payment: AdminPayment }) => {
   const createPath = useCreatePath();
-  const person = (who: 'pilot' | 'owner') => (
-    <Link to={createPath({ resource: 'users', id: payment[who].id, type: 'show' })}>{payment[who].name}</Link>
-  );
+  const person = (who: 'pilot' | 'owner') => {
+    const p = payment[who];
+    return p ? <Link to={createPath({ resource: 'users', id: p.id, type: 'show' })}>{p.name}</Link> : personName(p);
+  };
   return (
     <Typography variant="body2">
-      <Link to={createPath({ resource: 'shares', id: payment.share.id, type: 'show' })}>{payment.share.title || `Listing #${payment.share.id}`}</Link>
+      {payment.share ? <Link to={createPath({ resource: 'shares', id: payment.share.id, type: 'show' })}>{listingTitle(payment)}</Link> : listingTitle(payment)}
       {', paid by '}
       {person('pilot')}
       {' to '}
@@ -34,6 +36,17 @@ const PeopleAndListing = ({ payment }: { payment: AdminPayment }) => {
   );
 };
 
+/** What the jobs do next, and when (nothing once the money is settled). */
+const NextStep = ({ payment }: { payment: AdminPayment }) =>
+  payment.nextStep && payment.nextStepAt ? (
+    <Typography variant="body2">
+      {`${MONEY_STEP_LABELS[payment.nextStep] ?? payment.nextStep}, due `}
+      <DateField record={payment} source="nextStepAt" showTime />
+    </Typography>
+  ) : (
+    <Typography variant="body2">Nothing: the jobs have no step left for this booking.</Typography>
+  );
+
 /** The totals the ledger sums to, in the order money moves. */
 const Totals = ({ payment }: { payment: AdminPayment }) => (
   <Table size="small" aria-label="Totals" sx={{ maxWidth: 420 }}>
@@ -41,7 +54,7 @@ const Totals = ({ payment }: { payment: AdminPayment }) => (
       {(
         [
           ['Expected (the hold is for this)', payment.expectedCents],
-          ['Held', payment.heldCents],
+          ['Held now (the open hold)', payment.heldCents],
           ['Captured', payment.capturedCents],
           ['Refunded', payment.refundedCents],
           [`Platform fee (${payment.feePercent} %)`, payment.feeCents],
@@ -114,13 +127,15 @@ export const PaymentShow = () => (
       <Part
         label="Mode"
         render={(p) =>
-          p.mode === 'sandbox' ? <Alert severity="info">Sandbox: no real money moves; the provider ids are the sandbox&apos;s.</Alert> : <Typography variant="body2">Stripe Connect</Typography>
+          p.mode === 'sandbox' ? <Alert severity="info">{`${PAYMENT_MESSAGES.sandbox} The provider ids are the sandbox's.`}</Alert> : <Typography variant="body2">Stripe Connect</Typography>
         }
       />
       <FunctionField<AdminPayment> label="State" render={paymentStateLabel} />
       <FunctionField<AdminPayment> label="Card" render={(p) => p.card ?? '—'} />
       <FunctionField<AdminPayment> label="Terms agreed at the request" render={termsLabel} />
       <DateField source="payBy" label="To be paid by" showTime emptyText="—" />
+      <DateField source="holdExpiresAt" label="Hold lapses" showTime emptyText="—" />
+      <Part label="Next step" render={(p) => <NextStep payment={p} />} />
       <Part label="Totals" render={(p) => <Totals payment={p} />} />
       <Part label="Ledger" render={(p) => <Ledger payment={p} />} />
       <Part label="Audit" render={(p) => <AuditLink payment={p} />} />

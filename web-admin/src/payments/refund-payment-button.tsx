@@ -2,6 +2,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, InputAdornment, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Button, HttpError, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { PAYMENT_MESSAGES } from '../../../domain/payment/payment-messages';
 import { httpClient } from '../http-client';
 import { centsLabel, isRefundable, LEDGER_KIND_LABELS, refundableCents, typedCents, type AdminPayment } from './admin-payment';
 
@@ -53,6 +54,11 @@ export const RefundPaymentButton = () => {
       setErrors({ amount: 'Enter the amount in dollars, such as 25.50' });
       return;
     }
+    // The server refuses it too (and anything else it finds, named by its field).
+    if (amountCents > most) {
+      setErrors({ amount: PAYMENT_MESSAGES.refundTooLarge(most) });
+      return;
+    }
     setWorking(true);
     try {
       const { json } = await httpClient(`/api/admin/payments/${encodeURIComponent(String(payment.id))}/refund`, {
@@ -90,7 +96,7 @@ export const RefundPaymentButton = () => {
           <DialogTitle id={`refund-${payment.id}`}>Refund booking #{payment.id}</DialogTitle>
           <DialogContent>
             <DialogContentText>
-              {`${payment.pilot.name} was charged ${centsLabel(payment.capturedCents)}${payment.refundedCents ? `, of which ${centsLabel(payment.refundedCents)} is refunded already` : ''}: up to ${centsLabel(most)} can be given back.`}
+              {`${payment.pilot?.name ?? 'The pilot'} was charged ${centsLabel(payment.capturedCents)}${payment.refundedCents ? `, of which ${centsLabel(payment.refundedCents)} is refunded already` : ''}: up to ${centsLabel(most)} can be given back.`}
               {payment.transferredCents
                 ? ` The owner's transfer (${centsLabel(payment.transferredCents)}) is partly reversed, and the platform's fee refunded, in proportion.`
                 : ''}

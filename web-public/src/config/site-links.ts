@@ -47,6 +47,9 @@ export const ACCOUNT_LINKS = {
   favorites: { label: 'Favorites', to: '/account/favorites' },
   alerts: { label: 'Alerts', to: '/account/alerts' },
   subscription: { label: 'Subscription', to: '/account/subscription' },
+  payments: { label: 'Payments', to: '/account/payments' },
+  payouts: { label: 'Payouts', to: '/account/payouts' },
+  earnings: { label: 'Earnings', to: '/account/earnings' },
 } satisfies Record<string, SiteLink>;
 
 /** Lower-case state abbreviations are what the find page expects in `location`. */

@@ -1,4 +1,5 @@
 import type { BookingState } from '../../../domain/booking/booking';
+import type { RefundQuoteView } from '../../../domain/payment/payment-view';
 import { apiRequest } from './api-client';
 import type { AvailabilityView, BookingList, BookingUserAction, BookingView, CalendarView } from './booking-view';
 
@@ -9,8 +10,11 @@ export const getAvailability = (shareId: number, signal?: AbortSignal) =>
 export const getCalendar = (shareId: number, from: Date, to: Date, signal?: AbortSignal) =>
   apiRequest<CalendarView>(`/share/${shareId}/calendar`, { query: { from: from.toISOString(), to: to.toISOString() }, signal });
 
-/** A rental sends start and end (the airport's local time, without offset); a request to join only a message. */
-export const sendRequest = (shareId: number, body: { start?: string; end?: string; message: string }) =>
+/**
+ * A rental sends start and end (the airport's local time, without offset); a request to join only a message.
+ * A rental that takes payment (issue 37) also its saved card's `paymentMethodId`.
+ */
+export const sendRequest = (shareId: number, body: { start?: string; end?: string; message: string; paymentMethodId?: string }) =>
   apiRequest<BookingView>(`/share/${shareId}/requests`, { method: 'POST', json: body });
 
 export const listRequests = (role: 'pilot' | 'owner', signal?: AbortSignal, states?: BookingState[]) =>
@@ -18,8 +22,9 @@ export const listRequests = (role: 'pilot' | 'owner', signal?: AbortSignal, stat
 
 export const pendingRequestCount = (signal?: AbortSignal) => apiRequest<{ pending: number }>('/requests/count', { signal });
 
+/** A cancellation's answer also says what it refunds (issue 37): `refund`, null for a booking without payment. */
 export const changeRequest = (id: number, action: BookingUserAction, reason?: string) =>
-  apiRequest<BookingView>(`/requests/${id}/${action}`, { method: 'POST', json: reason === undefined ? {} : { reason } });
+  apiRequest<BookingView & { refund?: RefundQuoteView | null }>(`/requests/${id}/${action}`, { method: 'POST', json: reason === undefined ? {} : { reason } });
 
 /** Takes back the owner's approval or decline within its moment (domain/booking/undo-decision.ts). */
 export const undoAnswer = (id: number) => apiRequest<BookingView>(`/requests/${id}/undo`, { method: 'POST', json: {} });

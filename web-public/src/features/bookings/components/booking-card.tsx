@@ -22,6 +22,11 @@ import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-err
 import { publishRequestChange } from '../../../lib/request-events';
 import type { BookingRole } from '../utils/booking-role';
 import type { FlightView } from '../../../../../domain/flight/flight-view';
+import type { RefundQuoteView } from '../../../../../domain/payment/payment-view';
+import { LoadFailed } from '../../../components/load-failed';
+import { useBookingPayment } from '../hooks/use-booking-payment';
+import { CancelQuote, refundSentence } from './cancel-quote';
+import { PaymentPanel } from './payment-panel';
 
 /** How long the Undo button of an answer shows: within the server's UNDO_WINDOW_MS, with room for the round trip. */
 const UNDO_SHOWN_MS = Math.max(0, UNDO_WINDOW_MS - 2_000);
@@ -142,6 +147,10 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
   const [busy, setBusy] = useState<BookingUserAction | 'undo' | null>(null);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [done, setDone] = useState<BookingUserAction | null>(null);
+  // What the last cancellation refunded (issue 37), said with its note.
+  const [refund, setRefund] = useState<RefundQuoteView | null>(null);
+  const payment = useBookingPayment(b);
+  const paid = payment.status === 'ready' ? payment.data : null;
   // An owner's answer may be taken back for a moment (POST /requests/:id/undo).
   const [undoable, setUndoable] = useState(false);
   const [undone, setUndone] = useState(false);
@@ -169,7 +178,9 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
     setDone(null);
     setUndone(false);
     try {
-      const next = action === 'no_show' ? await markNoShow(b.id) : await changeRequest(b.id, action, withReason);
+      const answer = action === 'no_show' ? { booking: await markNoShow(b.id), refund: null } : await changeRequest(b.id, action, withReason).then((r) => ({ booking: r, refund: r.refund ?? null }));
+      const next = answer.booking;
+      setRefund(answer.refund);
       setAsking(null);
       setReason('');
       setDone(action);
@@ -214,7 +225,8 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
     publishRequestChange();
   };
 
-  const note = done && doneNote(done, b, flight, role);
+  const said = done && doneNote(done, b, flight, role);
+  const note = said && refund && done === 'cancel' ? { ...said, text: `${said.text} ${refundSentence(refund, role)}` } : said;
   // Before its moment, the pilot of an approved rental is told when he can check out.
   const startsAt = b.start ? new Date(b.start).getTime() : null;
   const checkOutFrom =
@@ -271,6 +283,8 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
         </p>
       )}
       {flight && <FlightRecord flight={flight} zone={b.timeZone} role={role} />}
+      {paid && <PaymentPanel payment={paid} role={role} zone={b.timeZone} onPaid={payment.set} />}
+      {payment.status === 'failed' && <LoadFailed what="the payment of this booking" message={payment.error} onRetry={payment.retry} />}
       {flight?.bill && !note && (
         <p className="booking-talk">
           <ReceiptLink id={b.id} />
@@ -319,6 +333,7 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
             errors={errors.fields.reason}
             data-autofocus
           />
+          {asking === 'cancel' && paid && <CancelQuote bookingId={b.id} role={role} />}
           <ErrorList errors={errors.general} />
           <div className="share-action-row">
             <button type="submit" className="button button-danger button-small" disabled={busy !== null} aria-busy={busy === asking}>

@@ -8,6 +8,7 @@ import { sharePriceLabel } from '../../../../../domain/share/price-display';
 import { asSentence } from '../../../../../domain/text/sentence';
 import { ErrorList } from '../../../components/form/error-list';
 import { FieldErrorText } from '../../../components/form/field-error-text';
+import { LoadFailed } from '../../../components/load-failed';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
@@ -20,6 +21,8 @@ import { useModal } from '../../../hooks/use-modal';
 import { useSession } from '../../../hooks/use-session';
 import { bookingPeriodText, type AvailabilityView, type BookingView, type CalendarEntryView } from '../../../lib/booking-view';
 import { getAvailability, sendRequest } from '../../../lib/bookings.api';
+import { getPolicy } from '../../../lib/payments.api';
+import { cardErrorsOf, type CardEntryHandle } from '../../../components/card-entry/card-entry';
 import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import type { ShareView } from '../../../lib/share-view';
 import { signupReasons } from '../../../lib/signup-reasons';
@@ -27,6 +30,8 @@ import { localInputValue, type DaySummary, type LocalDate } from '../utils/calen
 import { AvailabilitySettings } from './availability-settings';
 import { BillingSettings } from './billing-settings';
 import { MeterReadingsSettings } from './meter-readings-settings';
+import { PaymentTermsSettings } from './payment-terms-settings';
+import { RequestPayment } from './request-payment';
 import { ShareCalendar } from './share-calendar';
 import './share-calendar.css';
 
@@ -85,6 +90,7 @@ export function ShareBookingPanel({ share }: { share: ShareView }) {
               }}
             >
               {rental && <BillingSettings shareId={share.id} />}
+              {rental && <PaymentTermsSettings shareId={share.id} />}
               {rental && <MeterReadingsSettings shareId={share.id} />}
             </AvailabilitySettings>
           )}
@@ -138,7 +144,7 @@ function VisitorPrompt({ share, label }: { share: ShareView; label: string }) {
  * What was sent, in place of the form: the period and its estimate, the message, and the next steps. It
  * takes the focus (the form the pilot was in is gone); "Ask for another time" brings the form back empty.
  */
-function Sent({ request, onAnother }: { request: BookingView; onAnother?: () => void }) {
+function Sent({ request, onAnother, withCard }: { request: BookingView; onAnother?: () => void; withCard?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const rental = request.kind === 'rental';
@@ -162,6 +168,7 @@ function Sent({ request, onAnother }: { request: BookingView; onAnother?: () => 
         {rental && <span className="booking-sent-line">{bookingPeriodText(request)}</span>}
         {request.estimate && <span className="booking-sent-line">Estimate: {estimateText(request.estimate)}</span>}
         {request.message && <span className="booking-sent-line">Your message: “{request.message}”</span>}
+        {withCard && <span className="booking-sent-line">Your card is saved: nothing is charged until the owner approves, then the hold is placed.</span>}
         <span className="booking-sent-line">
           {request.owner.name} has 48 hours to answer. We email you when they do{rental ? '; until then it shows on the calendar as your request' : ''}.
         </span>
@@ -185,6 +192,9 @@ function RentalBooking({ share, availability, version }: { share: ShareView; ava
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<BookingView | null>(null);
+  // The card of a rental that takes payment (issue 37): its messages beside it.
+  const card = useRef<CardEntryHandle | null>(null);
+  const [cardErrors, setCardErrors] = useState<string[] | undefined>(undefined);
   // Drawn here rather than by a field component: hidden, as theirs are, once the start or end changes (issue 34).
   const periodErrors = useShownErrors(errors.fields.period, `${start} ${end}`);
   // Bumped after each request sent: the calendar reloads to show it as the pilot's own.
@@ -192,6 +202,9 @@ function RentalBooking({ share, availability, version }: { share: ShareView; ava
   const zone = availability.timeZone;
   const rules = availability.rules;
   const canAsk = who === 'pilot' && !availability.grounded;
+  // Whether this rental takes payment now: asked only of a pilot who may send a request.
+  const policy = useApiResource(canAsk ? `${share.id} policy` : null, (signal) => (canAsk ? getPolicy(share.id, signal) : Promise.resolve(null)));
+  const takesPayment = policy.status === 'ready' && policy.data?.takesPayment ? policy.data : null;
   const estimate = formEstimate(share, start, end, zone);
   const hasRate = estimateRental(share, { start: new Date(0), end: new Date(3_600_000) }) !== null;
 
@@ -208,14 +221,20 @@ function RentalBooking({ share, availability, version }: { share: ShareView; ava
     if (busy) return;
     setBusy(true);
     setErrors(NO_ERRORS);
+    setCardErrors(undefined);
     try {
-      setSent(await sendRequest(share.id, { start, end, message }));
+      // The card first (a card that cannot be used is said beside it and nothing is sent), then the request carrying it.
+      const paymentMethodId = takesPayment && card.current ? await card.current.paymentMethod() : undefined;
+      setSent(await sendRequest(share.id, { start, end, message, paymentMethodId }));
       setStart('');
       setEnd('');
       setMessage('');
       setAsked((n) => n + 1);
     } catch (error) {
-      setErrors(requestErrors(error, FIELDS));
+      // A declined or missing card is said beside the card field; the other fields' messages beside theirs.
+      const beside = cardErrorsOf(error);
+      setCardErrors(beside ?? undefined);
+      setErrors(beside ? requestErrors(error, [...FIELDS, 'paymentMethodId'], []) : requestErrors(error, FIELDS));
     } finally {
       setBusy(false);
     }
@@ -226,7 +245,7 @@ function RentalBooking({ share, availability, version }: { share: ShareView; ava
       <ShareCalendar availability={availability} version={version + asked} onPickDay={canAsk ? pickDay : undefined} />
       {who === 'visitor' && !availability.grounded && <VisitorPrompt share={share} label="Request this plane" />}
       {who === 'owner' && <p className="share-booking-note">This is your listing: you see who booked. Answer requests on your Requests tab.</p>}
-      {canAsk && sent && <Sent request={sent} onAnother={() => setSent(null)} />}
+      {canAsk && sent && <Sent request={sent} onAnother={() => setSent(null)} withCard={Boolean(takesPayment)} />}
       {canAsk && !sent && (
         <form className="booking-form" onSubmit={(e) => void submit(e)} noValidate>
           <p className="share-booking-note">
@@ -256,9 +275,15 @@ function RentalBooking({ share, availability, version }: { share: ShareView; ava
             errors={errors.fields.message}
             placeholder="Your experience in this type, what the flight is for…"
           />
+          {policy.status === 'failed' && <LoadFailed what="the payment terms" message={policy.error} onRetry={policy.retry} />}
+          {takesPayment ? (
+            <RequestPayment policy={takesPayment} card={card} errors={cardErrors} />
+          ) : (
+            policy.status === 'ready' && <p className="share-booking-note">This owner takes no payment through Wingshare yet: you arrange the price and payment with them.</p>
+          )}
           <ErrorList errors={errors.general} />
           <div className="share-action-row">
-            <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+            <button type="submit" className="button button-primary" disabled={busy || policy.status === 'loading'} aria-busy={busy}>
               {busy && <Spinner />}
               Send request
             </button>

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { Plan } from '../../../../../domain/subscription/plans';
 import { TextField } from '../../../components/form/text-field';
 import { useSession } from '../../../hooks/use-session';
-import { createSandboxPaymentMethod } from '../api/create-payment-method.api';
+import { createSandboxPaymentMethod } from '../../../lib/sandbox-cards.api';
 import { useSubscribe } from '../hooks/use-subscribe';
-import { cardNumberDigits, formatCardNumber, formatCvc, formatExpiry, parseExpiry } from '../utils/card-input';
+import { cardNumberDigits, formatCardNumber, formatCvc, formatExpiry, parseExpiry } from '../../../lib/card-input';
 import { SubscribeActions } from './subscribe-actions';
 
 /**

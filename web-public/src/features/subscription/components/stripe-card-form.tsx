@@ -1,30 +1,13 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Plan } from '../../../../../domain/subscription/plans';
 import { ErrorList } from '../../../components/form/error-list';
 import { TextField } from '../../../components/form/text-field';
 import { useSession } from '../../../hooks/use-session';
+import { STRIPE_LOAD_FAILED, stripeFor } from '../../../lib/stripe-loader';
 import { useSubscribe } from '../hooks/use-subscribe';
 import { SubscribeActions } from './subscribe-actions';
-
-// Stripe.js is loaded once per key, only when a Stripe subscribe form is first shown.
-const stripeByKey = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let promise = stripeByKey.get(publishableKey);
-  if (!promise) {
-    // A failed load (offline, blocked) resolves to null and is tried again next time.
-    promise = loadStripe(publishableKey).catch(() => {
-      stripeByKey.delete(publishableKey);
-      return null;
-    });
-    stripeByKey.set(publishableKey, promise);
-  }
-  return promise;
-}
-
-export const STRIPE_LOAD_FAILED = 'The secure card form could not be loaded. Check your connection and try again.';
 
 /** The card form in Stripe mode: Stripe Elements takes the card; our server never sees its number. */
 export function StripeCardForm({ plan, publishableKey, returnTo }: { plan: Plan; publishableKey: string; returnTo?: string }) {
