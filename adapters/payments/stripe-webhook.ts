@@ -1,28 +1,17 @@
 import Stripe from 'stripe';
+import type { ProviderEvent } from '../../application/payments/provider-events.service.js';
 import type { SubscriptionRepository } from '../../application/ports/payment-gateway.js';
 import { DomainError } from '../../domain/errors.js';
 import type { Subscription, SubscriptionStatus } from '../../domain/subscription/subscription.js';
 import { accountState, missingWords } from './stripe-connect.gateway.js';
 import { toDomainSubscription } from './stripe-payment.gateway.js';
 
-/**
- * A Connect event as the money's use case reads it (application/payments/provider-events.service.ts owns the
- * type; declared here to its shape until it lands on main): Stripe's event normalized, ids and cents only; `id`
- * is the event's. A refund or a reversal is one event each, by its own id, so each is recorded once.
- */
-export type ProviderEvent =
-  | { type: 'account.updated'; id: string; accountId: string; state?: 'pending' | 'enabled' | 'restricted'; missing?: string[] }
-  | {
-    type: 'payment_intent.succeeded' | 'payment_intent.canceled' | 'payment_intent.payment_failed' | 'payment_intent.amount_capturable_updated';
-    id: string;
-    paymentIntentId: string;
-    /** amount_received (succeeded), amount_capturable (amount_capturable_updated), else the intent's amount. */
-    amountCents: number;
-  }
-  | { type: 'charge.refunded'; id: string; paymentIntentId: string; refundId: string; amountCents: number }
-  | { type: 'transfer.reversed'; id: string; transferId: string; reversalId: string; amountCents: number };
+export type { ProviderEvent };
 
-/** What applies a Connect event (ApplyProviderEvent); it must be idempotent: Stripe delivers at least once. */
+/**
+ * What applies a Connect event (ApplyProviderEvent, application/payments/provider-events.service.ts): one per
+ * refund and per reversal, each by its own id; it must be idempotent, Stripe delivering at least once.
+ */
 export interface ProviderEventApplier {
   execute(event: ProviderEvent): Promise<unknown>;
 }

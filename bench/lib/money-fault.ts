@@ -6,6 +6,7 @@ import pg from 'pg';
 import { SandboxConnectGateway } from '../../adapters/payments/sandbox-connect.gateway.js';
 import { openDatabase } from '../../adapters/persistence/orm.js';
 import { PostgresBookingPaymentRepository } from '../../adapters/persistence/postgres-booking-payment.repository.js';
+import { PgBossJobQueue } from '../../adapters/workers/pg-boss-queue.js';
 import { systemClock } from '../../application/ports/security.js';
 import { balanceProblems } from '../../domain/payment/ledger.js';
 import type { LedgerEntry } from '../../domain/payment/payment.js';
@@ -64,9 +65,13 @@ export async function moneyStepsScenario(o: MoneyFaultOptions) {
   const sql = new pg.Client({ connectionString: db.url });
   try {
     const orm = await openDatabase(db.url, { poolMax: 4 });
+    const queue = new PgBossJobQueue({ databaseUrl: db.url, clock: systemClock, logError: (m, e) => log(`${m}: ${String(e)}`) });
     try {
-      await RequestContext.create(orm.em, () => seed(orm, o.bookings));
+      const ids = await RequestContext.create(orm.em, () => seed(orm, o.bookings));
+      // Half are queued as the close-out queues them; the workers' sweep finds the others.
+      for (const bookingId of ids.filter((_, i) => i % 2 === 0)) await queue.schedule({ step: 'capture', bookingId }, new Date());
     } finally {
+      await queue.stop();
       await orm.close();
     }
     await sql.connect();
@@ -187,7 +192,7 @@ export async function moneyStepsScenario(o: MoneyFaultOptions) {
 }
 
 /** One owner with payouts enabled, one pilot, one rental; `n` closed bookings, each held by the sandbox and due for capture. */
-async function seed(orm: Awaited<ReturnType<typeof openDatabase>>, n: number): Promise<void> {
+async function seed(orm: Awaited<ReturnType<typeof openDatabase>>, n: number): Promise<number[]> {
   const em = orm.em;
   const one = async <T>(text: string, params: unknown[] = []) => (await em.execute<T[]>(text, params))[0]!;
   const airport = await one<{ id: number }>(`insert into airports (location_id, facility, city, state, lat, long) values ('SDF', 'Louisville Intl', 'Louisville', 'KY', 38.17, -85.73) returning id`);
@@ -204,6 +209,7 @@ async function seed(orm: Awaited<ReturnType<typeof openDatabase>>, n: number): P
   await gateway.completeOnboarding(accountId);
   await payments.savePayoutAccount({ userId: owner.id, accountId, state: 'enabled', missing: [], updatedAt: new Date() });
   const now = Date.now();
+  const ids: number[] = [];
   for (let i = 0; i < n; i++) {
     const start = new Date(now - (n - i + 2) * 24 * HOUR_MS);
     const booking = await one<{ id: number }>(
@@ -220,5 +226,7 @@ async function seed(orm: Awaited<ReturnType<typeof openDatabase>>, n: number): P
       holdId: hold.holdId, holdExpiresAt: hold.expiresAt, payBy: null, nextStep: 'capture', nextStepAt: at, createdAt: at, updatedAt: at,
     });
     await payments.record({ bookingId: booking.id, kind: 'hold', amountCents: expected, providerId: hold.holdId, by: 'system', note: 'Hold for the booking' });
+    ids.push(booking.id);
   }
+  return ids;
 }
