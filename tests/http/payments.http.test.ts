@@ -497,3 +497,22 @@ describe('the back office: GET /api/admin/payments, /:id and POST /:id/refund', 
     expect((await admin.post('/api/admin/payments/987654321/refund').set(V).send({ amountCents: 100, reason: 'Goodwill' })).status).toBe(404);
   });
 });
+
+describe('the job queue and the app', () => {
+  it('is opened by the first schedule only, and let go of when the app closes: no connection left, no wait', async () => {
+    const other = await startTestApp();
+    const dbName = String(other.orm.config.get('dbName'));
+    const jobConnections = async () =>
+      Number((await sql<{ n: string }>("select count(*)::text as n from pg_stat_activity where datname = ? and application_name = 'wingshare-jobs'", [dbName]))[0]!.n);
+    try {
+      expect(await jobConnections(), 'an app that schedules nothing opens no pool').toBe(0);
+      await other.composed.payments.queue.schedule({ step: 'capture', bookingId: 1 }, new Date(Date.now() + DAY));
+      expect(await jobConnections()).toBeGreaterThan(0);
+    } finally {
+      const started = Date.now();
+      await other.close();
+      expect(Date.now() - started, 'closing waits for no job').toBeLessThan(3_000);
+    }
+    expect(await jobConnections()).toBe(0);
+  });
+});
