@@ -14,7 +14,6 @@ import type { UserRepository } from '../../application/ports/user.repository.js'
 import { transition } from '../../domain/booking/booking-transitions.js';
 import { REQUEST_LIFETIME_MS, type Booking, type Period } from '../../domain/booking/booking.js';
 import { computeBill } from '../../domain/flight/bill.js';
-import type { BillingRules } from '../../domain/flight/billing-rules.js';
 import { continuityFlags, lastKnownReading } from '../../domain/flight/continuity.js';
 import type { CheckIn, CheckOut, Flight } from '../../domain/flight/flight.js';
 import { LEDGER_NOTES } from '../../domain/payment/payment-messages.js';

@@ -8,7 +8,6 @@ export const CONNECT_MESSAGES = {
   authorisationExpired: 'The card authorisation expired before the capture',
   captureAboveHold: 'The amount to capture is larger than the amount held on the card',
   holdNotCapturable: 'This hold can no longer be captured',
-  holdCaptured: 'This hold was already captured and cannot be released',
   refundAboveCharge: 'The refund is larger than what is left of the charge',
   notCharged: 'This payment was not charged, so nothing can be refunded',
   reversalAboveTransfer: 'The reversal is larger than what is left of the transfer',

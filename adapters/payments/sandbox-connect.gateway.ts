@@ -30,6 +30,13 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
+type CardOutcome = 'succeed' | 'decline' | 'decline_charges';
+
+/** Stripe's test card that saves but whose charges fail (pm_card_chargeCustomerFail): a hold that fails later. */
+const CONNECT_TEST_CARDS: Record<string, { brand: string; last4: string; outcome: CardOutcome }> = {
+  pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341', outcome: 'decline_charges' },
+};
+
 function positive(amountCents: number): void {
   if (!Number.isInteger(amountCents) || amountCents <= 0) throw validationFailed([CONNECT_MESSAGES.amountInvalid]);
 }
@@ -42,8 +49,9 @@ function positive(amountCents: number): void {
  * off-session charges, refunds, transfers to an account's balance, reversals, and payouts: what a transfer
  * left is paid out 2 days after it, computed from the clock when the balance is read.
  *
- * Test cards: pm_card_visa succeeds, pm_card_chargeDeclined is declined, and the pm_sbx_ cards of the sandbox
- * card form (SandboxPaymentGateway.createPaymentMethod) answer as their number says.
+ * Test cards: pm_card_visa succeeds, pm_card_chargeDeclined is declined, pm_card_chargeCustomerFail is saved but
+ * its charges and holds are declined, and the pm_sbx_ cards of the sandbox card form
+ * (SandboxPaymentGateway.createPaymentMethod) answer as their number says.
  *
  * Like Stripe, it is another party than our database: each call commits on a connection of its own (a fork of
  * the EntityManager), so a step whose transaction rolls back after the call leaves the provider's side done,
@@ -193,8 +201,10 @@ export class SandboxConnectGateway implements ConnectGateway {
   async releaseHold(input: { holdId: string; key: string }): Promise<{ releasedCents: number }> {
     return this.idempotent('release', input, async (em) => {
       const pi = await this.intentForUpdate(em, input.holdId);
-      if (pi.status === 'succeeded') throw validationFailed([CONNECT_MESSAGES.holdCaptured]);
-      if (pi.status !== 'requires_capture') return { releasedCents: 0 }; // released already (or lapsed and let go)
+      // Captured: its capture let the rest go (a step that captured, died before recording it, and comes back to
+      // release what it thinks is open learns how much that was). Released already or lapsed: nothing more.
+      if (pi.status === 'succeeded') return { releasedCents: pi.amount - pi.amount_received };
+      if (pi.status !== 'requires_capture') return { releasedCents: 0 };
       await this.cancelIntent(em, pi.id);
       return { releasedCents: pi.amount_capturable };
     });
@@ -315,11 +325,11 @@ export class SandboxConnectGateway implements ConnectGateway {
 
   private async chargeable(em: EntityManager, paymentMethodId: string): Promise<void> {
     const card = await this.card(em, paymentMethodId);
-    if (card.outcome === 'decline') throw new DomainError('payment_failed', CONNECT_MESSAGES.cardDeclined, [CONNECT_MESSAGES.cardDeclined]);
+    if (card.outcome !== 'succeed') throw new DomainError('payment_failed', CONNECT_MESSAGES.cardDeclined, [CONNECT_MESSAGES.cardDeclined]);
   }
 
-  private async card(em: EntityManager, paymentMethodId: string): Promise<{ brand: string; last4: string; outcome: 'succeed' | 'decline' }> {
-    const known = TEST_PAYMENT_METHODS[paymentMethodId];
+  private async card(em: EntityManager, paymentMethodId: string): Promise<{ brand: string; last4: string; outcome: CardOutcome }> {
+    const known = TEST_PAYMENT_METHODS[paymentMethodId] ?? CONNECT_TEST_CARDS[paymentMethodId];
     if (known) return known;
     const [row] = await em.execute<{ brand: string; last4: string; outcome: 'succeed' | 'decline' }[]>(
       'select brand, last4, outcome from sandbox_payment_methods where id = ?',

@@ -182,8 +182,10 @@ export class StripeConnectGateway implements ConnectGateway {
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
         const pi = await call(() => this.stripe.paymentIntents.retrieve(input.holdId), { missing: CONNECT_MESSAGES.paymentNotFound });
-        if (pi.status === 'canceled') return { releasedCents: 0 }; // released already, or lapsed and let go by Stripe
-        throw validationFailed([CONNECT_MESSAGES.holdCaptured]);
+        // Captured: its capture let the rest go; released already, or lapsed and let go by Stripe: nothing more.
+        if (pi.status === 'succeeded') return { releasedCents: pi.amount - pi.amount_received };
+        if (pi.status === 'canceled') return { releasedCents: 0 };
+        throw validationFailed([CONNECT_MESSAGES.holdNotCapturable]);
       }
       throw translate(error, { missing: CONNECT_MESSAGES.paymentNotFound });
     }
@@ -235,12 +237,16 @@ export class StripeConnectGateway implements ConnectGateway {
     return { reversalId: reversal.id };
   }
 
-  /** The booking's charge that can fund the transfer (what it kept after refunds covers it), if any. */
+  /** A charge's refunds (the webhook's charge.refunded carries the charge without them); not on the port. */
+  async refundsOfCharge(chargeId: string): Promise<Array<{ id: string; amountCents: number }>> {
+    const refunds = await call(() => this.stripe.refunds.list({ charge: chargeId, limit: 100 }), { missing: CONNECT_MESSAGES.paymentNotFound });
+    return refunds.data.map((r) => ({ id: r.id, amountCents: r.amount }));
+  }
+
+  /** The booking's largest charge, if it covers the transfer (Stripe refuses a transfer above its source charge). */
   private async sourceCharge(transferGroup: string, amountCents: number): Promise<string | null> {
     const charges = await call(() => this.stripe.charges.list({ transfer_group: transferGroup, limit: 10 }));
-    const funding = charges.data
-      .filter((c) => c.status === 'succeeded' && c.amount_captured - c.amount_refunded >= amountCents)
-      .sort((a, b) => b.amount_captured - b.amount_refunded - (a.amount_captured - a.amount_refunded));
+    const funding = charges.data.filter((c) => c.status === 'succeeded' && c.amount_captured >= amountCents).sort((a, b) => b.amount_captured - a.amount_captured);
     return funding[0]?.id ?? null;
   }
 

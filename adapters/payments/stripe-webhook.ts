@@ -7,25 +7,20 @@ import { toDomainSubscription } from './stripe-payment.gateway.js';
 
 /**
  * A Connect event as the money's use case reads it (application/payments/provider-events.service.ts owns the
- * type; declared here to the brief's names until it lands): Stripe's event, normalized, ids and cents only.
+ * type; declared here to its shape until it lands on main): Stripe's event normalized, ids and cents only; `id`
+ * is the event's. A refund or a reversal is one event each, by its own id, so each is recorded once.
  */
 export type ProviderEvent =
-  | { type: 'account.updated'; eventId: string; accountId: string; state: 'pending' | 'enabled' | 'restricted'; missing: string[] }
+  | { type: 'account.updated'; id: string; accountId: string; state?: 'pending' | 'enabled' | 'restricted'; missing?: string[] }
   | {
-      type: 'payment_intent.succeeded' | 'payment_intent.canceled' | 'payment_intent.payment_failed' | 'payment_intent.amount_capturable_updated';
-      eventId: string;
-      paymentIntentId: string;
-      /** The booking of its metadata, when ours. */
-      bookingId: number | null;
-      status: string;
-      amountCents: number;
-      amountCapturableCents: number;
-      amountReceivedCents: number;
-      /** Why a payment failed, in the card issuer's words (payment_failed). */
-      message: string | null;
-    }
-  | { type: 'charge.refunded'; eventId: string; chargeId: string; paymentIntentId: string | null; amountRefundedCents: number }
-  | { type: 'transfer.reversed'; eventId: string; transferId: string; amountReversedCents: number; reversals: Array<{ id: string; amountCents: number }> };
+    type: 'payment_intent.succeeded' | 'payment_intent.canceled' | 'payment_intent.payment_failed' | 'payment_intent.amount_capturable_updated';
+    id: string;
+    paymentIntentId: string;
+    /** amount_received (succeeded), amount_capturable (amount_capturable_updated), else the intent's amount. */
+    amountCents: number;
+  }
+  | { type: 'charge.refunded'; id: string; paymentIntentId: string; refundId: string; amountCents: number }
+  | { type: 'transfer.reversed'; id: string; transferId: string; reversalId: string; amountCents: number };
 
 /** What applies a Connect event (ApplyProviderEvent); it must be idempotent: Stripe delivers at least once. */
 export interface ProviderEventApplier {
@@ -42,6 +37,11 @@ export interface StripeWebhookDeps {
   connectWebhookSecret?: string;
   /** The rentals' money (issue 37): the Connect events go there; without it they are acknowledged and ignored. */
   providerEvents?: ProviderEventApplier;
+  /**
+   * A charge's refunds (StripeConnectGateway.refundsOfCharge): a charge.refunded event of the pinned API version
+   * carries the charge without its refunds, and each refund is recorded by its own id.
+   */
+  refundsOfCharge?: (chargeId: string) => Promise<Array<{ id: string; amountCents: number }>>;
   subscriptions: SubscriptionRepository;
   /** Only its signature helper is used; verifying needs no API key, so Stripe's static helper by default. */
   stripe?: Stripe;
@@ -74,11 +74,11 @@ export class StripeWebhookHandler {
 
   async handle(rawBody: Buffer | string, signature: string | undefined): Promise<{ duplicate: boolean }> {
     const event = this.verify(rawBody, signature);
-    const money = toProviderEvent(event);
-    if (money) {
+    if (CONNECT_EVENTS.has(event.type)) {
       // Applied before it is marked: an event that failed here (the database away) is applied when Stripe sends it
       // again; one received twice is applied twice, which moves nothing twice (the ledger's entries are unique).
-      if (this.deps.providerEvents) await this.deps.providerEvents.execute(money);
+      const applier = this.deps.providerEvents;
+      if (applier) for (const e of await this.providerEvents(event)) await applier.execute(e);
       else this.log(`[stripe] ${event.type} ${event.id}: the rentals' money is not wired here, ignored`);
       return { duplicate: !(await this.deps.subscriptions.markEventProcessed(event.id)) };
     }
@@ -97,6 +97,20 @@ export class StripeWebhookHandler {
         break;
     }
     return { duplicate: false };
+  }
+
+  private async providerEvents(event: Stripe.Event): Promise<ProviderEvent[]> {
+    if (event.type !== 'charge.refunded') return toProviderEvents(event);
+    const charge = event.data.object;
+    const paymentIntentId = idOf(charge.payment_intent);
+    if (!paymentIntentId) return [];
+    const listed = charge.refunds?.data.map((r) => ({ id: r.id, amountCents: r.amount }));
+    const refunds = listed ?? (this.deps.refundsOfCharge ? await this.deps.refundsOfCharge(charge.id) : null);
+    if (!refunds) {
+      this.log(`[stripe] charge.refunded ${event.id}: the refunds of ${charge.id} cannot be listed here, ignored`);
+      return [];
+    }
+    return refunds.map((r) => ({ type: 'charge.refunded' as const, id: event.id, paymentIntentId, refundId: r.id, amountCents: r.amountCents }));
   }
 
   private verify(rawBody: Buffer | string, signature: string | undefined): Stripe.Event {
@@ -158,40 +172,32 @@ const invalidSignature = () => new DomainError('validation_failed', 'Invalid Str
 
 const idOf = (ref: string | { id: string } | null | undefined): string | null => (ref ? (typeof ref === 'string' ? ref : ref.id) : null);
 
-const bookingOf = (metadata: Stripe.Metadata | null | undefined): number | null => {
-  const id = Number(metadata?.bookingId);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
+const CONNECT_EVENTS = new Set<string>([
+  'account.updated', 'payment_intent.succeeded', 'payment_intent.canceled', 'payment_intent.payment_failed',
+  'payment_intent.amount_capturable_updated', 'charge.refunded', 'transfer.reversed',
+]);
 
-/** The Connect events of the rentals' money, normalized; null for every other event. */
-export function toProviderEvent(event: Stripe.Event): ProviderEvent | null {
+/** The Connect events of the rentals' money, normalized (charge.refunded: see the handler, which lists the refunds). */
+export function toProviderEvents(event: Stripe.Event): ProviderEvent[] {
   switch (event.type) {
     case 'account.updated': {
       const account = event.data.object;
-      return { type: event.type, eventId: event.id, accountId: account.id, state: accountState(account), missing: missingWords(account.requirements?.currently_due ?? []) };
+      return [{ type: event.type, id: event.id, accountId: account.id, state: accountState(account), missing: missingWords(account.requirements?.currently_due ?? []) }];
     }
     case 'payment_intent.succeeded':
     case 'payment_intent.canceled':
     case 'payment_intent.payment_failed':
     case 'payment_intent.amount_capturable_updated': {
       const pi = event.data.object;
-      return {
-        type: event.type, eventId: event.id, paymentIntentId: pi.id, bookingId: bookingOf(pi.metadata), status: pi.status, amountCents: pi.amount,
-        amountCapturableCents: pi.amount_capturable, amountReceivedCents: pi.amount_received, message: pi.last_payment_error?.message ?? null,
-      };
-    }
-    case 'charge.refunded': {
-      const charge = event.data.object;
-      return { type: event.type, eventId: event.id, chargeId: charge.id, paymentIntentId: idOf(charge.payment_intent), amountRefundedCents: charge.amount_refunded };
+      const amountCents = event.type === 'payment_intent.succeeded' ? pi.amount_received
+        : event.type === 'payment_intent.amount_capturable_updated' ? pi.amount_capturable : pi.amount;
+      return [{ type: event.type, id: event.id, paymentIntentId: pi.id, amountCents }];
     }
     case 'transfer.reversed': {
       const transfer = event.data.object;
-      return {
-        type: event.type, eventId: event.id, transferId: transfer.id, amountReversedCents: transfer.amount_reversed,
-        reversals: (transfer.reversals?.data ?? []).map((r) => ({ id: r.id, amountCents: r.amount })),
-      };
+      return (transfer.reversals?.data ?? []).map((r) => ({ type: event.type, id: event.id, transferId: transfer.id, reversalId: r.id, amountCents: r.amount }));
     }
     default:
-      return null;
+      return [];
   }
 }

@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { BookingPaymentRepository, NewLedgerEntry } from '../../application/ports/booking-payment.repository.js';
+import { systemClock, type Clock } from '../../application/ports/security.js';
 import {
   DEFAULT_POLICY, type BookingPayment, type CancellationPolicy, type LedgerEntry, type LedgerKind, type MoneyStep, type PaymentPolicy,
   type PaymentState, type PayoutAccount,
@@ -60,7 +61,11 @@ const values = (p: BookingPayment): unknown[] => [
  * twice or a webhook received twice stores its entry once (`on conflict do nothing`).
  */
 export class PostgresBookingPaymentRepository implements BookingPaymentRepository {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    /** save() stamps the payment's updatedAt by it (the application's clock, as the in-memory repository does). */
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   private get em(): EntityManager {
     return this.orm.em;
@@ -121,7 +126,7 @@ export class PostgresBookingPaymentRepository implements BookingPaymentRepositor
   async save(p: BookingPayment): Promise<void> {
     await this.em.execute(
       `update booking_payments set ${PAYMENT_COLUMNS.map((c) => `${c} = ?`).join(', ')} where booking_id = ?`,
-      [...values(p), p.bookingId],
+      [...values({ ...p, updatedAt: this.clock.now() }), p.bookingId],
     );
   }
 

@@ -59,6 +59,9 @@ export class PgBossJobQueue implements JobQueue {
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 2,
       application_name: 'wingshare-jobs',
+      // Handed to node-postgres's pool as they are (pg-boss's types do not name them): a database that is away or
+      // frozen fails a schedule (after a commit: logged, the sweep queues it again) instead of holding the request.
+      ...({ connectionTimeoutMillis: 2_000, query_timeout: 30_000, keepAlive: true } as object),
       // No cron schedules: the periodic jobs are PeriodicJob's (adapters/workers/periodic-job.ts).
       schedule: false,
       supervise: true,

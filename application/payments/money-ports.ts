@@ -53,10 +53,14 @@ export async function zoneOfShare(ports: Pick<MoneyPorts, 'availabilities' | 'zo
 export const instantText = (instant: Date, zone: string): string => formatLocalReading(toLocal(instant, zone), zone);
 
 /** Sets the next step and queues its job once the transaction commits (the sweep finds it if that is lost). */
-export async function scheduleStep(ports: Pick<MoneyPorts, 'unitOfWork' | 'jobs'>, payment: BookingPayment, step: MoneyStep | null, at: Date | null): Promise<void> {
+export async function scheduleStep(
+  ports: Pick<MoneyPorts, 'unitOfWork' | 'jobs'>, payment: BookingPayment, step: MoneyStep | null, at: Date | null,
+  /** false: left to the sweep (a retry that something may bring forward, as an account enabled: a queued job would hold its place). */
+  queue = true,
+): Promise<void> {
   payment.nextStep = step;
   payment.nextStepAt = step ? at : null;
-  if (step && at) {
+  if (step && at && queue) {
     const job = { step, bookingId: payment.bookingId };
     const when = new Date(at);
     await ports.unitOfWork.afterCommit(() => ports.jobs.schedule(job, when));

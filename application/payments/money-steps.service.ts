@@ -48,6 +48,12 @@ export class RunMoneyStep {
       await scheduleStep(this.ports, p, null, null);
       return this.ports.payments.save(p);
     }
+    if (p.expectedCents <= 0) {
+      // Nothing to hold (a listing without a rate): the bill is charged off session at the close-out.
+      Object.assign(p, { state: 'held', holdId: null, holdExpiresAt: null, payBy: null });
+      await scheduleStep(this.ports, p, null, null);
+      return this.ports.payments.save(p);
+    }
     try {
       const hold = await this.ports.gateway.placeHold({
         customerId: p.customerId, paymentMethodId: p.paymentMethodId, amountCents: p.expectedCents, bookingId: p.bookingId, key: stepKey(p, 'hold'),
@@ -65,7 +71,9 @@ export class RunMoneyStep {
   /** The hold or the charge failed: the pilot is mailed and has PAY_WITHIN_MS to pay (PayNow). */
   private async awaitPayment(p: BookingPayment, booking: Booking, kind: BookingMailKind, amountCents: number): Promise<void> {
     const now = this.ports.clock.now();
-    const payBy = new Date(now.getTime() + PAY_WITHIN_MS);
+    // 24 hours, but never past the start of a booking not flown yet: nobody flies unpaid.
+    const start = booking.state === 'approved' && booking.period ? booking.period.start.getTime() : Infinity;
+    const payBy = new Date(Math.max(now.getTime(), Math.min(now.getTime() + PAY_WITHIN_MS, start)));
     p.state = 'awaiting_payment';
     p.payBy = payBy;
     await scheduleStep(this.ports, p, 'expire_unpaid', payBy);
@@ -181,7 +189,8 @@ export class RunMoneyStep {
   /** The owner's account cannot receive transfers: tried again daily (sooner when the account is enabled); he is told once. */
   private async waitForAccount(p: BookingPayment, share: number): Promise<void> {
     const booking = await bookingOf(this.ports, p.bookingId);
-    await scheduleStep(this.ports, p, 'transfer', new Date(this.ports.clock.now().getTime() + DAY_MS));
+    // Left to the minute sweep rather than queued: the account enabled earlier brings it forward (PayoutAccounts.refresh).
+    await scheduleStep(this.ports, p, 'transfer', new Date(this.ports.clock.now().getTime() + DAY_MS), false);
     await this.ports.notices.within(() => this.ports.payments.save(p), () => [{
       kind: 'payment_transfer_waiting', booking, facts: { amount: formatCentsExact(share) },
     }]);
@@ -208,7 +217,14 @@ export class RunMoneyStep {
       }, (saved) => [{ kind: 'booking_cancelled', booking: saved }]);
       return;
     }
-    // A bill left unpaid after the flight: what was collected goes on to the owner; staff follow up on the rest.
+    if (booking.state === 'checked_out' || booking.state === 'flown' || booking.state === 'disputed') {
+      // Checked out before paying: the close-out charges the bill off session (and asks again if that fails).
+      p.payBy = null;
+      await scheduleStep(this.ports, p, null, null);
+      return this.ports.payments.save(p);
+    }
+    // A bill left unpaid after the flight (or a booking gone meanwhile): what was collected goes on to the owner;
+    // staff follow up on the rest.
     return this.afterCapture(p, collected);
   }
 }

@@ -21,7 +21,8 @@ export class PayNow {
     if (!found) throw notFound(PAYMENT_MESSAGES.noPayment);
     if (actor !== 'pilot') throw forbidden(PAYMENT_MESSAGES.onlyPilotPays);
     if (typeof paymentMethodId !== 'string' || !paymentMethodId.trim()) throw invalidFields({ paymentMethodId: [PAYMENT_MESSAGES.cardRequired] });
-    if (found.state !== 'awaiting_payment') throw conflict(PAYMENT_MESSAGES.notAwaitingPayment);
+    // Awaiting a hold (approved) or the bill's charge (closed); a booking checked out meanwhile pays at the close-out.
+    if (found.state !== 'awaiting_payment' || (booking.state !== 'approved' && booking.state !== 'closed')) throw conflict(PAYMENT_MESSAGES.notAwaitingPayment);
     const pm = paymentMethodId.trim();
     await this.ports.gateway.saveCard({ customerId: found.customerId, paymentMethodId: pm, key: `user-${user.id}-save-card-${pm}` });
     return this.ports.unitOfWork.run(async () => {

@@ -137,6 +137,8 @@ export class InMemoryConnectGateway implements ConnectGateway {
   readonly calls: Record<string, number> = {};
   /** Makes the next call of this method fail as a provider that cannot be reached (the job retries). */
   readonly unavailableOnce = new Set<string>();
+  /** Makes the next call of this method do its work and then fail to answer (a worker killed mid-call, a lost response). */
+  readonly lostAnswerOnce = new Set<string>();
   private readonly results = new Map<string, unknown>();
   private n = 0;
 
@@ -162,6 +164,7 @@ export class InMemoryConnectGateway implements ConnectGateway {
     const result = work();
     this.calls[method] = (this.calls[method] ?? 0) + 1;
     this.results.set(k, structuredClone(result));
+    if (this.lostAnswerOnce.delete(method)) throw new DomainError('unavailable', 'The payment provider did not answer.');
     return result;
   }
 

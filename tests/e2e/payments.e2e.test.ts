@@ -165,7 +165,7 @@ describe('paying for a rental in the browser, on a phone', () => {
       "Wingshare saves this card and charges it for this booking: a hold when the owner approves, the bill after the flight, per the owner's cancellation policy: Flexible",
     );
     expect(await payment.textContent()).toContain("Wingshare's 10 % fee is taken from the owner's share");
-    expect(await payment.textContent()).toContain('$50.00 is added to the hold');
+    expect(await payment.textContent()).toContain('a deposit of $50.00, charged only if the bill needs it');
     const now = toLocal(clock.now(), timeZone);
     const from = Math.ceil((now.hour * 60 + now.minute + 20) / 5) * 5;
     const today = todayAt(timeZone, clock.now());

@@ -95,7 +95,7 @@ describe('StripeConnectGateway (the official SDK against a local Stripe stand-in
     expect(fake.state.paymentIntents.size).toBe(before);
     await expect(gateway.capture({ holdId: hold.holdId, amountCents: 5000, key: capture })).rejects.toMatchObject({ message: CONNECT_MESSAGES.idempotencyMismatch });
     await expect(gateway.capture({ holdId: hold.holdId, amountCents: 100, key: key('capture') })).rejects.toMatchObject({ code: 'payment_failed', message: CONNECT_MESSAGES.holdNotCapturable });
-    await expect(gateway.releaseHold({ holdId: hold.holdId, key: key('release') })).rejects.toMatchObject({ message: CONNECT_MESSAGES.holdCaptured });
+    expect(await gateway.releaseHold({ holdId: hold.holdId, key: key('release') })).toEqual({ releasedCents: 9000 }); // what the capture let go
   });
 
   it('takes a hold without capture_before as lasting 7 days from now', async () => {
@@ -136,6 +136,9 @@ describe('StripeConnectGateway (the official SDK against a local Stripe stand-in
     expect(calls('POST', '/v1/refunds')[0]!.params).toEqual({ payment_intent: chargeId, amount: '3000' });
     await expect(gateway.refund({ paymentId: chargeId, amountCents: 2001, key: key('refund') })).rejects.toMatchObject({ message: CONNECT_MESSAGES.refundAboveCharge });
     await expect(gateway.refund({ paymentId: 'pi_nothing', amountCents: 1, key: key('refund') })).rejects.toMatchObject({ code: 'not_found' });
+    const charge = fake.state.paymentIntents.get(chargeId)!.latestCharge;
+    await gateway.refund({ paymentId: chargeId, amountCents: 2000, key: key('refund') });
+    expect(await gateway.refundsOfCharge(charge)).toEqual([{ id: refund.refundId, amountCents: 3000 }, { id: expect.stringMatching(/^re_/), amountCents: 2000 }]);
   });
 
   it("transfers to the owner's account tied to the booking's charge, reverses part of it, and reads the balance and payouts on the account", async () => {

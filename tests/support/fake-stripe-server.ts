@@ -724,6 +724,11 @@ function connectRoute(state: FakeStripeState, req: RecordedRequest, key: string,
       state.refunds.set(refund.id, refund);
       return { id: refund.id, object: 'refund', amount, charge: charge.id, payment_intent: pi.id, currency: 'usd', status: 'succeeded', created: nowSeconds() };
     }
+    case 'GET refunds': {
+      const data = [...state.refunds.values()].filter((r) => p.charge === undefined || r.charge === p.charge)
+        .map((r) => ({ id: r.id, object: 'refund', amount: r.amount, charge: r.charge, payment_intent: r.paymentIntent, currency: 'usd', status: 'succeeded' }));
+      return { object: 'list', url: '/v1/refunds', has_more: false, data };
+    }
     case 'GET charges': {
       const data = [...state.charges.values()].filter((c) => p.transfer_group === undefined || c.transferGroup === p.transfer_group).slice(0, Number(p.limit ?? 10)).map(chargeJson);
       return { object: 'list', url: '/v1/charges', has_more: false, data };

@@ -13,11 +13,12 @@ import './request-payment.css';
 export function RequestPayment({ policy, card, errors }: { policy: PolicyView; card: RefObject<CardEntryHandle | null>; errors?: readonly string[] }) {
   return (
     <div className="request-payment" role="group" aria-label="Payment">
-      {policy.depositCents > 0 && (
-        <p className="share-booking-note">
-          <strong>Deposit:</strong> {formatCentsExact(policy.depositCents)} is added to the hold and charged only if the bill needs it.
-        </p>
-      )}
+      <p className="share-booking-note">
+        <strong>The hold:</strong> when the owner approves, the booked time at the rate (the estimate above, or the daily minimum), the
+        listing&apos;s fixed fees
+        {policy.depositCents > 0 ? <> and a deposit of {formatCentsExact(policy.depositCents)}, charged only if the bill needs it</> : null} are held
+        on your card. After the flight the bill is charged from the hold and the rest released.
+      </p>
       <p className="share-booking-note">{pilotFeeText(policy.feePercent)}</p>
       <p className="request-payment-consent">{cardConsentText(policyText(policy.cancellation))}</p>
       <CardEntry handle={card} errors={errors} />
