@@ -200,6 +200,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     ? new StripeWebhookHandler({
         webhookSecret: config.stripe.webhookSecret,
         subscriptions: subscriptionStore,
+        // The rentals' Connect events (issue 37), on the same endpoint; `payments` is made below, before any request.
+        providerEvents: { execute: (event) => payments.applyProviderEvent.execute(event) },
         log,
         retrieve: (id) => gateway.retrieve(id),
       })

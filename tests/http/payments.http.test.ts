@@ -1,4 +1,5 @@
 import { RequestContext } from '@mikro-orm/core';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../application/ports/security.js';
 import { divideHalfUp } from '../../domain/money/cents.js';
@@ -166,17 +167,38 @@ describe('payouts: POST/GET /api/user/payouts and the sandbox onboarding', () =>
     expect((await owner.get('/api/user/payouts').set(V)).body.state).toBe('enabled');
   });
 
-  it('answers 404 to the sandbox completion when Stripe is configured', async () => {
+  it('with Stripe: 404 to the sandbox completion; Stripe\'s hosted onboarding and its signed account.updated enable the payouts', async () => {
     const fake = await startFakeStripe();
+    const secret = 'whsec_payments_http';
     const stripeApp = await startTestApp(
-      { STRIPE_SECRET_KEY: 'sk_test_wingshare', STRIPE_LISTING_PRICE_ID: FAKE_PRICES.listing, STRIPE_PROFESSIONAL_PRICE_ID: FAKE_PRICES.professional },
+      {
+        STRIPE_SECRET_KEY: 'sk_test_wingshare', STRIPE_WEBHOOK_SECRET: secret,
+        STRIPE_LISTING_PRICE_ID: FAKE_PRICES.listing, STRIPE_PROFESSIONAL_PRICE_ID: FAKE_PRICES.professional,
+      },
       { stripeServer: { host: fake.host, port: fake.port, protocol: 'http' } },
     );
     try {
-      const { agent } = await signUpActor(stripeApp, 'stripeowner', 'Owner');
+      const { agent, id } = await signUpActor(stripeApp, 'stripeowner', 'Owner');
       const res = await agent.post('/api/sandbox/connect/complete').set(V);
       expect(res.status, JSON.stringify(res.body)).toBe(404);
       expect((await agent.get('/api/user/payouts').set(V)).body).toMatchObject({ state: 'none', mode: 'stripe' });
+
+      const started = await agent.post('/api/user/payouts').set(V);
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      expect(started.body.state).toBe('pending');
+      const [{ account_id: accountId }] = await stripeApp.orm.em.fork().execute<{ account_id: string }[]>('select account_id from payout_accounts where user_id = ?', [id]);
+      fake.completeOnboarding(accountId!);
+      const payload = JSON.stringify({
+        id: 'evt_account_enabled', object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), account: accountId,
+        type: 'account.updated', data: { object: { id: accountId, object: 'account', charges_enabled: true, payouts_enabled: true, details_submitted: true, requirements: { currently_due: [], disabled_reason: null } } },
+      });
+      const webhook = (signature: string) => stripeApp.request.post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+      expect((await webhook('t=1,v1=forged')).status).toBe(400);
+      expect((await agent.get('/api/user/payouts').set(V)).body.state, 'a forged event moves nothing').toBe('pending');
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+      expect((await webhook(signature)).status).toBe(200);
+      expect((await webhook(signature)).status, 'the same event again').toBe(200);
+      expect((await agent.get('/api/user/payouts').set(V)).body).toMatchObject({ state: 'enabled', missing: [], mode: 'stripe' });
     } finally {
       await stripeApp.close();
       await fake.close();
@@ -352,10 +374,9 @@ describe('the money of a rental, on the clock: hold, capture, transfer 72 hours 
 });
 
 describe('POST /api/requests/:id/payment: paying a hold that failed', () => {
-  /** Approved with a card that declines when the hold is placed (the saved card was later refused). */
+  /** Approved with Stripe's test card that is saved but declines its charges: the hold at approval fails. */
   async function unpaid(): Promise<Slot> {
-    const s = await requested();
-    await sql("update booking_payments set payment_method_id = 'pm_card_chargeDeclined' where booking_id = ?", [s.id]);
+    const s = await requested('pm_card_chargeCustomerFail');
     await approved(s);
     await runDueSteps();
     expect(await paymentState(s.id)).toBe('awaiting_payment');
