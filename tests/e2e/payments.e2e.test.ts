@@ -7,6 +7,7 @@ import { TRANSFER_AFTER_MS } from '../../domain/payment/payment.js';
 import type { PaymentView } from '../../domain/payment/payment-view.js';
 import { localInputValue, todayAt } from '../../web-public/src/features/listing/utils/calendar-grid.js';
 import { png } from '../fixtures/images/image-builders.js';
+import { SANDBOX_PAYOUT_DELAY_MS } from '../../adapters/payments/sandbox-connect.gateway.js';
 import { seedAsFirstStart } from '../support/back-office.js';
 import { launchChromium, signedUpPage } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
@@ -65,9 +66,9 @@ async function paymentOf(page: Page, bookingId: number): Promise<PaymentView> {
   return res.json();
 }
 
-/** The money steps due by the site's clock, run now (the durable jobs' sweep and handlers). */
-async function runDueMoneySteps(): Promise<void> {
-  await site.composed.runDueMoneySteps();
+/** The money steps due by the site's clock, run now as the worker would (the test app runs no worker). */
+async function runDueMoneySteps(): Promise<string[]> {
+  return site.composed.payments.runDueSteps();
 }
 
 beforeAll(async () => {
@@ -200,8 +201,7 @@ describe('paying for a rental in the browser, on a phone', () => {
     await expect.poll(() => ownerCard.getByRole('region', { name: 'Payment' }).textContent(), { timeout: 15_000 }).toContain('Card saved');
     await ownerCard.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => ownerCard.getAttribute('aria-label'), { timeout: 15_000 }).toBe(`${TITLE}, Approved`);
-    await runDueMoneySteps();
-    await expect.poll(async () => (await paymentOf(pilot, bookingId)).state, { timeout: 30_000 }).toBe('held');
+    expect(await runDueMoneySteps()).toEqual([`place_hold ${bookingId}`]);
     const held = await paymentOf(pilot, bookingId);
     expect(held.heldCents).toBe(held.expectedCents);
     expect(held.card).toMatch(/4242/);
@@ -232,8 +232,8 @@ describe('paying for a rental in the browser, on a phone', () => {
     await expect.poll(() => ownerCard.getAttribute('aria-label'), { timeout: 15_000 }).toBe(`${TITLE}, Flown: waiting for the owner`);
     await ownerCard.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => ownerCard.getAttribute('aria-label'), { timeout: 15_000 }).toBe(`${TITLE}, Closed`);
-    await runDueMoneySteps();
-    await expect.poll(async () => (await paymentOf(pilot, bookingId)).state, { timeout: 30_000 }).toBe('captured');
+    expect(await runDueMoneySteps()).toEqual([`capture ${bookingId}`]);
+    expect((await paymentOf(pilot, bookingId)).state).toBe('captured');
     expect((await paymentOf(pilot, bookingId)).capturedCents).toBe(billCents);
 
     // Not yet transferred: the owner's share waits 72 hours after the close-out.
@@ -242,13 +242,13 @@ describe('paying for a rental in the browser, on a phone', () => {
     await expect.poll(() => ownerPanel.textContent(), { timeout: 15_000 }).toContain("Charged: the owner's share is sent 72 hours after the close-out");
     const fee = divideHalfUp(billCents * 10, 100);
     expect((await paymentOf(owner, bookingId)).transferredCents).toBe(0);
+    expect(await runDueMoneySteps()).toEqual([]);
 
     // 72 hours later by the site's clock, the transfer step runs: Pancho sees his share on the booking, his earnings and payouts.
     clock.advance(TRANSFER_AFTER_MS + 60_000);
-    await runDueMoneySteps();
-    await expect.poll(async () => (await paymentOf(owner, bookingId)).state, { timeout: 30_000 }).toBe('transferred');
+    expect(await runDueMoneySteps()).toEqual([`transfer ${bookingId}`]);
     const transferred = await paymentOf(owner, bookingId);
-    expect(transferred).toMatchObject({ feeCents: fee, transferredCents: billCents - fee });
+    expect(transferred).toMatchObject({ state: 'transferred', feeCents: fee, transferredCents: billCents - fee });
     await owner.reload();
     await expect.poll(() => ownerPanel.textContent(), { timeout: 15_000 }).toContain("Paid: the owner's share is sent");
     expect(await ownerPanel.textContent()).toContain(formatCentsExact(billCents - fee));
@@ -263,9 +263,17 @@ describe('paying for a rental in the browser, on a phone', () => {
     await expect.poll(() => owner.getByRole('status').filter({ hasText: /^Saved / }).count()).toBe(1);
     await fits(owner);
     await keepScreenshot(owner, 'payments/earnings', { fullPage: true });
+    // The sandbox pays an account's balance out to the bank two days after a transfer: Pancho sees the payout.
     await owner.goto(`${site.url}/account/payouts`);
     await expect.poll(() => owner.getByText('Payouts enabled', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await owner.locator('.payout-balance').textContent()).toBe(formatCentsExact(billCents - fee));
+    clock.advance(SANDBOX_PAYOUT_DELAY_MS + 60_000);
+    await owner.reload();
+    const payouts = owner.getByRole('list', { name: 'Payouts' });
+    await expect.poll(() => payouts.textContent(), { timeout: 15_000 }).toContain(`${formatCentsExact(billCents - fee)} paid`);
+    expect(await owner.locator('.payout-balance').textContent()).toBe('$0.00');
     await fits(owner);
+    await keepScreenshot(owner, 'payments/payout-paid', { fullPage: true });
 
     // Jackie's payments list the booking with what she paid and its receipt.
     await pilot.goto(`${site.url}/account/payments`);
