@@ -60,7 +60,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
     web = { publicDist: distOf(publicDir), adminDist: distOf(path.join(ROOT, 'web-admin')), serverEntry: path.join(serverDistOf(publicDir), SERVER_ENTRY_FILE) };
   }
 
-  const { app, repositories, hasher, makeImageVariants, alerts, bookings, siteAddress, close: closeComposed } = compose(orm, config, { web });
+  const { app, repositories, hasher, makeImageVariants, alerts, bookings, payments, siteAddress, close: closeComposed } = compose(orm, config, { web });
   // App processes starting together on a new database: one writes the first-start data, the others then see it.
   const unlockSchema = await lockSchema(databaseUrl);
   const seeded = await RequestContext.create(orm.em, async () => ({
@@ -112,9 +112,15 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   // And the closing of flights undisputed 72 hours after check-in (issue 36).
   const closingJob = config.alertWorker ? bookings.closingJob() : null;
   closingJob?.start();
+  // And the money steps of rentals (issue 37): the durable jobs as they fall due, and the minute sweep that queues a lost one again.
+  const moneyWorker = config.alertWorker ? payments.worker() : null;
+  await moneyWorker?.start();
+  const moneySweep = config.alertWorker ? payments.sweepJob() : null;
+  moneySweep?.start();
   console.log(`  New-listing alerts:     ${alertWorker ? 'delivered by this process' : 'not delivered here (ALERT_WORKER=off; run npm run worker)'}`);
   console.log(`  Request expiry:         ${expiryJob ? 'every minute in this process' : 'not here (ALERT_WORKER=off; npm run worker does it)'}`);
   console.log(`  Flight closing:         ${closingJob ? 'every minute in this process' : 'not here (ALERT_WORKER=off; npm run worker does it)'}`);
+  console.log(`  Rental payments:        ${payments.connect.mode === 'stripe' ? 'Stripe Connect' : 'local sandbox (no real money)'}, platform fee ${config.platformFeePercent} %; money steps ${moneyWorker ? 'run by this process' : 'not run here (ALERT_WORKER=off; npm run worker runs them)'}`);
   console.log('  Stop with Ctrl-C.\n');
 
   // Photos stored before copies were made at upload get them now, in the background, one at a time: a
@@ -136,6 +142,8 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
       () => alertWorker?.stop(), // the mail in progress finishes; the rest of its batch is handed back
       () => expiryJob?.stop(),
       () => closingJob?.stop(),
+      () => moneySweep?.stop(),
+      () => moneyWorker?.stop(), // the step in progress finishes (or is retried)
       async () => {
         stopVariants.abort(); // the photo in progress finishes
         await variantsDone;

@@ -1,5 +1,5 @@
-// `npm run worker`: delivers new-listing alerts from the transactional outbox, and expires requests unanswered
-// for 48 hours once a minute, in a process of its own (run
+// `npm run worker`: delivers new-listing alerts from the transactional outbox, expires requests unanswered
+// for 48 hours once a minute, and runs the rentals' money steps (issue 37), in a process of its own (run
 // `npm start` with ALERT_WORKER=off then). Any number may run side by side: they share the work through row
 // claims with leases. Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR when no `npm start` holds it.
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -35,14 +35,24 @@ async function main() {
   expiryJob.start();
   const closingJob = composed.bookings.closingJob();
   closingJob.start();
-  log(`alert worker ${worker.id} started; it mails new-listing alerts as they are queued and expires requests unanswered for 48 hours and closes flights undisputed 72 hours after check-in. Stop with Ctrl-C.`);
+  // The rentals' money steps (issue 37): the durable jobs (pg-boss) and the minute sweep.
+  const moneyWorker = composed.payments.worker();
+  await moneyWorker.start();
+  const moneySweep = composed.payments.sweepJob();
+  moneySweep.start();
+  log(`alert worker ${worker.id} started; it mails new-listing alerts as they are queued, expires requests unanswered for 48 hours, closes flights undisputed 72 hours after check-in and runs the rentals' money steps (holds, captures, transfers). Stop with Ctrl-C.`);
   const site = composed.siteAddress;
   log(site.configured
     ? `links in its mails: ${site.fallback} (PUBLIC_URL)`
     : `links in its mails: the address each listing was saved through when it is this machine's, else ${site.fallback} (set PUBLIC_URL to choose one)`);
   const db = orm;
   // The mail in progress finishes; the rest of its batch is handed back.
-  stopOnSignals('the alert worker', [() => worker.stop(), () => expiryJob.stop(), () => closingJob.stop(), composed.close, () => db.close()], embedded, log);
+  stopOnSignals(
+    'the alert worker',
+    [() => worker.stop(), () => expiryJob.stop(), () => closingJob.stop(), () => moneySweep.stop(), () => moneyWorker.stop(), composed.close, () => db.close()],
+    embedded,
+    log,
+  );
 }
 
 main().catch((e) => {

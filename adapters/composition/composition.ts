@@ -120,6 +120,8 @@ import { BookingNotices } from '../../application/bookings/booking-notices.js';
 import { PostgresBillingRulesRepository } from '../persistence/postgres-billing-rules.repository.js';
 import { PostgresFlightRepository } from '../persistence/postgres-flight.repository.js';
 import { flightDeps } from './flights.composition.js';
+import { paymentsDeps } from './payments.composition.js';
+import { PostgresAuditLog } from '../persistence/postgres-audit-log.js';
 import { PostgresCalendarFeedTokens } from '../persistence/postgres-calendar-feeds.js';
 import { ListRequests } from '../../application/bookings/list-requests.service.js';
 import { ShareCalendar } from '../../application/bookings/share-calendar.service.js';
@@ -232,9 +234,17 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock, flights);
   // Their mails are rows of the alert outbox, written in the change's transaction, mailed by the alert worker.
   const bookingNotices = new BookingNotices(unitOfWork, alertOutbox, describeBookings);
+  // Paying for a rental on the site (issue 37): Stripe Connect or its sandbox, each booking's money and ledger,
+  // the durable money steps (pg-boss); the booking and flight use cases tell it each change (bookingMoney).
+  const payments = paymentsDeps({
+    orm, config, clock, unitOfWork, bookings, shares, users, billing: billingRules, availabilities, zones: timeZones,
+    customers: subscriptionStore, customerGateway: gateway, notices: bookingNotices, auditLog: new PostgresAuditLog(orm),
+    stripeServer: overrides.stripeServer, log, logError,
+  });
   const groundAircraft = new GroundAircraft(shares, availabilities, bookings, timeZones, clock, bookingNotices);
   const flightServices = flightDeps({
     orm, clock, shares, users, bookings, availabilities, zones: timeZones, flights, billing: billingRules, imageProcessor, mediaStore, groundAircraft, notices: bookingNotices,
+    money: payments.bookingMoney,
   });
 
   const deleteAccount = new DeleteAccountInTransaction(
@@ -292,11 +302,11 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     updateAvailability: new UpdateAvailability(shares, availabilities, timeZones),
     manageBlockedPeriods: new ManageBlockedPeriods(shares, availabilities, timeZones),
     groundAircraft,
-    createRequest: new CreateRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices),
-    changeRequest: new ChangeRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices, billingRules),
-    undoDecision: new UndoDecision(bookings, clock, bookingNotices),
+    createRequest: new CreateRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices, payments.bookingMoney),
+    changeRequest: new ChangeRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices, billingRules, payments.bookingMoney),
+    undoDecision: new UndoDecision(bookings, clock, bookingNotices, payments.bookingMoney),
     needsAnswer: new CountNeedsAnswer(new PostgresConversationRepository(orm), bookings, shares, clock),
-    expireDueRequests: new ExpireDueRequests(bookings, clock, bookingNotices),
+    expireDueRequests: new ExpireDueRequests(bookings, clock, bookingNotices, payments.bookingMoney),
     shareCalendar: new ShareCalendar(shares, availabilities, bookings, timeZones),
     listRequests: new ListRequests(bookings),
     describeBookings,
@@ -311,6 +321,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const app = createHttpApp({
     services,
     trust: trust.services,
+    money: payments.services,
+    connect: payments.connect,
     talk,
     admin: { users, outbox, bookings, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },
     backOffice,
@@ -359,6 +371,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     close: async () => {
       await redisLimits?.close();
       s3Media?.close();
+      await payments.close();
     },
     siteAddress,
     repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors, blogPosts, bookings, availabilities, flights, billingRules },
@@ -369,6 +382,14 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     hasher,
     subscriptionPolicy,
     gateway,
+    /**
+     * The rentals' money (issue 37): the repository, the Connect gateway, the queue, one step as a job runs it
+     * (tests drive the steps with it on their own clock), and the worker and the minute sweep (npm start unless
+     * ALERT_WORKER=off, and npm run worker); neither started yet.
+     */
+    payments,
+    /** The money steps due by the clock, run now one after the other (tests that move the clock; payments.runDueSteps). */
+    runDueMoneySteps: () => payments.runDueSteps(),
     alerts: {
       outbox: alertOutbox,
       deliver: deliverAlerts,

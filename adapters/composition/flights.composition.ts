@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { BookingNoticeQueue } from '../../application/bookings/booking-notices.js';
+import type { MoneyHooks } from '../../application/payments/booking-money.js';
 import type { GroundAircraft } from '../../application/bookings/ground-aircraft.service.js';
 import { AdminFlights } from '../../application/flights/admin-flights.service.js';
 import { ListingBillingRules } from '../../application/flights/billing-rules.service.js';
@@ -33,12 +34,14 @@ export interface FlightDepsInput {
   mediaStore: MediaStore;
   groundAircraft: GroundAircraft;
   notices: BookingNoticeQueue;
+  /** The booking's money (issue 37): the capture at the close-out, the transfer held by a dispute, a no-show's policy. */
+  money: MoneyHooks;
 }
 
 /**
  * The flight's use cases (issue 36): check-out, check-in, the bill, the owner's answer, disputes and their
  * resolution, the listing's billing rules, and the closing job's. Their mails go through the booking notices
- * (the alert outbox, in each change's transaction).
+ * (the alert outbox, in each change's transaction); the booking's money hears of each close-out and dispute.
  */
 export function flightDeps(d: FlightDepsInput) {
   const photos = new FlightPhotos(d.imageProcessor, d.mediaStore);
@@ -46,12 +49,12 @@ export function flightDeps(d: FlightDepsInput) {
     checkOut: new CheckOutFlight(d.shares, d.availabilities, d.bookings, d.flights, d.billing, d.zones, photos, d.clock, d.notices),
     checkIn: new CheckInFlight(d.shares, d.availabilities, d.bookings, d.flights, d.zones, photos, d.groundAircraft, d.clock, d.notices),
     previewBill: new PreviewBill(d.shares, d.availabilities, d.bookings, d.flights, d.zones),
-    confirmFlight: new ConfirmFlight(d.bookings, d.flights, d.shares, d.clock, d.notices),
-    disputeFlight: new DisputeFlight(d.bookings, d.flights, d.users, d.clock, d.notices),
-    markNoShow: new MarkNoShow(d.bookings, d.clock, d.notices),
+    confirmFlight: new ConfirmFlight(d.bookings, d.flights, d.shares, d.clock, d.notices, d.money),
+    disputeFlight: new DisputeFlight(d.bookings, d.flights, d.users, d.clock, d.notices, d.money),
+    markNoShow: new MarkNoShow(d.bookings, d.clock, d.notices, d.money),
     readFlight: new ReadFlight(d.bookings, d.flights, photos),
     billingRules: new ListingBillingRules(d.shares, d.billing, d.clock),
-    adminFlights: new AdminFlights(d.bookings, d.flights, d.shares, d.users, d.availabilities, d.zones, new PostgresAuditLog(d.orm), d.clock, d.notices),
-    closeDueFlights: new CloseDueFlights(d.bookings, d.flights, d.shares, d.clock, d.notices),
+    adminFlights: new AdminFlights(d.bookings, d.flights, d.shares, d.users, d.availabilities, d.zones, new PostgresAuditLog(d.orm), d.clock, d.notices, d.money),
+    closeDueFlights: new CloseDueFlights(d.bookings, d.flights, d.shares, d.clock, d.notices, d.money),
   };
 }

@@ -8,6 +8,7 @@ import { billingRoutes } from './routes/billing.routes.js';
 import { shareRoutes } from './routes/shares.routes.js';
 import { bookingRoutes } from './routes/bookings.routes.js';
 import { flightRoutes } from './routes/flights.routes.js';
+import { paymentRoutes } from './routes/payments.routes.js';
 import { trustRoutes } from './routes/trust.routes.js';
 import { talkRouters } from './routes/talk.routes.js';
 import { calendarFeedMiddleware } from './routes/calendar-feed.routes.js';
@@ -90,6 +91,8 @@ export function createHttpApp(deps: HttpDeps): Koa {
   for (const router of [
     configRoutes(deps),
     authRoutes(deps),
+    // Before the accounts' GET /user/:id, which would take /user/payouts, /user/payments and /user/earnings.
+    paymentRoutes(deps),
     accountRoutes(deps),
     airportRoutes(deps),
     placeRoutes(deps),

@@ -63,6 +63,7 @@ import type { ShareCalendar } from '../../application/bookings/share-calendar.se
 import type { TrustServices } from './trust-deps.js';
 import type { TalkDeps } from './talk-deps.js';
 import type { FlightServices } from './flight-deps.js';
+import type { ConnectDeps, MoneyServices } from './payment-deps.js';
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -141,6 +142,10 @@ export interface HttpDeps {
   } & FlightServices; // the flight's use cases (issue 36): flight-deps.ts
   /** Reviews, ratings and listing questions (issue 16). */
   trust: TrustServices;
+  /** Paying for a rental on the site (issue 37): payouts, listing terms, each booking's money (payment-deps.ts). */
+  money: MoneyServices;
+  /** The payment provider as the money routes see it: the mode, the platform fee, the sandbox's onboarding. */
+  connect: ConnectDeps;
   payments: {
     mode: 'stripe' | 'sandbox';
     publishableKey: string | null;

@@ -1,76 +1,37 @@
-import type { ProviderPayout } from '../../application/ports/connect-gateway.js';
-import type { BookingPayment, LedgerEntry, PaymentPolicy, PayoutAccount, PayoutState, RefundQuote } from '../../domain/payment/payment.js';
-import type { User } from '../../domain/user/user.js';
+import type { AdminPayments } from '../../application/payments/admin-payments.service.js';
+import type { OwnerEarnings } from '../../application/payments/owner-earnings.service.js';
+import type { PayNow } from '../../application/payments/pay-now.service.js';
+import type { ListingPaymentPolicy } from '../../application/payments/payment-policy.service.js';
+import type { PayoutAccounts } from '../../application/payments/payout-accounts.service.js';
+import type { PilotPayments } from '../../application/payments/pilot-payments.service.js';
+import type { QuoteCancellation } from '../../application/payments/quote-cancellation.service.js';
+import type { ReadPayment } from '../../application/payments/read-payment.service.js';
+import type { RefundPayment } from '../../application/payments/refund-payment.service.js';
 
-/** What ReadPayment answers: the payment, its ledger, who asks, and the saved card in words. */
-export interface PaymentRead {
-  payment: BookingPayment;
-  entries: LedgerEntry[];
-  viewer: 'pilot' | 'owner' | 'admin';
-  /** "Visa ending 4242", or null when it cannot be told. */
-  card: string | null;
-}
+export type { AdminPaymentDetail } from '../../application/payments/admin-payments.service.js';
+export type { PaymentRead } from '../../application/payments/read-payment.service.js';
 
-/** One row of the pilot's payments (GET /user/payments). */
-export interface PilotPaymentRow {
-  bookingId: number;
-  listing: string;
-  start: Date | null;
-  state: BookingPayment['state'];
-  paidCents: number;
-  refundedCents: number;
-}
-
-export interface EarningsMonth {
-  month: string;
-  bookings: number;
-  grossCents: number;
-  feeCents: number;
-  netCents: number;
-  transferredCents: number;
-  pendingCents: number;
-}
-
-/** The back office's payment record: the payment as staff read it, and the people and listing it is about. */
-export interface AdminPaymentRead extends PaymentRead {
-  pilot: { id: number; name: string } | null;
-  owner: { id: number; name: string } | null;
-  share: { id: number; title: string } | null;
-}
-
-/**
- * The rentals' money (issue 37, application/payments/) as the HTTP adapter is handed it in `money`. Written
- * as the shapes the routes call, so the routes depend on what they use, not on how the use cases are built.
- */
+/** The rentals' money (issue 37, application/payments/) the HTTP adapter is handed in `money`. */
 export interface MoneyServices {
-  payoutAccounts: {
-    start(user: User, urls: { returnUrl: string; refreshUrl: string }): Promise<{ state: PayoutState; url: string }>;
-    read(user: User): Promise<{ account: PayoutAccount | null; balanceCents: number; payouts: ProviderPayout[] }>;
-    refresh(accountId: string): Promise<unknown>;
-  };
-  listingPaymentPolicy: {
-    read(user: User | null, shareId: number): Promise<{ policy: PaymentPolicy; takesPayment: boolean; feePercent: number }>;
-    save(user: User, shareId: number, input: unknown): Promise<{ policy: PaymentPolicy; takesPayment: boolean; feePercent: number }>;
-  };
-  readPayment: { execute(user: User, bookingId: number): Promise<PaymentRead> };
-  payNow: { execute(user: User, bookingId: number, paymentMethodId: unknown): Promise<unknown> };
-  quoteCancellation: { execute(user: User, bookingId: number): Promise<RefundQuote> };
-  pilotPayments: { execute(user: User): Promise<PilotPaymentRow[]> };
-  ownerEarnings: {
-    execute(user: User): Promise<{ months: EarningsMonth[]; payouts: ProviderPayout[] }>;
-    csv(user: User): Promise<string>;
-  };
-  refundPayment: { execute(admin: User, bookingId: number, input: { amountCents: unknown; reason: unknown }): Promise<unknown> };
-  adminPayments: {
-    list(query: { state?: BookingPayment['state']; bookingId?: number; offset: number; limit: number }): Promise<{ rows: BookingPayment[]; total: number }>;
-    show(bookingId: number): Promise<AdminPaymentRead>;
-  };
+  /** POST/GET /user/payouts, and the sandbox's completion. */
+  payoutAccounts: PayoutAccounts;
+  /** GET/PUT /share/:id/policy. */
+  listingPaymentPolicy: ListingPaymentPolicy;
+  /** 404 for anyone but the pilot, the owner and staff, and for a booking without payment. */
+  readPayment: ReadPayment;
+  payNow: PayNow;
+  quoteCancellation: QuoteCancellation;
+  pilotPayments: PilotPayments;
+  ownerEarnings: OwnerEarnings;
+  refundPayment: RefundPayment;
+  /** The back office's payments. */
+  adminPayments: AdminPayments;
 }
 
-/** The payment provider's side the routes need: the mode the UI says, and the sandbox's hosted onboarding. */
+/** The payment provider as the money routes see it: the mode the UI says, the fee, and the sandbox's hosted onboarding. */
 export interface ConnectDeps {
   mode: 'sandbox' | 'stripe';
   feePercent: number;
   /** Sandbox only: finishes an account's onboarding as Stripe's hosted page would (null with Stripe: 404). */
-  sandbox: { completeOnboarding(accountId: string): Promise<void> } | null;
+  sandbox: { completeOnboarding(accountId: string): Promise<unknown> } | null;
 }

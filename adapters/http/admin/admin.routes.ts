@@ -13,6 +13,7 @@ import { flightResolveRoutes, flightsResource } from './flights.admin.js';
 import { exportRoutes } from './export.routes.js';
 import { instructorsResource } from './instructors.admin.js';
 import { outboxResource } from './outbox.admin.js';
+import { paymentRefundRoutes, paymentsResource } from './payments.admin.js';
 import { reviewsResource } from './reviews.admin.js';
 import { sharesResource } from './shares.admin.js';
 import { simpleRestRouter } from './simple-rest.js';
@@ -34,6 +35,8 @@ export function adminRouters(deps: HttpDeps): Router[] {
     simpleRestRouter(bookingsResource(admin.bookings, deps.services.describeBookings, deps.services.changeRequest), changes),
     simpleRestRouter(flightsResource(deps.services), changes),
     flightResolveRoutes(deps.services),
+    simpleRestRouter(paymentsResource(deps.money, deps.connect), changes),
+    paymentRefundRoutes(deps.money, deps.connect),
     simpleRestRouter(contactMessagesResource(b.contactMessages), changes),
     simpleRestRouter(aircraftClaimsResource(b.aircraftClaims), changes),
     simpleRestRouter(reviewsResource(deps.trust.moderateReviews), changes),

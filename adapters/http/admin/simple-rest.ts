@@ -20,8 +20,9 @@ export interface AdminResource<T extends { id: T['id'] }, F extends string> {
   idType?: T['id'] extends number ? 'number' : 'string';
   sortFields: readonly F[];
   defaultSort: { field: F; order: 'ASC' | 'DESC' };
-  list(params: ListParams<F, T['id']>): Promise<{ items: T[]; total: number }>;
-  getOne(id: T['id']): Promise<T | null>;
+  /** `ctx`: the request (its admin in ctx.state, for the use cases that check who asks again). */
+  list(params: ListParams<F, T['id']>, ctx: Context): Promise<{ items: T[]; total: number }>;
+  getOne(id: T['id'], ctx: Context): Promise<T | null>;
   create?(data: Record<string, unknown>, ctx: Context): Promise<T>;
   update?(id: T['id'], data: Record<string, unknown>, ctx: Context): Promise<T>;
   delete?(id: T['id'], ctx: Context): Promise<void>;
@@ -97,7 +98,7 @@ export function simpleRestRouter<T extends { id: T['id'] }, F extends string>(re
 
   router.get('/', async (ctx: Context) => {
     const params = parseListParams(ctx, resource);
-    const { items, total } = await resource.list(params);
+    const { items, total } = await resource.list(params, ctx);
     const end = items.length ? params.offset + items.length - 1 : params.offset;
     ctx.set('Content-Range', `${resource.name} ${params.offset}-${end}/${total}`);
     ctx.set('Access-Control-Expose-Headers', 'Content-Range');
@@ -105,8 +106,8 @@ export function simpleRestRouter<T extends { id: T['id'] }, F extends string>(re
   });
 
   const idOf = (ctx: Context) => parseResourceId(ctx.params.id, resource.idType) as T['id'];
-  const one = async (id: T['id']) => {
-    const record = await resource.getOne(id);
+  const one = async (id: T['id'], ctx: Context) => {
+    const record = await resource.getOne(id, ctx);
     if (!record) throw notFound(`No ${resource.name} record with id ${String(id)}`);
     return record;
   };
@@ -118,7 +119,7 @@ export function simpleRestRouter<T extends { id: T['id'] }, F extends string>(re
   };
 
   router.get('/:id', async (ctx: Context) => {
-    ctx.body = await one(idOf(ctx));
+    ctx.body = await one(idOf(ctx), ctx);
   });
 
   router.post('/', async (ctx: Context) => {
@@ -139,7 +140,7 @@ export function simpleRestRouter<T extends { id: T['id'] }, F extends string>(re
     const id = idOf(ctx);
     const body = requestBody(ctx);
     ctx.body = await changes.execute(actorOf(ctx), { action: 'update', resource: resource.name }, async () => {
-      const before = await one(id);
+      const before = await one(id, ctx);
       const after = await update(before.id, body, ctx);
       return { result: after, recordId: String(before.id), before: snapshot(before), after: snapshot(after) };
     });
@@ -150,7 +151,7 @@ export function simpleRestRouter<T extends { id: T['id'] }, F extends string>(re
     if (!remove) throw unsupported('deleted');
     const id = idOf(ctx);
     ctx.body = await changes.execute(actorOf(ctx), { action: 'delete', resource: resource.name }, async () => {
-      const record = await one(id);
+      const record = await one(id, ctx);
       await remove(record.id, ctx);
       return { result: record, recordId: String(record.id), before: snapshot(record), after: null };
     });

@@ -14,6 +14,9 @@ export class RequestBody {
 
   @IsOptional() @MaxLength(20_000, { message: 'message is too long' }) @IsString({ message: 'message must be text' })
   message?: string;
+
+  // The saved card of a request to a listing that takes payment (issue 37): payments.dto.ts reads it.
+  paymentMethodId?: unknown;
 }
 
 export class ReasonBody {

@@ -1,7 +1,11 @@
 import { validationFailed } from '../../../domain/errors.js';
 import { fieldErrors } from '../../../domain/field-errors.js';
+import { PAYMENT_MESSAGES } from '../../../domain/payment/payment-messages.js';
 
-const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{1,250}$/;
+/** As the subscriptions' card form says it (docs/api.md, Plans). */
+const CARD_MISSING = 'Please enter your card details';
+// At most 64 characters, as stored (Stripe's are some 27).
+const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{1,61}$/;
 
 const refused = (field: string, message: string) => validationFailed([message], message, fieldErrors([[field, [message]]]));
 
@@ -12,10 +16,10 @@ const refused = (field: string, message: string) => validationFailed([message], 
 export function paymentMethodIdOf(body: Record<string, unknown>, required = false): string | undefined {
   const raw = body.paymentMethodId;
   if (raw === undefined || raw === null || raw === '') {
-    if (required) throw refused('paymentMethodId', 'Please enter your card details');
+    if (required) throw refused('paymentMethodId', CARD_MISSING);
     return undefined;
   }
-  if (typeof raw !== 'string' || !PAYMENT_METHOD_ID.test(raw)) throw refused('paymentMethodId', 'paymentMethodId must be the id of a card (pm_...) from the card form');
+  if (typeof raw !== 'string' || !PAYMENT_METHOD_ID.test(raw)) throw refused('paymentMethodId', PAYMENT_MESSAGES.cardNotString);
   return raw;
 }
 
@@ -26,9 +30,9 @@ export function paymentMethodIdOf(body: Record<string, unknown>, required = fals
 export function refundBodyOf(body: Record<string, unknown>): { amountCents: number; reason: string } {
   const fields: [string, string[]][] = [];
   const { amountCents, reason } = body;
-  if (!Number.isSafeInteger(amountCents) || (amountCents as number) < 1) fields.push(['amountCents', ['amountCents must be a whole number of cents, 1 or more']]);
-  if (typeof reason !== 'string' || !reason.trim()) fields.push(['reason', ['Please give a reason for the refund.']]);
-  else if (reason.length > 500) fields.push(['reason', ['The reason is at most 500 characters.']]);
+  if (!Number.isSafeInteger(amountCents) || (amountCents as number) < 1) fields.push(['amountCents', [PAYMENT_MESSAGES.refundAmount]]);
+  if (typeof reason !== 'string' || !reason.trim()) fields.push(['reason', [PAYMENT_MESSAGES.refundReason]]);
+  else if (reason.length > 500) fields.push(['reason', [PAYMENT_MESSAGES.refundReasonTooLong]]);
   if (fields.length) {
     const map = fieldErrors(fields);
     const messages = fields.flatMap(([, m]) => m);

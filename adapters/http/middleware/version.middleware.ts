@@ -9,6 +9,8 @@ const EXEMPT: RegExp[] = [
   /^\/api\/captcha\/challenge$/,
   // CSV downloads the admin page links to (admins only; a GET that changes nothing but the audit trail).
   /^\/api\/admin\/export\/[a-z]+$/,
+  // The owner's earnings as CSV, which the earnings page links to (the owner's own; a GET that changes nothing).
+  /^\/api\/user\/earnings\.csv$/,
 ];
 
 /**

@@ -10,9 +10,11 @@ import type { User } from '../../../domain/user/user.js';
 import { parseInstant, toAvailabilityView, toBookingView, toCalendarView } from '../booking-view.js';
 import { AvailabilityBody, BlockBody, CalendarQuery, ReasonBody, RequestBody, RequestListQuery } from '../dtos/bookings.dto.js';
 import { parseDto } from '../dtos/parse-dto.js';
+import { paymentMethodIdOf } from '../dtos/payments.dto.js';
 import { numericQuery } from '../dtos/share-query.dto.js';
 import type { HttpDeps } from '../http-deps.js';
 import { parseId } from '../params.js';
+import { toRefundQuoteView } from '../payment-view.js';
 import { requireUser, type AuthState } from '../session.js';
 import { siteUrlOf } from '../site-url.js';
 import { feedUrl } from './calendar-feed.routes.js';
@@ -44,7 +46,6 @@ function statesOf(text: string | undefined): BookingState[] | undefined {
 export function bookingRoutes({ services, siteAddress }: HttpDeps): Router {
   const router = new Router();
   const view = async (viewer: User | null, booking: Booking) => toBookingView((await services.describeBookings.execute(viewer, [booking]))[0]!);
-
   router.get('/share/:id/availability', async (ctx: Context) => {
     const viewer = viewerOf(ctx);
     const id = parseId(ctx.params.id, 'Listing id');
@@ -96,7 +97,9 @@ export function bookingRoutes({ services, siteAddress }: HttpDeps): Router {
     const user = requireUser(ctx);
     const id = parseId(ctx.params.id, 'Listing id');
     const body = await parseDto(RequestBody, ctx.request.body, { fields: true });
-    const booking = await services.createRequest.execute(user, id, { start: body.start, end: body.end, message: body.message });
+    // Required when the listing takes payment (the use case says so, 400 naming the field); a declined card is a 402 and nothing is written.
+    const paymentMethodId = paymentMethodIdOf(body as unknown as Record<string, unknown>);
+    const booking = await services.createRequest.execute(user, id, { start: body.start, end: body.end, message: body.message, paymentMethodId });
     ctx.status = 201;
     ctx.body = await view(user, booking);
   });
@@ -150,7 +153,7 @@ export function bookingRoutes({ services, siteAddress }: HttpDeps): Router {
     ctx.body = await view(user, await services.listRequests.one(user, parseId(ctx.params.id, 'Request id')));
   });
 
-  for (const action of ['approve', 'decline', 'withdraw', 'cancel'] as const satisfies readonly UserAction[]) {
+  for (const action of ['approve', 'decline', 'withdraw'] as const satisfies readonly UserAction[]) {
     router.post(`/requests/:id/${action}`, async (ctx: Context) => {
       const user = requireUser(ctx);
       const id = parseId(ctx.params.id, 'Request id');
@@ -158,6 +161,15 @@ export function bookingRoutes({ services, siteAddress }: HttpDeps): Router {
       ctx.body = await view(user, await services.changeRequest.execute(user, id, action, reason));
     });
   }
+
+  // A cancellation answers what it refunds (issue 37): as GET /requests/:id/cancellation quoted it; null without payment.
+  router.post('/requests/:id/cancel', async (ctx: Context) => {
+    const user = requireUser(ctx);
+    const id = parseId(ctx.params.id, 'Request id');
+    const { reason } = await parseDto(ReasonBody, ctx.request.body, { fields: true });
+    const { booking, refund } = await services.changeRequest.cancel(user, id, reason);
+    ctx.body = { ...(await view(user, booking)), refund: refund && toRefundQuoteView(refund) };
+  });
 
   router.post('/requests/:id/undo', async (ctx: Context) => {
     const user = requireUser(ctx);
