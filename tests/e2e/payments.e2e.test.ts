@@ -153,6 +153,7 @@ describe('paying for a rental in the browser, on a phone', () => {
     await terms.getByRole('button', { name: 'Save payment terms' }).click();
     await expect.poll(() => terms.getByRole('status').textContent(), { timeout: 15_000 }).toMatch(/^Payment terms saved: flexible cancellation, a \$50 deposit\./);
     await fits(owner);
+    await keepScreenshot(terms, 'payments/payment-terms');
     const policy = await (await owner.request.get(`${site.url}/api/share/${shareId}/policy`, { headers: V })).json();
     expect(policy).toMatchObject({ cancellation: 'flexible', depositCents: 5000, takesPayment: true, feePercent: 10 });
 
@@ -182,6 +183,7 @@ describe('paying for a rental in the browser, on a phone', () => {
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => cardNumber.getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true');
     expect(await messageBeside(pilot, cardNumber)).toMatch(/declined/);
+    await keepScreenshot(payment, 'payments/request-declined');
     const none = await (await pilot.request.get(`${site.url}/api/requests?role=pilot`, { headers: V })).json();
     expect(none.requests).toEqual([]);
     await cardNumber.fill('4242 4242 4242 4242');
@@ -214,6 +216,7 @@ describe('paying for a rental in the browser, on a phone', () => {
     const quote = card.getByRole('group', { name: 'If you cancel now' });
     await expect.poll(() => quote.textContent(), { timeout: 15_000 }).toMatch(/Flexible: free until 24 hours before the start/);
     await fits(pilot);
+    await keepScreenshot(card, 'payments/pilot-card-cancel-quote');
     await card.getByRole('button', { name: 'Keep it' }).click();
 
     // The flight: checked out and in (1.5 hours on the Hobbs); Pancho confirms it, and the bill is captured.
@@ -253,6 +256,7 @@ describe('paying for a rental in the browser, on a phone', () => {
     await expect.poll(() => ownerPanel.textContent(), { timeout: 15_000 }).toContain("Paid: the owner's share is sent");
     expect(await ownerPanel.textContent()).toContain(formatCentsExact(billCents - fee));
     await fits(owner);
+    await keepScreenshot(ownerCard, 'payments/owner-card-transferred');
     await owner.goto(`${site.url}/account/earnings`);
     const month = owner.getByRole('article').first();
     await expect.poll(() => month.textContent(), { timeout: 15_000 }).toContain('Sent to you');
@@ -281,6 +285,7 @@ describe('paying for a rental in the browser, on a phone', () => {
     await expect.poll(() => rows.textContent(), { timeout: 15_000 }).toContain(formatCentsExact(billCents));
     expect(await rows.getByRole('link', { name: /^Receipt/ }).getAttribute('href')).toBe(`/requests/${bookingId}/receipt`);
     await fits(pilot);
+    await keepScreenshot(pilot, 'payments/pilot-payments', { fullPage: true });
     expect(errors).toEqual([]);
   }, 300_000);
 });
