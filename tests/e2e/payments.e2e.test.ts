@@ -36,6 +36,8 @@ class MovableClock implements Clock {
 
 let site: TestApp & { url: string };
 let browser: Browser;
+/** What the first test made, for the second: the owner's onboarded rental, its zone and the pilot's page. */
+let made: { shareId: number; timeZone: string; pilot: Page } | null = null;
 const clock = new MovableClock();
 const errors: string[] = [];
 
@@ -287,5 +289,61 @@ describe('paying for a rental in the browser, on a phone', () => {
     await fits(pilot);
     await keepScreenshot(pilot, 'payments/pilot-payments', { fullPage: true });
     expect(errors).toEqual([]);
+    made = { shareId, timeZone, pilot };
   }, 300_000);
+
+  it('a hold that fails: the pilot pays by the time given with another card, then cancels for free and is told so', async () => {
+    expect(made).not.toBeNull();
+    const { shareId, timeZone, pilot } = made!;
+    // Jackie asks for tomorrow with a card whose charges fail (saved, but its hold is declined); Pancho approves.
+    const owner = await browser.newPage({ viewport: PHONE });
+    const login = await owner.request.post(`${site.url}/api/auth/local`, { headers: V, data: { user: OWNER.username, password: OWNER.password } });
+    expect(login.status()).toBe(200);
+    const tomorrow = todayAt(timeZone, new Date(clock.now().getTime() + 24 * 3_600_000));
+    const asked = await pilot.request.post(`${site.url}/api/share/${shareId}/requests`, {
+      headers: V,
+      data: { start: localInputValue(tomorrow, 14 * 60), end: localInputValue(tomorrow, 16 * 60), message: 'Again, in the afternoon.', paymentMethodId: 'pm_card_chargeCustomerFail' },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const bookingId: number = (await asked.json()).id;
+    expect((await owner.request.post(`${site.url}/api/requests/${bookingId}/approve`, { headers: V, data: {} })).status()).toBe(200);
+    expect(await runDueMoneySteps()).toEqual([`place_hold ${bookingId}`]);
+    const failed = await paymentOf(pilot, bookingId);
+    expect(failed.state).toBe('awaiting_payment');
+    expect(failed.payBy).not.toBeNull();
+
+    // Her booking says by when to pay, with a card field; a declined card is refused beside it, a good one pays.
+    await pilot.goto(`${site.url}/account/bookings`);
+    const card = pilot.locator(`#booking-${bookingId}`);
+    const payForm = card.getByRole('form', { name: 'Pay for the booking' });
+    await expect.poll(() => payForm.textContent(), { timeout: 15_000 }).toMatch(/^Pay by /);
+    const cardNumber = payForm.getByLabel('Card number');
+    await cardNumber.fill('4000 0000 0000 0002');
+    await payForm.getByLabel('Expiry').fill('12 / 34');
+    await payForm.getByLabel('CVC').fill('123');
+    await payForm.getByRole('button', { name: 'Pay now' }).click();
+    await expect.poll(() => cardNumber.getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true');
+    expect(await messageBeside(pilot, cardNumber)).toMatch(/declined/);
+    await fits(pilot);
+    await cardNumber.fill('4242 4242 4242 4242');
+    await payForm.getByRole('button', { name: 'Pay now' }).click();
+    const panel = card.getByRole('region', { name: 'Payment' });
+    await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toContain('Held on the card');
+    expect((await paymentOf(pilot, bookingId)).state).toBe('held');
+    await keepScreenshot(card, 'payments/pilot-paid-now');
+
+    // She cancels more than 24 hours before the start: the quote says nothing is kept, and so does the outcome.
+    await card.getByRole('button', { name: 'Cancel booking' }).click();
+    const quote = card.getByRole('group', { name: 'If you cancel now' });
+    await expect.poll(() => quote.textContent(), { timeout: 15_000 }).toContain('Nothing is charged');
+    await card.getByLabel('Why do you cancel?').fill('The weather turns.');
+    await card.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect.poll(() => card.getAttribute('aria-label'), { timeout: 15_000 }).toBe(`${TITLE}, Cancelled`);
+    expect(await card.getByRole('status').filter({ hasText: 'The booking is cancelled.' }).textContent()).toContain('Nothing is charged');
+    await fits(pilot);
+    await runDueMoneySteps();
+    await expect.poll(async () => (await paymentOf(pilot, bookingId)).state, { timeout: 15_000 }).toBe('released');
+    await owner.close();
+    expect(errors).toEqual([]);
+  }, 180_000);
 });
