@@ -7,6 +7,7 @@ import { TRANSFER_AFTER_MS } from '../../domain/payment/payment.js';
 import type { PaymentView } from '../../domain/payment/payment-view.js';
 import { localInputValue, todayAt } from '../../web-public/src/features/listing/utils/calendar-grid.js';
 import { png } from '../fixtures/images/image-builders.js';
+import { SANDBOX_PAYOUT_DELAY_MS } from '../../adapters/payments/sandbox-connect.gateway.js';
 import { seedAsFirstStart } from '../support/back-office.js';
 import { launchChromium, signedUpPage } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
@@ -35,6 +36,8 @@ class MovableClock implements Clock {
 
 let site: TestApp & { url: string };
 let browser: Browser;
+/** What the first test made, for the second: the owner's onboarded rental, its zone and the pilot's page. */
+let made: { shareId: number; timeZone: string; pilot: Page } | null = null;
 const clock = new MovableClock();
 const errors: string[] = [];
 
@@ -65,9 +68,9 @@ async function paymentOf(page: Page, bookingId: number): Promise<PaymentView> {
   return res.json();
 }
 
-/** The money steps due by the site's clock, run now (the durable jobs' sweep and handlers). */
-async function runDueMoneySteps(): Promise<void> {
-  await site.composed.runDueMoneySteps();
+/** The money steps due by the site's clock, run now as the worker would (the test app runs no worker). */
+async function runDueMoneySteps(): Promise<string[]> {
+  return site.composed.payments.runDueSteps();
 }
 
 beforeAll(async () => {
@@ -152,6 +155,7 @@ describe('paying for a rental in the browser, on a phone', () => {
     await terms.getByRole('button', { name: 'Save payment terms' }).click();
     await expect.poll(() => terms.getByRole('status').textContent(), { timeout: 15_000 }).toMatch(/^Payment terms saved: flexible cancellation, a \$50 deposit\./);
     await fits(owner);
+    await keepScreenshot(terms, 'payments/payment-terms');
     const policy = await (await owner.request.get(`${site.url}/api/share/${shareId}/policy`, { headers: V })).json();
     expect(policy).toMatchObject({ cancellation: 'flexible', depositCents: 5000, takesPayment: true, feePercent: 10 });
 
@@ -181,6 +185,7 @@ describe('paying for a rental in the browser, on a phone', () => {
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => cardNumber.getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true');
     expect(await messageBeside(pilot, cardNumber)).toMatch(/declined/);
+    await keepScreenshot(payment, 'payments/request-declined');
     const none = await (await pilot.request.get(`${site.url}/api/requests?role=pilot`, { headers: V })).json();
     expect(none.requests).toEqual([]);
     await cardNumber.fill('4242 4242 4242 4242');
@@ -200,8 +205,7 @@ describe('paying for a rental in the browser, on a phone', () => {
     await expect.poll(() => ownerCard.getByRole('region', { name: 'Payment' }).textContent(), { timeout: 15_000 }).toContain('Card saved');
     await ownerCard.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => ownerCard.getAttribute('aria-label'), { timeout: 15_000 }).toBe(`${TITLE}, Approved`);
-    await runDueMoneySteps();
-    await expect.poll(async () => (await paymentOf(pilot, bookingId)).state, { timeout: 30_000 }).toBe('held');
+    expect(await runDueMoneySteps()).toEqual([`place_hold ${bookingId}`]);
     const held = await paymentOf(pilot, bookingId);
     expect(held.heldCents).toBe(held.expectedCents);
     expect(held.card).toMatch(/4242/);
@@ -214,6 +218,7 @@ describe('paying for a rental in the browser, on a phone', () => {
     const quote = card.getByRole('group', { name: 'If you cancel now' });
     await expect.poll(() => quote.textContent(), { timeout: 15_000 }).toMatch(/Flexible: free until 24 hours before the start/);
     await fits(pilot);
+    await keepScreenshot(card, 'payments/pilot-card-cancel-quote');
     await card.getByRole('button', { name: 'Keep it' }).click();
 
     // The flight: checked out and in (1.5 hours on the Hobbs); Pancho confirms it, and the bill is captured.
@@ -232,8 +237,8 @@ describe('paying for a rental in the browser, on a phone', () => {
     await expect.poll(() => ownerCard.getAttribute('aria-label'), { timeout: 15_000 }).toBe(`${TITLE}, Flown: waiting for the owner`);
     await ownerCard.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => ownerCard.getAttribute('aria-label'), { timeout: 15_000 }).toBe(`${TITLE}, Closed`);
-    await runDueMoneySteps();
-    await expect.poll(async () => (await paymentOf(pilot, bookingId)).state, { timeout: 30_000 }).toBe('captured');
+    expect(await runDueMoneySteps()).toEqual([`capture ${bookingId}`]);
+    expect((await paymentOf(pilot, bookingId)).state).toBe('captured');
     expect((await paymentOf(pilot, bookingId)).capturedCents).toBe(billCents);
 
     // Not yet transferred: the owner's share waits 72 hours after the close-out.
@@ -242,17 +247,18 @@ describe('paying for a rental in the browser, on a phone', () => {
     await expect.poll(() => ownerPanel.textContent(), { timeout: 15_000 }).toContain("Charged: the owner's share is sent 72 hours after the close-out");
     const fee = divideHalfUp(billCents * 10, 100);
     expect((await paymentOf(owner, bookingId)).transferredCents).toBe(0);
+    expect(await runDueMoneySteps()).toEqual([]);
 
     // 72 hours later by the site's clock, the transfer step runs: Pancho sees his share on the booking, his earnings and payouts.
     clock.advance(TRANSFER_AFTER_MS + 60_000);
-    await runDueMoneySteps();
-    await expect.poll(async () => (await paymentOf(owner, bookingId)).state, { timeout: 30_000 }).toBe('transferred');
+    expect(await runDueMoneySteps()).toEqual([`transfer ${bookingId}`]);
     const transferred = await paymentOf(owner, bookingId);
-    expect(transferred).toMatchObject({ feeCents: fee, transferredCents: billCents - fee });
+    expect(transferred).toMatchObject({ state: 'transferred', feeCents: fee, transferredCents: billCents - fee });
     await owner.reload();
     await expect.poll(() => ownerPanel.textContent(), { timeout: 15_000 }).toContain("Paid: the owner's share is sent");
     expect(await ownerPanel.textContent()).toContain(formatCentsExact(billCents - fee));
     await fits(owner);
+    await keepScreenshot(ownerCard, 'payments/owner-card-transferred');
     await owner.goto(`${site.url}/account/earnings`);
     const month = owner.getByRole('article').first();
     await expect.poll(() => month.textContent(), { timeout: 15_000 }).toContain('Sent to you');
@@ -263,9 +269,17 @@ describe('paying for a rental in the browser, on a phone', () => {
     await expect.poll(() => owner.getByRole('status').filter({ hasText: /^Saved / }).count()).toBe(1);
     await fits(owner);
     await keepScreenshot(owner, 'payments/earnings', { fullPage: true });
+    // The sandbox pays an account's balance out to the bank two days after a transfer: Pancho sees the payout.
     await owner.goto(`${site.url}/account/payouts`);
     await expect.poll(() => owner.getByText('Payouts enabled', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await owner.locator('.payout-balance').textContent()).toBe(formatCentsExact(billCents - fee));
+    clock.advance(SANDBOX_PAYOUT_DELAY_MS + 60_000);
+    await owner.reload();
+    const payouts = owner.getByRole('list', { name: 'Payouts' });
+    await expect.poll(() => payouts.textContent(), { timeout: 15_000 }).toContain(`${formatCentsExact(billCents - fee)} paid`);
+    expect(await owner.locator('.payout-balance').textContent()).toBe('$0.00');
     await fits(owner);
+    await keepScreenshot(owner, 'payments/payout-paid', { fullPage: true });
 
     // Jackie's payments list the booking with what she paid and its receipt.
     await pilot.goto(`${site.url}/account/payments`);
@@ -273,6 +287,63 @@ describe('paying for a rental in the browser, on a phone', () => {
     await expect.poll(() => rows.textContent(), { timeout: 15_000 }).toContain(formatCentsExact(billCents));
     expect(await rows.getByRole('link', { name: /^Receipt/ }).getAttribute('href')).toBe(`/requests/${bookingId}/receipt`);
     await fits(pilot);
+    await keepScreenshot(pilot, 'payments/pilot-payments', { fullPage: true });
     expect(errors).toEqual([]);
+    made = { shareId, timeZone, pilot };
   }, 300_000);
+
+  it('a hold that fails: the pilot pays by the time given with another card, then cancels for free and is told so', async () => {
+    expect(made).not.toBeNull();
+    const { shareId, timeZone, pilot } = made!;
+    // Jackie asks for tomorrow with a card whose charges fail (saved, but its hold is declined); Pancho approves.
+    const owner = await browser.newPage({ viewport: PHONE });
+    const login = await owner.request.post(`${site.url}/api/auth/local`, { headers: V, data: { user: OWNER.username, password: OWNER.password } });
+    expect(login.status()).toBe(200);
+    const tomorrow = todayAt(timeZone, new Date(clock.now().getTime() + 24 * 3_600_000));
+    const asked = await pilot.request.post(`${site.url}/api/share/${shareId}/requests`, {
+      headers: V,
+      data: { start: localInputValue(tomorrow, 14 * 60), end: localInputValue(tomorrow, 16 * 60), message: 'Again, in the afternoon.', paymentMethodId: 'pm_card_chargeCustomerFail' },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const bookingId: number = (await asked.json()).id;
+    expect((await owner.request.post(`${site.url}/api/requests/${bookingId}/approve`, { headers: V, data: {} })).status()).toBe(200);
+    expect(await runDueMoneySteps()).toEqual([`place_hold ${bookingId}`]);
+    const failed = await paymentOf(pilot, bookingId);
+    expect(failed.state).toBe('awaiting_payment');
+    expect(failed.payBy).not.toBeNull();
+
+    // Her booking says by when to pay, with a card field; a declined card is refused beside it, a good one pays.
+    await pilot.goto(`${site.url}/account/bookings`);
+    const card = pilot.locator(`#booking-${bookingId}`);
+    const payForm = card.getByRole('form', { name: 'Pay for the booking' });
+    await expect.poll(() => payForm.textContent(), { timeout: 15_000 }).toMatch(/^Pay by /);
+    const cardNumber = payForm.getByLabel('Card number');
+    await cardNumber.fill('4000 0000 0000 0002');
+    await payForm.getByLabel('Expiry').fill('12 / 34');
+    await payForm.getByLabel('CVC').fill('123');
+    await payForm.getByRole('button', { name: 'Pay now' }).click();
+    await expect.poll(() => cardNumber.getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true');
+    expect(await messageBeside(pilot, cardNumber)).toMatch(/declined/);
+    await fits(pilot);
+    await cardNumber.fill('4242 4242 4242 4242');
+    await payForm.getByRole('button', { name: 'Pay now' }).click();
+    const panel = card.getByRole('region', { name: 'Payment' });
+    await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toContain('Held on the card');
+    expect((await paymentOf(pilot, bookingId)).state).toBe('held');
+    await keepScreenshot(card, 'payments/pilot-paid-now');
+
+    // She cancels more than 24 hours before the start: the quote says nothing is kept, and so does the outcome.
+    await card.getByRole('button', { name: 'Cancel booking' }).click();
+    const quote = card.getByRole('group', { name: 'If you cancel now' });
+    await expect.poll(() => quote.textContent(), { timeout: 15_000 }).toContain('Nothing is charged');
+    await card.getByLabel('Why do you cancel?').fill('The weather turns.');
+    await card.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect.poll(() => card.getAttribute('aria-label'), { timeout: 15_000 }).toBe(`${TITLE}, Cancelled`);
+    expect(await card.getByRole('status').filter({ hasText: 'The booking is cancelled.' }).textContent()).toContain('Nothing is charged');
+    await fits(pilot);
+    await runDueMoneySteps();
+    await expect.poll(async () => (await paymentOf(pilot, bookingId)).state, { timeout: 15_000 }).toBe('released');
+    await owner.close();
+    expect(errors).toEqual([]);
+  }, 180_000);
 });

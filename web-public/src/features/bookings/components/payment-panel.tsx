@@ -27,12 +27,11 @@ const airportTime = (iso: string, zone: string): string => {
  * movement; a pilot whose hold failed pays here with another card before the time given.
  */
 export function PaymentPanel({ payment: p, role, zone, onPaid }: { payment: PaymentView; role: BookingRole; zone: string; onPaid: (p: PaymentView) => void }) {
-  const figures: [string, number][] = [
-    ['Hold for', p.expectedCents],
-    ['Held', p.heldCents],
-    ['Charged', p.capturedCents],
-    ['Refunded', p.refundedCents],
-  ];
+  // The owner sees what the pilot paid and what reached him, not the hold on the pilot's card (domain/payment/visibility.ts).
+  const figures: [string, number][] =
+    role === 'owner'
+      ? [['Expected', p.expectedCents], ['Charged', p.capturedCents], ['Refunded', p.refundedCents]]
+      : [['Hold for', p.expectedCents], ['Held', p.heldCents], ['Charged', p.capturedCents], ['Refunded', p.refundedCents]];
   if (role === 'owner' && p.feeCents !== null) figures.push([`Wingshare fee (${p.feePercent} %)`, p.feeCents]);
   if (role === 'owner' && p.transferredCents !== null) figures.push(['Sent to you', p.transferredCents]);
   return (
