@@ -10,6 +10,7 @@ import { seedDemoFlights, type DemoFlightIds } from '../../adapters/demo/seed-de
 import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/demo/seed.js';
 import { DEMO_PAYMENTS, type DemoPaymentIds } from '../../adapters/demo/seed-demo-payments.js';
 import { writeDemoPayments } from '../../adapters/composition/demo-content.js';
+import { PostgresBookingPaymentRepository } from '../../adapters/persistence/postgres-booking-payment.repository.js';
 import { ownerShareCents, platformFeeCents } from '../../domain/payment/amounts.js';
 import { balanceProblems, totals } from '../../domain/payment/ledger.js';
 import { TRANSFER_AFTER_MS } from '../../domain/payment/payment.js';
@@ -51,31 +52,30 @@ describe('the demo content', () => {
     const skyhawk = ((await tom.get('/api/share/mine').set(V)).body.shares as { id: number; title: string }[]).find((s) => s.title === DEMO_PAYMENTS.listing)!;
     expect((await t.request.get(`/api/share/${skyhawk.id}/policy`).set(V).expect(200)).body).toMatchObject({ ...DEMO_PAYMENTS.policy, takesPayment: true });
 
-    const repository = t.composed.payments.repository;
-    const states: Record<string, string> = {};
-    for (const [key, id] of Object.entries(payments)) {
-      const payment = (await repository.find(id))!;
-      states[key] = payment.state;
-      expect(balanceProblems(await repository.entries(id), payment.state), key).toEqual([]);
-    }
-    expect(states).toEqual({ held: 'held', captured: 'captured', transferred: 'transferred' });
+    // Each ledger balances, read as the repository reads it (in a request's context, as the routes do).
+    const read = <T>(fn: (repository: PostgresBookingPaymentRepository) => Promise<T>) =>
+      RequestContext.create(t.orm.em, () => fn(new PostgresBookingPaymentRepository(t.orm)));
+    const paymentOf = (id: number) => read(async (r) => ({ payment: (await r.find(id))!, entries: await r.entries(id) }));
+    const held = await paymentOf(payments.held);
+    const captured = await paymentOf(payments.captured);
+    const transferred = await paymentOf(payments.transferred);
+    for (const [key, p] of Object.entries({ held, captured, transferred })) expect(balanceProblems(p.entries, p.payment.state), key).toEqual([]);
+    expect([held.payment.state, captured.payment.state, transferred.payment.state]).toEqual(['held', 'captured', 'transferred']);
 
     // Maria's: the bill captured, the owner's share transferred, the fee kept, and the payout made of it.
-    const flight = (await t.composed.repositories.flights.find(payments.transferred))!;
-    const transferred = totals(await repository.entries(payments.transferred));
-    const fee = (await repository.find(payments.transferred))!.feePercent;
-    expect(transferred.collected).toBe(flight.bill!.totalCents);
-    expect(transferred).toMatchObject({ feeNet: platformFeeCents(flight.bill!.totalCents, fee), transferredNet: ownerShareCents(flight.bill!.totalCents, fee), openHold: 0, ownerPending: 0 });
-    expect(payouts.payouts).toEqual([expect.objectContaining({ amountCents: transferred.transferredNet, status: 'paid' })]);
-    // Priya's: captured at the close-out this morning, its transfer due 72 hours after.
-    const captured = (await repository.find(payments.captured))!;
-    const closedAt = (await t.composed.repositories.flights.find(payments.captured))!.closedAt!;
-    expect(captured).toMatchObject({ nextStep: 'transfer', nextStepAt: new Date(closedAt.getTime() + TRANSFER_AFTER_MS) });
-    expect(captured.nextStepAt!.getTime()).toBeGreaterThan(Date.now());
+    const flight = (await RequestContext.create(t.orm.em, () => t.composed.repositories.flights.find(payments.transferred)))!;
+    const sums = totals(transferred.entries);
+    const fee = transferred.payment.feePercent;
+    expect(sums.collected).toBe(flight.bill!.totalCents);
+    expect(sums).toMatchObject({ feeNet: platformFeeCents(flight.bill!.totalCents, fee), transferredNet: ownerShareCents(flight.bill!.totalCents, fee), openHold: 0, ownerPending: 0 });
+    expect(payouts.payouts).toEqual([expect.objectContaining({ amountCents: sums.transferredNet, status: 'paid' })]);
     expect(payouts.balanceCents).toBe(0);
+    // Priya's: captured at the close-out this morning, its transfer due 72 hours after.
+    const closedAt = (await RequestContext.create(t.orm.em, () => t.composed.repositories.flights.find(payments.captured)))!.closedAt!;
+    expect(captured.payment).toMatchObject({ nextStep: 'transfer', nextStepAt: new Date(closedAt.getTime() + TRANSFER_AFTER_MS) });
+    expect(captured.payment.nextStepAt!.getTime()).toBeGreaterThan(Date.now());
     // Jake's: held for the booking in two days, nothing charged.
-    const held = totals(await repository.entries(payments.held));
-    expect(held).toMatchObject({ openHold: (await repository.find(payments.held))!.expectedCents, collected: 0 });
+    expect(totals(held.entries)).toMatchObject({ openHold: held.payment.expectedCents, collected: 0 });
 
     // Staff see the three in the back office; the requests waiting for Tom were sent with a card.
     const admin = t.agent();
