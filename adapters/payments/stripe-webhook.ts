@@ -93,13 +93,8 @@ export class StripeWebhookHandler {
     const charge = event.data.object;
     const paymentIntentId = idOf(charge.payment_intent);
     if (!paymentIntentId) return [];
-    const listed = charge.refunds?.data.map((r) => ({ id: r.id, amountCents: r.amount }));
-    const refunds = listed ?? (this.deps.refundsOfCharge ? await this.deps.refundsOfCharge(charge.id) : null);
-    if (!refunds) {
-      this.log(`[stripe] charge.refunded ${event.id}: the refunds of ${charge.id} cannot be listed here, ignored`);
-      return [];
-    }
-    return refunds.map((r) => ({ type: 'charge.refunded' as const, id: event.id, paymentIntentId, refundId: r.id, amountCents: r.amountCents }));
+    // The core reads the charge's refunded total (charge.amount_refunded) and reconciles its own refunds with it.
+    return [{ type: 'charge.refunded', eventId: event.id, chargeId: charge.id, paymentIntentId, amountRefundedCents: charge.amount_refunded }];
   }
 
   private verify(rawBody: Buffer | string, signature: string | undefined): Stripe.Event {
@@ -171,20 +166,26 @@ export function toProviderEvents(event: Stripe.Event): ProviderEvent[] {
   switch (event.type) {
     case 'account.updated': {
       const account = event.data.object;
-      return [{ type: event.type, id: event.id, accountId: account.id, state: accountState(account), missing: missingWords(account.requirements?.currently_due ?? []) }];
+      return [{ type: event.type, eventId: event.id, accountId: account.id, state: accountState(account), missing: missingWords(account.requirements?.currently_due ?? []) }];
     }
     case 'payment_intent.succeeded':
     case 'payment_intent.canceled':
     case 'payment_intent.payment_failed':
     case 'payment_intent.amount_capturable_updated': {
       const pi = event.data.object;
-      const amountCents = event.type === 'payment_intent.succeeded' ? pi.amount_received
-        : event.type === 'payment_intent.amount_capturable_updated' ? pi.amount_capturable : pi.amount;
-      return [{ type: event.type, id: event.id, paymentIntentId: pi.id, amountCents }];
+      const booking = Number(pi.metadata?.bookingId);
+      return [{
+        type: event.type, eventId: event.id, paymentIntentId: pi.id, bookingId: Number.isSafeInteger(booking) && booking > 0 ? booking : null,
+        status: pi.status, amountCents: pi.amount, amountCapturableCents: pi.amount_capturable, amountReceivedCents: pi.amount_received,
+        message: pi.last_payment_error?.message ?? null,
+      }];
     }
     case 'transfer.reversed': {
       const transfer = event.data.object;
-      return (transfer.reversals?.data ?? []).map((r) => ({ type: event.type, id: event.id, transferId: transfer.id, reversalId: r.id, amountCents: r.amount }));
+      return [{
+        type: event.type, eventId: event.id, transferId: transfer.id, amountReversedCents: transfer.amount_reversed,
+        reversals: (transfer.reversals?.data ?? []).map((r) => ({ id: r.id, amountCents: r.amount })),
+      }];
     }
     default:
       return [];

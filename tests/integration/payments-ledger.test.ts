@@ -291,9 +291,9 @@ describe("the money's ledger on PostgreSQL, scenario by scenario", () => {
       expect(captured.t.captured).toBe(15_000);
       const holdId = captured.payment.holdId!;
       const events = new ApplyProviderEvent(ports);
-      await events.execute({ type: 'payment_intent.succeeded', id: 'evt_late_1', paymentIntentId: holdId, amountCents: 15_000 });
-      await events.execute({ type: 'payment_intent.amount_capturable_updated', id: 'evt_early', paymentIntentId: holdId, amountCents: captured.t.held });
-      await events.execute({ type: 'payment_intent.succeeded', id: 'evt_late_1', paymentIntentId: holdId, amountCents: 15_000 });
+      await events.execute({ type: 'payment_intent.succeeded', eventId: 'evt_late_1', paymentIntentId: holdId, bookingId: booking.id, status: 'succeeded', amountCents: captured.t.held, amountCapturableCents: 0, amountReceivedCents: 15_000, message: null });
+      await events.execute({ type: 'payment_intent.amount_capturable_updated', eventId: 'evt_early', paymentIntentId: holdId, bookingId: booking.id, status: 'requires_capture', amountCents: captured.t.held, amountCapturableCents: captured.t.held, amountReceivedCents: 0, message: null });
+      await events.execute({ type: 'payment_intent.succeeded', eventId: 'evt_late_1', paymentIntentId: holdId, bookingId: booking.id, status: 'succeeded', amountCents: captured.t.held, amountCapturableCents: 0, amountReceivedCents: 15_000, message: null });
       expect((await expectBalanced(booking.id)).t).toEqual(captured.t);
       clock.advance(72 * HOUR);
       await runDueSteps();
