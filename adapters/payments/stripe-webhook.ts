@@ -9,8 +9,8 @@ import { toDomainSubscription } from './stripe-payment.gateway.js';
 export type { ProviderEvent };
 
 /**
- * What applies a Connect event (ApplyProviderEvent, application/payments/provider-events.service.ts): one per
- * refund and per reversal, each by its own id; it must be idempotent, Stripe delivering at least once.
+ * What applies a Connect event (ApplyProviderEvent, application/payments/provider-events.service.ts); it must
+ * be idempotent, Stripe delivering at least once.
  */
 export interface ProviderEventApplier {
   execute(event: ProviderEvent): Promise<unknown>;
@@ -26,11 +26,6 @@ export interface StripeWebhookDeps {
   connectWebhookSecret?: string;
   /** The rentals' money (issue 37): the Connect events go there; without it they are acknowledged and ignored. */
   providerEvents?: ProviderEventApplier;
-  /**
-   * A charge's refunds (StripeConnectGateway.refundsOfCharge): a charge.refunded event of the pinned API version
-   * carries the charge without its refunds, and each refund is recorded by its own id.
-   */
-  refundsOfCharge?: (chargeId: string) => Promise<Array<{ id: string; amountCents: number }>>;
   subscriptions: SubscriptionRepository;
   /** Only its signature helper is used; verifying needs no API key, so Stripe's static helper by default. */
   stripe?: Stripe;
@@ -67,7 +62,8 @@ export class StripeWebhookHandler {
       // Applied before it is marked: an event that failed here (the database away) is applied when Stripe sends it
       // again; one received twice is applied twice, which moves nothing twice (the ledger's entries are unique).
       const applier = this.deps.providerEvents;
-      if (applier) for (const e of await this.providerEvents(event)) await applier.execute(e);
+      const normalized = toProviderEvent(event);
+      if (applier && normalized) await applier.execute(normalized);
       else this.log(`[stripe] ${event.type} ${event.id}: the rentals' money is not wired here, ignored`);
       return { duplicate: !(await this.deps.subscriptions.markEventProcessed(event.id)) };
     }
@@ -86,15 +82,6 @@ export class StripeWebhookHandler {
         break;
     }
     return { duplicate: false };
-  }
-
-  private async providerEvents(event: Stripe.Event): Promise<ProviderEvent[]> {
-    if (event.type !== 'charge.refunded') return toProviderEvents(event);
-    const charge = event.data.object;
-    const paymentIntentId = idOf(charge.payment_intent);
-    if (!paymentIntentId) return [];
-    // The core reads the charge's refunded total (charge.amount_refunded) and reconciles its own refunds with it.
-    return [{ type: 'charge.refunded', eventId: event.id, chargeId: charge.id, paymentIntentId, amountRefundedCents: charge.amount_refunded }];
   }
 
   private verify(rawBody: Buffer | string, signature: string | undefined): Stripe.Event {
@@ -161,33 +148,40 @@ const CONNECT_EVENTS = new Set<string>([
   'payment_intent.amount_capturable_updated', 'charge.refunded', 'transfer.reversed',
 ]);
 
-/** The Connect events of the rentals' money, normalized (charge.refunded: see the handler, which lists the refunds). */
-export function toProviderEvents(event: Stripe.Event): ProviderEvent[] {
+/** The Connect events of the rentals' money, normalized as ApplyProviderEvent reads them; null for every other event. */
+export function toProviderEvent(event: Stripe.Event): ProviderEvent | null {
   switch (event.type) {
     case 'account.updated': {
       const account = event.data.object;
-      return [{ type: event.type, eventId: event.id, accountId: account.id, state: accountState(account), missing: missingWords(account.requirements?.currently_due ?? []) }];
+      return { type: event.type, eventId: event.id, accountId: account.id, state: accountState(account), missing: missingWords(account.requirements?.currently_due ?? []) };
     }
     case 'payment_intent.succeeded':
     case 'payment_intent.canceled':
     case 'payment_intent.payment_failed':
     case 'payment_intent.amount_capturable_updated': {
       const pi = event.data.object;
-      const booking = Number(pi.metadata?.bookingId);
-      return [{
-        type: event.type, eventId: event.id, paymentIntentId: pi.id, bookingId: Number.isSafeInteger(booking) && booking > 0 ? booking : null,
-        status: pi.status, amountCents: pi.amount, amountCapturableCents: pi.amount_capturable, amountReceivedCents: pi.amount_received,
-        message: pi.last_payment_error?.message ?? null,
-      }];
+      return {
+        type: event.type, eventId: event.id, paymentIntentId: pi.id, bookingId: bookingOf(pi.metadata), status: pi.status, amountCents: pi.amount,
+        amountCapturableCents: pi.amount_capturable, amountReceivedCents: pi.amount_received, message: pi.last_payment_error?.message ?? null,
+      };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return { type: event.type, eventId: event.id, chargeId: charge.id, paymentIntentId: idOf(charge.payment_intent), amountRefundedCents: charge.amount_refunded };
     }
     case 'transfer.reversed': {
       const transfer = event.data.object;
-      return [{
+      return {
         type: event.type, eventId: event.id, transferId: transfer.id, amountReversedCents: transfer.amount_reversed,
         reversals: (transfer.reversals?.data ?? []).map((r) => ({ id: r.id, amountCents: r.amount })),
-      }];
+      };
     }
     default:
-      return [];
+      return null;
   }
 }
+
+const bookingOf = (metadata: Stripe.Metadata | null | undefined): number | null => {
+  const id = Number(metadata?.bookingId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};

@@ -291,9 +291,11 @@ describe("the money's ledger on PostgreSQL, scenario by scenario", () => {
       expect(captured.t.captured).toBe(15_000);
       const holdId = captured.payment.holdId!;
       const events = new ApplyProviderEvent(ports);
-      await events.execute({ type: 'payment_intent.succeeded', eventId: 'evt_late_1', paymentIntentId: holdId, bookingId: booking.id, status: 'succeeded', amountCents: captured.t.held, amountCapturableCents: 0, amountReceivedCents: 15_000, message: null });
-      await events.execute({ type: 'payment_intent.amount_capturable_updated', eventId: 'evt_early', paymentIntentId: holdId, bookingId: booking.id, status: 'requires_capture', amountCents: captured.t.held, amountCapturableCents: captured.t.held, amountReceivedCents: 0, message: null });
-      await events.execute({ type: 'payment_intent.succeeded', eventId: 'evt_late_1', paymentIntentId: holdId, bookingId: booking.id, status: 'succeeded', amountCents: captured.t.held, amountCapturableCents: 0, amountReceivedCents: 15_000, message: null });
+      const pi = { paymentIntentId: holdId, bookingId: booking.id, amountCents: captured.t.held, message: null };
+      const succeeded = { ...pi, type: 'payment_intent.succeeded' as const, eventId: 'evt_late_1', status: 'succeeded', amountCapturableCents: 0, amountReceivedCents: 15_000 };
+      await events.execute(succeeded);
+      await events.execute({ ...pi, type: 'payment_intent.amount_capturable_updated', eventId: 'evt_early', status: 'requires_capture', amountCapturableCents: captured.t.held, amountReceivedCents: 0 });
+      await events.execute(succeeded);
       expect((await expectBalanced(booking.id)).t).toEqual(captured.t);
       clock.advance(72 * HOUR);
       await runDueSteps();
