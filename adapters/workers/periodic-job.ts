@@ -55,7 +55,8 @@ export class PeriodicJob<T> {
 
   private async tick(): Promise<void> {
     try {
-      const line = this.options.report?.(await this.round());
+      const result = await this.round();
+      const line = this.options.report?.(result);
       if (line) this.options.log(`${this.options.name}: ${line}`);
     } catch (e) {
       this.options.logError(`The ${this.options.name} job could not finish a round (the next one tries again)`, e);
