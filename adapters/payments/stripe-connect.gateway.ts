@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { callStripe, sharedStripeError } from './stripe-errors.js';
 import type { ConnectGateway, ProviderPayout } from '../../application/ports/connect-gateway.js';
 import type { Clock } from '../../application/ports/security.js';
 import { DomainError, notFound, validationFailed } from '../../domain/errors.js';
@@ -276,34 +277,13 @@ interface CallContext {
   transfer?: boolean;
 }
 
-async function call<T>(request: () => Promise<T>, context: CallContext = {}): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    throw translate(error, context);
-  }
-}
+const call = <T>(request: () => Promise<T>, context: CallContext = {}): Promise<T> => callStripe(request, context, translate);
 
 function translate(error: unknown, context: CallContext): Error {
+  const shared = sharedStripeError(error, CONNECT_MESSAGES.cardDeclined);
+  if (shared) return shared;
   const E = Stripe.errors;
-  if (error instanceof DomainError) return error;
-  if (error instanceof E.StripeCardError) {
-    const message = error.message || CONNECT_MESSAGES.cardDeclined;
-    return new DomainError('payment_failed', message, [message]);
-  }
-  if (
-    error instanceof E.StripeConnectionError ||
-    error instanceof E.StripeAPIError ||
-    error instanceof E.StripeRateLimitError ||
-    (error instanceof E.StripeError && (error.statusCode ?? 0) >= 500)
-  ) {
-    return new DomainError('unavailable', 'The payment service could not be reached. Please try again in a few minutes.');
-  }
   if (error instanceof E.StripeIdempotencyError) return validationFailed([CONNECT_MESSAGES.idempotencyMismatch]);
-  if (error instanceof E.StripeAuthenticationError || error instanceof E.StripePermissionError) {
-    // A wrong or restricted key is a configuration bug: logged in full and masked as a 500, never shown.
-    return new Error(`Stripe refused the configured secret key: ${error.message}`, { cause: error });
-  }
   if (error instanceof E.StripeInvalidRequestError) {
     if (context.card && error.param === 'payment_method') {
       return validationFailed([CONNECT_MESSAGES.cardNotFound], CONNECT_MESSAGES.cardNotFound, { paymentMethodId: [CONNECT_MESSAGES.cardNotFound] });

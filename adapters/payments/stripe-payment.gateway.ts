@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { callStripe, sharedStripeError } from './stripe-errors.js';
 import type { PaymentGateway, SubscribeRequest } from '../../application/ports/payment-gateway.js';
 import { DomainError, notFound } from '../../domain/errors.js';
 import { PAYMENT_MESSAGES } from '../../domain/subscription/payment-messages.js';
@@ -146,33 +147,12 @@ interface CallContext {
 }
 
 /** Runs one SDK call and turns Stripe's errors into the port's. */
-async function call<T>(request: () => Promise<T>, context: CallContext = {}): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    throw translate(error, context);
-  }
-}
+const call = <T>(request: () => Promise<T>, context: CallContext = {}): Promise<T> => callStripe(request, context, translate);
 
 function translate(error: unknown, context: CallContext): Error {
+  const shared = sharedStripeError(error, PAYMENT_MESSAGES.cardDeclined);
+  if (shared) return shared;
   const E = Stripe.errors;
-  if (error instanceof DomainError) return error;
-  if (error instanceof E.StripeCardError) {
-    const message = error.message || PAYMENT_MESSAGES.cardDeclined;
-    return new DomainError('payment_failed', message, [message]);
-  }
-  if (
-    error instanceof E.StripeConnectionError ||
-    error instanceof E.StripeAPIError ||
-    error instanceof E.StripeRateLimitError ||
-    (error instanceof E.StripeError && (error.statusCode ?? 0) >= 500)
-  ) {
-    return new DomainError('unavailable', PAYMENT_MESSAGES.providerUnavailable, [PAYMENT_MESSAGES.providerUnavailable]);
-  }
-  if (error instanceof E.StripeAuthenticationError || error instanceof E.StripePermissionError) {
-    // A wrong or restricted key is a configuration bug: logged in full and masked as a 500, never shown.
-    return new Error(`Stripe refused the configured secret key: ${error.message}`, { cause: error });
-  }
   if (error instanceof E.StripeInvalidRequestError) {
     if (context.notFound && error.code === 'resource_missing') return notFound(PAYMENT_MESSAGES.subscriptionNotFound);
     if (context.paymentMethod) {
