@@ -3,13 +3,10 @@ import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { PAYMENT_MESSAGES } from '../../../../domain/payment/payment-messages';
 import { usePlans } from '../../hooks/use-plans';
-import { useSession } from '../../hooks/use-session';
 import { ApiError, errorMessages } from '../../lib/api-client';
-import { cardNumberDigits, formatCardNumber, formatCvc, formatExpiry, parseExpiry } from '../../lib/card-input';
-import { createSandboxPaymentMethod } from '../../lib/sandbox-cards.api';
 import { STRIPE_LOAD_FAILED, stripeFor } from '../../lib/stripe-loader';
 import { describedBy, FieldErrorText } from '../form/field-error-text';
-import { TextField } from '../form/text-field';
+import { SandboxCardInputs, useSandboxCard } from './sandbox-card-inputs';
 import './card-entry.css';
 
 /** A card the form could not turn into a payment method: its messages go beside the card field. */
@@ -58,16 +55,12 @@ export function CardEntry({ handle, errors }: CardEntryProps) {
 }
 
 function SandboxCardFields({ handle, errors }: CardEntryProps) {
-  const { user } = useSession();
-  const [name, setName] = useState(user ? `${user.firstname} ${user.lastname}`.trim() : '');
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const { card, setCard, create } = useSandboxCard();
   useEffect(() => {
     handle.current = {
       paymentMethod: async () => {
         try {
-          return (await createSandboxPaymentMethod({ name: name.trim(), number: cardNumberDigits(number), ...parseExpiry(expiry), cvc })).id;
+          return (await create()).id;
         } catch (error) {
           if (error instanceof ApiError && error.status === 400) throw new CardProblem(errorMessages(error));
           throw error;
@@ -78,24 +71,7 @@ function SandboxCardFields({ handle, errors }: CardEntryProps) {
   return (
     <fieldset className="card-entry">
       <legend>Card</legend>
-      <p className="card-entry-test-mode">
-        <strong>Sandbox:</strong> no real card is charged. Use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined), any future
-        expiry and any CVC.
-      </p>
-      <TextField label="Name on the card" value={name} onChange={setName} autoComplete="cc-name" />
-      <TextField
-        label="Card number"
-        value={number}
-        onChange={(value) => setNumber(formatCardNumber(value))}
-        autoComplete="cc-number"
-        inputMode="numeric"
-        placeholder="1234 1234 1234 1234"
-        errors={errors}
-      />
-      <div className="card-entry-row">
-        <TextField label="Expiry" value={expiry} onChange={(value) => setExpiry(formatExpiry(value))} autoComplete="cc-exp" inputMode="numeric" placeholder="MM / YY" />
-        <TextField label="CVC" value={cvc} onChange={(value) => setCvc(formatCvc(value))} autoComplete="cc-csc" inputMode="numeric" placeholder="123" />
-      </div>
+      <SandboxCardInputs card={card} setCard={setCard} lead="Sandbox" nameLabel="Name on the card" errors={errors} />
     </fieldset>
   );
 }
