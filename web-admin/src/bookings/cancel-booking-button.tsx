@@ -1,7 +1,8 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { Button, HttpError, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Button, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { fieldMessagesOf } from '../http-client';
 import { isCancellable, type AdminBooking } from './admin-booking';
 
 /**
@@ -32,8 +33,7 @@ export const CancelBookingButton = () => {
           notify(`Booking #${booking.id} cancelled; the pilot and the owner are mailed`, { type: 'success' });
         },
         onError: (e) => {
-          const fields = e instanceof HttpError ? (e.body as { fields?: Record<string, string[]> } | undefined)?.fields : undefined;
-          const message = fields?.reason?.[0];
+          const message = fieldMessagesOf(e).reason;
           if (message) setError(message);
           else {
             close();

@@ -1,8 +1,8 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Button, HttpError, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { httpClient } from '../http-client';
+import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { fieldMessagesOf, httpClient } from '../http-client';
 import { billTotalLabel, isResolvable, tenthsLabel, type AdminFlight } from './admin-flight';
 
 type Field = 'hobbs' | 'tach' | 'resolution';
@@ -59,9 +59,8 @@ export const ResolveDisputeButton = () => {
       notify(outcome(flight, json as AdminFlight, body), { type: 'success', autoHideDuration: 10_000 });
       refresh();
     } catch (error) {
-      const fields = error instanceof HttpError ? (error.body as { fields?: Partial<Record<Field, string[]>> } | undefined)?.fields : undefined;
-      const named = fields ? Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, m?.[0]])) : {};
-      if (Object.values(named).some(Boolean)) setErrors(named);
+      const named: Partial<Record<Field, string>> = fieldMessagesOf(error);
+      if (Object.keys(named).length) setErrors(named);
       else {
         close();
         notify((error as Error).message || 'The dispute could not be resolved', { type: 'error' });

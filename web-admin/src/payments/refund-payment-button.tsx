@@ -1,9 +1,9 @@
 import UndoIcon from '@mui/icons-material/Undo';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, InputAdornment, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Button, HttpError, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { PAYMENT_MESSAGES } from '../../../domain/payment/payment-messages';
-import { httpClient } from '../http-client';
+import { fieldMessagesOf, httpClient } from '../http-client';
 import { centsLabel, isRefundable, LEDGER_KIND_LABELS, refundableCents, typedCents, type AdminPayment } from './admin-payment';
 
 type Field = 'amount' | 'reason';
@@ -70,11 +70,10 @@ export const RefundPaymentButton = () => {
       notify(outcome(payment, json as AdminPayment), { type: 'success', autoHideDuration: 10_000 });
       refresh();
     } catch (error) {
-      const fields = error instanceof HttpError ? (error.body as { fields?: Record<string, string[] | undefined> } | undefined)?.fields : undefined;
       const named: Partial<Record<Field, string>> = {};
-      for (const [key, messages] of Object.entries(fields ?? {})) {
+      for (const [key, message] of Object.entries(fieldMessagesOf(error))) {
         const field = FIELD_OF[key];
-        if (field && messages?.[0]) named[field] = messages[0];
+        if (field) named[field] = message;
       }
       if (Object.keys(named).length) setErrors(named);
       else {
