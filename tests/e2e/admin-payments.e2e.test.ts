@@ -103,15 +103,16 @@ describe('payments in the back office', () => {
     await page.getByRole('button', { name: `Refund booking ${ids.transferred}` }).click();
     const dialog = page.getByRole('dialog');
     const amount = dialog.getByRole('textbox', { name: 'Amount to refund' });
-    const field = (box: typeof amount) => dialog.locator('.MuiFormControl-root').filter({ has: box });
+    // A field's box by its label (a `has` locator is looked for inside each candidate: it cannot start from the dialog).
+    const field = (label: string) => dialog.locator('.MuiFormControl-root').filter({ has: page.getByRole('textbox', { name: label }) });
     await fillKept(amount, dollars(before.capturedCents + 10_000));
     await fillKept(dialog.getByRole('textbox', { name: 'Reason' }), REFUND_REASON);
     await dialog.getByRole('button', { name: 'Refund the pilot' }).click();
-    await expect.poll(() => field(amount).locator('.Mui-error').filter({ hasText: PAYMENT_MESSAGES.refundTooLarge(before.capturedCents) }).count()).toBe(1);
+    await expect.poll(() => field('Amount to refund').locator('.Mui-error').filter({ hasText: PAYMENT_MESSAGES.refundTooLarge(before.capturedCents) }).count()).toBe(1);
     await fillKept(amount, '0');
     await dialog.getByRole('button', { name: 'Refund the pilot' }).click();
-    await expect.poll(() => field(amount).locator('.Mui-error').filter({ hasText: PAYMENT_MESSAGES.refundAmount }).count()).toBe(1);
-    expect(await field(dialog.getByRole('textbox', { name: 'Reason' })).locator('.Mui-error').count()).toBe(0);
+    await expect.poll(() => field('Amount to refund').locator('.Mui-error').filter({ hasText: PAYMENT_MESSAGES.refundAmount }).count()).toBe(1);
+    expect(await field('Reason').locator('.Mui-error').count()).toBe(0);
     expect((await adminPayment(page, ids.transferred)).refundedCents).toBe(0);
 
     // $50.00 with the reason: refunded, the owner's part reversed, both in the ledger.
