@@ -30,11 +30,12 @@ export interface QuoteInput {
   bookedCents: number;
 }
 
-/** "24 hours", "7 days", "1 hour". */
+/** "24 hours", "7 days", "1 hour", "39 days". */
 function durationText(ms: number): string {
   const hours = Math.floor(ms / HOUR_MS);
   if (hours === 0) return 'less than an hour';
-  if (hours >= 7 * 24 && hours % 24 === 0) return `${hours / 24} days`;
+  // From a week on, whole days ("39 days", not "938 hours").
+  if (hours >= 7 * 24) return `${Math.floor(hours / 24)} days`;
   return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 

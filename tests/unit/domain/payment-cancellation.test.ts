@@ -56,6 +56,9 @@ describe('what a pilot cancelling keeps', () => {
       .toBe('Moderate: free until 72 hours before the start; cancelled 30 hours before, 50 % is kept.');
     expect(quoteRefund({ policy: 'strict', cause: 'pilot_cancelled', now: before(8 * 24 * H), start: START, bookedCents: 10_000 }).rule)
       .toBe('Strict: free until 7 days before the start; cancelled 8 days before, nothing is kept.');
+    // Weeks ahead in whole days, not hundreds of hours.
+    expect(quoteRefund({ policy: 'moderate', cause: 'pilot_cancelled', now: before(938 * H), start: START, bookedCents: 10_000 }).rule)
+      .toBe('Moderate: free until 72 hours before the start; cancelled 39 days before, nothing is kept.');
     expect(quoteRefund({ policy: 'flexible', cause: 'pilot_cancelled', now: before(H / 2), start: START, bookedCents: 10_000 }).rule)
       .toBe('Flexible: free until 24 hours before the start; cancelled less than an hour before, 50 % is kept.');
     expect(quoteRefund({ policy: 'strict', cause: 'owner_cancelled', now: before(H), start: START, bookedCents: 10_000 }).rule)
