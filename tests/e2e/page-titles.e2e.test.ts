@@ -82,7 +82,7 @@ describe('page titles', () => {
     const login = await page.request.post(`${site.url}/api/auth/local`, { headers: V, data: { user: 'tom', password: DEMO_PASSWORD } });
     expect(login.status()).toBe(200);
     const titles: Record<string, string> = {};
-    for (const tab of ['basic', 'record', 'listings', 'requests', 'bookings', 'favorites', 'alerts', 'subscription']) {
+    for (const tab of ['basic', 'record', 'listings', 'requests', 'bookings', 'favorites', 'alerts', 'subscription', 'payments', 'payouts', 'earnings']) {
       await page.goto(`${site.url}/account/${tab}`);
       await page.locator('main h1').first().waitFor();
       titles[tab] = await page.title();
@@ -96,6 +96,9 @@ describe('page titles', () => {
       favorites: 'Favorites | Wingshare',
       alerts: 'New Listing Alerts | Wingshare',
       subscription: 'Subscription | Wingshare',
+      payments: 'Payments | Wingshare',
+      payouts: 'Payouts | Wingshare',
+      earnings: 'Earnings | Wingshare',
     });
     await page.context().close();
   });
