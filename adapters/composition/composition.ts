@@ -120,6 +120,7 @@ import { BookingNotices } from '../../application/bookings/booking-notices.js';
 import { PostgresBillingRulesRepository } from '../persistence/postgres-billing-rules.repository.js';
 import { PostgresFlightRepository } from '../persistence/postgres-flight.repository.js';
 import { flightDeps } from './flights.composition.js';
+import { PostgresBookingPaymentRepository } from '../persistence/postgres-booking-payment.repository.js';
 import { paymentsDeps } from './payments.composition.js';
 import { PostgresAuditLog } from '../persistence/postgres-audit-log.js';
 import { PostgresCalendarFeedTokens } from '../persistence/postgres-calendar-feeds.js';
@@ -230,7 +231,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   // approved rental keeps, the hours each pilot flew on Wingshare.
   const flights = new PostgresFlightRepository(orm);
   const billingRules = new PostgresBillingRulesRepository(orm);
-  const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock, trust.reviewStates, flights);
+  const bookingPayments = new PostgresBookingPaymentRepository(orm, clock);
+  const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock, trust.reviewStates, flights, bookingPayments);
   // Pilots' records and the minimums match (issue 15), which counts the hours flown on Wingshare too.
   const pilotRecords = new PostgresPilotRecordRepository(orm);
   const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock, flights);
@@ -239,7 +241,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   // Paying for a rental on the site (issue 37): Stripe Connect or its sandbox, each booking's money and ledger,
   // the durable money steps (pg-boss); the booking and flight use cases tell it each change (bookingMoney).
   const payments = paymentsDeps({
-    orm, config, clock, unitOfWork, bookings, shares, users, billing: billingRules, availabilities, zones: timeZones,
+    orm, config, clock, repository: bookingPayments, unitOfWork, bookings, shares, users, billing: billingRules, availabilities, zones: timeZones,
     customers: subscriptionStore, customerGateway: gateway, notices: bookingNotices, auditLog: new PostgresAuditLog(orm),
     stripeServer: overrides.stripeServer, log, logError,
   });

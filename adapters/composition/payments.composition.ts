@@ -26,6 +26,8 @@ import type { Config } from './config.js';
 export interface PaymentsDepsInput extends Omit<MoneyPorts, 'payments' | 'gateway' | 'jobs' | 'config'> {
   orm: MikroORM;
   config: Config;
+  /** The money's store (the composition root shares it with the booking cards' DescribeBookings). */
+  repository: PostgresBookingPaymentRepository;
   /** Points the Stripe SDK at a local server (tests). */
   stripeServer?: { host: string; port: number; protocol: 'http' | 'https' };
   log: (line: string) => void;
@@ -43,7 +45,7 @@ export interface PaymentsDepsInput extends Omit<MoneyPorts, 'payments' | 'gatewa
  */
 export function paymentsDeps(d: PaymentsDepsInput) {
   const { orm, config, clock } = d;
-  const repository = new PostgresBookingPaymentRepository(orm);
+  const { repository } = d;
   const sandbox = config.stripe ? null : new SandboxConnectGateway(orm, clock, ''); // its onboarding link is the site's own /sandbox/connect page
   const gateway: ConnectGateway = config.stripe ? new StripeConnectGateway({ secretKey: config.stripe.secretKey, ...d.stripeServer, clock }) : sandbox!;
   const queue = new PgBossJobQueue({ databaseUrl: String(orm.config.get('clientUrl')), clock, logError: d.logError });

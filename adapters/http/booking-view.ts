@@ -58,6 +58,7 @@ export function toBookingView(d: BookingDetails): BookingView {
     estimate: d.estimate,
     review: d.review,
     flight: d.flight ? toFlightView(d.flight, b) : null,
+    payment: d.payment,
   };
 }
 

@@ -165,6 +165,15 @@ export class PostgresBookingPaymentRepository implements BookingPaymentRepositor
     return rows[0]?.booking_id ?? null;
   }
 
+  async statesOf(bookingIds: number[]): Promise<Map<number, BookingPayment['state']>> {
+    if (!bookingIds.length) return new Map();
+    const rows = await this.em.execute<{ booking_id: number; state: BookingPayment['state'] }[]>(
+      'select booking_id, state from booking_payments where booking_id = any(?::int[])',
+      [`{${bookingIds.join(',')}}`],
+    );
+    return new Map(rows.map((r) => [r.booking_id, r.state]));
+  }
+
   async listForPilot(pilotId: number, offset: number, limit: number): Promise<BookingPayment[]> {
     const rows = await this.em.execute<PaymentRow[]>(
       'select * from booking_payments where pilot_id = ? order by created_at desc, booking_id desc offset ? limit ?',

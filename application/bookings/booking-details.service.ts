@@ -4,6 +4,8 @@ import type { BookingUserAction } from '../../domain/booking/booking-view.js';
 import { estimateRental, type PriceEstimate } from '../../domain/booking/price-estimate.js';
 import type { Flight } from '../../domain/flight/flight.js';
 import type { FlightRepository } from '../ports/flight.repository.js';
+import type { BookingPaymentRepository } from '../ports/booking-payment.repository.js';
+import type { PaymentState } from '../../domain/payment/payment.js';
 import type { BookingReviewState } from '../../domain/review/review-view.js';
 import type { Share } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
@@ -33,6 +35,8 @@ export interface BookingDetails {
   estimate: PriceEstimate | null;
   /** The flight (issue 36): null before check-out, and for requests to join. */
   flight: Flight | null;
+  /** The money's state when the booking takes payment through the site (issue 37), else null. */
+  payment: PaymentState | null;
 }
 
 /** The review state of each booking for its viewer (application/reviews/booking-review-states.ts). */
@@ -57,11 +61,14 @@ export class DescribeBookings {
     private readonly clock: Clock,
     private readonly reviewStates: ReviewStateSource | null = null,
     private readonly flights: Pick<FlightRepository, 'findMany'> | null = null,
+    private readonly payments: Pick<BookingPaymentRepository, 'statesOf'> | null = null,
   ) {}
 
   async execute(viewer: User | null, bookings: Booking[]): Promise<BookingDetails[]> {
     const reviews = this.reviewStates && viewer ? await this.reviewStates.forBookings(viewer, bookings) : null;
-    const flights = this.flights ? await this.flights.findMany(bookings.filter((b) => b.kind === 'rental').map((b) => b.id)) : new Map<number, Flight>();
+    const rentals = bookings.filter((b) => b.kind === 'rental').map((b) => b.id);
+    const flights = this.flights ? await this.flights.findMany(rentals) : new Map<number, Flight>();
+    const payments = this.payments && rentals.length ? await this.payments.statesOf(rentals) : new Map<number, PaymentState>();
     // One read at a time, never side by side: the booking mails are described inside the transaction of
     // their change, where every read goes to the transaction's one connection, and a connection handed a
     // query while it runs another queues it with pg's "already executing a query" warning (issue 34).
@@ -93,6 +100,7 @@ export class DescribeBookings {
         review: reviews?.get(booking.id) ?? null,
         estimate: share ? estimateRental(share, booking.period) : null,
         flight,
+        payment: payments.get(booking.id) ?? null,
       };
     });
   }

@@ -18,6 +18,8 @@ export interface BookingPaymentRepository {
   savePolicy(shareId: number, policy: PaymentPolicy): Promise<void>;
 
   find(bookingId: number): Promise<BookingPayment | null>;
+  /** The state of each of these bookings' payments; a booking without one is absent (the booking cards, in one read). */
+  statesOf(bookingIds: number[]): Promise<Map<number, BookingPayment['state']>>;
   /** Locks the booking's payment row until the transaction ends (the steps of one booking run one at a time). */
   lock(bookingId: number): Promise<BookingPayment | null>;
   create(payment: BookingPayment): Promise<void>;

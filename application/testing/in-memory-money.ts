@@ -89,6 +89,14 @@ export class InMemoryBookingPayments implements BookingPaymentRepository, Rollba
     if (p) return p.bookingId;
     return this.ledger.find((e) => e.providerId === providerId)?.bookingId ?? null;
   }
+  async statesOf(bookingIds: number[]) {
+    const states = new Map<number, BookingPayment['state']>();
+    for (const id of bookingIds) {
+      const payment = await this.find(id);
+      if (payment) states.set(id, payment.state);
+    }
+    return states;
+  }
   async listForPilot(pilotId: number, offset: number, limit: number) {
     return [...this.payments.values()].filter((p) => p.pilotId === pilotId).sort((a, b) => b.bookingId - a.bookingId).slice(offset, offset + limit).map((p) => structuredClone(p));
   }

@@ -44,11 +44,8 @@ export interface BookingView {
   review?: BookingReviewState | null;
   /** The flight (issue 36): null before check-out, and for requests to join. */
   flight: FlightView | null;
-  /**
-   * Issue 37: the money's state when the booking takes payment through the site (GET /api/requests/:id/payment
-   * says more), null when it does not. Optional: an answer without it leaves the card to ask the listing's policy.
-   */
-  payment?: PaymentState | null;
+  /** Issue 37: the money's state when the booking takes payment through the site (GET /api/requests/:id/payment says more), null when it does not. */
+  payment: PaymentState | null;
 }
 
 /** GET /api/requests: one page of the caller's requests (as pilot) or of those on his listings (?role=owner). */

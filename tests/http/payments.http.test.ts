@@ -278,6 +278,8 @@ describe('POST /api/share/:id/requests with a card', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ bookingId: id, state: 'card_saved', feePercent: 10, cancellation: 'moderate', depositCents: 0, card: 'Visa ending 4242', mode: 'sandbox' });
     expect(res.body.expectedCents).toBeGreaterThan(0);
+    // The Request answer says the booking has a payment, so its card asks for it without asking the listing first.
+    expect((await pilot.get(`/api/requests/${id}`).set(V)).body.payment).toBe('card_saved');
   });
 
   it('takes a request without a card on a listing that does not take payment, and keeps no payment for it', async () => {
@@ -285,6 +287,7 @@ describe('POST /api/share/:id/requests with a card', () => {
     const res = await ask(pilot, unpaidRental, { start: start.toISOString(), end: end.toISOString(), message: 'Hi' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(await paymentState(res.body.id)).toBeNull();
+    expect(res.body.payment).toBeNull();
     expect((await pilot.get(`/api/requests/${res.body.id}/payment`).set(V)).status).toBe(404);
   });
 });

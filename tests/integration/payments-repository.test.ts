@@ -106,6 +106,8 @@ describe('the money of the rentals in PostgreSQL', () => {
       expect(await r.find(id)).toEqual({ ...held, updatedAt: clock.now() }); // stamped by the clock
       expect(await r.find(999_999)).toBeNull();
       expect(await r.bookingOfProviderId('pi_sbx_1')).toBe(id);
+      expect(await r.statesOf([id, 999_999])).toEqual(new Map([[id, 'held']]));
+      expect(await r.statesOf([])).toEqual(new Map());
     }));
 
   it('answers the steps due by an instant, earliest first, and none without a next step', () =>
