@@ -6,11 +6,6 @@ import type { User } from '../../domain/user/user.js';
 import { bookingOf, type MoneyPorts } from './money-ports.js';
 import { paymentRead, type PaymentRead } from './read-payment.service.js';
 
-export interface AdminPaymentRow {
-  payment: BookingPayment;
-  totals: LedgerTotals;
-}
-
 export interface AdminPaymentDetail extends PaymentRead {
   totals: LedgerTotals;
   pilot: { id: number; name: string };
@@ -24,11 +19,12 @@ const nameOf = (u: User | null): string => (u ? [u.firstname, u.lastname].filter
 export class AdminPayments {
   constructor(private readonly ports: MoneyPorts) {}
 
-  async list(admin: User, query: { state?: BookingPayment['state']; bookingId?: number; offset: number; limit: number }): Promise<{ rows: AdminPaymentRow[]; total: number }> {
+  /** A page of payments, each as show() answers it (the list's rows show the same record). One read at a time: they share the request's connection. */
+  async list(admin: User, query: { state?: BookingPayment['state']; bookingId?: number; offset: number; limit: number }): Promise<{ rows: AdminPaymentDetail[]; total: number }> {
     if (!admin.isAdmin) throw forbidden();
     const { rows, total } = await this.ports.payments.list(query);
-    const out: AdminPaymentRow[] = [];
-    for (const payment of rows) out.push({ payment, totals: totals(await this.ports.payments.entries(payment.bookingId)) });
+    const out: AdminPaymentDetail[] = [];
+    for (const payment of rows) out.push(await this.detail(payment));
     return { rows: out, total };
   }
 
@@ -36,6 +32,11 @@ export class AdminPayments {
     if (!admin.isAdmin) throw forbidden();
     const payment = await this.ports.payments.find(bookingId);
     if (!payment) throw notFound(PAYMENT_MESSAGES.noPayment);
+    return this.detail(payment);
+  }
+
+  private async detail(payment: BookingPayment): Promise<AdminPaymentDetail> {
+    const bookingId = payment.bookingId;
     const booking = await bookingOf(this.ports, bookingId);
     const read = await paymentRead(this.ports, booking, payment, 'admin');
     const share = await this.ports.shares.findById(booking.shareId);

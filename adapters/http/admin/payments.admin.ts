@@ -21,7 +21,7 @@ type Services = Pick<MoneyServices, 'adminPayments' | 'refundPayment'>;
  */
 export function paymentsResource(services: Services, connect: Pick<ConnectDeps, 'mode'>): AdminResource<AdminPaymentView, 'id'> {
   const show = async (ctx: Context, bookingId: number) => toAdminPaymentView(await services.adminPayments.show(requireAdmin(ctx), bookingId), connect.mode);
-  // getMany and the list's rows (each with its ledger and both people): one read at a time (they share the
+  // getMany (each with its ledger and both people): one read at a time (they share the
   // request's connection); an id without a payment is left out.
   const shown = async (ctx: Context, ids: readonly number[]) => {
     const items: AdminPaymentView[] = [];
@@ -46,7 +46,7 @@ export function paymentsResource(services: Services, connect: Pick<ConnectDeps, 
       const { rows, total } = await services.adminPayments.list(requireAdmin(ctx), {
         state: choiceFilter(filter, 'state', PAYMENT_STATES), bookingId: idFilter(filter, 'bookingId'), offset, limit,
       });
-      return { items: await shown(ctx, rows.map((r) => r.payment.bookingId)), total };
+      return { items: rows.map((row) => toAdminPaymentView(row, connect.mode)), total };
     },
     getOne: (id, ctx) => show(ctx, id),
   };
