@@ -98,10 +98,18 @@ export async function describeContents(db: pg.ClientBase): Promise<{ empty: bool
 }
 
 /**
- * Drops what the public schema holds (extensions stay), for a restore with --force; inside its transaction.
+ * Drops what the public schema holds (extensions stay) and the other schemas the migrations made, for a restore with --force; inside its transaction.
  * CASCADE takes what depends on each object, IF EXISTS skips what an earlier drop already took.
  */
 export async function dropEverything(db: pg.ClientBase): Promise<void> {
+  // The schemas the migrations made beside public (pgboss, the job queue's) go whole: the migrations make them again.
+  const { rows: schemas } = await db.query<{ sql: string }>(
+    `select format('drop schema if exists %I cascade', n.nspname) as sql
+       from pg_namespace n
+      where n.nspname <> 'public' and n.nspname <> 'information_schema' and n.nspname not like 'pg\\_%'
+        and not exists (select 1 from pg_depend d where d.classid = 'pg_namespace'::regclass and d.objid = n.oid and d.deptype = 'e')`,
+  );
+  for (const { sql } of schemas) await db.query(sql);
   const { rows } = await db.query<{ sql: string }>(
     `select format('drop %s if exists %s cascade',
                    case c.relkind when 'v' then 'view' when 'm' then 'materialized view' when 'S' then 'sequence'
