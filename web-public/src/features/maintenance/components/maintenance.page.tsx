@@ -33,7 +33,9 @@ export function MaintenancePage() {
   const title = useApiResource(shareId === null ? null : `title ${shareId}`, (signal) => (shareId === null ? Promise.resolve(null) : getListingTitle(shareId, signal)));
   const listingTitle = title.status === 'ready' ? title.data : null;
   usePageMeta({ title: listingTitle ? `Maintenance · ${listingTitle}` : 'Maintenance' });
-  const view = useApiResource(shareId === null ? null : `maintenance ${shareId}`, (signal) => getMaintenance(shareId ?? 0, signal));
+  const view = useApiResource(shareId === null ? null : `maintenance ${shareId}`, (signal) =>
+    shareId === null ? Promise.reject(new Error('There is no listing at this address.')) : getMaintenance(shareId, signal),
+  );
 
   return (
     <section aria-labelledby="maintenance-heading" className="maintenance-page">
