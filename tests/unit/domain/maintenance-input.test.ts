@@ -79,8 +79,9 @@ describe('an item as the owner adds it', () => {
 });
 
 describe('a sign-off', () => {
-  const annual = { intervalHours: null, lastDoneOn: '2026-03-10', lastDoneHours: 11_000 };
-  const hundredHour = { intervalHours: 1000, lastDoneOn: '2026-09-01', lastDoneHours: 12_000 };
+  type Item = { intervalHours: number | null; lastDoneOn: string | null; lastDoneHours: number | null };
+  const annual: Item = { intervalHours: null, lastDoneOn: '2026-03-10', lastDoneHours: 11_000 };
+  const hundredHour: Item = { intervalHours: 1000, lastDoneOn: '2026-09-01', lastDoneHours: 12_000 };
   const context = (item = annual, lastReading: number | null = 12_500) => ({ today, item, lastReading });
 
   it('reads the date, the meter and the note', () => {
