@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, dateText, hoursText, isCalendarDate, parseCalendarDate } from '../../../domain/maintenance/calendar-date.js';
 import { addMonths, daysBetween, dueAfterSignOff, initialDue, itemState } from '../../../domain/maintenance/due-rules.js';
 import type { ItemKind, ItemRule } from '../../../domain/maintenance/maintenance.js';
 
@@ -124,5 +125,33 @@ describe("an item's state", () => {
 
   it('is ok for an item never done', () => {
     expect(itemState(annual(), '2027-03-01', 12_000)).toBe('ok');
+  });
+});
+
+describe('calendar dates', () => {
+  it('reads only days that exist, as YYYY-MM-DD', () => {
+    expect(parseCalendarDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+    for (const bad of ['2027-02-29', '2027-02-30', '2027-04-31', '2027-13-01', '2027-00-10', '2027-01-00', '2027-1-5', ' 2027-01-05', '2027-01-05T00:00', '1899-12-31', 20270105, null]) {
+      expect(isCalendarDate(bad)).toBe(false);
+    }
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+    expect(isCalendarDate('1900-02-29')).toBe(false);
+  });
+
+  it('adds days across months and years, and writes dates and hours as the texts do', () => {
+    expect(addDays('2027-03-31', 1)).toBe('2027-04-01');
+    expect(addDays('2027-12-31', 1)).toBe('2028-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(dateText('2027-03-02')).toBe('2 March 2027');
+    expect(hoursText(12_345)).toBe('1,234.5');
+    expect(hoursText(80)).toBe('8.0');
+    expect(hoursText(0)).toBe('0.0');
+  });
+
+  it("does not depend on the runtime's time zone", () => {
+    // The same arithmetic runs in browsers anywhere: days are counted with Date.UTC only.
+    expect(daysBetween('2027-03-13', '2027-03-15')).toBe(2); // across the US switch to daylight time
+    expect(daysBetween('2027-10-30', '2027-11-01')).toBe(2); // across Europe's switch back
+    expect(addDays('2027-03-14', 1)).toBe('2027-03-15');
   });
 });

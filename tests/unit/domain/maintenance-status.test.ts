@@ -96,6 +96,25 @@ describe("an aircraft's status", () => {
     expect(status.openSquawks.map((s) => s.text)).toEqual(['Grounding one', 'Deferred one']);
   });
 
+  it('gives only the overdue limit of an item overdue by one and due soon by the other', () => {
+    expect(statusOf([oil(12_050, '2027-02-20')], [], 12_000)).toMatchObject({
+      status: 'red', reasons: ['The oil change is overdue since 21 February 2027.'],
+    });
+    expect(statusOf([oil(11_990, '2027-02-20')], [], 12_000).reasons).toEqual([
+      'The oil change is overdue since 21 February 2027.',
+      'The oil change is overdue: it was due at 1,199.0 hours and the meter reads 1,200.0.',
+    ]);
+  });
+
+  it('is the same for the same facts, and leaves the given lists as they were', () => {
+    const squawks = [squawk('Older', 'deferred', 'open', '2027-01-01T00:00:00Z'), squawk('Newer', 'info', 'open', '2027-02-01T00:00:00Z')];
+    const items = [oil(12_050), annual('2027-09-30')];
+    const first = statusOf(items, squawks);
+    expect(statusOf(items, squawks)).toEqual(first);
+    expect(squawks.map((s) => s.text)).toEqual(['Older', 'Newer']);
+    expect(first.openSquawks.map((s) => s.text)).toEqual(['Newer', 'Older']);
+  });
+
   it('ignores items the owner removed', () => {
     expect(statusOf([{ ...annual('2026-01-31'), active: false }])).toMatchObject({ status: 'green', reasons: [], items: [] });
   });
