@@ -19,5 +19,6 @@ export function periodWarnings(status: StatusView, period: { start: Date; end: D
     endsOn: `${last.year}-${pad(last.month)}-${pad(last.day)}`,
     minutes,
     meter: tenthsOf(status.meter),
+    today: status.today,
   });
 }
