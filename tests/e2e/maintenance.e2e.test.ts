@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toLocal } from '../../domain/booking/local-time.js';
 import { addDays, dateKey, localInputValue, todayAt } from '../../web-public/src/features/listing/utils/calendar-grid.js';
 import { png } from '../fixtures/images/image-builders.js';
-import { seedAsFirstStart } from '../support/back-office.js';
+import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
 import { launchChromium, signedUpPage } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { phoneFitProblems } from '../support/phone-fit.js';
@@ -13,11 +13,14 @@ import { V, type TestApp } from '../support/test-app.js';
  * Issue 38 in the browser: a pilot checks in with a grounding squawk and the plane turns red on its owner's
  * maintenance page (a 390 px phone); the owner adds the annual inspection and signs it off; a pilot
  * cannot request the grounded plane; the owner answers the squawk as fixed, the plane is green again and
- * the pilot's request goes through.
+ * the pilot's request goes through. Then staff find it in the back office's Airworthiness, red first.
  */
 let site: TestApp & { url: string };
 let browser: Browser;
 const errors: string[] = [];
+/** The listing the first test made and left green; the second grounds it again. */
+let shareId = 0;
+let owner: Page;
 
 const OWNER = { firstname: 'Jacqueline', lastname: 'Cochran', email: 'jackie.maintenance@example.com', username: 'jackie_maintenance', password: 'bendix-race-1938' };
 const PILOT = { firstname: 'Nancy', lastname: 'Love', email: 'nancy.maintenance@example.com', username: 'nancy_maintenance', password: 'ferrying-squadron-1942' };
@@ -34,7 +37,7 @@ async function messageBeside(page: Page, field: ReturnType<Page['getByLabel']>):
 }
 
 beforeAll(async () => {
-  site = await startBrowserApp({ DEMO_DATA: 'off' });
+  site = await startBrowserApp({ DEMO_DATA: 'off', ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'ops-password-1' });
   await seedAsFirstStart(site);
   browser = await launchChromium();
 });
@@ -46,7 +49,7 @@ afterAll(async () => {
 describe('airworthiness in the browser', () => {
   it('a grounding squawk at check-in turns the plane red and refuses requests; the owner signs off an item, fixes the squawk, and requests come again', async () => {
     // Jackie lists a Warrior at Bowman Field, open around the clock with no notice.
-    const owner = await signedUpPage(browser, site.url, OWNER, errors);
+    owner = await signedUpPage(browser, site.url, OWNER, errors);
     await owner.setViewportSize(PHONE);
     const subscribed = await owner.request.post(`${site.url}/api/user/subscription`, {
       headers: V,
@@ -65,7 +68,7 @@ describe('airworthiness in the browser', () => {
       },
     });
     expect(listed.status()).toBe(201);
-    const shareId: number = (await listed.json()).id;
+    shareId = (await listed.json()).id;
     const rules = await owner.request.put(`${site.url}/api/share/${shareId}/availability`, { headers: V, data: { rules: { noticeMinutes: 0 } } });
     expect(rules.status()).toBe(200);
     const { timeZone } = await rules.json();
@@ -168,4 +171,31 @@ describe('airworthiness in the browser', () => {
     await expect.poll(() => dialog.getByText('Your request is sent.').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(errors).toEqual([]);
   }, 300_000);
+
+  it('lists the grounded plane in the back office, red first, with its reasons and squawks', async () => {
+    expect(shareId).toBeGreaterThan(0);
+    // Jackie reports a grounding squawk of her own: the plane is red again.
+    const reported = await owner.request.post(`${site.url}/api/share/${shareId}/squawks`, { headers: V, data: { text: 'Cracked exhaust stack', severity: 'grounding' } });
+    expect(reported.status(), await reported.text()).toBe(201);
+
+    const staff = await signInToBackOffice(browser, site.url, 'ops', 'ops-password-1', { viewport: { width: 1366, height: 900 } });
+    await staff.getByRole('menuitem', { name: 'Airworthiness', exact: true }).click();
+    const rows = staff.locator('.RaDataTable-table tbody tr');
+    await expect.poll(() => rows.first().textContent(), { timeout: 30_000 }).toContain(TITLE);
+    expect(await rows.first().textContent()).toContain('Red: not airworthy');
+    await staff.getByRole('combobox', { name: 'Status' }).click();
+    await staff.getByRole('option', { name: 'Green: airworthy' }).click();
+    await expect.poll(() => decodeURIComponent(staff.url())).toContain('"status":"green"');
+    await expect.poll(() => staff.getByText(TITLE).count()).toBe(0);
+    await staff.getByRole('combobox', { name: 'Status' }).click();
+    await staff.getByRole('option', { name: 'Red: not airworthy' }).click();
+    await expect.poll(() => rows.first().textContent(), { timeout: 15_000 }).toContain(TITLE);
+    await rows.first().click();
+    await staff.waitForURL((at) => at.pathname === `/admin/airworthiness/${shareId}/show`);
+    await expect.poll(() => staff.getByText('Cracked exhaust stack').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await staff.getByRole('table', { name: 'Due items' }).getByText('Annual inspection').first().isVisible()).toBe(true);
+    expect(await staff.getByText(SQUAWK).first().isVisible()).toBe(true);
+    await staff.context().close();
+    expect(errors).toEqual([]);
+  });
 });
