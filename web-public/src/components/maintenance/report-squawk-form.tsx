@@ -23,8 +23,9 @@ export const TOO_MANY_PHOTOS = `Choose at most ${SQUAWK_PHOTOS_MAX} photos.`;
 
 interface Props {
   shareId: number;
-  /** The form's heading ("Report a squawk"). */
+  /** The form's heading ("Report a squawk"), at the level that follows the page's (h4 by default). */
   heading: string;
+  level?: 3 | 4;
   onReported: (squawk: SquawkView) => void;
   onCancel?: () => void;
 }
@@ -33,7 +34,8 @@ interface Props {
  * A squawk (issue 38, point 3): what is wrong, how bad, and up to four photos. The server's own rules
  * (readSquawkInput) run first, so a missing text is said beside its field without a round trip.
  */
-export function ReportSquawkForm({ shareId, heading, onReported, onCancel }: Props) {
+export function ReportSquawkForm({ shareId, heading, level = 4, onReported, onCancel }: Props) {
+  const Heading = level === 3 ? 'h3' : 'h4';
   const headingId = useId();
   const photosId = useId();
   const [text, setText] = useState('');
@@ -77,7 +79,7 @@ export function ReportSquawkForm({ shareId, heading, onReported, onCancel }: Pro
   const photosInvalid = Boolean(f.photos?.length);
   return (
     <form ref={ref} className="maintenance-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={headingId}>
-      <h4 id={headingId}>{heading}</h4>
+      <Heading id={headingId}>{heading}</Heading>
       <TextAreaField label="What is wrong?" value={text} onChange={setText} rows={3} required errors={f.text} maxLength={600} />
       <SelectField label="Severity" value={severity} onChange={(v) => setSeverity(v as SquawkSeverity)} errors={f.severity}>
         {SQUAWK_SEVERITIES.map((s) => (

@@ -147,6 +147,7 @@ function OwnerMaintenance({ view, setView }: { view: MaintenanceView; setView: (
           <ReportSquawkForm
             shareId={shareId}
             heading="Report a squawk"
+            level={3}
             onCancel={() => setReporting(false)}
             onReported={(s) => {
               setReporting(false);
