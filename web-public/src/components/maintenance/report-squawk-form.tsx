@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SQUAWK_PHOTOS_MAX, SQUAWK_SEVERITIES, type SquawkSeverity } from '../../../../domain/maintenance/maintenance';
 import { readSquawkInput } from '../../../../domain/maintenance/maintenance-input';
 import type { SquawkView } from '../../../../domain/maintenance/maintenance-view';
@@ -46,6 +46,8 @@ export function ReportSquawkForm({ shareId, heading, level = 4, onReported, onCa
   const { ref, reveal } = useRevealInvalid();
   const fileInput = useRef<HTMLInputElement>(null);
   const f = errors.fields;
+  // The form opens where the button was: the keyboard goes on to its first field.
+  useEffect(() => ref.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus(), [ref]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ITEM_DEFAULTS, ITEM_KIND_LABELS, ITEM_KINDS, type ItemKind } from '../../../../../domain/maintenance/maintenance';
 import { readItemInput } from '../../../../../domain/maintenance/maintenance-input';
 import type { OwnerItemView } from '../../../../../domain/maintenance/maintenance-view';
@@ -45,6 +45,8 @@ export function AddItemForm({ shareId, today, onAdded, onCancel }: Props) {
   const [busy, setBusy] = useState(false);
   const { ref, reveal } = useRevealInvalid();
   const f = errors.fields;
+  // The form opens where the button was: the keyboard goes on to its first field.
+  useEffect(() => ref.current?.querySelector<HTMLSelectElement>('select')?.focus(), [ref]);
 
   const chooseKind = (next: ItemKind) => {
     // The title follows the kind unless the owner wrote his own.
