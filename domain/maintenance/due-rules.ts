@@ -12,34 +12,69 @@
  *   (dueOn/dueHours null, state 'ok' but the status says it was never recorded: see status.ts).
  */
 import type { Tenths } from '../flight/flight.js';
-import type { ItemRule, ItemState } from './maintenance.js';
+import { calendarDate, dayNumber, daysInMonth, isoDateOf } from './calendar-date.js';
+import { DUE_SOON_DAYS, DUE_SOON_TENTHS, HUNDRED_HOUR_OVERRUN_TENTHS, ITEM_DEFAULTS, type ItemRule, type ItemState } from './maintenance.js';
 
 /** 'YYYY-MM-DD' + n months, by the rule: the end of the nth calendar month after, or the same day (clamped). */
 export function addMonths(date: string, months: number, rule: 'calendar' | 'date'): string {
-  void date; void months; void rule;
-  throw new Error('not implemented yet (domain helper)');
+  const { year, month, day } = calendarDate(date);
+  const index = year * 12 + (month - 1) + months;
+  const [toYear, toMonth] = [Math.floor(index / 12), (index % 12) + 1];
+  const last = daysInMonth(toYear, toMonth);
+  return isoDateOf({ year: toYear, month: toMonth, day: rule === 'calendar' ? last : Math.min(day, last) });
 }
+
+type Due = { dueOn: string | null; dueHours: Tenths | null };
+
+const monthsDue = (item: Pick<ItemRule, 'kind' | 'intervalMonths'>, doneOn: string | null): string | null =>
+  item.intervalMonths !== null && doneOn !== null ? addMonths(doneOn, item.intervalMonths, ITEM_DEFAULTS[item.kind].monthRule) : null;
 
 /** The due of an item as the owner adds it (from the lastDone he gave, if any). */
-export function initialDue(item: Omit<ItemRule, 'dueOn' | 'dueHours'>): { dueOn: string | null; dueHours: Tenths | null } {
-  void item;
-  throw new Error('not implemented yet (domain helper)');
+export function initialDue(item: Omit<ItemRule, 'dueOn' | 'dueHours'>): Due {
+  return {
+    dueOn: monthsDue(item, item.lastDoneOn),
+    dueHours: item.intervalHours !== null && item.lastDoneHours !== null ? item.lastDoneHours + item.intervalHours : null,
+  };
 }
 
-/** The next due after a sign-off on `doneOn` at `hours` (null: no reading given; an hours item then needs one). */
-export function dueAfterSignOff(item: ItemRule, doneOn: string, hours: Tenths | null): { dueOn: string | null; dueHours: Tenths | null } {
-  void item; void doneOn; void hours;
-  throw new Error('not implemented yet (domain helper)');
+/**
+ * The next due after a sign-off on `doneOn` at `hours` (null: no reading given; an hours item then needs one).
+ * Only the 100-hour inspection carries its overrun over (14 CFR 91.409(b)): done up to 10 hours past its due,
+ * the next counts from where it was due; done early, or later than that, from the meter at the sign-off.
+ */
+export function dueAfterSignOff(item: ItemRule, doneOn: string, hours: Tenths | null): Due {
+  return { dueOn: monthsDue(item, doneOn), dueHours: hoursDue(item, hours) };
+}
+
+function hoursDue(item: ItemRule, hours: Tenths | null): Tenths | null {
+  if (item.intervalHours === null || hours === null) return null;
+  const over = item.dueHours === null ? 0 : hours - item.dueHours;
+  const carried = item.kind === 'hundred_hour' && item.dueHours !== null && over > 0 && over <= HUNDRED_HOUR_OVERRUN_TENTHS;
+  return (carried ? item.dueHours! : hours) + item.intervalHours;
+}
+
+const worse = (a: ItemState, b: ItemState): ItemState => (a === 'overdue' || b === 'overdue' ? 'overdue' : a === 'due_soon' || b === 'due_soon' ? 'due_soon' : 'ok');
+
+/** The state by the item's date alone: overdue the day after its dueOn, due soon from 30 days before. */
+export function dateState(dueOn: string | null, today: string): ItemState {
+  if (dueOn === null) return 'ok';
+  const days = daysBetween(today, dueOn);
+  return days < 0 ? 'overdue' : days <= DUE_SOON_DAYS ? 'due_soon' : 'ok';
+}
+
+/** The state by the item's hours alone: overdue once the meter reaches dueHours; unknown (ok) without a meter. */
+export function hoursState(dueHours: Tenths | null, meter: Tenths | null): ItemState {
+  if (dueHours === null || meter === null) return 'ok';
+  const left = dueHours - meter;
+  return left <= 0 ? 'overdue' : left <= DUE_SOON_TENTHS ? 'due_soon' : 'ok';
 }
 
 /** ok, due_soon (within DUE_SOON_DAYS days or DUE_SOON_TENTHS hours) or overdue (past dueOn, or meter at/over dueHours). */
 export function itemState(item: ItemRule, today: string, meter: Tenths | null): ItemState {
-  void item; void today; void meter;
-  throw new Error('not implemented yet (domain helper)');
+  return worse(dateState(item.dueOn, today), hoursState(item.dueHours, meter));
 }
 
 /** Whole days from `from` to `to` ('YYYY-MM-DD'), negative when `to` is before. */
 export function daysBetween(from: string, to: string): number {
-  void from; void to;
-  throw new Error('not implemented yet (domain helper)');
+  return dayNumber(to) - dayNumber(from);
 }

@@ -7,9 +7,16 @@
  * `doneOn`, `hours`, `note`; a squawk `text`, `severity` (and `photos`, media keys, read by the server); an
  * answer `action`, `note`. Hours are one-decimal numbers (or strings of them), dates 'YYYY-MM-DD'.
  */
-import type { FieldErrors } from '../field-errors.js';
+import { fieldErrors, type FieldErrors } from '../field-errors.js';
 import type { Tenths } from '../flight/flight.js';
-import type { ItemKind, SquawkAction, SquawkSeverity } from './maintenance.js';
+import { READING_MAX_TENTHS } from '../flight/flight-input.js';
+import { READING_MESSAGES, readTenths, tenthsText } from '../flight/readings.js';
+import { readText } from '../text/read-text.js';
+import { dateText, isCalendarDate } from './calendar-date.js';
+import {
+  INTERVAL_MONTHS_MAX, INTERVAL_TENTHS_MAX, ITEM_DEFAULTS, ITEM_KIND_LABELS, ITEM_KINDS, MAINTENANCE_NOTE_MAX, SQUAWK_ACTIONS,
+  SQUAWK_SEVERITIES, SQUAWK_TEXT_MAX, TITLE_MAX, type ItemKind, type SquawkAction, type SquawkSeverity,
+} from './maintenance.js';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
@@ -64,37 +71,164 @@ export const MAINTENANCE_MESSAGES = {
   groundedByMaintenance: 'The aircraft is grounded by its maintenance status: sign off what is overdue or close its grounding squawks, and it takes requests again.',
 } as const;
 
-/** An item as added (POST /api/share/:id/maintenance); `today` refuses a lastDoneOn in the future. */
-export function readItemInput(body: unknown, today: string): Read<ItemInput> {
-  void body; void today;
-  throw new Error('not implemented yet (domain helper)');
+type Fields = Array<[string, string[]]>;
+type Body = Record<string, unknown>;
+
+const objectOf = (input: unknown): Body | null =>
+  input && typeof input === 'object' && !Array.isArray(input) ? (input as Body) : null;
+
+const done = <T>(errors: Fields, value: () => T): Read<T> => {
+  const map = fieldErrors(errors);
+  return Object.keys(map).length ? { ok: false, errors: map } : { ok: true, value: value() };
+};
+
+/** A field left out, null or blank: an optional field not given. */
+const missing = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && !value.trim());
+
+const LABELS = {
+  intervalMonths: 'The interval in months',
+  intervalHours: 'The interval in hours',
+  lastDoneOn: 'The date it was last done',
+  lastDoneHours: 'The tach reading it was last done at',
+  title: 'The title',
+  doneOn: 'The date it was done',
+  hours: 'The tach reading',
+} as const;
+
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/** A whole number of months from 1 to INTERVAL_MONTHS_MAX (a number or a string of digits). */
+function readMonths(value: unknown): { ok: true; value: number } | { ok: false; message: string } {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) return { ok: false, message: MAINTENANCE_MESSAGES.intervalNumber(LABELS.intervalMonths) };
+  if (n > INTERVAL_MONTHS_MAX) return { ok: false, message: READING_MESSAGES.tooLarge(LABELS.intervalMonths, String(INTERVAL_MONTHS_MAX)) };
+  return { ok: true, value: n };
+}
+
+/** Hours more than 0 with one decimal at most, up to INTERVAL_TENTHS_MAX tenths; not numbers and negatives read as intervalNumber. */
+function readIntervalHours(value: unknown): { ok: true; value: Tenths } | { ok: false; message: string } {
+  const read = readTenths(value, LABELS.intervalHours, { example: '50', max: INTERVAL_TENTHS_MAX });
+  if (read.ok) return read.tenths > 0 ? { ok: true, value: read.tenths } : { ok: false, message: MAINTENANCE_MESSAGES.intervalNumber(LABELS.intervalHours) };
+  const kept = read.message === READING_MESSAGES.decimals(LABELS.intervalHours) || read.message === READING_MESSAGES.tooLarge(LABELS.intervalHours, tenthsText(INTERVAL_TENTHS_MAX));
+  return { ok: false, message: kept ? read.message : MAINTENANCE_MESSAGES.intervalNumber(LABELS.intervalHours) };
+}
+
+/** A 'YYYY-MM-DD' day that exists and is not after `today`. */
+function readPastDate(value: unknown, label: string, today: string): { ok: true; value: string } | { ok: false; message: string } {
+  if (!isCalendarDate(value)) return { ok: false, message: MAINTENANCE_MESSAGES.date(label) };
+  return value > today ? { ok: false, message: MAINTENANCE_MESSAGES.futureDate(label) } : { ok: true, value };
+}
+
+const readMeter = (value: unknown, label: string) => readTenths(value, label, { example: '1234.5', max: READING_MAX_TENTHS });
+
+/**
+ * An item as added (POST /api/share/:id/maintenance); `today` refuses a lastDoneOn in the future. The title
+ * defaults to the kind's label (an AD and an own item need one); an interval left out takes the kind's
+ * (ITEM_DEFAULTS), one sent null or blank is none, and every item needs at least one.
+ */
+export function readItemInput(input: unknown, today: string): Read<ItemInput> {
+  const body = objectOf(input);
+  if (!body) return { ok: false, errors: { item: [MAINTENANCE_MESSAGES.notAnObject] } };
+  const errors: Fields = [];
+  const kind = isOneOf(ITEM_KINDS, body.kind) ? body.kind : null;
+  errors.push(['kind', kind ? [] : [MAINTENANCE_MESSAGES.kind]]);
+
+  const typed = typeof body.title === 'string' ? body.title.trim() : '';
+  const titled = kind === 'ad' || kind === 'custom';
+  const titleProblem = typed.length > TITLE_MAX
+    ? READING_MESSAGES.tooLarge(LABELS.title, `${TITLE_MAX} characters`)
+    : !typed && titled ? MAINTENANCE_MESSAGES.titleNeeded : null;
+  errors.push(['title', titleProblem ? [titleProblem] : []]);
+
+  const defaults = kind ? ITEM_DEFAULTS[kind] : null;
+  // Left out: the kind's interval; sent empty (null or blank): none, so an owner can drop the oil change's months.
+  const months = body.intervalMonths === undefined ? { ok: true as const, value: defaults?.intervalMonths ?? null }
+    : missing(body.intervalMonths) ? { ok: true as const, value: null } : readMonths(body.intervalMonths);
+  const hours = body.intervalHours === undefined ? { ok: true as const, value: defaults?.intervalHours ?? null }
+    : missing(body.intervalHours) ? { ok: true as const, value: null } : readIntervalHours(body.intervalHours);
+  errors.push(['intervalMonths', months.ok ? [] : [months.message]], ['intervalHours', hours.ok ? [] : [hours.message]]);
+  if (kind && months.ok && hours.ok && months.value === null && hours.value === null) errors.push(['intervalMonths', [MAINTENANCE_MESSAGES.intervalNeeded]]);
+
+  const lastDoneOn = missing(body.lastDoneOn) ? { ok: true as const, value: null } : readPastDate(body.lastDoneOn, LABELS.lastDoneOn, today);
+  const lastDoneHours = missing(body.lastDoneHours) ? null : readMeter(body.lastDoneHours, LABELS.lastDoneHours);
+  errors.push(['lastDoneOn', lastDoneOn.ok ? [] : [lastDoneOn.message]], ['lastDoneHours', !lastDoneHours || lastDoneHours.ok ? [] : [lastDoneHours.message]]);
+
+  return done(errors, () => ({
+    kind: kind!,
+    title: typed || ITEM_KIND_LABELS[kind!],
+    intervalMonths: months.ok ? months.value : null,
+    intervalHours: hours.ok ? hours.value : null,
+    lastDoneOn: lastDoneOn.ok ? lastDoneOn.value : null,
+    lastDoneHours: lastDoneHours?.ok ? lastDoneHours.tenths : null,
+  }));
 }
 
 /**
  * A sign-off (POST /api/share/:id/maintenance/:itemId/sign-off): not after `today`, not before the item's
  * last sign-off, the meter not below `lastReading` (the aircraft's last known tach) nor the item's last;
- * hours required when the item is due by hours.
+ * hours required when the item is due by hours (optional otherwise, and then kept).
  */
 export function readSignOffInput(
-  body: unknown,
+  input: unknown,
   context: { today: string; item: { intervalHours: Tenths | null; lastDoneOn: string | null; lastDoneHours: Tenths | null }; lastReading: Tenths | null },
 ): Read<SignOffInput> {
-  void body; void context;
-  throw new Error('not implemented yet (domain helper)');
+  const body = objectOf(input);
+  if (!body) return { ok: false, errors: { signOff: [MAINTENANCE_MESSAGES.notAnObject] } };
+  const { today, item, lastReading } = context;
+  const errors: Fields = [];
+
+  const doneOn = readPastDate(body.doneOn, LABELS.doneOn, today);
+  const beforeLast = doneOn.ok && item.lastDoneOn !== null && doneOn.value < item.lastDoneOn;
+  errors.push(['doneOn', !doneOn.ok ? [doneOn.message] : beforeLast ? [MAINTENANCE_MESSAGES.beforeLastSignOff(dateText(item.lastDoneOn!))] : []]);
+
+  let hours: Tenths | null = null;
+  if (missing(body.hours)) {
+    errors.push(['hours', item.intervalHours !== null ? [MAINTENANCE_MESSAGES.hoursNeeded] : []]);
+  } else {
+    const read = readMeter(body.hours, LABELS.hours);
+    const floor = Math.max(lastReading ?? -1, item.lastDoneHours ?? -1);
+    if (!read.ok) errors.push(['hours', [read.message]]);
+    else if (read.tenths < floor) errors.push(['hours', [MAINTENANCE_MESSAGES.belowLastReading(tenthsText(read.tenths), tenthsText(floor))]]);
+    else hours = read.tenths;
+  }
+
+  const note = readText(body.note, 'note', MAINTENANCE_NOTE_MAX, { required: MAINTENANCE_MESSAGES.noteNeeded, tooLong: MAINTENANCE_MESSAGES.noteTooLong });
+  if (!note.ok) errors.push(...(Object.entries(note.errors) as Fields));
+
+  return done(errors, () => ({ doneOn: doneOn.ok ? doneOn.value : '', hours, note: note.ok ? note.text : '' }));
 }
 
-export function readSquawkInput(body: unknown): Read<SquawkInput> {
-  void body;
-  throw new Error('not implemented yet (domain helper)');
+/** A squawk `{ text, severity }`: the text trimmed, at most SQUAWK_TEXT_MAX characters; the severity required. */
+export function readSquawkInput(input: unknown): Read<SquawkInput> {
+  const body = objectOf(input);
+  if (!body) return { ok: false, errors: { squawk: [MAINTENANCE_MESSAGES.notAnObject] } };
+  const text = readText(body.text, 'text', SQUAWK_TEXT_MAX, { required: MAINTENANCE_MESSAGES.squawkText, tooLong: MAINTENANCE_MESSAGES.squawkTooLong });
+  const severity = isOneOf(SQUAWK_SEVERITIES, body.severity) ? body.severity : null;
+  const errors: Fields = [...(text.ok ? [] : (Object.entries(text.errors) as Fields)), ['severity', severity ? [] : [MAINTENANCE_MESSAGES.severity]]];
+  return done(errors, () => ({ text: text.ok ? text.text : '', severity: severity! }));
 }
 
-export function readAnswerInput(body: unknown): Read<AnswerInput> {
-  void body;
-  throw new Error('not implemented yet (domain helper)');
+/** The owner's answer `{ action, note }`: a note is needed to defer (why it can wait) and to fix (what was fixed). */
+export function readAnswerInput(input: unknown): Read<AnswerInput> {
+  const body = objectOf(input);
+  if (!body) return { ok: false, errors: { answer: [MAINTENANCE_MESSAGES.notAnObject] } };
+  const action = isOneOf(SQUAWK_ACTIONS, body.action) ? body.action : null;
+  const note = typeof body.note === 'string' ? body.note.trim() : '';
+  const needed = action === 'defer' ? MAINTENANCE_MESSAGES.deferReason : action === 'fix' ? MAINTENANCE_MESSAGES.fixNote : null;
+  const noteProblem = note.length > MAINTENANCE_NOTE_MAX ? MAINTENANCE_MESSAGES.noteTooLong : !note && needed ? needed : null;
+  const errors: Fields = [['action', action ? [] : [MAINTENANCE_MESSAGES.action]], ['note', noteProblem ? [noteProblem] : []]];
+  return done(errors, () => ({ action: action!, note }));
 }
+
+export const HUNDRED_HOUR_WHY = {
+  school: 'Flight-school aircraft are used for instruction for hire: 14 CFR 91.409(b) asks for a 100-hour inspection.',
+  plain: "A plain rental carries no one for hire and gives no instruction for hire, so 14 CFR 91.409(b)'s 100-hour inspection does not apply; say so if yours does.",
+  ownerApplies: "You said this aircraft carries persons or gives flight instruction for hire, so 14 CFR 91.409(b)'s 100-hour inspection applies.",
+  ownerNot: "You said this aircraft carries no one and gives no flight instruction for hire, so 14 CFR 91.409(b)'s 100-hour inspection does not apply.",
+} as const;
 
 /** Whether the 100-hour inspection applies (the owner's word, else flight-school listings), with the page's words. */
 export function hundredHourRule(shareType: string, ownerSays: boolean | null): { applies: boolean; why: string } {
-  void shareType; void ownerSays;
-  throw new Error('not implemented yet (domain helper)');
+  if (ownerSays !== null) return { applies: ownerSays, why: ownerSays ? HUNDRED_HOUR_WHY.ownerApplies : HUNDRED_HOUR_WHY.ownerNot };
+  return shareType === 'FBO_RENTAL' ? { applies: true, why: HUNDRED_HOUR_WHY.school } : { applies: false, why: HUNDRED_HOUR_WHY.plain };
 }
