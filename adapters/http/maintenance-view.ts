@@ -4,7 +4,7 @@ import type { Actor, ItemWithState, SignOff, Squawk } from '../../domain/mainten
 import type {
   AdminAirworthinessRow, MaintenanceItemView, MaintenanceView, OwnerItemView, SignOffView, SquawkTitleView, SquawkView, StatusView,
 } from '../../domain/maintenance/maintenance-view.js';
-import { statusLine } from '../../domain/maintenance/status.js';
+import { squawkTitle, statusLine } from '../../domain/maintenance/status.js';
 import type { AircraftState } from '../../application/maintenance/aircraft-status.service.js';
 import type { ItemRead, MaintenanceRead } from './maintenance-deps.js';
 
@@ -32,13 +32,7 @@ export const toOwnerItemView = (item: ItemWithState, history: SignOff[]): OwnerI
 
 export const toOwnerItemViewOf = (read: ItemRead): OwnerItemView => toOwnerItemView(read.item, read.history);
 
-/** The text's first line, at most 80 characters. */
-function titleOf(text: string): string {
-  const line = text.trim().split(/\r?\n/)[0]!.trim();
-  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
-}
-
-export const toSquawkTitleView = (s: Squawk): SquawkTitleView => ({ id: s.id, title: titleOf(s.text), severity: s.severity, state: s.state });
+export const toSquawkTitleView = (s: Squawk): SquawkTitleView => ({ id: s.id, title: squawkTitle(s.text), severity: s.severity, state: s.state });
 
 export const toSquawkView = (s: Squawk): SquawkView => ({
   ...toSquawkTitleView(s),

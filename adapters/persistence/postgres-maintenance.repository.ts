@@ -6,6 +6,7 @@ import { conflict } from '../../domain/errors.js';
 import type {
   Actor, ItemKind, MaintenanceItem, SignOff, Squawk, SquawkEvent, SquawkSeverity, SquawkSource, SquawkState, StatusColour,
 } from '../../domain/maintenance/maintenance.js';
+import { dateText } from '../../domain/maintenance/calendar-date.js';
 import { MAINTENANCE_MESSAGES } from '../../domain/maintenance/maintenance-input.js';
 import { hasSqlState } from './postgres-errors.js';
 import { hashToken, newToken } from './postgres-session.store.js';
@@ -101,7 +102,7 @@ export class PostgresMaintenanceRepository implements MaintenanceRepository {
         return toSignOff(row!);
       });
     } catch (e) {
-      if (hasSqlState(e, '23505')) throw conflict(MAINTENANCE_MESSAGES.alreadySignedOff(s.doneOn));
+      if (hasSqlState(e, '23505')) throw conflict(MAINTENANCE_MESSAGES.alreadySignedOff(dateText(s.doneOn)));
       throw e;
     }
   }

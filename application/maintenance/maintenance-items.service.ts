@@ -2,6 +2,7 @@ import { conflict, invalidFields, notFound, validationFailed } from '../../domai
 import { fieldErrors } from '../../domain/field-errors.js';
 import { dueAfterSignOff, initialDue } from '../../domain/maintenance/due-rules.js';
 import type { Actor } from '../../domain/maintenance/maintenance.js';
+import { dateText } from '../../domain/maintenance/calendar-date.js';
 import { MAINTENANCE_MESSAGES, readItemInput, readSignOffInput } from '../../domain/maintenance/maintenance-input.js';
 import type { Share } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
@@ -96,7 +97,7 @@ export class SignOffMaintenanceItem {
       if (!read.ok) throw invalidFields(read.errors);
       const { doneOn, hours, note } = read.value;
       const done = (await this.maintenance.history([item.id])).get(item.id) ?? [];
-      if (done.some((s) => s.doneOn === doneOn)) throw conflict(MAINTENANCE_MESSAGES.alreadySignedOff(doneOn));
+      if (done.some((s) => s.doneOn === doneOn)) throw conflict(MAINTENANCE_MESSAGES.alreadySignedOff(dateText(doneOn)));
       const next = dueAfterSignOff(item, doneOn, hours);
       await this.maintenance.signOff({ itemId, doneOn, hours, note, by, at: this.clock.now(), nextDueOn: next.dueOn, nextDueHours: next.dueHours });
       await this.keeper.recompute(share.id);

@@ -5,6 +5,7 @@
  */
 import { conflict } from '../../domain/errors.js';
 import type { MaintenanceItem, SignOff, Squawk, SquawkEvent, SquawkState } from '../../domain/maintenance/maintenance.js';
+import { dateText } from '../../domain/maintenance/calendar-date.js';
 import { MAINTENANCE_MESSAGES } from '../../domain/maintenance/maintenance-input.js';
 import type { Booking } from '../../domain/booking/booking.js';
 import type {
@@ -44,7 +45,7 @@ export class InMemoryMaintenanceRepository implements MaintenanceRepository {
     return true;
   }
   async signOff(s: Omit<SignOff, 'id'>) {
-    if (this.signOffs.some((o) => o.itemId === s.itemId && o.doneOn === s.doneOn)) throw conflict(MAINTENANCE_MESSAGES.alreadySignedOff(s.doneOn));
+    if (this.signOffs.some((o) => o.itemId === s.itemId && o.doneOn === s.doneOn)) throw conflict(MAINTENANCE_MESSAGES.alreadySignedOff(dateText(s.doneOn)));
     const stored: SignOff = { ...structuredClone(s), id: this.nextId++ };
     this.signOffs.push(stored);
     const item = this.itemRows.get(s.itemId)!;
