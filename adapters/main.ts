@@ -112,6 +112,9 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   // And the closing of flights undisputed 72 hours after check-in (issue 36).
   const closingJob = config.alertWorker ? bookings.closingJob() : null;
   closingJob?.start();
+  // And the airworthiness sweep (issue 38): statuses worked out again as dates pass, the owners' reminders.
+  const maintenanceSweep = config.alertWorker ? bookings.maintenanceSweep() : null;
+  maintenanceSweep?.start();
   // And the money steps of rentals (issue 37): the durable jobs as they fall due, and the minute sweep that queues a lost one again.
   const moneyWorker = config.alertWorker ? payments.worker() : null;
   await moneyWorker?.start();
@@ -120,6 +123,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   console.log(`  New-listing alerts:     ${alertWorker ? 'delivered by this process' : 'not delivered here (ALERT_WORKER=off; run npm run worker)'}`);
   console.log(`  Request expiry:         ${expiryJob ? 'every minute in this process' : 'not here (ALERT_WORKER=off; npm run worker does it)'}`);
   console.log(`  Flight closing:         ${closingJob ? 'every minute in this process' : 'not here (ALERT_WORKER=off; npm run worker does it)'}`);
+  console.log(`  Maintenance sweep:      ${maintenanceSweep ? 'every five minutes in this process' : 'not here (ALERT_WORKER=off; npm run worker does it)'}`);
   console.log(`  Rental payments:        ${payments.connect.mode === 'stripe' ? 'Stripe Connect' : 'local sandbox (no real money)'}, platform fee ${config.platformFeePercent} %; money steps ${moneyWorker ? 'run by this process' : 'not run here (ALERT_WORKER=off; npm run worker runs them)'}`);
   console.log('  Stop with Ctrl-C.\n');
 
@@ -142,6 +146,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
       () => alertWorker?.stop(), // the mail in progress finishes; the rest of its batch is handed back
       () => expiryJob?.stop(),
       () => closingJob?.stop(),
+      () => maintenanceSweep?.stop(),
       () => moneySweep?.stop(),
       () => moneyWorker?.stop(), // the step in progress finishes (or is retried)
       async () => {

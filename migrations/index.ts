@@ -25,6 +25,7 @@ import { Migration20261212053400_email_changes } from './Migration20261212053400
 import { Migration20261212340000_listing_ownership } from './Migration20261212340000_listing_ownership.js';
 import { Migration20261213000000_flights } from './Migration20261213000000_flights.js';
 import { Migration20261214000000_payments_connect } from './Migration20261214000000_payments_connect.js';
+import { Migration20261215000000_maintenance } from './Migration20261215000000_maintenance.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -52,4 +53,5 @@ export const migrationsList = [
   { name: 'Migration20261212340000_listing_ownership', class: Migration20261212340000_listing_ownership },
   { name: 'Migration20261213000000_flights', class: Migration20261213000000_flights },
   { name: 'Migration20261214000000_payments_connect', class: Migration20261214000000_payments_connect },
+  { name: 'Migration20261215000000_maintenance', class: Migration20261215000000_maintenance },
 ];

@@ -122,6 +122,7 @@ import { PostgresFlightRepository } from '../persistence/postgres-flight.reposit
 import { flightDeps } from './flights.composition.js';
 import { PostgresBookingPaymentRepository } from '../persistence/postgres-booking-payment.repository.js';
 import { paymentsDeps } from './payments.composition.js';
+import { maintenanceDeps } from './maintenance.composition.js';
 import { PostgresAuditLog } from '../persistence/postgres-audit-log.js';
 import { PostgresCalendarFeedTokens } from '../persistence/postgres-calendar-feeds.js';
 import { ListRequests } from '../../application/bookings/list-requests.service.js';
@@ -246,9 +247,14 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     stripeServer: overrides.stripeServer, log, logError,
   });
   const groundAircraft = new GroundAircraft(shares, availabilities, bookings, timeZones, clock, bookingNotices);
+  // Airworthiness (issue 38): due items, squawks, the status after every change and its grounding, the sweep.
+  const maintenance = maintenanceDeps({
+    orm, clock, unitOfWork, shares, availabilities, zones: timeZones, flights, billing: billingRules, groundAircraft, imageProcessor, mediaStore,
+    mailer, alertOutbox, logError,
+  });
   const flightServices = flightDeps({
     orm, clock, shares, users, bookings, availabilities, zones: timeZones, flights, billing: billingRules, imageProcessor, mediaStore, groundAircraft, notices: bookingNotices,
-    money: payments.bookingMoney,
+    money: payments.bookingMoney, checkInSquawks: maintenance.checkInSquawks,
   });
 
   const deleteAccount = new DeleteAccountInTransaction(
@@ -327,6 +333,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     trust: trust.services,
     money: payments.services,
     connect: payments.connect,
+    maintenance: maintenance.services,
     talk,
     admin: { users, outbox, bookings, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },
     backOffice,
@@ -378,7 +385,12 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       await payments.close();
     },
     siteAddress,
-    repositories: { users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors, blogPosts, bookings, availabilities, flights, billingRules },
+    repositories: {
+      users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors, blogPosts, bookings, availabilities, flights, billingRules,
+      maintenance: maintenance.repository,
+    },
+    /** Airworthiness (issue 38): the status keeper and the sweep (tests run it on their own clock). */
+    maintenance: { keeper: maintenance.keeper, sweep: maintenance.sweep },
     mediaStore,
     imageProcessor,
     /** Copies of the photos stored before copies were made at upload (npm start runs it in the background). */
@@ -408,6 +420,15 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
         new PeriodicJob(() => services.expireDueRequests.execute(), {
           name: 'booking expiry', everyMs: 60_000, scope: (fn) => RequestContext.create(orm.em, fn), log, logError,
           report: (expired) => (expired.length ? `${expired.length} request${expired.length === 1 ? '' : 's'} expired` : null),
+        }),
+      /**
+       * Airworthiness (issue 38): every five minutes the status of each aircraft with items or open squawks is
+       * worked out again (a date passing turns it amber or red) and the owners' reminders are queued; not started yet.
+       */
+      maintenanceSweep: () =>
+        new PeriodicJob(() => maintenance.sweep.execute(), {
+          name: 'maintenance sweep', everyMs: 5 * 60_000, scope: (fn) => RequestContext.create(orm.em, fn), log, logError,
+          report: (r) => (r.reminders || r.failed ? `${r.reminders} maintenance reminder${r.reminders === 1 ? '' : 's'} queued${r.failed ? `, ${r.failed} aircraft failed` : ''}` : null),
         }),
       /** Flights undisputed 72 hours after check-in close by themselves (issue 36): once a minute, beside the expiry; not started yet. */
       closingJob: () =>

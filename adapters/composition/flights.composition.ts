@@ -9,6 +9,7 @@ import { CheckOutFlight } from '../../application/flights/check-out.service.js';
 import { CloseDueFlights } from '../../application/flights/close-flights.service.js';
 import { ConfirmFlight, DisputeFlight, MarkNoShow } from '../../application/flights/flight-answers.service.js';
 import { FlightPhotos } from '../../application/flights/flight-photos.js';
+import type { CheckInSquawks } from '../../application/maintenance/squawks.service.js';
 import { PreviewBill } from '../../application/flights/preview-bill.service.js';
 import { ReadFlight } from '../../application/flights/read-flight.service.js';
 import type { AvailabilityRepository, TimeZoneFinder } from '../../application/ports/availability.repository.js';
@@ -36,6 +37,8 @@ export interface FlightDepsInput {
   notices: BookingNoticeQueue;
   /** The booking's money (issue 37): the capture at the close-out, the transfer held by a dispute, a no-show's policy. */
   money: MoneyHooks;
+  /** Airworthiness (issue 38): a check-in's squawks become squawk records and the status follows. */
+  checkInSquawks?: CheckInSquawks;
 }
 
 /**
@@ -47,7 +50,7 @@ export function flightDeps(d: FlightDepsInput) {
   const photos = new FlightPhotos(d.imageProcessor, d.mediaStore);
   return {
     checkOut: new CheckOutFlight(d.shares, d.availabilities, d.bookings, d.flights, d.billing, d.zones, photos, d.clock, d.notices),
-    checkIn: new CheckInFlight(d.shares, d.availabilities, d.bookings, d.flights, d.zones, photos, d.groundAircraft, d.clock, d.notices),
+    checkIn: new CheckInFlight(d.shares, d.availabilities, d.bookings, d.flights, d.zones, photos, d.groundAircraft, d.clock, d.notices, d.checkInSquawks ?? null),
     previewBill: new PreviewBill(d.shares, d.availabilities, d.bookings, d.flights, d.zones),
     confirmFlight: new ConfirmFlight(d.bookings, d.flights, d.shares, d.clock, d.notices, d.money),
     disputeFlight: new DisputeFlight(d.bookings, d.flights, d.users, d.clock, d.notices, d.money),

@@ -8,6 +8,7 @@ import { billingRoutes } from './routes/billing.routes.js';
 import { shareRoutes } from './routes/shares.routes.js';
 import { bookingRoutes } from './routes/bookings.routes.js';
 import { flightRoutes } from './routes/flights.routes.js';
+import { maintenanceRoutes } from './routes/maintenance.routes.js';
 import { paymentRoutes } from './routes/payments.routes.js';
 import { trustRoutes } from './routes/trust.routes.js';
 import { talkRouters } from './routes/talk.routes.js';
@@ -101,6 +102,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     shareRoutes(deps),
     bookingRoutes(deps),
     flightRoutes(deps),
+    maintenanceRoutes(deps),
     trustRoutes(deps),
     ...talkRouters(deps),
     searchRoutes(deps),

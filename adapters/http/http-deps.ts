@@ -64,6 +64,7 @@ import type { TrustServices } from './trust-deps.js';
 import type { TalkDeps } from './talk-deps.js';
 import type { FlightServices } from './flight-deps.js';
 import type { ConnectDeps, MoneyServices } from './payment-deps.js';
+import type { MaintenanceServices } from './maintenance-deps.js';
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -146,6 +147,8 @@ export interface HttpDeps {
   money: MoneyServices;
   /** The payment provider as the money routes see it: the mode, the platform fee, the sandbox's onboarding. */
   connect: ConnectDeps;
+  /** Airworthiness (issue 38): items, sign-offs, squawks, the mechanic's link, the status. */
+  maintenance: MaintenanceServices;
   payments: {
     mode: 'stripe' | 'sandbox';
     publishableKey: string | null;

@@ -9,8 +9,12 @@ import { hasSqlState, retryOnDeadlock } from './postgres-errors.js';
 interface AvailabilityRow {
   share_id: number; time_zone: string; open_hours: OpenHours[]; min_minutes: number; max_minutes: number;
   notice_minutes: number; max_days_ahead: number; max_future_bookings: number;
-  grounded_reason: string | null; grounded_since: Date | null;
+  grounded_reason: string | null; grounded_since: Date | null; grounded_by: 'owner' | 'maintenance' | null;
 }
+
+const groundingOf = (r: { grounded_reason: string; grounded_since: Date; grounded_by: 'owner' | 'maintenance' | null }): Grounding => ({
+  reason: r.grounded_reason, since: new Date(r.grounded_since), ...(r.grounded_by ? { by: r.grounded_by } : {}),
+});
 
 interface BlockRow {
   id: number; start: Date; end: Date; reason: string;
@@ -46,18 +50,18 @@ export class PostgresAvailabilityRepository implements AvailabilityRepository {
         maxDaysAhead: row.max_days_ahead, maxFutureBookings: row.max_future_bookings,
       },
       blocks: blocks.map(toBlock),
-      grounded: row.grounded_reason && row.grounded_since ? { reason: row.grounded_reason, since: new Date(row.grounded_since) } : null,
+      grounded: row.grounded_reason && row.grounded_since ? groundingOf({ ...row, grounded_reason: row.grounded_reason, grounded_since: row.grounded_since }) : null,
     };
   }
 
   async groundedAmong(shareIds: number[]): Promise<Map<number, Grounding>> {
     if (!shareIds.length) return new Map();
-    const rows = await this.em.execute<{ share_id: number; grounded_reason: string; grounded_since: Date }[]>(
-      `select share_id, grounded_reason, grounded_since from share_availability
+    const rows = await this.em.execute<{ share_id: number; grounded_reason: string; grounded_since: Date; grounded_by: 'owner' | 'maintenance' | null }[]>(
+      `select share_id, grounded_reason, grounded_since, grounded_by from share_availability
         where share_id in (${shareIds.map(() => '?').join(', ')}) and grounded_reason is not null`,
       shareIds,
     );
-    return new Map(rows.map((r) => [r.share_id, { reason: r.grounded_reason, since: new Date(r.grounded_since) }]));
+    return new Map(rows.map((r) => [r.share_id, groundingOf(r)]));
   }
 
   async save(a: AvailabilitySettings): Promise<void> {
@@ -68,15 +72,17 @@ export class PostgresAvailabilityRepository implements AvailabilityRepository {
       await em.execute('select 1 from shares where id = ? for no key update', [a.shareId]);
       await em.execute(
         `insert into share_availability (share_id, time_zone, open_hours, min_minutes, max_minutes, notice_minutes, max_days_ahead,
-                max_future_bookings, grounded_reason, grounded_since, updated_at)
-         values (?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, now())
+                max_future_bookings, grounded_reason, grounded_since, grounded_by, updated_at)
+         values (?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, now())
          on conflict (share_id) do update set time_zone = excluded.time_zone, open_hours = excluded.open_hours,
                 min_minutes = excluded.min_minutes, max_minutes = excluded.max_minutes, notice_minutes = excluded.notice_minutes,
                 max_days_ahead = excluded.max_days_ahead, max_future_bookings = excluded.max_future_bookings,
-                grounded_reason = excluded.grounded_reason, grounded_since = excluded.grounded_since, updated_at = now()`,
+                grounded_reason = excluded.grounded_reason, grounded_since = excluded.grounded_since, grounded_by = excluded.grounded_by,
+                updated_at = now()`,
         [
           a.shareId, a.timeZone, JSON.stringify(a.openHours.map(({ day, from, to }) => ({ day, from, to }))), r.minMinutes, r.maxMinutes,
           r.noticeMinutes, r.maxDaysAhead, r.maxFutureBookings, a.grounded?.reason ?? null, a.grounded?.since ?? null,
+          a.grounded ? (a.grounded.by ?? 'owner') : null,
         ],
       );
     });

@@ -1,5 +1,8 @@
 import { bookingMail } from '../bookings/booking-mail.js';
-import { BOOKING_MAIL_KINDS, type AlertOutbox, type BookingMailFacts, type ClaimedAlert, type NewListingSnapshot } from '../ports/alert-outbox.js';
+import { maintenanceMail } from '../maintenance/maintenance-mail.js';
+import {
+  BOOKING_MAIL_KINDS, MAINTENANCE_MAIL_KINDS, type AlertOutbox, type BookingMailFacts, type ClaimedAlert, type MaintenanceMailFacts, type NewListingSnapshot,
+} from '../ports/alert-outbox.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { Clock } from '../ports/security.js';
 import type { UnsubscribeTokens } from '../ports/unsubscribe-tokens.js';
@@ -72,7 +75,8 @@ export class DeliverAlerts {
 
   private async deliver(worker: string, alert: ClaimedAlert): Promise<'sent' | 'retried' | 'failed' | 'skipped'> {
     const { retry } = this.settings;
-    const booking = isBookingMail(alert);
+    const maintenance = isMaintenanceMail(alert);
+    const booking = maintenance || isBookingMail(alert);
     // Following the airport and the listing being on view matter to new-listing alerts only.
     if (!booking && !alert.stillFollowing) {
       await this.outbox.markSkipped(alert.id, worker, 'The user no longer follows the airport');
@@ -89,7 +93,9 @@ export class DeliverAlerts {
     }
     try {
       await this.mailer.send(
-        booking
+        maintenance
+          ? maintenanceMail(alert, { maintenance: `${this.settings.publicUrl}/account/listings?maintenance=${alert.shareId}` })
+          : isBookingMail(alert)
           ? bookingMail(alert, { listing: `${alert.payload.siteUrl ?? this.settings.publicUrl}/?share=${alert.shareId}` })
           : newListingMail(alert as ClaimedAlert<NewListingSnapshot>, this.linksFor(alert as ClaimedAlert<NewListingSnapshot>)),
       );
@@ -119,6 +125,9 @@ export class DeliverAlerts {
 
 const isBookingMail = (alert: ClaimedAlert): alert is ClaimedAlert<BookingMailFacts> =>
   (BOOKING_MAIL_KINDS as readonly string[]).includes(alert.kind);
+
+const isMaintenanceMail = (alert: ClaimedAlert): alert is ClaimedAlert<MaintenanceMailFacts> =>
+  (MAINTENANCE_MAIL_KINDS as readonly string[]).includes(alert.kind);
 
 /** The message, and its cause's (the Mailer wraps transport errors in a user-facing one). */
 function describe(e: unknown): string {

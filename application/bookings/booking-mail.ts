@@ -35,7 +35,7 @@ export function bookingMail(alert: ClaimedAlert<BookingMailFacts>, links: { list
     },
     booking_grounded: {
       subject: `Grounded: ${p.shareTitle}`,
-      lines: [`${p.groundedBySquawk ? 'A grounding squawk reported at check-in grounded' : `${p.ownerName} grounded`} ${p.shareTitle}, which you have booked:`, '', ...where, '', `  Reason: ${p.reason}`, '',
+      lines: [`${p.groundedBySquawk ? 'A grounding squawk reported at check-in grounded' : p.groundedByMaintenance ? 'Its maintenance status (an item overdue or a grounding squawk open) grounded' : `${p.ownerName} grounded`} ${p.shareTitle}, which you have booked:`, '', ...where, '', `  Reason: ${p.reason}`, '',
         'Your booking stands for now; the owner will tell you when the aircraft flies again, or cancel it.'],
     },
     flight_checked_in: {

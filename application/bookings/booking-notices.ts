@@ -18,7 +18,7 @@ export interface BookingEvent {
   /** More recipients than the kind's own (a dispute: the staff). */
   alsoTo?: number[];
   /** What the mail says beyond the booking (a flight's bill total, a dispute's reason). */
-  facts?: Pick<BookingMailFacts, 'billTotal' | 'disputeReason' | 'disputedBy' | 'groundedBySquawk' | 'payBy' | 'amount'>;
+  facts?: Pick<BookingMailFacts, 'billTotal' | 'disputeReason' | 'disputedBy' | 'groundedBySquawk' | 'groundedByMaintenance' | 'payBy' | 'amount'>;
 }
 
 /** Runs a change of requests and queues the mails of its events in the same transaction. */

@@ -3,7 +3,8 @@ import type { Availability } from '../../domain/booking/availability.js';
 import type { Booking } from '../../domain/booking/booking.js';
 import { groundingNoticeDue } from '../../domain/booking/grounding-notices.js';
 import { REASON_MAX } from '../../domain/booking/booking.js';
-import { validationFailed } from '../../domain/errors.js';
+import { conflict, validationFailed } from '../../domain/errors.js';
+import { MAINTENANCE_MESSAGES } from '../../domain/maintenance/maintenance-input.js';
 import { fieldErrors } from '../../domain/field-errors.js';
 import type { User } from '../../domain/user/user.js';
 import type { AvailabilityRepository, TimeZoneFinder } from '../ports/availability.repository.js';
@@ -13,7 +14,7 @@ import type { Share } from '../../domain/share/share.js';
 import type { ShareRepository } from '../ports/share.repository.js';
 import { editableShare } from '../shares/share-access.js';
 import { availabilityOf } from './booking-access.js';
-import { NO_NOTICES, type BookingNoticeQueue } from './booking-notices.js';
+import { NO_NOTICES, type BookingEvent, type BookingNoticeQueue } from './booking-notices.js';
 
 /**
  * POST /share/:id/ground (with the reason) and DELETE /share/:id/ground: while grounded the listing takes
@@ -30,9 +31,38 @@ export class GroundAircraft {
     private readonly notices: BookingNoticeQueue = NO_NOTICES,
   ) {}
 
-  /** `reason` grounds the aircraft; null clears it. */
+  /**
+   * `reason` grounds the aircraft; null clears it, except a grounding of the maintenance status (issue 38),
+   * which lifts only when nothing red is left (409). Grounding an aircraft its status grounded keeps it the
+   * status's (the owner's words replace the reason).
+   */
   async execute(user: User, shareId: number, reason: string | null): Promise<{ availability: Availability; affected: Booking[] }> {
-    return this.apply(await editableShare(this.shares, user, shareId), reason);
+    const share = await editableShare(this.shares, user, shareId);
+    if (reason === null && (await availabilityOf(this.availabilities, this.zones, share)).grounded?.by === 'maintenance') {
+      throw conflict(MAINTENANCE_MESSAGES.groundedByMaintenance);
+    }
+    return this.apply(share, reason);
+  }
+
+  /**
+   * The maintenance status turned red (issue 38): grounds the aircraft with the status's reason, marked as
+   * the status's; an aircraft grounded by its status already takes the new reason; the owner's own grounding
+   * is left as it is. The pilots holding later bookings are told as for any grounding.
+   */
+  async byMaintenance(shareId: number, reason: string): Promise<void> {
+    const share = await this.shares.findById(shareId);
+    if (!share) return;
+    const current = (await availabilityOf(this.availabilities, this.zones, share)).grounded;
+    if (current && (current.by !== 'maintenance' || current.reason === reason)) return;
+    await this.apply(share, reason.length > REASON_MAX ? `${reason.slice(0, REASON_MAX - 1)}…` : reason, { by: 'maintenance', facts: { groundedByMaintenance: true } });
+  }
+
+  /** Nothing red is left: the status's grounding lifts (the owner's never does by itself). */
+  async liftMaintenance(shareId: number): Promise<void> {
+    const share = await this.shares.findById(shareId);
+    if (!share) return;
+    if ((await availabilityOf(this.availabilities, this.zones, share)).grounded?.by !== 'maintenance') return;
+    await this.apply(share, null);
   }
 
   /**
@@ -43,10 +73,13 @@ export class GroundAircraft {
     const share = await this.shares.findById(shareId);
     if (!share) return null;
     const reason = `Grounding squawk at check-in: ${squawk}`;
-    return this.apply(share, reason.length > REASON_MAX ? `${reason.slice(0, REASON_MAX - 1)}…` : reason, true);
+    // Marked as the maintenance status's (issue 38): it lifts when the squawk is answered, not by the switch.
+    return this.apply(share, reason.length > REASON_MAX ? `${reason.slice(0, REASON_MAX - 1)}…` : reason, { by: 'maintenance', facts: { groundedBySquawk: true } });
   }
 
-  private async apply(share: Share, reason: string | null, bySquawk = false): Promise<{ availability: Availability; affected: Booking[] }> {
+  private async apply(
+    share: Share, reason: string | null, how: { by?: 'maintenance'; facts?: BookingEvent['facts'] } = {},
+  ): Promise<{ availability: Availability; affected: Booking[] }> {
     const current = await availabilityOf(this.availabilities, this.zones, share);
     const now = this.clock.now();
     let grounded = null;
@@ -54,7 +87,8 @@ export class GroundAircraft {
       const r = reason.trim();
       const errors = !r ? [AVAILABILITY_MESSAGES.groundReason] : r.length > REASON_MAX ? [`The reason is at most ${REASON_MAX} characters.`] : [];
       if (errors.length) throw validationFailed(errors, errors[0], fieldErrors([['reason', errors]]));
-      grounded = { reason: r, since: current.grounded?.since ?? now };
+      const by = how.by ?? (current.grounded?.by === 'maintenance' ? 'maintenance' : undefined);
+      grounded = { reason: r, since: current.grounded?.since ?? now, ...(by ? { by } : {}) };
     }
     const next: Availability = { ...current, grounded };
     const { blocks: _blocks, ...settings } = next;
@@ -71,7 +105,7 @@ export class GroundAircraft {
     const { affected } = await this.notices.within(save, ({ told }) =>
       told.map((booking) => ({
         kind: 'booking_grounded' as const, booking: { ...booking, reason: grounded!.reason }, occurrence: now.toISOString(),
-        ...(bySquawk ? { facts: { groundedBySquawk: true } } : {}),
+        ...(how.facts ? { facts: how.facts } : {}),
       })));
     return { availability: next, affected };
   }

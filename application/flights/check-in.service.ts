@@ -16,13 +16,15 @@ import { NO_NOTICES, type BookingNoticeQueue } from '../bookings/booking-notices
 import type { GroundAircraft } from '../bookings/ground-aircraft.service.js';
 import { flightOf, placeOf } from './flight-access.js';
 import type { FlightPhotos, FlightUpload } from './flight-photos.js';
+import type { CheckInSquawks } from '../maintenance/squawks.service.js';
 
 /**
  * POST /requests/:id/check-in: the pilot brings the aircraft back with its readings, block times, landings,
  * route, fuel receipts and squawks; the bill is worked out from the booking's rules and the flight waits for
  * the owner. A second check-in is a 409: the booking's state is compared and set in the transaction that
  * stores the check-in, so of two sent at once exactly one is saved. A grounding squawk grounds the aircraft
- * in the same transaction (GroundAircraft.bySquawk), which tells the pilots of later bookings. The owner
+ * in the same transaction (GroundAircraft.bySquawk, marked as the maintenance status's), which tells the
+ * pilots of later bookings; the squawks become squawk records and the status follows (issue 38). The owner
  * hears of the check-in, the pilot of his bill.
  */
 export class CheckInFlight {
@@ -36,6 +38,8 @@ export class CheckInFlight {
     private readonly ground: Pick<GroundAircraft, 'bySquawk'>,
     private readonly clock: Clock,
     private readonly notices: BookingNoticeQueue = NO_NOTICES,
+    /** Airworthiness (issue 38): the squawks become squawk records and the status is worked out again. */
+    private readonly maintenance: Pick<CheckInSquawks, 'fromCheckIn'> | null = null,
   ) {}
 
   async execute(user: User, bookingId: number, input: unknown, uploads: FlightUpload[]): Promise<Booking> {
@@ -58,6 +62,7 @@ export class CheckInFlight {
         const saved = await this.bookings.saveTransition(booking, next);
         await this.flights.save(updated);
         if (grounding && !availability.grounded) await this.ground.bySquawk(booking.shareId, grounding.text);
+        await this.maintenance?.fromCheckIn(saved, user, checkIn.squawks);
         return saved;
       }, (saved) => [{ kind: 'flight_checked_in', booking: saved, facts }, { kind: 'flight_bill_ready', booking: saved, facts }]);
     } catch (e) {

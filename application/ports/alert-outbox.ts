@@ -45,6 +45,8 @@ export interface BookingMailFacts {
   disputedBy?: 'pilot' | 'owner';
   /** A grounding's mail: the aircraft was grounded by a squawk at check-in, not by its owner. */
   groundedBySquawk?: boolean;
+  /** A grounding's mail: the aircraft's maintenance status turned red (issue 38), not its owner. */
+  groundedByMaintenance?: boolean;
   /** The money's mails (issue 37): by when the pilot must pay ("Tuesday 9 Mar 2027, 14:00 EST"). */
   payBy?: string;
   /** The money's mails: the amount concerned ("$450.00"). */
@@ -60,7 +62,24 @@ export const BOOKING_MAIL_KINDS = [
 ] as const;
 export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
 
-export type AlertKind = 'new_listing' | BookingMailKind;
+/** The owner's maintenance reminders (issue 38): an item due within 30 days or 10 hours, an item overdue. */
+export const MAINTENANCE_MAIL_KINDS = ['maintenance_due_soon', 'maintenance_overdue'] as const;
+export type MaintenanceMailKind = (typeof MAINTENANCE_MAIL_KINDS)[number];
+
+/** What a maintenance reminder says: fixed when it is queued, in the sweep's transaction. */
+export interface MaintenanceMailFacts {
+  itemId: number;
+  shareTitle: string;
+  /** "N123AB", or "" */
+  tailNumber: string;
+  itemTitle: string;
+  /** "Due on 31 March 2027", "Overdue since 2 March 2027". */
+  dueText: string;
+  /** The status's reasons when it was queued. */
+  reasons: string[];
+}
+
+export type AlertKind = 'new_listing' | BookingMailKind | MaintenanceMailKind;
 
 export interface BookingMailToQueue {
   kind: BookingMailKind;
@@ -72,6 +91,12 @@ export interface BookingMailToQueue {
   payload: BookingMailFacts;
   /** Not mailed before then (an answer waits for its undo window); at once when absent. */
   notBefore?: Date;
+}
+
+/** A maintenance reminder to the owner: one row per (owner, listing, kind, eventKey), ever, like a booking mail. */
+export interface MaintenanceMailToQueue extends Omit<BookingMailToQueue, 'kind' | 'payload' | 'notBefore'> {
+  kind: MaintenanceMailKind;
+  payload: MaintenanceMailFacts;
 }
 
 /** A booking mail queued earlier, to be taken back (an undone answer). */
@@ -87,7 +112,7 @@ export interface AlertsToQueue {
 }
 
 /** An alert a worker holds until its lease ends. */
-export interface ClaimedAlert<P = NewListingSnapshot | BookingMailFacts> {
+export interface ClaimedAlert<P = NewListingSnapshot | BookingMailFacts | MaintenanceMailFacts> {
   id: number;
   kind: AlertKind;
   userId: number;
@@ -116,8 +141,8 @@ export interface AlertOutbox {
    * which is queued again. Answers how many were queued.
    */
   queueForFollowers(alerts: AlertsToQueue): Promise<number>;
-  /** In the caller's transaction: booking mails, each once per event (a second queueing of one is ignored). */
-  queueBookingMails(mails: BookingMailToQueue[]): Promise<number>;
+  /** In the caller's transaction: booking mails (and maintenance reminders), each once per event (a second queueing of one is ignored). */
+  queueBookingMails(mails: Array<BookingMailToQueue | MaintenanceMailToQueue>): Promise<number>;
   /**
    * In the caller's transaction: removes these mails while no worker has tried them yet (so they can be
    * queued again later). Answers how many of them could not be taken back: already tried or sent.

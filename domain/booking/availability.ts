@@ -31,6 +31,11 @@ export interface BlockedPeriod extends Period {
 export interface Grounding {
   reason: string;
   since: Date;
+  /**
+   * Who set it (issue 38): the owner (or staff) through the switch, or the aircraft's maintenance status
+   * (red), which lifts it by itself once nothing red is left. Absent: the owner's.
+   */
+  by?: 'owner' | 'maintenance';
 }
 
 /** A listing's availability: the airport's zone, when it can be booked, and whether it is grounded. */

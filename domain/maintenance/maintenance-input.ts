@@ -123,8 +123,8 @@ const readMeter = (value: unknown, label: string) => readTenths(value, label, { 
 
 /**
  * An item as added (POST /api/share/:id/maintenance); `today` refuses a lastDoneOn in the future. The title
- * defaults to the kind's label (an AD and an own item need one); an interval left out, null or blank takes
- * the kind's (ITEM_DEFAULTS), and an AD or an own item needs at least one.
+ * defaults to the kind's label (an AD and an own item need one); an interval left out takes the kind's
+ * (ITEM_DEFAULTS), one sent null or blank is none, and every item needs at least one.
  */
 export function readItemInput(input: unknown, today: string): Read<ItemInput> {
   const body = objectOf(input);
@@ -141,8 +141,11 @@ export function readItemInput(input: unknown, today: string): Read<ItemInput> {
   errors.push(['title', titleProblem ? [titleProblem] : []]);
 
   const defaults = kind ? ITEM_DEFAULTS[kind] : null;
-  const months = missing(body.intervalMonths) ? { ok: true as const, value: defaults?.intervalMonths ?? null } : readMonths(body.intervalMonths);
-  const hours = missing(body.intervalHours) ? { ok: true as const, value: defaults?.intervalHours ?? null } : readIntervalHours(body.intervalHours);
+  // Left out: the kind's interval; sent empty (null or blank): none, so an owner can drop the oil change's months.
+  const months = body.intervalMonths === undefined ? { ok: true as const, value: defaults?.intervalMonths ?? null }
+    : missing(body.intervalMonths) ? { ok: true as const, value: null } : readMonths(body.intervalMonths);
+  const hours = body.intervalHours === undefined ? { ok: true as const, value: defaults?.intervalHours ?? null }
+    : missing(body.intervalHours) ? { ok: true as const, value: null } : readIntervalHours(body.intervalHours);
   errors.push(['intervalMonths', months.ok ? [] : [months.message]], ['intervalHours', hours.ok ? [] : [hours.message]]);
   if (kind && months.ok && hours.ok && months.value === null && hours.value === null) errors.push(['intervalMonths', [MAINTENANCE_MESSAGES.intervalNeeded]]);
 

@@ -10,6 +10,7 @@ import { bookingsResource } from './bookings.admin.js';
 import { contactMessagesResource } from './contact-messages.admin.js';
 import { deleteUserRoutes } from './delete-user.routes.js';
 import { flightResolveRoutes, flightsResource } from './flights.admin.js';
+import { airworthinessResource } from './airworthiness.admin.js';
 import { exportRoutes } from './export.routes.js';
 import { instructorsResource } from './instructors.admin.js';
 import { outboxResource } from './outbox.admin.js';
@@ -37,6 +38,7 @@ export function adminRouters(deps: HttpDeps): Router[] {
     flightResolveRoutes(deps.services),
     simpleRestRouter(paymentsResource(deps.money, deps.connect), changes),
     paymentRefundRoutes(deps.money, deps.connect),
+    simpleRestRouter(airworthinessResource(deps.maintenance), changes),
     simpleRestRouter(contactMessagesResource(b.contactMessages), changes),
     simpleRestRouter(aircraftClaimsResource(b.aircraftClaims), changes),
     simpleRestRouter(reviewsResource(deps.trust.moderateReviews), changes),

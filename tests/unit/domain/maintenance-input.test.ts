@@ -12,9 +12,12 @@ describe('an item as the owner adds it', () => {
     expect(readItemInput({ kind: 'annual' }, today)).toEqual({
       ok: true, value: { kind: 'annual', title: 'Annual inspection', intervalMonths: 12, intervalHours: null, lastDoneOn: null, lastDoneHours: null },
     });
-    expect(readItemInput({ kind: 'oil', title: '  ', intervalMonths: null, intervalHours: '' }, today)).toEqual({
+    expect(readItemInput({ kind: 'oil', title: '  ' }, today)).toEqual({
       ok: true, value: { kind: 'oil', title: 'Oil change', intervalMonths: 4, intervalHours: 500, lastDoneOn: null, lastDoneHours: null },
     });
+    // Sent empty, an interval is none: the owner drops the oil change's months and keeps its hours.
+    expect(readItemInput({ kind: 'oil', intervalMonths: null, intervalHours: '50' }, today)).toMatchObject({ ok: true, value: { intervalMonths: null, intervalHours: 500 } });
+    expect(readItemInput({ kind: 'oil', intervalMonths: '', intervalHours: null }, today)).toEqual({ ok: false, errors: { intervalMonths: [M.intervalNeeded] } });
     expect(readItemInput({ kind: 'hundred_hour' }, today)).toMatchObject({ ok: true, value: { intervalMonths: null, intervalHours: 1000 } });
   });
 
