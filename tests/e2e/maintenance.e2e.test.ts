@@ -192,9 +192,12 @@ describe('airworthiness in the browser', () => {
     await expect.poll(() => rows.first().textContent(), { timeout: 15_000 }).toContain(TITLE);
     await rows.first().click();
     await staff.waitForURL((at) => at.pathname === `/admin/airworthiness/${shareId}/show`);
-    await expect.poll(() => staff.getByText('Cracked exhaust stack').first().isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await staff.getByRole('table', { name: 'Due items' }).getByText('Annual inspection').first().isVisible()).toBe(true);
+    // The list's row shows first; the record's items and squawks follow.
+    const items = staff.getByRole('table', { name: 'Due items' });
+    await expect.poll(() => items.getByText('Annual inspection').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await staff.getByText(/A grounding squawk is open: Cracked exhaust stack/).first().isVisible()).toBe(true);
     expect(await staff.getByText(SQUAWK).first().isVisible()).toBe(true);
+    expect(await staff.getByText('Replaced the left brake pads and bled the line.', { exact: false }).first().isVisible()).toBe(true);
     await staff.context().close();
     expect(errors).toEqual([]);
   });
