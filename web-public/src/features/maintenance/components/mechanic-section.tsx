@@ -8,8 +8,10 @@ import { formatLongDate } from '../../../lib/format-date';
 import { NO_ERRORS, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import { nameMechanic, removeMechanic } from '../../../lib/maintenance.api';
 
+// The server's rule and words (application/maintenance/mechanic.service.ts), checked first so the field says it at once.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MECHANIC_EMAIL_MESSAGE = "Type the mechanic's email address, such as ia@example.com.";
+const EMAIL_MAX = 254;
+export const MECHANIC_EMAIL_MESSAGE = "Give the mechanic's email address, such as mechanic@example.com.";
 
 /** The mechanic the owner names by email: he gets a link to sign items off without an account; removing him ends it. */
 export function MechanicSection({ view, onChanged }: { view: MaintenanceView; onChanged: (next: MaintenanceView) => void }) {
@@ -24,7 +26,7 @@ export function MechanicSection({ view, onChanged }: { view: MaintenanceView; on
     event.preventDefault();
     if (busy) return;
     const typed = email.trim();
-    if (!EMAIL.test(typed)) {
+    if (!EMAIL.test(typed) || typed.length > EMAIL_MAX) {
       setErrors({ fields: { email: [MECHANIC_EMAIL_MESSAGE] }, general: [] });
       return;
     }
