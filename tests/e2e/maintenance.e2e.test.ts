@@ -4,7 +4,7 @@ import { toLocal } from '../../domain/booking/local-time.js';
 import { addDays, dateKey, localInputValue, todayAt } from '../../web-public/src/features/listing/utils/calendar-grid.js';
 import { png } from '../fixtures/images/image-builders.js';
 import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
-import { launchChromium, signedUpPage } from '../support/browser.js';
+import { launchChromium, pastTakeover, signedUpPage } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { phoneFitProblems } from '../support/phone-fit.js';
 import { V, type TestApp } from '../support/test-app.js';
@@ -13,7 +13,9 @@ import { V, type TestApp } from '../support/test-app.js';
  * Issue 38 in the browser: a pilot checks in with a grounding squawk and the plane turns red on its owner's
  * maintenance page (a 390 px phone); the owner adds the annual inspection and signs it off; a pilot
  * cannot request the grounded plane; the owner answers the squawk as fixed, the plane is green again and
- * the pilot's request goes through. Then staff find it in the back office's Airworthiness, red first.
+ * the pilot's request goes through. Then she names a mechanic, whose emailed link shows him the items until
+ * she removes him; the pilot reports a squawk with a photo from her booking card; and staff find the plane
+ * in the back office's Airworthiness, red first.
  */
 let site: TestApp & { url: string };
 let browser: Browser;
@@ -21,6 +23,7 @@ const errors: string[] = [];
 /** The listing the first test made and left green; the second grounds it again. */
 let shareId = 0;
 let owner: Page;
+let pilot: Page;
 
 const OWNER = { firstname: 'Jacqueline', lastname: 'Cochran', email: 'jackie.maintenance@example.com', username: 'jackie_maintenance', password: 'bendix-race-1938' };
 const PILOT = { firstname: 'Nancy', lastname: 'Love', email: 'nancy.maintenance@example.com', username: 'nancy_maintenance', password: 'ferrying-squadron-1942' };
@@ -74,7 +77,7 @@ describe('airworthiness in the browser', () => {
     const { timeZone } = await rules.json();
 
     // Nancy flies it (through the API: the check-in form has its own test) and checks in with a grounding squawk.
-    const pilot = await signedUpPage(browser, site.url, PILOT, errors);
+    pilot = await signedUpPage(browser, site.url, PILOT, errors);
     const now = toLocal(new Date(), timeZone);
     const from = Math.ceil((now.hour * 60 + now.minute + 20) / 5) * 5;
     const today = todayAt(timeZone);
@@ -172,11 +175,49 @@ describe('airworthiness in the browser', () => {
     expect(errors).toEqual([]);
   }, 300_000);
 
-  it('lists the grounded plane in the back office, red first, with its reasons and squawks', async () => {
+  it("names a mechanic whose link works until he is removed, takes a pilot's squawk with a photo, and lists the grounded plane in the back office, red first", async () => {
     expect(shareId).toBeGreaterThan(0);
+    // Still on the maintenance page, Jackie names her mechanic: he is emailed a link.
+    const mechanicEmail = owner.getByLabel("Mechanic's email");
+    await mechanicEmail.fill('ia.maintenance@example.com');
+    await owner.getByRole('button', { name: 'Send the link' }).click();
+    const mechanicSection = owner.getByRole('region', { name: 'Your mechanic' });
+    await expect.poll(() => mechanicSection.getByRole('status').textContent(), { timeout: 15_000 }).toMatch(/^We emailed ia\.maintenance@example\.com a link/);
+    const [mail] = await site.orm.em.fork().execute<{ text: string }[]>("select text from outbox where kind = 'maintenance_mechanic_link' and recipient = ? order by id desc limit 1", ['ia.maintenance@example.com']);
+    const link = /\/mechanic\/[^\s/]+/.exec(mail!.text)![0];
+
+    // The mechanic opens it without an account: the aircraft's items, each with its sign-off.
+    const context = await browser.newContext({ viewport: PHONE });
+    await pastTakeover(context, site.url);
+    const mechanic = await context.newPage();
+    await mechanic.goto(`${site.url}${link}`);
+    await expect.poll(() => mechanic.getByRole('article', { name: /^Annual inspection, / }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await mechanic.getByRole('button', { name: 'Sign off Annual inspection' }).isVisible()).toBe(true);
+    await expect.poll(() => mechanic.title()).toBe(`Sign off maintenance · ${TITLE} | Wingshare`);
+    await fits(mechanic);
+
+    // Removed, his link says so and what to do.
+    await mechanicSection.getByRole('button', { name: 'Remove the mechanic' }).click();
+    await expect.poll(() => mechanicSection.getByRole('status').textContent(), { timeout: 15_000 }).toMatch(/^ia\.maintenance@example\.com is removed/);
+    await mechanic.reload();
+    await expect.poll(() => mechanic.getByText('This mechanic link is not valid any more: ask the owner for a new one.').isVisible(), { timeout: 15_000 }).toBe(true);
+    await context.close();
+
     // Jackie reports a grounding squawk of her own: the plane is red again.
     const reported = await owner.request.post(`${site.url}/api/share/${shareId}/squawks`, { headers: V, data: { text: 'Cracked exhaust stack', severity: 'grounding' } });
     expect(reported.status(), await reported.text()).toBe(201);
+
+    // Nancy, who flew it, reports a squawk from her booking card, with a photo.
+    await pilot.goto(`${site.url}/account/bookings`);
+    const flown = pilot.getByRole('article', { name: `${TITLE}, Flown: waiting for the owner` });
+    await expect.poll(() => flown.getByRole('button', { name: 'Report a squawk' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await flown.getByRole('button', { name: 'Report a squawk' }).click();
+    const report = flown.getByRole('form', { name: 'Report a squawk' });
+    await report.getByLabel('What is wrong?').fill('Pilot door seal torn at the hinge');
+    await report.getByLabel('Severity').selectOption('deferred');
+    await report.getByLabel('Photos (optional, up to 4)').setInputFiles({ name: 'seal.png', mimeType: 'image/png', buffer: await png(640, 480) });
+    await report.getByRole('button', { name: 'Report the squawk' }).click();
+    await expect.poll(() => flown.getByRole('status').filter({ hasText: 'Squawk reported' }).textContent(), { timeout: 15_000 }).toMatch(/^Squawk reported: Pilot door seal torn at the hinge\./);
 
     const staff = await signInToBackOffice(browser, site.url, 'ops', 'ops-password-1', { viewport: { width: 1366, height: 900 } });
     await staff.getByRole('menuitem', { name: 'Airworthiness', exact: true }).click();
@@ -197,6 +238,8 @@ describe('airworthiness in the browser', () => {
     await expect.poll(() => items.getByText('Annual inspection').first().isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await staff.getByText(/A grounding squawk is open: Cracked exhaust stack/).first().isVisible()).toBe(true);
     expect(await staff.getByText(SQUAWK).first().isVisible()).toBe(true);
+    expect(await staff.getByText(/Pilot door seal torn at the hinge/).first().isVisible()).toBe(true);
+    expect(await staff.getByText(/1 photo/).first().isVisible()).toBe(true);
     expect(await staff.getByText('Replaced the left brake pads and bled the line.', { exact: false }).first().isVisible()).toBe(true);
     await staff.context().close();
     expect(errors).toEqual([]);
