@@ -100,6 +100,11 @@ describe('page titles', () => {
       payouts: 'Payouts | Wingshare',
       earnings: 'Earnings | Wingshare',
     });
+    // An aircraft's maintenance page under My Planes (issue 38) names the aircraft.
+    const own = (await (await page.request.get(`${site.url}/api/share/mine`, { headers: V })).json()).shares[0] as ShareView;
+    await page.goto(`${site.url}/account/listings/${own.id}/maintenance`);
+    await page.locator('main h1').first().waitFor();
+    await expect.poll(() => page.title()).toBe(documentTitle(`Maintenance · ${own.title}`));
     await page.context().close();
   });
 

@@ -60,6 +60,7 @@ const VISITS: Record<string, Visit> = {
   '/account/record': { who: 'pilot' },
   '/account/professional': { who: 'instructor' },
   '/account/listings': { who: 'pilot' },
+  '/account/listings/:id/maintenance': { who: 'pilot', url: () => `/account/listings/${ownShareId}/maintenance` },
   '/account/requests': { who: 'pilot' },
   '/account/bookings': { who: 'pilot' },
   '/account/favorites': { who: 'pilot' },
@@ -73,6 +74,7 @@ const VISITS: Record<string, Visit> = {
   '/confirm-email': { who: 'visitor', url: '/confirm-email?token=not-a-real-token' },
   '/signup': { who: 'visitor' },
   '/sandbox/connect': { who: 'pilot', url: '/sandbox/connect?account=acct_sbx_phone' },
+  '/mechanic/:token': { who: 'visitor', url: '/mechanic/not-a-real-token' },
   '/faq': { who: 'visitor' },
   '/company': { who: 'visitor' },
   '/our-story': { who: 'visitor' },
@@ -108,7 +110,7 @@ const SIGNED_IN_TOO = ['/', '/find', '/professionals', '/blog'];
 const LISTED = '.RaDataTable-table tbody tr, .phone-list li, .empty-state, .RaEmpty-icon';
 const BACK_OFFICE: [url: string, ready: string][] = [
   ['/admin', '.MuiCardHeader-root'],
-  ...['users', 'instructors', 'shares', 'bookings', 'reports', 'reviews', 'aircraft-claims', 'airports', 'blog-posts', 'contact-messages', 'outbox', 'subscriptions', 'promotion-codes', 'audit-log']
+  ...['users', 'instructors', 'shares', 'bookings', 'reports', 'reviews', 'aircraft-claims', 'airports', 'blog-posts', 'contact-messages', 'outbox', 'subscriptions', 'promotion-codes', 'audit-log', 'airworthiness']
     .map((resource): [string, string] => [`/admin/${resource}`, LISTED]),
   ['/admin/users/1/show', '.show-page .RaLabeled-label'],
   ['/admin/users/1', '.edit-page input'],
