@@ -1,6 +1,7 @@
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import aircraftClaims from './aircraft-claims/aircraft-claims.resource';
+import airworthiness from './airworthiness/airworthiness.resource';
 import airports from './airports/airports.resource';
 import auditLog from './audit-log/audit-log.resource';
 import { authProvider } from './auth-provider';
@@ -43,6 +44,7 @@ const AdminApp = () => (
     <Resource name="bookings" recordRepresentation={(b) => `#${b.id}`} {...bookings} />
     <Resource name="flights" recordRepresentation={(f) => `#${f.id}`} {...flights} />
     <Resource name="payments" recordRepresentation={(p) => `#${p.id}`} {...payments} />
+    <Resource name="airworthiness" recordRepresentation="title" {...airworthiness} />
     <Resource name="reports" recordRepresentation={(r) => `#${r.id}`} {...reports} />
     <Resource name="reviews" recordRepresentation={(r) => `#${r.id}`} {...reviews} />
     <Resource name="aircraft-claims" recordRepresentation="tailNumber" {...aircraftClaims} />

@@ -18,6 +18,7 @@ const resourceNames: Record<string, { one: string; other: string }> = {
   bookings: { one: 'Booking', other: 'Bookings' },
   flights: { one: 'Flight', other: 'Flights' },
   payments: { one: 'Payment', other: 'Payments' },
+  airworthiness: { one: 'Airworthiness', other: 'Airworthiness' },
   reports: { one: 'Report', other: 'Reports' },
   'aircraft-claims': { one: 'Aircraft claim', other: 'Aircraft claims' },
   reviews: { one: 'Review', other: 'Reviews' },

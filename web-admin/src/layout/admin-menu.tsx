@@ -16,6 +16,7 @@ export const AdminMenu = () => {
       <Menu.ResourceItem name="bookings" />
       <Menu.ResourceItem name="flights" />
       <Menu.ResourceItem name="payments" />
+      <Menu.ResourceItem name="airworthiness" />
       <Menu.ResourceItem name="reports" />
       <Menu.ResourceItem name="reviews" />
       <Menu.ResourceItem name="aircraft-claims" />

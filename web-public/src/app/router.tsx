@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
           { path: 'record', ...page('pilot-record/components/pilot-record-tab.page', 'PilotRecordTabPage', { name: 'pilot-record' }) },
           { path: 'professional', ...page('professionals/components/professional-tab.page', 'ProfessionalTabPage', { name: 'manage-instructor' }) },
           { path: 'listings', ...page('listing/components/my-planes.page', 'MyPlanesPage', { name: 'manage-listings' }) },
+          { path: 'listings/:id/maintenance', ...page('maintenance/components/maintenance.page', 'MaintenancePage', { name: 'maintenance' }) },
           { path: 'requests', ...page('bookings/components/requests-tab.page', 'RequestsTabPage', { name: 'requests' }) },
           { path: 'bookings', ...page('bookings/components/my-bookings-tab.page', 'MyBookingsTabPage', { name: 'my-bookings' }) },
           {
@@ -131,6 +132,8 @@ export const routes: RouteObject[] = [
         ],
       },
 
+      // A mechanic's link from the owner's email (issue 38): no login, outside the account area.
+      { path: '/mechanic/:token', ...page('maintenance/components/mechanic.page', 'MechanicPage', { name: 'mechanic' }) },
       { path: '/sandbox/connect', ...page('payments/components/sandbox-connect.page', 'SandboxConnectPage', { name: 'sandbox-connect', requires: LOGIN }) },
       { path: '/reset', ...page('auth/components/reset-password.page', 'ResetPasswordPage', { name: 'reset' }) },
       { path: '/confirm-email', ...page('account/components/confirm-email.page', 'ConfirmEmailPage', { name: 'confirm-email' }) },

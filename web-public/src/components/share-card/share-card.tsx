@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useShareLink } from '../../hooks/use-share-link';
 import type { ShareView } from '../../lib/share-view';
 import type { ImageLoading } from '../stored-image/stored-image';
@@ -7,7 +8,7 @@ import { ShareCardLayout, shareCardContent } from './share-card-layout';
  * A listing in a grid: cover, title, airport, price and type. Opening it shows the share modal, to visitors
  * too (issue 34: they read listings before signing up).
  */
-export function ShareCard({ share, imageLoading, imageSizes }: { share: ShareView; imageLoading?: ImageLoading; imageSizes?: string }) {
+export function ShareCard({ share, imageLoading, imageSizes, extra }: { share: ShareView; imageLoading?: ImageLoading; imageSizes?: string; extra?: ReactNode }) {
   const { open } = useShareLink();
   const content = shareCardContent(share);
 
@@ -19,6 +20,7 @@ export function ShareCard({ share, imageLoading, imageSizes }: { share: ShareVie
       inactive={!share.isActive}
       imageLoading={imageLoading}
       imageSizes={imageSizes}
+      extra={extra}
       open={
         <button type="button" className="card-open share-card-open" onClick={onOpen}>
           {content.title}

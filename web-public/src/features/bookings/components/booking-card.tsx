@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import { formatLocal, toLocal, zoneAbbreviation } from '../../../../../domain/booking/local-time';
 import { estimateText } from '../../../../../domain/booking/price-estimate';
 import { ErrorList } from '../../../components/form/error-list';
+import { RequestMaintenanceNote } from '../../../components/maintenance/request-maintenance-note';
 import { BookingReview } from './booking-review';
+import { BookingSquawk, mayReportSquawk } from './booking-squawk';
 import { CheckInForm } from './check-in-form';
 import { CheckOutForm } from './check-out-form';
 import { FlightRecord } from './flight-record';
@@ -266,6 +268,7 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
           <QualificationOutcomes qualification={b.qualification} only="unmet" />
         </div>
       )}
+      {role === 'owner' && b.state === 'pending' && b.kind === 'rental' && <RequestMaintenanceNote shareId={b.shareId} start={b.start} end={b.end} zone={b.timeZone} />}
       {b.state === 'pending' && (
         <p className="booking-meta">
           {role === 'owner' ? 'Answer by' : 'The owner has until'} {formatLocal(toLocal(expires, b.timeZone))} {zoneAbbreviation(expires, b.timeZone)}.
@@ -283,6 +286,7 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
         </p>
       )}
       {flight && <FlightRecord flight={flight} zone={b.timeZone} role={role} />}
+      {role === 'pilot' && mayReportSquawk(b) && !filling && <BookingSquawk booking={b} />}
       {paid && <PaymentPanel payment={paid} role={role} zone={b.timeZone} onPaid={payment.set} />}
       {payment.status === 'failed' && <LoadFailed what="the payment of this booking" message={payment.error} onRetry={payment.retry} />}
       {flight?.bill && !note && (

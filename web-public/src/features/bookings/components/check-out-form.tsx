@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { BookingView } from '../../../../../domain/booking/booking-view';
 import { readCheckOut } from '../../../../../domain/flight/flight-input';
 import { ErrorList } from '../../../components/form/error-list';
+import { OpenSquawksForShare } from '../../../components/maintenance/open-squawks-for-share';
 import { PhotoField } from '../../../components/form/photo-field';
 import { TextField } from '../../../components/form/text-field';
 import { Spinner } from '../../../components/spinner';
@@ -65,6 +66,7 @@ export function CheckOutForm({ booking, onDone, onCancel }: Props) {
   return (
     <form ref={ref} className="flight-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`check-out-${booking.id}`}>
       <h4 id={`check-out-${booking.id}`}>Check out</h4>
+      <OpenSquawksForShare shareId={booking.shareId} />
       <p className="field-hint">Read the meters before you start the engine. Hours with one decimal, as the meters show them.</p>
       <div className="flight-form-row">
         <TextField label="Hobbs" inputMode="decimal" value={hobbs} onChange={setHobbs} required errors={f.hobbs} placeholder="e.g. 1234.5" />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { MaintenanceLink } from '../../../components/maintenance/maintenance-link';
 import { getMyShares } from '../api/share-lists.api';
 import type { ListedState } from '../utils/listed-state';
 import { ShareGrid } from './share-grid';
@@ -30,6 +31,7 @@ export function MyPlanesPage() {
       <ShareGrid
         load={getMyShares}
         label="Your planes"
+        cardExtra={(share) => <MaintenanceLink shareId={share.id} title={share.title.trim() || `${share.aircraft.make} ${share.aircraft.model}`.trim()} />}
         empty={
           <div className="account-card share-empty">
             <p className="account-empty">You have not listed a plane yet. List one and pilots near you can find it.</p>

@@ -6,7 +6,9 @@ import { parseAirportTime, zoneAbbreviation } from '../../../../../domain/bookin
 import { estimateRental, estimateText, type PriceEstimate } from '../../../../../domain/booking/price-estimate';
 import { sharePriceLabel } from '../../../../../domain/share/price-display';
 import { asSentence } from '../../../../../domain/text/sentence';
+import type { StatusView } from '../../../../../domain/maintenance/maintenance-view';
 import { ErrorList } from '../../../components/form/error-list';
+import { BookingWarningsNote } from '../../../components/maintenance/booking-warnings-note';
 import { FieldErrorText } from '../../../components/form/field-error-text';
 import { LoadFailed } from '../../../components/load-failed';
 import { TextAreaField } from '../../../components/form/text-area-field';
@@ -42,7 +44,7 @@ const FIELDS = ['start', 'end', 'period', 'message'];
  * share purchase, partnership or club, a request to join. A visitor's Request asks him to sign up; a grounded listing
  * says why and takes nothing; the owner sees who booked and his availability settings.
  */
-export function ShareBookingPanel({ share }: { share: ShareView }) {
+export function ShareBookingPanel({ share, status = null }: { share: ShareView; status?: StatusView | null }) {
   const { user } = useSession();
   const userId = user?.id ?? null;
   // Asked in the browser only: the server draws the modal as a visitor sees it, without the calendar.
@@ -95,7 +97,7 @@ export function ShareBookingPanel({ share }: { share: ShareView }) {
             </AvailabilitySettings>
           )}
           {rental ? (
-            <RentalBooking share={share} availability={availability.data} version={version} />
+            <RentalBooking share={share} availability={availability.data} version={version} status={status} />
           ) : (
             <JoinRequest share={share} availability={availability.data} />
           )}
@@ -179,12 +181,18 @@ function Sent({ request, onAnother, withCard }: { request: BookingView; onAnothe
 
 /** The estimate of the period typed in the form (the airport's wall-clock times), as the server will compute it. */
 function formEstimate(share: ShareView, start: string, end: string, zone: string): PriceEstimate | null {
-  const from = start ? parseAirportTime(start, zone) : null;
-  const to = end ? parseAirportTime(end, zone) : null;
-  return from?.ok && to?.ok ? estimateRental(share, { start: from.instant, end: to.instant }) : null;
+  const period = formPeriod(start, end, zone);
+  return period ? estimateRental(share, period) : null;
 }
 
-function RentalBooking({ share, availability, version }: { share: ShareView; availability: AvailabilityView; version: number }) {
+/** The period typed in the form as instants, once both ends read as times of the airport. */
+function formPeriod(start: string, end: string, zone: string): { start: Date; end: Date } | null {
+  const from = start ? parseAirportTime(start, zone) : null;
+  const to = end ? parseAirportTime(end, zone) : null;
+  return from?.ok && to?.ok ? { start: from.instant, end: to.instant } : null;
+}
+
+function RentalBooking({ share, availability, version, status }: { share: ShareView; availability: AvailabilityView; version: number; status: StatusView | null }) {
   const who = useWho(share, availability);
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
@@ -275,6 +283,12 @@ function RentalBooking({ share, availability, version }: { share: ShareView; ava
             errors={errors.fields.message}
             placeholder="Your experience in this type, what the flight is for…"
           />
+          {status?.status === 'red' && (
+            <p className="share-booking-note" role="note">
+              This aircraft&apos;s maintenance status is red: {status.reasons.join(' ')} The owner may not be able to approve a request until it is cleared.
+            </p>
+          )}
+          {status && <BookingWarningsNote status={status} period={formPeriod(start, end, zone)} zone={zone} lead="Before you send, note the aircraft's maintenance:" />}
           {policy.status === 'failed' && <LoadFailed what="the payment terms" message={policy.error} onRetry={policy.retry} />}
           {takesPayment ? (
             <RequestPayment policy={takesPayment} card={card} errors={cardErrors} />

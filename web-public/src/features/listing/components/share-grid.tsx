@@ -18,13 +18,15 @@ interface ShareGridProps {
   empty: ReactNode;
   /** A listing changed elsewhere stays only if this holds (favourites drop one that is no longer). */
   keep?: (share: ShareView) => boolean;
+  /** A line of the caller's at the end of each card (My Planes: the maintenance status and link). */
+  cardExtra?: (share: ShareView) => ReactNode;
 }
 
 /**
  * A grid of share cards with Load More (account screens: twelve at a time). Changes made in the share
  * modal apply at once: an edited or disabled listing updates its card, a deleted one leaves.
  */
-export function ShareGrid({ load, label, empty, keep }: ShareGridProps) {
+export function ShareGrid({ load, label, empty, keep, cardExtra }: ShareGridProps) {
   const headingId = useId();
   const { items: shares, setItems: setShares, count, setCount, state, reload, more, moreError, loadingMore } = usePagedList(
     async (page) => {
@@ -66,7 +68,7 @@ export function ShareGrid({ load, label, empty, keep }: ShareGridProps) {
       <ul className="share-grid" aria-labelledby={headingId}>
         {shares.map((share, index) => (
           <li key={share.id}>
-            <ShareCard share={share} imageLoading={cardImageLoading(index)} />
+            <ShareCard share={share} imageLoading={cardImageLoading(index)} extra={cardExtra?.(share)} />
           </li>
         ))}
       </ul>

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { sharePageTitle } from '../../../../../domain/share/share-page-title';
 import { shareLinkPath } from '../../../../../domain/site/site-pages';
 import { ErrorList } from '../../../components/form/error-list';
+import { ShareAirworthiness } from '../../../components/maintenance/share-airworthiness';
 import { ModalDialog } from '../../../components/modal/modal-dialog';
 import type { ModalPropsMap } from '../../../components/modal/modal-types';
 import { PageLoading } from '../../../components/page-loading';
 import { useModal } from '../../../hooks/use-modal';
 import { useShareLink } from '../../../hooks/use-share-link';
 import { useSession } from '../../../hooks/use-session';
+import { useShareStatus } from '../../../hooks/use-share-status';
 import { errorMessage, isAbortError } from '../../../lib/api-client';
 import { useFirstScreen, type FirstScreenResult } from '../../../lib/first-screen';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -69,6 +71,9 @@ export function ShareModal({ id: rawId }: ModalPropsMap['share']) {
     return () => controller.abort();
   }, [id, attempt, userId]);
 
+  // The airworthiness status (issue 38): the pilots' line here, and the request form's warnings.
+  const status = useShareStatus(loaded.status === 'ready' && (loaded.share.isActive || loaded.share.canEdit) ? loaded.share.id : null);
+
   const changed = (share: ShareView) => {
     setLoaded({ status: 'ready', share });
     publishShareChange({ kind: 'updated', share });
@@ -115,8 +120,9 @@ export function ShareModal({ id: rawId }: ModalPropsMap['share']) {
             share={loaded.share}
             booking={
               <>
+                {(loaded.share.isActive || loaded.share.canEdit) && <ShareAirworthiness status={status} />}
                 <ShareQualificationPanel share={loaded.share} />
-                {(loaded.share.isActive || loaded.share.canEdit) && <ShareBookingPanel share={loaded.share} />}
+                {(loaded.share.isActive || loaded.share.canEdit) && <ShareBookingPanel share={loaded.share} status={status.status === 'ready' ? status.data : null} />}
               </>
             }
             community={

@@ -1,0 +1,201 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toLocal } from '../../domain/booking/local-time.js';
+import { addDays, dateKey, localInputValue, todayAt } from '../../web-public/src/features/listing/utils/calendar-grid.js';
+import { png } from '../fixtures/images/image-builders.js';
+import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
+import { launchChromium, signedUpPage } from '../support/browser.js';
+import { startBrowserApp } from '../support/browser-app.js';
+import { phoneFitProblems } from '../support/phone-fit.js';
+import { V, type TestApp } from '../support/test-app.js';
+
+/**
+ * Issue 38 in the browser: a pilot checks in with a grounding squawk and the plane turns red on its owner's
+ * maintenance page (a 390 px phone); the owner adds the annual inspection and signs it off; a pilot
+ * cannot request the grounded plane; the owner answers the squawk as fixed, the plane is green again and
+ * the pilot's request goes through. Then staff find it in the back office's Airworthiness, red first.
+ */
+let site: TestApp & { url: string };
+let browser: Browser;
+const errors: string[] = [];
+/** The listing the first test made and left green; the second grounds it again. */
+let shareId = 0;
+let owner: Page;
+
+const OWNER = { firstname: 'Jacqueline', lastname: 'Cochran', email: 'jackie.maintenance@example.com', username: 'jackie_maintenance', password: 'bendix-race-1938' };
+const PILOT = { firstname: 'Nancy', lastname: 'Love', email: 'nancy.maintenance@example.com', username: 'nancy_maintenance', password: 'ferrying-squadron-1942' };
+const TITLE = 'Warrior kept airworthy';
+const SQUAWK = 'Left brake soft, pedal goes to the floor';
+const PHONE = { width: 390, height: 844 };
+
+const fits = (page: Page) => expect.poll(() => page.evaluate(phoneFitProblems, ['.account-tabs', '.home-strip', '.home-quotes'])).toEqual([]);
+
+/** The message a field shows beside it (the element its aria-describedby names for its errors). */
+async function messageBeside(page: Page, field: ReturnType<Page['getByLabel']>): Promise<string> {
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.length ? ((await page.locator(`[id="${ids[0]}"]`).textContent()) ?? '') : '';
+}
+
+beforeAll(async () => {
+  site = await startBrowserApp({ DEMO_DATA: 'off', ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'ops-password-1' });
+  await seedAsFirstStart(site);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('airworthiness in the browser', () => {
+  it('a grounding squawk at check-in turns the plane red and refuses requests; the owner signs off an item, fixes the squawk, and requests come again', async () => {
+    // Jackie lists a Warrior at Bowman Field, open around the clock with no notice.
+    owner = await signedUpPage(browser, site.url, OWNER, errors);
+    await owner.setViewportSize(PHONE);
+    const subscribed = await owner.request.post(`${site.url}/api/user/subscription`, {
+      headers: V,
+      data: { priceId: 'price_listing_monthly', paymentMethodId: 'pm_card_visa' },
+    });
+    expect(subscribed.status()).toBe(201);
+    const lou = (await (await owner.request.get(`${site.url}/api/airport?q=LOU`, { headers: V })).json())[0];
+    const listed = await owner.request.post(`${site.url}/api/share`, {
+      headers: V,
+      multipart: {
+        share: JSON.stringify({
+          type: 'PRIVATE_OWNER_RENTAL', tailNumber: 'N161MX', title: TITLE, description: 'A PA-28-161 on leaseback.',
+          make: 'Piper', model: 'PA-28-161', year: 1998, ratePerHour: 140, airport: lou.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ownershipConfirmed: true,
+        }),
+        images: { name: 'warrior.png', mimeType: 'image/png', buffer: await png(800, 600) },
+      },
+    });
+    expect(listed.status()).toBe(201);
+    shareId = (await listed.json()).id;
+    const rules = await owner.request.put(`${site.url}/api/share/${shareId}/availability`, { headers: V, data: { rules: { noticeMinutes: 0 } } });
+    expect(rules.status()).toBe(200);
+    const { timeZone } = await rules.json();
+
+    // Nancy flies it (through the API: the check-in form has its own test) and checks in with a grounding squawk.
+    const pilot = await signedUpPage(browser, site.url, PILOT, errors);
+    const now = toLocal(new Date(), timeZone);
+    const from = Math.ceil((now.hour * 60 + now.minute + 20) / 5) * 5;
+    const today = todayAt(timeZone);
+    const asked = await pilot.request.post(`${site.url}/api/share/${shareId}/requests`, {
+      headers: V,
+      data: { start: localInputValue(today, from), end: localInputValue(today, from + 60), message: 'Pattern work.' },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const bookingId: number = (await asked.json()).id;
+    expect((await owner.request.post(`${site.url}/api/requests/${bookingId}/approve`, { headers: V, data: {} })).status()).toBe(200);
+    const out = await pilot.request.post(`${site.url}/api/requests/${bookingId}/check-out`, {
+      headers: V,
+      multipart: { flight: JSON.stringify({ hobbs: 2100.0, tach: 1800.0, fuelOnBoard: 40 }) },
+    });
+    expect(out.status(), await out.text()).toBe(200);
+    const back = await pilot.request.post(`${site.url}/api/requests/${bookingId}/check-in`, {
+      headers: V,
+      multipart: { flight: JSON.stringify({ hobbs: 2101.2, tach: 1801.0, landings: 5, route: ['KLOU'], fuel: [], squawks: [{ text: SQUAWK, severity: 'grounding' }] }) },
+    });
+    expect(back.status(), await back.text()).toBe(200);
+
+    // My Planes shows the plane red, in words, with its Maintenance link.
+    await owner.goto(`${site.url}/account/listings`);
+    const planeCard = owner.getByRole('article', { name: TITLE });
+    await expect.poll(() => planeCard.getByText('Not airworthy').isVisible(), { timeout: 15_000 }).toBe(true);
+    await planeCard.getByRole('link', { name: `Maintenance of ${TITLE}` }).click();
+    await expect.poll(() => new URL(owner.url()).pathname).toBe(`/account/listings/${shareId}/maintenance`);
+    await expect.poll(() => owner.title(), { timeout: 15_000 }).toBe(`Maintenance · ${TITLE} | Wingshare`);
+    const status = owner.getByRole('region', { name: 'Airworthiness status' });
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('Red: not airworthy');
+    const squawk = owner.getByRole('article', { name: new RegExp(`^Squawk: ${SQUAWK}, `) });
+    await expect.poll(() => squawk.isVisible()).toBe(true);
+    expect(await squawk.textContent()).toContain('at check-in, by Nancy');
+    await fits(owner);
+
+    // She adds the annual, done two months ago: an interval of 0 months is refused beside its field first.
+    await owner.getByRole('button', { name: 'Add item' }).click();
+    const add = owner.getByRole('form', { name: 'Add an item' });
+    expect(await add.getByLabel('Kind').inputValue()).toBe('annual');
+    expect(await add.getByLabel('Title').inputValue()).toBe('Annual inspection');
+    const months = add.getByLabel('Every (months)');
+    expect(await months.inputValue()).toBe('12');
+    await months.fill('0');
+    await add.getByLabel('Last done on (optional)').fill(dateKey(addDays(today, -60)));
+    await add.getByRole('button', { name: 'Add the item' }).click();
+    await expect.poll(() => months.getAttribute('aria-invalid')).toBe('true');
+    expect(await messageBeside(owner, months)).not.toBe('');
+    await months.fill('12');
+    await add.getByRole('button', { name: 'Add the item' }).click();
+    const items = owner.getByRole('region', { name: 'Due items' });
+    await expect.poll(() => items.getByRole('status').first().textContent(), { timeout: 15_000 }).toMatch(/^Annual inspection is added: /);
+    const annual = owner.getByRole('article', { name: 'Annual inspection, OK' });
+    await expect.poll(() => annual.isVisible()).toBe(true);
+    await fits(owner);
+
+    // She signs it off today: the note is asked for, then the next due is said and the history keeps it.
+    await annual.getByRole('button', { name: 'Sign off Annual inspection' }).click();
+    const signOff = annual.getByRole('form', { name: 'Sign off: Annual inspection' });
+    await signOff.getByRole('button', { name: 'Record the sign-off' }).click();
+    const note = signOff.getByLabel('What was done');
+    await expect.poll(() => note.getAttribute('aria-invalid')).toBe('true');
+    await note.fill('Annual done, no discrepancies.');
+    await signOff.getByRole('button', { name: 'Record the sign-off' }).click();
+    await expect.poll(() => annual.getByRole('status').textContent(), { timeout: 15_000 }).toMatch(/^Signed off\. Next due on /);
+    await annual.getByText(/^History \(1\)/).click();
+    expect(await annual.getByRole('listitem').first().textContent()).toContain('Annual done, no discrepancies.');
+    await fits(owner);
+
+    // Nancy opens the listing: the modal says it is grounded, shows the open squawk, and offers no request.
+    await pilot.goto(`${site.url}/?share=${shareId}`);
+    const dialog = pilot.getByRole('dialog');
+    await expect.poll(() => dialog.getByText(/^This aircraft is grounded: /).isVisible(), { timeout: 15_000 }).toBe(true);
+    const airworthiness = dialog.getByRole('region', { name: 'Airworthiness' });
+    await expect.poll(() => airworthiness.textContent(), { timeout: 15_000 }).toContain('Not airworthy');
+    expect(await airworthiness.textContent()).toContain(`Open squawks on this aircraft: ${SQUAWK}.`);
+    expect(await dialog.getByRole('button', { name: 'Send request' }).count()).toBe(0);
+
+    // Jackie answers the squawk as fixed: the plane is green again.
+    await squawk.getByLabel('Your answer').selectOption('fix');
+    await squawk.getByLabel('What was fixed').fill('Replaced the left brake pads and bled the line.');
+    await squawk.getByRole('button', { name: 'Send the answer' }).click();
+    await expect.poll(() => squawk.getByRole('status').textContent(), { timeout: 15_000 }).toMatch(/^Fixed: the squawk is closed\./);
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('Green: airworthy');
+    await fits(owner);
+
+    // Nancy's request goes through.
+    await pilot.reload();
+    const send = dialog.getByRole('button', { name: 'Send request' });
+    await expect.poll(() => send.isVisible(), { timeout: 15_000 }).toBe(true);
+    const tomorrow = addDays(today, 1);
+    await dialog.getByLabel('Start', { exact: true }).fill(localInputValue(tomorrow, 10 * 60));
+    await dialog.getByLabel('End', { exact: true }).fill(localInputValue(tomorrow, 12 * 60));
+    await send.click();
+    await expect.poll(() => dialog.getByText('Your request is sent.').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it('lists the grounded plane in the back office, red first, with its reasons and squawks', async () => {
+    expect(shareId).toBeGreaterThan(0);
+    // Jackie reports a grounding squawk of her own: the plane is red again.
+    const reported = await owner.request.post(`${site.url}/api/share/${shareId}/squawks`, { headers: V, data: { text: 'Cracked exhaust stack', severity: 'grounding' } });
+    expect(reported.status(), await reported.text()).toBe(201);
+
+    const staff = await signInToBackOffice(browser, site.url, 'ops', 'ops-password-1', { viewport: { width: 1366, height: 900 } });
+    await staff.getByRole('menuitem', { name: 'Airworthiness', exact: true }).click();
+    const rows = staff.locator('.RaDataTable-table tbody tr');
+    await expect.poll(() => rows.first().textContent(), { timeout: 30_000 }).toContain(TITLE);
+    expect(await rows.first().textContent()).toContain('Red: not airworthy');
+    await staff.getByRole('combobox', { name: 'Status' }).click();
+    await staff.getByRole('option', { name: 'Green: airworthy' }).click();
+    await expect.poll(() => decodeURIComponent(staff.url())).toContain('"status":"green"');
+    await expect.poll(() => staff.getByText(TITLE).count()).toBe(0);
+    await staff.getByRole('combobox', { name: 'Status' }).click();
+    await staff.getByRole('option', { name: 'Red: not airworthy' }).click();
+    await expect.poll(() => rows.first().textContent(), { timeout: 15_000 }).toContain(TITLE);
+    await rows.first().click();
+    await staff.waitForURL((at) => at.pathname === `/admin/airworthiness/${shareId}/show`);
+    await expect.poll(() => staff.getByText('Cracked exhaust stack').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await staff.getByRole('table', { name: 'Due items' }).getByText('Annual inspection').first().isVisible()).toBe(true);
+    expect(await staff.getByText(SQUAWK).first().isVisible()).toBe(true);
+    await staff.context().close();
+    expect(errors).toEqual([]);
+  });
+});
