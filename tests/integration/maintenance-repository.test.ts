@@ -166,6 +166,7 @@ describe('settings, reminders, statuses', () => {
     expect((await availabilities.find(share))?.grounded).toMatchObject({ reason: 'Annual overdue', by: 'maintenance' });
     expect((await availabilities.groundedAmong([share])).get(share)).toMatchObject({ by: 'maintenance' });
     await availabilities.save({ ...base, grounded: { reason: 'Flat tire', since: new Date() } });
-    expect((await availabilities.find(share))?.grounded?.by).toBe('owner');
+    expect((await availabilities.find(share))?.grounded).toEqual({ reason: 'Flat tire', since: expect.any(Date) });
+    expect((await orm.em.execute<{ grounded_by: string }[]>('select grounded_by from share_availability where share_id = ?', [share]))[0]!.grounded_by).toBe('owner');
   }));
 });
