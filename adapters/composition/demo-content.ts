@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../demo/seed.js';
 import { seedDemoContent } from '../demo/seed-demo-content.js';
 import { seedDemoFlights, type DemoFlightIds } from '../demo/seed-demo-flights.js';
+import { seedDemoMaintenance } from '../demo/seed-demo-maintenance.js';
 import { DemoClock, seedDemoPayments, type DemoPaymentIds } from '../demo/seed-demo-payments.js';
 import { TzLookupTimeZoneFinder } from '../geo/tz-lookup-time-zones.js';
 import { SandboxConnectGateway } from '../payments/sandbox-connect.gateway.js';
@@ -38,6 +39,10 @@ export async function writeDemoContent(orm: MikroORM, config: Config): Promise<D
     await RequestContext.create(orm.em, () => seedDemoRequests((sql, params) => orm.em.execute(sql, params ?? [])));
     // Flights on the site (issue 36): one closed, one waiting for Tom's confirmation, one disputed.
     const flights = await RequestContext.create(orm.em, () => seedDemoFlights({ ...repositories, media: mediaStore }));
+    // Airworthiness (issue 38): Tom's Skyhawk amber (its annual due within the month), a deferred squawk on Hollis's Archer.
+    await RequestContext.create(orm.em, () => seedDemoMaintenance({
+      ...repositories, keeper: composed.maintenance.keeper, unitOfWork: new MikroOrmUnitOfWork(orm, () => {}),
+    }, flights));
     // The money of Tom's Skyhawk (issue 37): payouts enabled in the sandbox, a held, a captured and a transferred payment.
     await RequestContext.create(orm.em, () => writeDemoPayments(orm, config, composed, flights));
     return { people: demo.people, listings: demo.listings, professionals: demo.professionals, blogPosts: demo.blogPosts };

@@ -13,7 +13,8 @@ interface AvailabilityRow {
 }
 
 const groundingOf = (r: { grounded_reason: string; grounded_since: Date; grounded_by: 'owner' | 'maintenance' | null }): Grounding => ({
-  reason: r.grounded_reason, since: new Date(r.grounded_since), ...(r.grounded_by ? { by: r.grounded_by } : {}),
+  // The owner's grounding reads as it always did (no `by`); the maintenance status's says so.
+  reason: r.grounded_reason, since: new Date(r.grounded_since), ...(r.grounded_by === 'maintenance' ? { by: 'maintenance' as const } : {}),
 });
 
 interface BlockRow {

@@ -94,7 +94,7 @@ export class DeliverAlerts {
     try {
       await this.mailer.send(
         maintenance
-          ? maintenanceMail(alert, { maintenance: `${this.settings.publicUrl}/account/listings?maintenance=${alert.shareId}` })
+          ? maintenanceMail(alert, { maintenance: `${this.settings.publicUrl}/account/listings/${alert.shareId}/maintenance` })
           : isBookingMail(alert)
           ? bookingMail(alert, { listing: `${alert.payload.siteUrl ?? this.settings.publicUrl}/?share=${alert.shareId}` })
           : newListingMail(alert as ClaimedAlert<NewListingSnapshot>, this.linksFor(alert as ClaimedAlert<NewListingSnapshot>)),

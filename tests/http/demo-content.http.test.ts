@@ -10,6 +10,8 @@ import { seedDemoFlights, type DemoFlightIds } from '../../adapters/demo/seed-de
 import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/demo/seed.js';
 import { DEMO_PAYMENTS, type DemoPaymentIds } from '../../adapters/demo/seed-demo-payments.js';
 import { writeDemoPayments } from '../../adapters/composition/demo-content.js';
+import { seedDemoMaintenance } from '../../adapters/demo/seed-demo-maintenance.js';
+import { MikroOrmUnitOfWork } from '../../adapters/persistence/mikro-orm-unit-of-work.js';
 import { PostgresBookingPaymentRepository } from '../../adapters/persistence/postgres-booking-payment.repository.js';
 import { ownerShareCents, platformFeeCents } from '../../domain/payment/amounts.js';
 import { balanceProblems, totals } from '../../domain/payment/ledger.js';
@@ -24,6 +26,7 @@ let trust: { reviews: number; questions: number; records: number; conversations:
 let owners: { waiting: number; grounded: number };
 let flights: DemoFlightIds;
 let payments: DemoPaymentIds;
+let maintenance: { shareIds: number[] };
 const LOUISVILLE = { lat: 38.1757, lng: -85.7369 };
 
 beforeAll(async () => {
@@ -36,6 +39,9 @@ beforeAll(async () => {
     owners = await seedDemoRequests((sql, params) => t.orm.em.execute(sql, params ?? []));
     flights = await seedDemoFlights({ ...repositories, media: mediaStore });
     payments = (await writeDemoPayments(t.orm, t.config, t.composed, flights))!;
+    maintenance = await seedDemoMaintenance({
+      ...repositories, keeper: t.composed.maintenance.keeper, unitOfWork: new MikroOrmUnitOfWork(t.orm, () => {}),
+    }, flights);
   });
 }, 240_000);
 afterAll(() => t?.close());
@@ -44,6 +50,22 @@ type Result = { type: string; id: number; airport: { locationId: string }; data:
 type Sized = { url: string; width?: number; height?: number; variants?: { url: string; width: number }[] };
 
 describe('the demo content', () => {
+  it("shows Tom's Skyhawk amber with its annual due within the month, and a deferred squawk with its history on Hollis's Archer (issue 38)", async () => {
+    const [skyhawk, archer] = maintenance.shareIds;
+    const tomsStatus = (await t.request.get(`/api/share/${skyhawk}/status`).set(V).expect(200)).body;
+    expect(tomsStatus.status).toBe('amber');
+    expect(tomsStatus.items.find((i: { kind: string }) => i.kind === 'annual')).toMatchObject({ state: 'due_soon' });
+    expect(tomsStatus.items.find((i: { kind: string }) => i.kind === 'oil')).toMatchObject({ state: 'due_soon' });
+    const archerStatus = (await t.request.get(`/api/share/${archer}/status`).set(V).expect(200)).body;
+    expect(archerStatus).toMatchObject({ status: 'amber', openSquawks: [{ severity: 'deferred', state: 'deferred' }] });
+    const hollis = t.agent();
+    expect((await hollis.post('/api/auth/local').set(V).send({ user: 'hollis', password: DEMO_PASSWORD })).status).toBe(200);
+    const squawks = (await hollis.get(`/api/share/${archer}/squawks`).set(V).expect(200)).body as { events: { action: string }[] }[];
+    expect(squawks[0]!.events.map((e) => e.action)).toEqual(['reported', 'defer']);
+    const rows = await t.orm.em.fork().execute<{ share_id: number; status: string }[]>('select share_id, status from aircraft_status order by share_id');
+    expect(rows).toEqual(expect.arrayContaining([{ share_id: skyhawk, status: 'amber' }, { share_id: archer, status: 'amber' }]));
+  });
+
   it("has Tom's payouts enabled in the sandbox and his Skyhawk taking payment: a held, a captured and a transferred payment, each ledger balanced (issue 37)", async () => {
     const tom = t.agent();
     expect((await tom.post('/api/auth/local').set(V).send({ user: 'tom', password: DEMO_PASSWORD })).status).toBe(200);

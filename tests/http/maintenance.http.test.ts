@@ -1,3 +1,4 @@
+import { RequestContext } from '@mikro-orm/core';
 import { Jimp } from 'jimp';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -319,10 +320,36 @@ describe('GET /api/share/:id/status of an inactive listing, GET /api/admin/airwo
   });
 });
 
+describe('the sweep', () => {
+  it('queues each reminder once and the alert worker mails it to the owner; a date passing turns the plane red and grounds it', async () => {
+    const share = await list();
+    now = new Date(Date.parse('2027-04-10T17:00:00Z'));
+    await addItem(share, { kind: 'annual', lastDoneOn: '2026-04-20' });
+    const sweep = () => RequestContext.create(t.orm.em, () => t.composed.maintenance.sweep.execute());
+    expect((await sweep()).failed).toBe(0);
+    await sweep();
+    const queued = await sql<{ kind: string }>('select kind from alert_outbox where share_id = ? and kind like ?', [share, 'maintenance%']);
+    expect(queued.map((r) => r.kind)).toEqual(['maintenance_due_soon']);
+    await RequestContext.create(t.orm.em, () => t.composed.alerts.deliver.execute('test-worker'));
+    const [mail] = await sql<{ subject: string; text: string }>("select subject, text from outbox where kind = 'maintenance_due_soon' order by id desc limit 1");
+    expect(mail!.subject).toContain(`N${tail}MX`);
+    expect(mail!.text).toContain(`/account/listings/${share}/maintenance`);
+
+    now = new Date(Date.parse('2027-05-02T17:00:00Z'));
+    expect((await status(share)).body.status).toBe('red');
+    expect((await visitor.get(`/api/share/${share}/availability`).set(V)).body.grounded).toBeNull();
+    await sweep();
+    expect((await visitor.get(`/api/share/${share}/availability`).set(V)).body.grounded).not.toBeNull();
+    expect((await sql<{ kind: string }>('select kind from alert_outbox where share_id = ? and kind like ? order by id', [share, 'maintenance%'])).map((r) => r.kind))
+      .toEqual(['maintenance_due_soon', 'maintenance_overdue']);
+  });
+});
+
 describe('after a restart', () => {
   it('an app made again on the same database reads the same status', async () => {
     const share = await list();
-    await addItem(share, { kind: 'annual', lastDoneOn: '2026-03-20' });
+    now = new Date(Date.parse('2027-05-05T17:00:00Z'));
+    await addItem(share, { kind: 'annual', lastDoneOn: '2026-05-10' });
     await owner.post(`/api/share/${share}/squawks`).set(V).send({ text: 'Fuel cap seal worn', severity: 'deferred' });
     const before = (await status(share)).body;
     const again = compose(t.orm, t.config, { clock });

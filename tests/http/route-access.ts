@@ -38,7 +38,9 @@ export type Access =
   /** A page outside /api for the request's pilot, the listing's owner or an admin: the same 404 page for anyone else, visitors included. */
   | 'party-page'
   /** The request's pilot or the listing's owner, either side alone: 401 visitors, 403 admins, 404 anyone else. */
-  | 'pilot-or-owner';
+  | 'pilot-or-owner'
+  /** The listing's owner, an admin, or a pilot who flew the aircraft on the site (the world's pilot did): 401 visitors, 403 anyone else. */
+  | 'owner-or-flown';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -92,6 +94,8 @@ export function expectedFor(row: RouteAccess, role: Role): { allowed: true } | {
       return role === 'visitor' ? refuse(401) : role === 'admin' ? refuse(403) : { allowed: true };
     case 'party-page':
       return role === 'visitor' ? refuse(404) : { allowed: true };
+    case 'owner-or-flown':
+      return role === 'visitor' ? refuse(401) : { allowed: true };
   }
 }
 
@@ -159,6 +163,7 @@ const ADMIN_RESOURCES: {
     disposable: (w) => w.freshBlogPostId(),
   },
   { name: 'audit-log', has: [], id: (w) => w.ids.auditEntry },
+  { name: 'airworthiness', has: [], id: (w) => maintenanceReady(w) },
 ];
 
 function adminRows(): RouteAccess[] {
@@ -300,6 +305,83 @@ async function onboardingAgent(w: AccessWorld, role: Role) {
 }
 
 /** Every route of the app, one row per method and path. */
+// Airworthiness (issue 38). The world's listing must keep taking requests: the items added here are never
+// overdue, the squawks are 'info' (or deferred: amber), so the status never turns it red.
+const airportToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Kentucky/Louisville' }).format(new Date());
+const maintenanceSetUp = new WeakMap<AccessWorld, Promise<number>>();
+/** The listing with a stored status (the back office lists it) and a squawk of the pilot with a photo; the squawk's id. */
+function maintenanceReady(w: AccessWorld): Promise<number> {
+  let ready = maintenanceSetUp.get(w);
+  if (!ready) {
+    ready = (async () => {
+      expect((await json(w.as('owner').post(`/api/share/${share(w)}/maintenance`), { kind: 'elt_battery' })).status).toBe(201);
+      const squawk = await w.as('user').post(`/api/share/${share(w)}/squawks`).set(V)
+        .field('squawk', JSON.stringify({ text: 'Cabin light flickers', severity: 'info' })).attach('photos', w.png, { filename: 's.png', contentType: 'image/png' });
+      expect(squawk.status, JSON.stringify(squawk.body)).toBe(201);
+      return squawk.body.id as number;
+    })();
+    maintenanceSetUp.set(w, ready);
+  }
+  return ready.then(() => share(w));
+}
+const pilotSquawkId = async (w: AccessWorld) => {
+  await maintenanceReady(w);
+  return maintenanceSetUp.get(w)!;
+};
+/** A new item on the world's listing, never done (its status stays as it was). */
+async function freshItemId(w: AccessWorld): Promise<number> {
+  const res = await json(w.as('owner').post(`/api/share/${share(w)}/maintenance`), { kind: 'custom', title: w.unique('Seat rails '), intervalMonths: 12 });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id as number;
+}
+async function freshOwnerSquawkId(w: AccessWorld): Promise<number> {
+  const res = await json(w.as('owner').post(`/api/share/${share(w)}/squawks`), { text: 'Baggage door sticks', severity: 'info' });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id as number;
+}
+/** The mechanic's link of the world's listing, named anew (the link mailed to him). */
+async function mechanicToken(w: AccessWorld): Promise<string> {
+  const email = `${w.unique('mechanic')}@example.com`;
+  expect((await json(w.as('owner').put(`/api/share/${share(w)}/mechanic`), { email })).status).toBe(200);
+  const [mail] = await w.sql<{ text: string }>('select text from outbox where recipient = ? order by id desc limit 1', [email]);
+  return /\/mechanic\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+}
+
+const MAINTENANCE_ROWS: RouteAccess[] = [
+  { method: 'GET', path: '/api/share/:id/status', access: 'public', sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/status`).set(V) },
+  { method: 'GET', path: '/api/share/:id/maintenance', access: 'owner-or-admin', sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/maintenance`).set(V) },
+  {
+    method: 'POST', path: '/api/share/:id/maintenance', access: 'owner-or-admin',
+    sample: (w, role) => json(w.as(role).post(`/api/share/${share(w)}/maintenance`), { kind: 'custom', title: w.unique('Seat belts '), intervalMonths: 24 }),
+  },
+  { method: 'PATCH', path: '/api/share/:id/maintenance', access: 'owner-or-admin', sample: (w, role) => json(w.as(role).patch(`/api/share/${share(w)}/maintenance`), { hundredHour: null }) },
+  {
+    method: 'DELETE', path: '/api/share/:id/maintenance/:itemId', access: 'owner-or-admin',
+    sample: async (w, role) => w.as(role).delete(`/api/share/${share(w)}/maintenance/${await freshItemId(w)}`).set(V),
+  },
+  {
+    method: 'POST', path: '/api/share/:id/maintenance/:itemId/sign-off', access: 'owner-or-admin',
+    sample: async (w, role) => json(w.as(role).post(`/api/share/${share(w)}/maintenance/${await freshItemId(w)}/sign-off`), { doneOn: airportToday(), note: 'Checked' }),
+  },
+  { method: 'PUT', path: '/api/share/:id/mechanic', access: 'owner-or-admin', sample: (w, role) => json(w.as(role).put(`/api/share/${share(w)}/mechanic`), { email: 'ace@example.com' }) },
+  { method: 'DELETE', path: '/api/share/:id/mechanic', access: 'owner-or-admin', sample: (w, role) => w.as(role).delete(`/api/share/${share(w)}/mechanic`).set(V) },
+  { method: 'GET', path: '/api/mechanic/:token', access: 'public', sample: async (w, role) => w.as(role).get(`/api/mechanic/${await mechanicToken(w)}`).set(V) },
+  {
+    method: 'POST', path: '/api/mechanic/:token/items/:itemId/sign-off', access: 'public',
+    sample: async (w, role) => json(w.as(role).post(`/api/mechanic/${await mechanicToken(w)}/items/${await freshItemId(w)}/sign-off`), { doneOn: airportToday(), note: 'Checked' }),
+  },
+  { method: 'GET', path: '/api/share/:id/squawks', access: 'public', sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/squawks`).set(V) },
+  {
+    method: 'POST', path: '/api/share/:id/squawks', access: 'owner-or-flown',
+    sample: (w, role) => json(w.as(role).post(`/api/share/${share(w)}/squawks`), { text: 'Left step loose', severity: 'info' }),
+  },
+  {
+    method: 'POST', path: '/api/squawks/:id/answer', access: 'owner-or-admin',
+    sample: async (w, role) => json(w.as(role).post(`/api/squawks/${await freshOwnerSquawkId(w)}/answer`), { action: 'defer', note: 'Placarded' }),
+  },
+  { method: 'GET', path: '/api/squawks/:id/photos/:n', access: 'party', sample: async (w, role) => w.as(role).get(`/api/squawks/${await pilotSquawkId(w)}/photos/0`).set(V) },
+];
+
 export const ROUTE_ACCESS: RouteAccess[] = [
   // Configuration and the human check
   { method: 'GET', path: '/api/config', access: 'public', sample: (w, role) => w.as(role).get('/api/config').set(V) },
@@ -532,6 +614,8 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   { method: 'PUT', path: '/api/share/:id/billing', access: 'owner-or-admin', sample: (w, role) => json(w.as(role).put(`/api/share/${share(w)}/billing`), BILLING_RULES) },
   { method: 'GET', path: '/api/share/:id/readings', access: 'owner-or-admin', sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/readings`).set(V) },
   { method: 'PUT', path: '/api/share/:id/readings', access: 'owner-or-admin', sample: (w, role) => json(w.as(role).put(`/api/share/${share(w)}/readings`), { hobbs: 1200.5, tach: 980.1 }) },
+  // Airworthiness (issue 38)
+  ...MAINTENANCE_ROWS,
   // Reviews and listing questions (issue 16)
   {
     method: 'POST', path: '/api/requests/:id/review', access: 'participant',

@@ -94,10 +94,19 @@ const FIELDS: Record<string, string[]> = {
   'POST /api/requests/:id/dispute': ['reason'],
   'PUT /api/share/:id/billing': ['basis', 'wet', 'rateCents', 'dailyMinimum', 'fuel', 'fees'],
   'POST /api/admin/flights/:id/resolve': ['hobbs', 'tach', 'resolution'],
+  // Airworthiness (issue 38)
+  'POST /api/share/:id/maintenance': ['kind', 'title', 'intervalMonths', 'intervalHours', 'lastDoneOn', 'lastDoneHours'],
+  'PATCH /api/share/:id/maintenance': ['hundredHour'],
+  'POST /api/share/:id/maintenance/:itemId/sign-off': ['doneOn', 'hours', 'note'],
+  'POST /api/mechanic/:token/items/:itemId/sign-off': ['doneOn', 'hours', 'note'],
+  'PUT /api/share/:id/mechanic': ['email'],
+  'POST /api/share/:id/squawks': ['text', 'severity'],
+  'POST /api/squawks/:id/answer': ['action', 'note'],
 };
 
 const QUERY: Record<string, string[]> = {
   'GET /api/airport': ['q', 'simSort', 'limit'],
+  'GET /api/share/:id/squawks': ['open'],
   'GET /api/places/autocomplete': ['q', 'limit'],
   'GET /api/places/geocode': ['q'],
   'GET /api/places/reverse': ['lat', 'lng'],
@@ -134,6 +143,7 @@ const FORMS: Record<string, { json: string; file: string }> = {
   'POST /api/admin/blog-media': { json: 'meta', file: 'file' },
   'POST /api/requests/:id/check-out': { json: 'flight', file: 'photos' },
   'POST /api/requests/:id/check-in': { json: 'flight', file: 'photos' },
+  'POST /api/share/:id/squawks': { json: 'squawk', file: 'photos' },
 };
 
 /** Valid bodies by `METHOD path`: the fuzzer changes a few fields of them, to get past the first checks. */
@@ -184,6 +194,13 @@ const BASES: Record<string, (w: AccessWorld) => Record<string, unknown>> = {
   'PUT /api/admin/promotion-codes/:id': () => ({ percentOff: 15 }),
   'POST /api/admin/blog-posts': () => ({ title: 'Fuzzing', content: '<p>Hello</p>', status: 'draft' }),
   'PUT /api/admin/blog-posts/:id': () => ({ excerpt: 'Checked', status: 'published' }),
+  'POST /api/share/:id/maintenance': () => ({ kind: 'custom', title: 'Seat rails', intervalMonths: 12 }),
+  'PATCH /api/share/:id/maintenance': () => ({ hundredHour: null }),
+  'POST /api/share/:id/maintenance/:itemId/sign-off': () => ({ doneOn: '2026-01-05', hours: 1000.5, note: 'Checked' }),
+  'POST /api/mechanic/:token/items/:itemId/sign-off': () => ({ doneOn: '2026-01-05', note: 'Checked' }),
+  'PUT /api/share/:id/mechanic': () => ({ email: 'mechanic@example.com' }),
+  'POST /api/share/:id/squawks': () => ({ text: 'Left step loose', severity: 'info' }),
+  'POST /api/squawks/:id/answer': () => ({ action: 'defer', note: 'Placarded' }),
 };
 
 /** Routes that act on the caller's own account in a way later targets would feel: a throwaway caller. */
