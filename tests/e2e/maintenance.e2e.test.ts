@@ -106,6 +106,8 @@ describe('airworthiness in the browser', () => {
     await planeCard.getByRole('link', { name: `Maintenance of ${TITLE}` }).click();
     await expect.poll(() => new URL(owner.url()).pathname).toBe(`/account/listings/${shareId}/maintenance`);
     await expect.poll(() => owner.title(), { timeout: 15_000 }).toBe(`Maintenance · ${TITLE} | Wingshare`);
+    // The account's tabs keep My Planes as the open one.
+    expect(await owner.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Planes' }).getAttribute('aria-current')).toBe('page');
     const status = owner.getByRole('region', { name: 'Airworthiness status' });
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('Red: not airworthy');
     const squawk = owner.getByRole('article', { name: new RegExp(`^Squawk: ${SQUAWK}, `) });
