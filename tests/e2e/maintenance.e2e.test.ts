@@ -1,6 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_STATE_LABELS } from '../../domain/booking/booking-view.js';
 import { toLocal } from '../../domain/booking/local-time.js';
+import { bookingWarnings } from '../../domain/maintenance/booking-warnings.js';
+import { dateText } from '../../domain/maintenance/calendar-date.js';
+import { addMonths } from '../../domain/maintenance/due-rules.js';
 import { addDays, dateKey, localInputValue, todayAt } from '../../web-public/src/features/listing/utils/calendar-grid.js';
 import { png } from '../fixtures/images/image-builders.js';
 import { seedAsFirstStart, signInToBackOffice } from '../support/back-office.js';
@@ -13,9 +17,10 @@ import { V, type TestApp } from '../support/test-app.js';
  * Issue 38 in the browser: a pilot checks in with a grounding squawk and the plane turns red on its owner's
  * maintenance page (a 390 px phone); the owner adds the annual inspection and signs it off; a pilot
  * cannot request the grounded plane; the owner answers the squawk as fixed, the plane is green again and
- * the pilot's request goes through. Then she names a mechanic, whose emailed link shows him the items until
- * she removes him; the pilot reports a squawk with a photo from her booking card; and staff find the plane
- * in the back office's Airworthiness, red first.
+ * the pilot's request goes through, warned (as the owner's pending card is) of an AD due before it ends.
+ * Then she names a mechanic, whose emailed link shows him the items until she removes him; the pilot
+ * reports a squawk with a photo from her booking card; and staff find the plane in the back office's
+ * Airworthiness, red first, before her amber and green ones.
  */
 let site: TestApp & { url: string };
 let browser: Browser;
@@ -32,6 +37,34 @@ const SQUAWK = 'Left brake soft, pedal goes to the floor';
 const PHONE = { width: 390, height: 844 };
 
 const fits = (page: Page) => expect.poll(() => page.evaluate(phoneFitProblems, ['.account-tabs', '.home-strip', '.home-quotes'])).toEqual([]);
+
+/** A month interval and a last-done day (not after `today`) whose next due, counted to the same day, is `dueOn`. */
+function monthsEndingOn(dueOn: string, today: string): { intervalMonths: number; lastDoneOn: string } {
+  for (let months = 1; months <= 24; months++) {
+    const lastDoneOn = addMonths(dueOn, -months, 'date');
+    if (lastDoneOn <= today && addMonths(lastDoneOn, months, 'date') === dueOn) return { intervalMonths: months, lastDoneOn };
+  }
+  throw new Error(`No interval of 1 to 24 months ends on ${dueOn}`);
+}
+
+/** Lists another plane of the owner's at Bowman Field with one AD due on `dueOn`: its status is stored for the back office. */
+async function planeWithAdDue(page: Page, title: string, tailNumber: string, dueOn: string, today: string): Promise<void> {
+  const lou = (await (await page.request.get(`${site.url}/api/airport?q=LOU`, { headers: V })).json())[0];
+  const listed = await page.request.post(`${site.url}/api/share`, {
+    headers: V,
+    multipart: {
+      share: JSON.stringify({
+        type: 'PRIVATE_OWNER_RENTAL', tailNumber, title, description: 'A second plane of the fleet.', make: 'Piper', model: 'PA-28-181', year: 2001,
+        ratePerHour: 150, airport: lou.id, media: [{ type: 'image', file: 0 }], defaultMedia: 0, ownershipConfirmed: true,
+      }),
+      images: { name: 'plane.png', mimeType: 'image/png', buffer: await png(800, 600) },
+    },
+  });
+  expect(listed.status(), await listed.text()).toBe(201);
+  const { id } = await listed.json();
+  const added = await page.request.post(`${site.url}/api/share/${id}/maintenance`, { headers: V, data: { kind: 'ad', title: 'AD 2020-05-01 (magneto)', ...monthsEndingOn(dueOn, today) } });
+  expect(added.status(), await added.text()).toBe(201);
+}
 
 /** The message a field shows beside it (the element its aria-describedby names for its errors). */
 async function messageBeside(page: Page, field: ReturnType<Page['getByLabel']>): Promise<string> {
@@ -106,6 +139,8 @@ describe('airworthiness in the browser', () => {
     await planeCard.getByRole('link', { name: `Maintenance of ${TITLE}` }).click();
     await expect.poll(() => new URL(owner.url()).pathname).toBe(`/account/listings/${shareId}/maintenance`);
     await expect.poll(() => owner.title(), { timeout: 15_000 }).toBe(`Maintenance · ${TITLE} | Wingshare`);
+    // The account's tabs keep My Planes as the open one.
+    expect(await owner.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Planes' }).getAttribute('aria-current')).toBe('page');
     const status = owner.getByRole('region', { name: 'Airworthiness status' });
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('Red: not airworthy');
     const squawk = owner.getByRole('article', { name: new RegExp(`^Squawk: ${SQUAWK}, `) });
@@ -163,15 +198,37 @@ describe('airworthiness in the browser', () => {
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('Green: airworthy');
     await fits(owner);
 
-    // Nancy's request goes through.
+    // Jackie adds an AD due tomorrow (through the API: the form has its steps above); the plane stays bookable.
+    const dueOn = dateKey(addDays(today, 1));
+    const AD = 'AD 2011-10-09 (seat rails)';
+    const added = await owner.request.post(`${site.url}/api/share/${shareId}/maintenance`, { headers: V, data: { kind: 'ad', title: AD, ...monthsEndingOn(dueOn, dateKey(today)) } });
+    expect(added.status(), await added.text()).toBe(201);
+    const ad = await added.json();
+    expect(ad.dueOn).toBe(dueOn);
+    const later = addDays(today, 2);
+    // The one rule both sides run (domain/maintenance/booking-warnings.ts), in its words.
+    const warning = `${AD} is due on ${dateText(dueOn)}: this booking ends after it.`;
+    expect(bookingWarnings({ items: [{ kind: 'ad', title: AD, dueOn, dueHours: null }], endsOn: dateKey(later), minutes: 120, meter: 18010, today: dateKey(today) })).toEqual([warning]);
+
+    // Nancy asks for the day after: her form warns before she sends, and her request goes through.
     await pilot.reload();
     const send = dialog.getByRole('button', { name: 'Send request' });
     await expect.poll(() => send.isVisible(), { timeout: 15_000 }).toBe(true);
-    const tomorrow = addDays(today, 1);
-    await dialog.getByLabel('Start', { exact: true }).fill(localInputValue(tomorrow, 10 * 60));
-    await dialog.getByLabel('End', { exact: true }).fill(localInputValue(tomorrow, 12 * 60));
+    await dialog.getByLabel('Start', { exact: true }).fill(localInputValue(later, 10 * 60));
+    await dialog.getByLabel('End', { exact: true }).fill(localInputValue(later, 12 * 60));
+    const sending = dialog.getByRole('list', { name: 'Maintenance warnings' });
+    await expect.poll(() => sending.getByRole('listitem').allTextContents(), { timeout: 15_000 }).toEqual(["Before you send, note the aircraft's maintenance:", warning]);
     await send.click();
     await expect.poll(() => dialog.getByText('Your request is sent.').isVisible(), { timeout: 15_000 }).toBe(true);
+
+    // Jackie's pending request card says it before she approves; then she removes the AD (the plane is green again).
+    const requests = await owner.context().newPage();
+    await requests.goto(`${site.url}/account/requests`);
+    const pending = requests.getByRole('article', { name: `${TITLE}, ${BOOKING_STATE_LABELS.pending}` });
+    const approving = pending.getByRole('list', { name: 'Maintenance warnings' });
+    await expect.poll(() => approving.getByRole('listitem').allTextContents(), { timeout: 15_000 }).toEqual(["Before you approve, note the aircraft's maintenance:", warning]);
+    await requests.close();
+    expect((await owner.request.delete(`${site.url}/api/share/${shareId}/maintenance/${ad.id}`, { headers: V })).status()).toBe(204);
     expect(errors).toEqual([]);
   }, 300_000);
 
@@ -219,15 +276,27 @@ describe('airworthiness in the browser', () => {
     await report.getByRole('button', { name: 'Report the squawk' }).click();
     await expect.poll(() => flown.getByRole('status').filter({ hasText: 'Squawk reported' }).textContent(), { timeout: 15_000 }).toMatch(/^Squawk reported: Pilot door seal torn at the hinge\./);
 
+    // Two more planes of hers: one green (its AD due in 100 days), one amber (due in 10), listed in that order.
+    const today = todayAt((await (await owner.request.get(`${site.url}/api/share/${shareId}/availability`, { headers: V })).json()).timeZone);
+    await planeWithAdDue(owner, 'Archer far from due', 'N181FD', dateKey(addDays(today, 100)), dateKey(today));
+    await planeWithAdDue(owner, 'Archer due soon', 'N181DS', dateKey(addDays(today, 10)), dateKey(today));
+
+    // The back office lists them worst first: red, amber, green.
     const staff = await signInToBackOffice(browser, site.url, 'ops', 'ops-password-1', { viewport: { width: 1366, height: 900 } });
     await staff.getByRole('menuitem', { name: 'Airworthiness', exact: true }).click();
     const rows = staff.locator('.RaDataTable-table tbody tr');
-    await expect.poll(() => rows.first().textContent(), { timeout: 30_000 }).toContain(TITLE);
-    expect(await rows.first().textContent()).toContain('Red: not airworthy');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(3);
+    const listed = await rows.allTextContents();
+    expect(listed[0]).toContain(TITLE);
+    expect(listed[0]).toContain('Red: not airworthy');
+    expect(listed[1]).toContain('Archer due soon');
+    expect(listed[1]).toContain('Amber');
+    expect(listed[2]).toContain('Archer far from due');
+    expect(listed[2]).toContain('Green: airworthy');
     await staff.getByRole('combobox', { name: 'Status' }).click();
     await staff.getByRole('option', { name: 'Green: airworthy' }).click();
     await expect.poll(() => decodeURIComponent(staff.url())).toContain('"status":"green"');
-    await expect.poll(() => staff.getByText(TITLE).count()).toBe(0);
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining('Archer far from due')]);
     await staff.getByRole('combobox', { name: 'Status' }).click();
     await staff.getByRole('option', { name: 'Red: not airworthy' }).click();
     await expect.poll(() => rows.first().textContent(), { timeout: 15_000 }).toContain(TITLE);

@@ -39,8 +39,8 @@ export const AirworthinessList = () => {
     <List<AdminAirworthiness>
       title="Airworthiness"
       filters={filters}
-      // DESC on status is worst first: red, amber, green.
-      sort={{ field: 'status', order: 'DESC' }}
+      // The server ranks status worst first: ASC is red, amber, green (DESC would put green first).
+      sort={{ field: 'status', order: 'ASC' }}
       exporter={false}
       empty={<EmptyState title="No aircraft has a status yet.">An aircraft appears here once its owner adds a due item or a squawk is reported on it.</EmptyState>}
     >
