@@ -43,6 +43,8 @@ export interface MaintenanceDepsInput {
 export function maintenanceDeps(d: MaintenanceDepsInput) {
   const repository = new PostgresMaintenanceRepository(d.orm);
   const keeper = new AircraftStatusKeeper(d.shares, d.availabilities, d.zones, repository, d.flights, d.billing, d.groundAircraft, d.clock);
+  // An owner lifting his own grounding while the status is red is grounded by the status at once.
+  d.groundAircraft.useMaintenanceStatus((shareId) => keeper.redReason(shareId));
   const read = new ReadMaintenance(d.shares, repository, keeper);
   const signOff = new SignOffMaintenanceItem(d.shares, repository, d.flights, d.billing, keeper, read, d.unitOfWork, d.clock);
   const photos = new SquawkPhotos(d.imageProcessor, d.mediaStore);

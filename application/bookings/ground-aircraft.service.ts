@@ -41,7 +41,21 @@ export class GroundAircraft {
     if (reason === null && (await availabilityOf(this.availabilities, this.zones, share)).grounded?.by === 'maintenance') {
       throw conflict(MAINTENANCE_MESSAGES.groundedByMaintenance);
     }
+    // The owner lifts his own grounding while the status is red: the status's grounding takes its place at once
+    // (not at the next sweep), and the answer says so.
+    const red = reason === null && this.redReason ? await this.redReason(share.id) : null;
+    if (red) return this.apply(share, red.length > REASON_MAX ? `${red.slice(0, REASON_MAX - 1)}…` : red, { by: 'maintenance', facts: { groundedByMaintenance: true } });
     return this.apply(share, reason);
+  }
+
+  private redReason: ((shareId: number) => Promise<string | null>) | null = null;
+
+  /**
+   * How to tell that the aircraft's maintenance status is red (its grounding reason, or null): given by the
+   * composition once the status keeper exists (the keeper grounds through this class, so it comes after it).
+   */
+  useMaintenanceStatus(redReason: (shareId: number) => Promise<string | null>): void {
+    this.redReason = redReason;
   }
 
   /**

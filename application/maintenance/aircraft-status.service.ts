@@ -54,6 +54,14 @@ export class AircraftStatusKeeper {
     return { share, availability, today, meter, status: aircraftStatus({ items, squawks, meter, today }) };
   }
 
+  /** The grounding reason when the status is red now, else null (GroundAircraft asks it when an owner lifts his own grounding). */
+  async redReason(shareId: number): Promise<string | null> {
+    const share = await this.shares.findById(shareId);
+    if (!share) return null;
+    const { status } = await this.stateOf(share);
+    return status.status === 'red' ? groundingReason(status) : null;
+  }
+
   /** Works the status out again, stores it and grounds or lifts; in the caller's transaction. */
   async recompute(shareId: number): Promise<AircraftState | null> {
     const share = await this.shares.findById(shareId);

@@ -1,10 +1,13 @@
 import { toLocal } from '../../domain/booking/local-time.js';
+import { forbidden } from '../../domain/errors.js';
 import { lastKnownReading } from '../../domain/flight/continuity.js';
 import type { Tenths } from '../../domain/flight/flight.js';
 import type { Actor } from '../../domain/maintenance/maintenance.js';
 import type { Share } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
 import type { BillingRulesRepository, FlightRepository } from '../ports/flight.repository.js';
+import type { ShareRepository } from '../ports/share.repository.js';
+import { canEdit, visibleShare } from '../shares/share-access.js';
 
 export const MAINTENANCE_ACCESS_MESSAGES = {
   itemNotFound: 'This maintenance item does not exist on this aircraft (it may have been removed).',
@@ -16,6 +19,13 @@ export const MAINTENANCE_ACCESS_MESSAGES = {
   noMechanic: 'No mechanic is named for this aircraft.',
   hundredHour: 'Say true (the 100-hour inspection applies), false (it does not) or null (the listing type decides).',
 } as const;
+
+/** A listing whose maintenance this person may see and change (the owner, staff): 404 when he cannot see it, 403 when he only can. */
+export async function maintainableShare(shares: ShareRepository, user: User, id: number): Promise<Share> {
+  const share = await visibleShare(shares, user, id);
+  if (!canEdit(user, share)) throw forbidden(MAINTENANCE_ACCESS_MESSAGES.notYours);
+  return share;
+}
 
 /** The person as the history names him. */
 export const actorOfUser = (user: User): Actor => ({

@@ -11,9 +11,8 @@ import type { MaintenanceRepository } from '../ports/maintenance.repository.js';
 import type { Clock } from '../ports/security.js';
 import type { ShareRepository } from '../ports/share.repository.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
-import { editableShare } from '../shares/share-access.js';
 import type { AircraftStatusKeeper } from './aircraft-status.service.js';
-import { actorOfUser, lastKnownTach, MAINTENANCE_ACCESS_MESSAGES } from './maintenance-access.js';
+import { actorOfUser, lastKnownTach, MAINTENANCE_ACCESS_MESSAGES, maintainableShare } from './maintenance-access.js';
 import type { ItemRead, MaintenanceRead, ReadMaintenance } from './read-maintenance.service.js';
 
 /**
@@ -31,7 +30,7 @@ export class AddMaintenanceItem {
   ) {}
 
   async execute(user: User, shareId: number, body: unknown): Promise<ItemRead> {
-    const share = await editableShare(this.shares, user, shareId);
+    const share = await maintainableShare(this.shares, user, shareId);
     const { today } = await this.keeper.stateOf(share);
     const read = readItemInput(body, today);
     if (!read.ok) throw invalidFields(read.errors);
@@ -54,7 +53,7 @@ export class RemoveMaintenanceItem {
   ) {}
 
   async execute(user: User, shareId: number, itemId: number): Promise<void> {
-    await editableShare(this.shares, user, shareId);
+    await maintainableShare(this.shares, user, shareId);
     await this.unitOfWork.run(async () => {
       if (!(await this.maintenance.removeItem(shareId, itemId))) throw notFound(MAINTENANCE_ACCESS_MESSAGES.itemNotFound);
       await this.keeper.recompute(shareId);
@@ -83,7 +82,7 @@ export class SignOffMaintenanceItem {
   ) {}
 
   async execute(user: User, shareId: number, itemId: number, body: unknown): Promise<ItemRead> {
-    return this.signOff(await editableShare(this.shares, user, shareId), itemId, body, actorOfUser(user));
+    return this.signOff(await maintainableShare(this.shares, user, shareId), itemId, body, actorOfUser(user));
   }
 
   /** As `by` (the mechanic through his link: the caller checked the link). */
@@ -115,7 +114,7 @@ export class SetHundredHour {
   ) {}
 
   async execute(user: User, shareId: number, body: unknown): Promise<MaintenanceRead> {
-    const share = await editableShare(this.shares, user, shareId);
+    const share = await maintainableShare(this.shares, user, shareId);
     const value = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).hundredHour : undefined;
     if (value !== true && value !== false && value !== null) {
       const message = MAINTENANCE_ACCESS_MESSAGES.hundredHour;

@@ -43,7 +43,7 @@ export function mechanicLinkMail(input: { to: string; ownerName: string; shareTi
   const text = [
     'Hello,', '',
     `${input.ownerName} named you the mechanic of ${aircraft} on Wingshare.`, '',
-    'Through this link you see what is due on the aircraft, its squawks and its history, and you sign off the work you do (with the date, the tach and a note):', '',
+    'Through this link you see what is due on the aircraft, its status and the history of each item, and you sign off the work you do (with the date, the tach and a note):', '',
     `  ${input.link}`, '',
     'No account is needed. Keep the link to yourself: whoever has it can sign off work on this aircraft. It stops working when the owner names another mechanic or removes you.',
   ].join('\n');

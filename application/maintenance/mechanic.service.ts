@@ -7,8 +7,7 @@ import type { MaintenanceRepository } from '../ports/maintenance.repository.js';
 import type { Clock } from '../ports/security.js';
 import type { ShareRepository } from '../ports/share.repository.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
-import { editableShare } from '../shares/share-access.js';
-import { actorOfMechanic, actorOfUser, MAINTENANCE_ACCESS_MESSAGES } from './maintenance-access.js';
+import { actorOfMechanic, actorOfUser, MAINTENANCE_ACCESS_MESSAGES, maintainableShare } from './maintenance-access.js';
 import type { SignOffMaintenanceItem } from './maintenance-items.service.js';
 import { mechanicLinkMail } from './maintenance-mail.js';
 import type { ItemRead, MaintenanceRead, ReadMaintenance } from './read-maintenance.service.js';
@@ -44,7 +43,7 @@ export class NameMechanic {
 
   /** `siteUrl`: the base of the link (PUBLIC_URL, or the address the request came to). */
   async execute(user: User, shareId: number, body: unknown, siteUrl: string): Promise<MaintenanceRead> {
-    const share = await editableShare(this.shares, user, shareId);
+    const share = await maintainableShare(this.shares, user, shareId);
     const email = readMechanicEmail(body);
     const token = await this.unitOfWork.run(() => this.maintenance.nameMechanic(shareId, email, this.clock.now()));
     await this.mailer.send(mechanicLinkMail({
@@ -55,7 +54,7 @@ export class NameMechanic {
   }
 
   async remove(user: User, shareId: number): Promise<void> {
-    await editableShare(this.shares, user, shareId);
+    await maintainableShare(this.shares, user, shareId);
     await this.maintenance.removeMechanic(shareId);
   }
 }

@@ -5,9 +5,8 @@ import type { Share } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
 import type { MaintenanceRepository } from '../ports/maintenance.repository.js';
 import type { ShareRepository } from '../ports/share.repository.js';
-import { editableShare } from '../shares/share-access.js';
 import type { AircraftState, AircraftStatusKeeper } from './aircraft-status.service.js';
-import { MAINTENANCE_ACCESS_MESSAGES } from './maintenance-access.js';
+import { MAINTENANCE_ACCESS_MESSAGES, maintainableShare } from './maintenance-access.js';
 
 /** What the owner, his mechanic and staff see of an aircraft's maintenance (MaintenanceView). */
 export interface MaintenanceRead {
@@ -44,7 +43,7 @@ export class ReadMaintenance {
   ) {}
 
   async execute(user: User, shareId: number): Promise<MaintenanceRead> {
-    return this.of(await editableShare(this.shares, user, shareId));
+    return this.of(await maintainableShare(this.shares, user, shareId));
   }
 
   async of(share: Share, options: { forMechanic?: boolean } = {}): Promise<MaintenanceRead> {

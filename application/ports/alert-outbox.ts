@@ -73,7 +73,7 @@ export interface MaintenanceMailFacts {
   /** "N123AB", or "" */
   tailNumber: string;
   itemTitle: string;
-  /** "Due on 31 March 2027", "Overdue since 2 March 2027". */
+  /** "Due on March 31, 2027", "Overdue since March 2, 2027". */
   dueText: string;
   /** The status's reasons when it was queued. */
   reasons: string[];

@@ -1,6 +1,6 @@
 /**
  * Warnings for a booking whose period passes a due date or would use the hours left (issue 38, point 2),
- * shown at request and at approval, never refusing: "The annual inspection is due on 14 March 2027: this
+ * shown at request and at approval, never refusing: "The annual inspection is due on March 14, 2027: this
  * booking ends after it." / "The 100-hour inspection is due in 6.0 hours: a booking of 8 hours may reach it."
  * CONTRACT: the domain helper implements it and its tests.
  *

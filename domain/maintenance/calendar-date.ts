@@ -2,7 +2,7 @@
  * Calendar dates 'YYYY-MM-DD' as airworthiness counts them: whole days, no time of day and no time zone
  * (today's date is already the airport's). Only Date.UTC is used, so the runtime's zone never moves a day.
  */
-import { MONTH_NAMES, usNumber } from '../text/us-format.js';
+import { longDateOf, usNumber } from '../text/us-format.js';
 import type { Tenths } from '../flight/flight.js';
 
 export interface CalendarDate {
@@ -54,10 +54,10 @@ export function addDays(value: string, days: number): string {
   return isoDateOf({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() });
 }
 
-/** "31 March 2027", as the maintenance texts write a date (the day first, as the issue's examples do). */
+/** "March 31, 2027": a calendar date as the site writes long dates (domain/text/us-format.ts), no zone to shift it. */
 export function dateText(value: string): string {
   const { year, month, day } = calendarDate(value);
-  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
+  return longDateOf(year, month, day);
 }
 
 /** "1,234.5": tach hours with their one decimal and thousands commas. */

@@ -2,8 +2,8 @@
  * The due rules (issue 38, point 1), pure. CONTRACT: the domain helper implements these bodies and their tests
  * (tests/unit/domain/maintenance-due-rules.test.ts); the signatures are fixed.
  *
- * - Month intervals count by the kind's MonthRule (maintenance.ts): the annual done on 10 March 2026 is due by
- *   31 March 2027, whether it was done early or late (the next due always counts from the month it was done).
+ * - Month intervals count by the kind's MonthRule (maintenance.ts): the annual done on March 10, 2026 is due by
+ *   March 31, 2027, whether it was done early or late (the next due always counts from the month it was done).
  * - Hour intervals count from the meter at the sign-off: an oil change at 1,230.0 h every 50 h is due at 1,280.0.
  *   The 100-hour inspection done late (within the 10-hour overrun) counts from where it was due, not from when it
  *   was done: due at 1,300.0, done at 1,306.0, next due at 1,400.0; done early (at 1,295.0) the next is at 1,395.0.

@@ -51,6 +51,7 @@ export const MAINTENANCE_MESSAGES = {
   kind: 'The kind is one of annual, hundred_hour, oil, elt_battery, transponder, pitot_static, ad, custom.',
   titleNeeded: 'Give the item a title, such as "AD 2011-10-09 (fuel selector)".',
   intervalNumber: (label: string) => `${label} must be a whole number more than 0.`,
+  intervalHours: 'The interval in hours must be a number more than 0 with one decimal at most, such as 50 or 12.5.',
   intervalNeeded: 'Give at least one interval: months, hours, or both (whichever comes first).',
   date: (label: string) => `${label} is a date, such as 2027-03-14.`,
   futureDate: (label: string) => `${label} cannot be in the future.`,
@@ -108,9 +109,9 @@ function readMonths(value: unknown): { ok: true; value: number } | { ok: false; 
 /** Hours more than 0 with one decimal at most, up to INTERVAL_TENTHS_MAX tenths; not numbers and negatives read as intervalNumber. */
 function readIntervalHours(value: unknown): { ok: true; value: Tenths } | { ok: false; message: string } {
   const read = readTenths(value, LABELS.intervalHours, { example: '50', max: INTERVAL_TENTHS_MAX });
-  if (read.ok) return read.tenths > 0 ? { ok: true, value: read.tenths } : { ok: false, message: MAINTENANCE_MESSAGES.intervalNumber(LABELS.intervalHours) };
+  if (read.ok) return read.tenths > 0 ? { ok: true, value: read.tenths } : { ok: false, message: MAINTENANCE_MESSAGES.intervalHours };
   const kept = read.message === READING_MESSAGES.decimals(LABELS.intervalHours) || read.message === READING_MESSAGES.tooLarge(LABELS.intervalHours, tenthsText(INTERVAL_TENTHS_MAX));
-  return { ok: false, message: kept ? read.message : MAINTENANCE_MESSAGES.intervalNumber(LABELS.intervalHours) };
+  return { ok: false, message: kept ? read.message : MAINTENANCE_MESSAGES.intervalHours };
 }
 
 /** A 'YYYY-MM-DD' day that exists and is not after `today`. */

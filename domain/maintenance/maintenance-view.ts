@@ -20,7 +20,7 @@ export interface MaintenanceItemView {
   dueOn: string | null;
   dueHours: number | null;
   state: ItemState;
-  /** "Due on 31 March 2027", "Due at 1,234.5 hours (12.5 left)", "Overdue since 2 March 2027". */
+  /** "Due on March 31, 2027", "Due at 1,234.5 hours (12.5 left)", "Overdue since March 2, 2027". */
   dueText: string;
 }
 

@@ -166,13 +166,13 @@ export type StatusColour = 'green' | 'amber' | 'red';
 export interface ItemWithState {
   item: MaintenanceItem;
   state: ItemState;
-  /** "due on 14 March 2027", "due at 1,234.5 hours (12.5 hours left)", "overdue since 2 March 2027". */
+  /** "due on March 14, 2027", "due at 1,234.5 hours (12.5 hours left)", "overdue since March 2, 2027". */
   dueText: string;
 }
 
 export interface AircraftStatus {
   status: StatusColour;
-  /** Each red or amber cause in words, worst first ("The annual inspection is overdue since 2 March 2027."). */
+  /** Each red or amber cause in words, worst first ("The annual inspection is overdue since March 2, 2027."). */
   reasons: string[];
   items: ItemWithState[];
   /** Open squawks (not fixed), newest first. */

@@ -5,8 +5,8 @@
  * green; amber when an item is due within 10 hours or 30 days, or a deferred squawk is open; red when an
  * item is overdue, or a grounding squawk is open (squawkWeight). Reasons name each cause, red first: the
  * overdue items, the grounding squawks, the items due soon, the deferred squawks (items in the order given,
- * squawks newest first). A date item is overdue from the day after its dueOn ("due on 31 March 2027" is
- * "overdue since 1 April 2027"); an hours item once the meter reaches its dueHours.
+ * squawks newest first). A date item is overdue from the day after its dueOn ("due on March 31, 2027" is
+ * "overdue since April 1, 2027"); an hours item once the meter reaches its dueHours.
  */
 import type { Tenths } from '../flight/flight.js';
 import { asSentence } from '../text/sentence.js';
@@ -65,7 +65,7 @@ const inDays = (days: number): string => (days === 0 ? 'today' : days === 1 ? 't
 /** The day an item due on `dueOn` is first overdue. */
 const overdueSince = (dueOn: string): string => dateText(addDays(dueOn, 1));
 
-/** MaintenanceItemView.dueText: "Due on 31 March 2027", "Due at 1,234.5 hours (12.5 left)", "Overdue since 1 April 2027". */
+/** MaintenanceItemView.dueText: "Due on March 31, 2027", "Due at 1,234.5 hours (12.5 left)", "Overdue since April 1, 2027". */
 export function dueText(item: Pick<MaintenanceItem, 'dueOn' | 'dueHours'>, today: string, meter: Tenths | null): string {
   if (item.dueOn === null && item.dueHours === null) return 'Not signed off on Wingshare yet: its first sign-off sets the next due';
   const onDate = item.dueOn === null ? null : dateState(item.dueOn, today);

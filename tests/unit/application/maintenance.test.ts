@@ -68,6 +68,7 @@ function build() {
   const flights = new InMemoryFlightRepository(bookings);
   const ground = new GroundAircraft(shares, availabilities, bookings, zones, clock, new RecordingNotices());
   const keeper = new AircraftStatusKeeper(shares, availabilities, zones, repo, flights, billing, ground, clock);
+  ground.useMaintenanceStatus((shareId) => keeper.redReason(shareId));
   const read = new ReadMaintenance(shares, repo, keeper);
   const signOff = new SignOffMaintenanceItem(shares, repo, flights, billing, keeper, read, uow, clock);
   const photos = new SquawkPhotos(new FakeImageProcessor(), new InMemoryMediaStore());
@@ -97,7 +98,7 @@ async function refusal(p: Promise<unknown>): Promise<DomainError> {
 const groundingOf = async (shareId = 1) => (await availabilities.find(shareId))?.grounded ?? null;
 
 beforeEach(() => {
-  // Monday 1 March 2027, noon in New York.
+  // Monday March 1, 2027, noon in New York.
   clock = new FakeClock(new Date('2027-03-01T17:00:00Z'));
   const holds = new InMemoryHolds();
   bookings = new InMemoryBookingRepository(holds);
@@ -163,7 +164,7 @@ describe('sign-off', () => {
     await s.signOff.execute(OWNER, 1, item.item.id, { doneOn: '2027-03-01', hours: 1245, note: 'Oil and filter' });
     const again = await refusal(s.signOff.execute(OWNER, 1, item.item.id, { doneOn: '2027-03-01', hours: 1245, note: 'Oil and filter' }));
     expect(again.code).toBe('conflict');
-    expect(again.message).toBe(MAINTENANCE_MESSAGES.alreadySignedOff('1 March 2027'));
+    expect(again.message).toBe(MAINTENANCE_MESSAGES.alreadySignedOff('March 1, 2027'));
     expect(repo.signOffs).toHaveLength(1);
   });
 });
@@ -186,6 +187,15 @@ describe('status and grounding', () => {
     await s.add.execute(OWNER, 1, { kind: 'transponder', lastDoneOn: '2026-06-01' });
     expect(await groundingOf()).toMatchObject({ reason: 'Flat tire' });
     expect((await groundingOf())?.by).not.toBe('maintenance');
+  });
+
+  it("grounds by the status at once when the owner lifts his own grounding while the status is red", async () => {
+    await s.ground.execute(OWNER, 1, 'Flat tire');
+    await s.add.execute(OWNER, 1, { kind: 'annual', lastDoneOn: '2026-01-10' });
+    expect(await groundingOf()).toMatchObject({ reason: 'Flat tire' });
+    const { availability } = await s.ground.execute(OWNER, 1, null);
+    expect(availability.grounded).toMatchObject({ by: 'maintenance', reason: expect.stringMatching(/^Grounded by maintenance: The annual inspection is overdue/) });
+    expect(await groundingOf()).toMatchObject({ by: 'maintenance' });
   });
 
   it('a date passing turns the plane red at the sweep, and each reminder is queued once', async () => {

@@ -142,7 +142,7 @@ describe('calendar dates', () => {
     expect(addDays('2027-03-31', 1)).toBe('2027-04-01');
     expect(addDays('2027-12-31', 1)).toBe('2028-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
-    expect(dateText('2027-03-02')).toBe('2 March 2027');
+    expect(dateText('2027-03-02')).toBe('March 2, 2027');
     expect(hoursText(12_345)).toBe('1,234.5');
     expect(hoursText(80)).toBe('8.0');
     expect(hoursText(0)).toBe('0.0');

@@ -50,7 +50,7 @@ describe('an item as the owner adds it', () => {
 
   it('refuses an interval that is zero, negative or not a number', () => {
     const months = M.intervalNumber('The interval in months');
-    const hours = M.intervalNumber('The interval in hours');
+    const hours = M.intervalHours;
     for (const bad of [0, -12, '0', '-1', 'twelve', 'NaN', Number.NaN, Number.POSITIVE_INFINITY, 1.5, '1.5', true, {}]) {
       expect(errorsOf(readItemInput({ kind: 'annual', intervalMonths: bad }, today))).toEqual({ intervalMonths: [months] });
     }
@@ -99,7 +99,7 @@ describe('a sign-off', () => {
     expect(errorsOf(readSignOffInput({ doneOn: '2027-03-11', note: 'x' }, context()))).toEqual({ doneOn: [M.futureDate('The date it was done')] });
     expect(errorsOf(readSignOffInput({ doneOn: '2027-02-30', note: 'x' }, context()))).toEqual({ doneOn: [M.date('The date it was done')] });
     expect(errorsOf(readSignOffInput({ note: 'x' }, context()))).toEqual({ doneOn: [M.date('The date it was done')] });
-    expect(errorsOf(readSignOffInput({ doneOn: '2026-03-09', note: 'x' }, context()))).toEqual({ doneOn: [M.beforeLastSignOff('10 March 2026')] });
+    expect(errorsOf(readSignOffInput({ doneOn: '2026-03-09', note: 'x' }, context()))).toEqual({ doneOn: [M.beforeLastSignOff('March 10, 2026')] });
   });
 
   it('needs the meter for an hours item, not below the last reading nor the last sign-off', () => {

@@ -46,7 +46,7 @@ describe("an aircraft's status", () => {
 
   it('is amber at exactly 30 days and exactly 10 hours before a due', () => {
     expect(statusOf([annual('2027-03-31')], [], 12_000, '2027-03-01')).toMatchObject({
-      status: 'amber', reasons: ['The annual inspection is due on 31 March 2027, in 30 days.'],
+      status: 'amber', reasons: ['The annual inspection is due on March 31, 2027, in 30 days.'],
     });
     expect(statusOf([oil(12_100)], [], 12_000)).toMatchObject({ status: 'amber', reasons: ['The oil change is due in 10.0 hours.'] });
     expect(statusOf([oil(12_101)], [], 12_000).status).toBe('green');
@@ -54,7 +54,7 @@ describe("an aircraft's status", () => {
 
   it('is red the day after a date due and at the hours due', () => {
     expect(statusOf([annual('2027-03-31')], [], 12_000, '2027-04-01')).toMatchObject({
-      status: 'red', reasons: ['The annual inspection is overdue since 1 April 2027.'],
+      status: 'red', reasons: ['The annual inspection is overdue since April 1, 2027.'],
     });
     expect(statusOf([annual('2027-03-31')], [], 12_000, '2027-03-31').status).toBe('amber');
     expect(statusOf([oil(12_000)], [], 12_000)).toMatchObject({
@@ -65,7 +65,7 @@ describe("an aircraft's status", () => {
   it('takes the worse of an item with both limits', () => {
     const status = statusOf([oil(12_050, '2027-06-01')], [], 12_000);
     expect(status).toMatchObject({ status: 'amber', reasons: ['The oil change is due in 5.0 hours.'] });
-    expect(status.items[0]!.dueText).toBe('Due on 1 June 2027 or at 1,205.0 hours (5.0 left), whichever comes first');
+    expect(status.items[0]!.dueText).toBe('Due on June 1, 2027 or at 1,205.0 hours (5.0 left), whichever comes first');
   });
 
   it('is red with a grounding squawk open, amber with a deferred one, and lists info squawks without a colour', () => {
@@ -88,7 +88,7 @@ describe("an aircraft's status", () => {
     );
     expect(status.status).toBe('red');
     expect(status.reasons).toEqual([
-      'The annual inspection is overdue since 28 February 2027.',
+      'The annual inspection is overdue since February 28, 2027.',
       'A grounding squawk is open: Grounding one.',
       'The oil change is due in 8.0 hours.',
       'A deferred squawk is open: Deferred one.',
@@ -98,10 +98,10 @@ describe("an aircraft's status", () => {
 
   it('gives only the overdue limit of an item overdue by one and due soon by the other', () => {
     expect(statusOf([oil(12_050, '2027-02-20')], [], 12_000)).toMatchObject({
-      status: 'red', reasons: ['The oil change is overdue since 21 February 2027.'],
+      status: 'red', reasons: ['The oil change is overdue since February 21, 2027.'],
     });
     expect(statusOf([oil(11_990, '2027-02-20')], [], 12_000).reasons).toEqual([
-      'The oil change is overdue since 21 February 2027.',
+      'The oil change is overdue since February 21, 2027.',
       'The oil change is overdue: it was due at 1,199.0 hours and the meter reads 1,200.0.',
     ]);
   });
@@ -121,9 +121,9 @@ describe("an aircraft's status", () => {
 
   it("names an AD or the owner's own item by its title", () => {
     const ad = item({ kind: 'ad', title: 'AD 2011-10-09 (fuel selector)', intervalMonths: 12, dueOn: '2027-02-01' });
-    expect(statusOf([ad]).reasons).toEqual(['AD 2011-10-09 (fuel selector) is overdue since 2 February 2027.']);
+    expect(statusOf([ad]).reasons).toEqual(['AD 2011-10-09 (fuel selector) is overdue since February 2, 2027.']);
     const elt = item({ kind: 'elt_battery', title: 'ELT battery', intervalMonths: 60, dueOn: '2027-03-10' });
-    expect(statusOf([elt]).reasons).toEqual(['The ELT battery is due on 10 March 2027, in 9 days.']);
+    expect(statusOf([elt]).reasons).toEqual(['The ELT battery is due on March 10, 2027, in 9 days.']);
   });
 
   it('leaves the hours unknown without a meter, and says so', () => {
@@ -135,9 +135,9 @@ describe("an aircraft's status", () => {
 
 describe('the due texts', () => {
   it('says when an item is due, how many hours are left, or since when it is overdue', () => {
-    expect(dueText({ dueOn: '2027-03-31', dueHours: null }, '2027-03-01', null)).toBe('Due on 31 March 2027');
+    expect(dueText({ dueOn: '2027-03-31', dueHours: null }, '2027-03-01', null)).toBe('Due on March 31, 2027');
     expect(dueText({ dueOn: null, dueHours: 12_345 }, '2027-03-01', 12_220)).toBe('Due at 1,234.5 hours (12.5 left)');
-    expect(dueText({ dueOn: '2027-03-01', dueHours: null }, '2027-03-05', null)).toBe('Overdue since 2 March 2027');
+    expect(dueText({ dueOn: '2027-03-01', dueHours: null }, '2027-03-05', null)).toBe('Overdue since March 2, 2027');
     expect(dueText({ dueOn: null, dueHours: 12_000 }, '2027-03-05', 12_060)).toBe('Overdue: due at 1,200.0 hours, the meter reads 1,206.0');
     expect(dueText({ dueOn: null, dueHours: null }, '2027-03-05', 12_060)).toMatch(/^Not signed off on Wingshare yet/);
   });
@@ -152,7 +152,7 @@ describe("the pilots' short line", () => {
 
   it('gives the first reason when amber or red', () => {
     expect(statusLine(statusOf([oil(12_060)]), '2027-03-01')).toBe('Airworthy; the oil change is due in 6.0 hours');
-    expect(statusLine(statusOf([annual('2027-02-01')]), '2027-03-01')).toBe('Grounded: the annual inspection is overdue since 2 February 2027');
+    expect(statusLine(statusOf([annual('2027-02-01')]), '2027-03-01')).toBe('Grounded: the annual inspection is overdue since February 2, 2027');
     expect(statusLine(statusOf([], [squawk('Left brake soft', 'grounding', 'open')]), '2027-03-01')).toBe('Grounded: a grounding squawk is open: Left brake soft');
   });
 
@@ -165,7 +165,7 @@ describe("the pilots' short line", () => {
 describe("the listing's grounding reason", () => {
   it('joins the reasons after its words, at most 500 characters', () => {
     expect(groundingReason(statusOf([annual('2027-02-01')], [squawk('Left brake soft', 'grounding', 'open')]))).toBe(
-      'Grounded by maintenance: The annual inspection is overdue since 2 February 2027. A grounding squawk is open: Left brake soft.',
+      'Grounded by maintenance: The annual inspection is overdue since February 2, 2027. A grounding squawk is open: Left brake soft.',
     );
     const many = statusOf([], Array.from({ length: 20 }, (_, n) => squawk(`Squawk number ${n} with a long enough text to fill the reason`, 'grounding', 'open')));
     const reason = groundingReason(many);

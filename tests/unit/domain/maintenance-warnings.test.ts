@@ -8,7 +8,7 @@ const hundredHour = item('hundred_hour', null, 13_000);
 
 describe('the warnings of a booking', () => {
   it('warns when the booking ends on or after a date due', () => {
-    const warning = 'The annual inspection is due on 14 March 2027: this booking ends after it.';
+    const warning = 'The annual inspection is due on March 14, 2027: this booking ends after it.';
     expect(bookingWarnings({ items: [annual], endsOn: '2027-03-15', minutes: 120, meter: null })).toEqual([warning]);
     expect(bookingWarnings({ items: [annual], endsOn: '2027-03-14', minutes: 120, meter: null })).toEqual([warning]);
     expect(bookingWarnings({ items: [annual], endsOn: '2027-03-13', minutes: 120, meter: null })).toEqual([]);
@@ -16,9 +16,9 @@ describe('the warnings of a booking', () => {
 
   it('says an item already past its date is overdue when it knows today', () => {
     expect(bookingWarnings({ items: [annual], endsOn: '2027-03-20', minutes: 120, meter: null, today: '2027-03-16' }))
-      .toEqual(['The annual inspection is overdue since 15 March 2027.']);
+      .toEqual(['The annual inspection is overdue since March 15, 2027.']);
     expect(bookingWarnings({ items: [annual], endsOn: '2027-03-20', minutes: 120, meter: null, today: '2027-03-14' }))
-      .toEqual(['The annual inspection is due on 14 March 2027: this booking ends after it.']);
+      .toEqual(['The annual inspection is due on March 14, 2027: this booking ends after it.']);
   });
 
   it('warns when the hours left are fewer than the booking is long', () => {
@@ -44,9 +44,9 @@ describe('the warnings of a booking', () => {
     const oil = item('oil', '2027-03-02', 12_950);
     const ad = item('ad', '2027-03-01', null, 'AD 2011-10-09 (fuel selector)');
     expect(bookingWarnings({ items: [oil, ad, item('custom', null, null, 'Never done')], endsOn: '2027-03-02', minutes: 600, meter: 12_900 })).toEqual([
-      'The oil change is due on 2 March 2027: this booking ends after it.',
+      'The oil change is due on March 2, 2027: this booking ends after it.',
       'The oil change is due in 5.0 hours: a booking of 10 hours may reach it.',
-      'AD 2011-10-09 (fuel selector) is due on 1 March 2027: this booking ends after it.',
+      'AD 2011-10-09 (fuel selector) is due on March 1, 2027: this booking ends after it.',
     ]);
   });
 

@@ -24,7 +24,7 @@ describe("a booking period's maintenance warnings in the browser", () => {
     expect(periodWarnings(annual, toMidnight, ZONE)).toEqual([]);
     // A minute more and it ends on the 14th, the day the annual is due.
     const past = { start: toMidnight.start, end: new Date('2027-04-14T04:01:00Z') };
-    expect(periodWarnings(annual, past, ZONE)).toEqual(['The annual inspection is due on 14 April 2027: this booking ends after it.']);
+    expect(periodWarnings(annual, past, ZONE)).toEqual(['The annual inspection is due on April 14, 2027: this booking ends after it.']);
   });
 
   it('reads the hours of the wire as the tenths the rule counts, and the length in minutes', () => {
