@@ -174,6 +174,8 @@ export interface AircraftStatus {
   status: StatusColour;
   /** Each red or amber cause in words, worst first ("The annual inspection is overdue since March 2, 2027."). */
   reasons: string[];
+  /** The red ones among them (overdue items, grounding squawks): the grounding's reason. */
+  redReasons: string[];
   items: ItemWithState[];
   /** Open squawks (not fixed), newest first. */
   openSquawks: Squawk[];

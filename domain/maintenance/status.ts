@@ -117,7 +117,7 @@ export function aircraftStatus(input: { items: MaintenanceItem[]; squawks: Squaw
   const amber = [...withState('due_soon'), ...weighing('amber').map((squawk) => squawkReason(squawk, 'deferred'))];
   const status = items.some((entry) => entry.state === 'overdue') || weighing('red').length ? 'red'
     : items.some((entry) => entry.state === 'due_soon') || weighing('amber').length ? 'amber' : 'green';
-  return { status, reasons: [...red, ...amber], items, openSquawks, meter };
+  return { status, reasons: [...red, ...amber], redReasons: red, items, openSquawks, meter };
 }
 
 /** A reason as the middle of the pilots' line: no full stop, its first word in lower case. */
@@ -142,7 +142,11 @@ export function statusLine(status: Pick<AircraftStatus, 'status' | 'items' | 'op
   return 'No maintenance recorded on Wingshare';
 }
 
-/** The reason written on the listing's grounding when the status turns red (at most 500 characters). */
-export function groundingReason(status: AircraftStatus): string {
-  return shorten(`Grounded by maintenance: ${status.reasons.join(' ')}`.trim(), GROUNDING_REASON_MAX);
+/**
+ * The reason written on the listing's grounding when the status turns red (at most 500 characters): the red
+ * causes only (what must be signed off or fixed), as the refusal of a request quotes it ("This aircraft is
+ * grounded (Maintenance: the annual inspection is overdue since ...)").
+ */
+export function groundingReason(status: Pick<AircraftStatus, 'redReasons'>): string {
+  return shorten(`Maintenance: ${status.redReasons.join(' ')}`.trim(), GROUNDING_REASON_MAX);
 }

@@ -194,7 +194,7 @@ describe('status and grounding', () => {
     await s.add.execute(OWNER, 1, { kind: 'annual', lastDoneOn: '2026-01-10' });
     expect(await groundingOf()).toMatchObject({ reason: 'Flat tire' });
     const { availability } = await s.ground.execute(OWNER, 1, null);
-    expect(availability.grounded).toMatchObject({ by: 'maintenance', reason: expect.stringMatching(/^Grounded by maintenance: The annual inspection is overdue/) });
+    expect(availability.grounded).toMatchObject({ by: 'maintenance', reason: expect.stringMatching(/^Maintenance: The annual inspection is overdue/) });
     expect(await groundingOf()).toMatchObject({ by: 'maintenance' });
   });
 

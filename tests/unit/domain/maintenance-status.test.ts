@@ -165,7 +165,11 @@ describe("the pilots' short line", () => {
 describe("the listing's grounding reason", () => {
   it('joins the reasons after its words, at most 500 characters', () => {
     expect(groundingReason(statusOf([annual('2027-02-01')], [squawk('Left brake soft', 'grounding', 'open')]))).toBe(
-      'Grounded by maintenance: The annual inspection is overdue since February 2, 2027. A grounding squawk is open: Left brake soft.',
+      'Maintenance: The annual inspection is overdue since February 2, 2027. A grounding squawk is open: Left brake soft.',
+    );
+    // Amber causes are not why it is grounded.
+    expect(groundingReason(statusOf([annual('2027-02-01'), annual('2027-03-20')], [squawk('Cowl screw missing', 'deferred', 'open')]))).toBe(
+      'Maintenance: The annual inspection is overdue since February 2, 2027.',
     );
     const many = statusOf([], Array.from({ length: 20 }, (_, n) => squawk(`Squawk number ${n} with a long enough text to fill the reason`, 'grounding', 'open')));
     const reason = groundingReason(many);
