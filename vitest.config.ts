@@ -86,10 +86,12 @@ export default defineConfig({
           globalSetup: ['tests/support/postgres-global-setup.ts', 'tests/support/web-build-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two browser files at a time (each has its own site, database and Chromium): vitest runs this
-          // project after the others (its own group: a worker count other than one needs one), and one at a
-          // time took eight of CI's twenty minutes.
-          maxWorkers: 2,
+          // Three browser files at a time (each has its own site, database and Chromium): vitest runs this
+          // project after the others (its own group: a worker count other than one needs one). One at a time
+          // took eight of CI's twenty minutes; with two, the whole run used 683 s of CPU in 598 s on 2 cores (57 %
+          // busy: browser files wait on their site and Chromium as much as they compute). Measured back to back
+          // on one quiet 2-core machine, the same commit: two 598 s, three 518 s, four 617 s (too many Chromiums).
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
           // A browser on a busy 2-core machine: waiting conditions get 15 s, not the default 1 s.
           expect: { poll: { timeout: 15_000 } },
