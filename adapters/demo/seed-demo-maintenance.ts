@@ -6,7 +6,8 @@ import type { MaintenanceRepository } from '../../application/ports/maintenance.
 import type { ShareRepository } from '../../application/ports/share.repository.js';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.js';
 import type { UserRepository } from '../../application/ports/user.repository.js';
-import { addDays, calendarDate, daysInMonth, dayNumber, isoDateOf } from '../../domain/maintenance/calendar-date.js';
+import { endOfCalendarMonth } from '../../domain/pilot/calendar-day.js';
+import { addDays, calendarDate, dayNumber, isoDateOf } from '../../domain/maintenance/calendar-date.js';
 import { addMonths, initialDue } from '../../domain/maintenance/due-rules.js';
 import type { Actor } from '../../domain/maintenance/maintenance.js';
 import type { Share } from '../../domain/share/share.js';
@@ -43,8 +44,7 @@ async function listingOf(deps: DemoMaintenanceDeps, login: string, title: string
  * today when it can: this month's end, or next month's when this one ends within a week.
  */
 function annualDoneOn(today: string): string {
-  const t = calendarDate(today);
-  const thisMonthEnd = isoDateOf({ year: t.year, month: t.month, day: daysInMonth(t.year, t.month) });
+  const thisMonthEnd = endOfCalendarMonth(today);
   const dueEnd = dayNumber(thisMonthEnd) - dayNumber(today) >= 7 ? thisMonthEnd : addMonths(thisMonthEnd, 1, 'calendar');
   const due = calendarDate(dueEnd);
   return isoDateOf({ year: due.year - 1, month: due.month, day: 10 });

@@ -1,7 +1,9 @@
 /**
  * Calendar dates 'YYYY-MM-DD' as airworthiness counts them: whole days, no time of day and no time zone
- * (today's date is already the airport's). Only Date.UTC is used, so the runtime's zone never moves a day.
+ * (today's date is already the airport's). Only Date.UTC is used, so the runtime's zone never moves a day. Month
+ * arithmetic is the pilot record's (domain/pilot/calendar-day.ts: addCalendarMonths, endOfCalendarMonthsAfter).
  */
+import { daysInMonth } from '../pilot/calendar-day.js';
 import { longDateOf, usNumber } from '../text/us-format.js';
 import type { Tenths } from '../flight/flight.js';
 
@@ -18,8 +20,6 @@ const DAY_MS = 86_400_000;
 /** Date.UTC reads years 0 to 99 as 1900 to 1999: the rules only take dates from 1900 on. */
 const FIRST_YEAR = 1900;
 
-/** The last day of a month (1 to 12): 28 to 31. */
-export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The date a 'YYYY-MM-DD' string names, or null when it is no such day (2027-02-30, 2027-13-01, "soon", 1899-12-31). */
 export function parseCalendarDate(value: unknown): CalendarDate | null {

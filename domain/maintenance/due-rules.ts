@@ -12,16 +12,13 @@
  *   (dueOn/dueHours null, state 'ok' but the status says it was never recorded: see status.ts).
  */
 import type { Tenths } from '../flight/flight.js';
-import { calendarDate, dayNumber, daysInMonth, isoDateOf } from './calendar-date.js';
+import { addCalendarMonths, endOfCalendarMonthsAfter } from '../pilot/calendar-day.js';
+import { dayNumber } from './calendar-date.js';
 import { DUE_SOON_DAYS, DUE_SOON_TENTHS, HUNDRED_HOUR_OVERRUN_TENTHS, ITEM_DEFAULTS, type ItemRule, type ItemState } from './maintenance.js';
 
 /** 'YYYY-MM-DD' + n months, by the rule: the end of the nth calendar month after, or the same day (clamped). */
 export function addMonths(date: string, months: number, rule: 'calendar' | 'date'): string {
-  const { year, month, day } = calendarDate(date);
-  const index = year * 12 + (month - 1) + months;
-  const [toYear, toMonth] = [Math.floor(index / 12), (index % 12) + 1];
-  const last = daysInMonth(toYear, toMonth);
-  return isoDateOf({ year: toYear, month: toMonth, day: rule === 'calendar' ? last : Math.min(day, last) });
+  return rule === 'calendar' ? endOfCalendarMonthsAfter(date, months) : addCalendarMonths(date, months);
 }
 
 type Due = { dueOn: string | null; dueHours: Tenths | null };
