@@ -1,14 +1,14 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ITEM_DEFAULTS, ITEM_KIND_LABELS, ITEM_KINDS, type ItemKind } from '../../../../../domain/maintenance/maintenance';
 import { readItemInput } from '../../../../../domain/maintenance/maintenance-input';
 import type { OwnerItemView } from '../../../../../domain/maintenance/maintenance-view';
 import { ErrorList } from '../../../components/form/error-list';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { useCheckedSubmit } from '../../../components/form/use-checked-submit';
 import { Spinner } from '../../../components/spinner';
 import '../../../components/maintenance/maintenance-status.css';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
-import { NO_ERRORS, placeErrors, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import { addItem, type ItemBody } from '../../../lib/maintenance.api';
 import { typedNumber } from '../../../lib/typed-amounts';
 
@@ -41,10 +41,7 @@ export function AddItemForm({ shareId, today, onAdded, onCancel }: Props) {
   const [hours, setHours] = useState(defaultHours('annual'));
   const [lastDoneOn, setLastDoneOn] = useState('');
   const [lastDoneHours, setLastDoneHours] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [busy, setBusy] = useState(false);
   const { ref, reveal } = useRevealInvalid();
-  const f = errors.fields;
   // The form opens where the button was: the keyboard goes on to its first field.
   useEffect(() => ref.current?.querySelector<HTMLSelectElement>('select')?.focus(), [ref]);
 
@@ -56,34 +53,16 @@ export function AddItemForm({ shareId, today, onAdded, onCancel }: Props) {
     setHours(defaultHours(next));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const body: ItemBody = {
-      kind,
-      title: title.trim(),
-      intervalMonths: typedNumber(months),
-      intervalHours: typedNumber(hours),
-      lastDoneOn: lastDoneOn || null,
-      lastDoneHours: typedNumber(lastDoneHours),
-    };
-    const read = readItemInput(body, today);
-    if (!read.ok) {
-      setErrors(placeErrors(read.errors, FIELDS));
-      reveal();
-      return;
-    }
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
-      onAdded(await addItem(shareId, body));
-    } catch (error) {
-      setErrors(requestErrors(error, FIELDS));
-      reveal();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const body = (): ItemBody => ({
+    kind,
+    title: title.trim(),
+    intervalMonths: typedNumber(months),
+    intervalHours: typedNumber(hours),
+    lastDoneOn: lastDoneOn || null,
+    lastDoneHours: typedNumber(lastDoneHours),
+  });
+  const { busy, errors, submit } = useCheckedSubmit(() => readItemInput(body(), today), async () => onAdded(await addItem(shareId, body())), FIELDS, reveal);
+  const f = errors.fields;
 
   return (
     <form ref={ref} className="maintenance-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={headingId}>

@@ -1,13 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { readSignOffInput } from '../../../../../domain/maintenance/maintenance-input';
 import type { OwnerItemView } from '../../../../../domain/maintenance/maintenance-view';
 import { ErrorList } from '../../../components/form/error-list';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
+import { useCheckedSubmit } from '../../../components/form/use-checked-submit';
 import { Spinner } from '../../../components/spinner';
 import '../../../components/maintenance/maintenance-status.css';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
-import { NO_ERRORS, placeErrors, requestErrors, type FormErrors } from '../../../lib/form-errors';
 import type { SignOffBody } from '../../../lib/maintenance.api';
 import { typedNumber } from '../../../lib/typed-amounts';
 import { tenthsOf } from '../utils/maintenance-words';
@@ -34,38 +34,20 @@ export function SignOffForm({ item, today, meter, send, onDone, onCancel }: Prop
   const [doneOn, setDoneOn] = useState(today);
   const [hours, setHours] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [busy, setBusy] = useState(false);
   const { ref, reveal } = useRevealInvalid();
-  const f = errors.fields;
   useEffect(() => ref.current?.querySelector<HTMLInputElement>('input')?.focus(), [ref]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const body = (): SignOffBody => {
     const typed = typedNumber(hours);
-    const body: SignOffBody = { doneOn, note, ...(typed === null ? {} : { hours: typed }) };
-    const read = readSignOffInput(body, {
-      today,
-      item: { intervalHours: tenthsOf(item.intervalHours), lastDoneOn: item.lastDoneOn, lastDoneHours: tenthsOf(item.lastDoneHours) },
-      lastReading: tenthsOf(meter),
-    });
-    if (!read.ok) {
-      setErrors(placeErrors(read.errors, FIELDS));
-      reveal();
-      return;
-    }
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
-      onDone(await send(body));
-    } catch (error) {
-      setErrors(requestErrors(error, FIELDS));
-      reveal();
-    } finally {
-      setBusy(false);
-    }
+    return { doneOn, note, ...(typed === null ? {} : { hours: typed }) };
   };
+  const read = () => readSignOffInput(body(), {
+    today,
+    item: { intervalHours: tenthsOf(item.intervalHours), lastDoneOn: item.lastDoneOn, lastDoneHours: tenthsOf(item.lastDoneHours) },
+    lastReading: tenthsOf(meter),
+  });
+  const { busy, errors, submit } = useCheckedSubmit(read, async () => onDone(await send(body())), FIELDS, reveal);
+  const f = errors.fields;
 
   return (
     <form ref={ref} className="maintenance-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={headingId}>
