@@ -6,6 +6,7 @@ import { REASON_MAX } from '../../domain/booking/booking.js';
 import { conflict, validationFailed } from '../../domain/errors.js';
 import { MAINTENANCE_MESSAGES } from '../../domain/maintenance/maintenance-input.js';
 import { fieldErrors } from '../../domain/field-errors.js';
+import { shorten } from '../../domain/text/read-text.js';
 import type { User } from '../../domain/user/user.js';
 import type { AvailabilityRepository, TimeZoneFinder } from '../ports/availability.repository.js';
 import type { BookingRepository } from '../ports/booking.repository.js';
@@ -44,7 +45,7 @@ export class GroundAircraft {
     // The owner lifts his own grounding while the status is red: the status's grounding takes its place at once
     // (not at the next sweep), and the answer says so.
     const red = reason === null && this.redReason ? await this.redReason(share.id) : null;
-    if (red) return this.apply(share, red.length > REASON_MAX ? `${red.slice(0, REASON_MAX - 1)}…` : red, { by: 'maintenance', facts: { groundedByMaintenance: true } });
+    if (red) return this.apply(share, shorten(red, REASON_MAX), { by: 'maintenance', facts: { groundedByMaintenance: true } });
     return this.apply(share, reason);
   }
 
@@ -68,7 +69,7 @@ export class GroundAircraft {
     if (!share) return;
     const current = (await availabilityOf(this.availabilities, this.zones, share)).grounded;
     if (current && (current.by !== 'maintenance' || current.reason === reason)) return;
-    await this.apply(share, reason.length > REASON_MAX ? `${reason.slice(0, REASON_MAX - 1)}…` : reason, { by: 'maintenance', facts: { groundedByMaintenance: true } });
+    await this.apply(share, shorten(reason, REASON_MAX), { by: 'maintenance', facts: { groundedByMaintenance: true } });
   }
 
   /** Nothing red is left: the status's grounding lifts (the owner's never does by itself). */
@@ -88,7 +89,7 @@ export class GroundAircraft {
     if (!share) return null;
     const reason = `Grounding squawk at check-in: ${squawk}`;
     // Marked as the maintenance status's (issue 38): it lifts when the squawk is answered, not by the switch.
-    return this.apply(share, reason.length > REASON_MAX ? `${reason.slice(0, REASON_MAX - 1)}…` : reason, { by: 'maintenance', facts: { groundedBySquawk: true } });
+    return this.apply(share, shorten(reason, REASON_MAX), { by: 'maintenance', facts: { groundedBySquawk: true } });
   }
 
   private async apply(

@@ -10,6 +10,7 @@
  */
 import type { Tenths } from '../flight/flight.js';
 import { asSentence } from '../text/sentence.js';
+import { REASON_MAX } from '../booking/booking.js';
 import { shorten } from '../text/read-text.js';
 import { addDays, dateText, hoursText } from './calendar-date.js';
 import { dateState, daysBetween, hoursState, itemState } from './due-rules.js';
@@ -27,7 +28,6 @@ export function squawkWeight(squawk: Pick<Squawk, 'severity' | 'state'>): Squawk
 }
 
 const SQUAWK_TITLE_MAX = 80;
-const GROUNDING_REASON_MAX = 500;
 
 /** What pilots see of a squawk (SquawkTitleView.title): its text's first line, at most 80 characters. */
 export function squawkTitle(text: string): string {
@@ -148,5 +148,5 @@ export function statusLine(status: Pick<AircraftStatus, 'status' | 'items' | 'op
  * grounded (Maintenance: the annual inspection is overdue since ...)").
  */
 export function groundingReason(status: Pick<AircraftStatus, 'redReasons'>): string {
-  return shorten(`Maintenance: ${status.redReasons.join(' ')}`.trim(), GROUNDING_REASON_MAX);
+  return shorten(`Maintenance: ${status.redReasons.join(' ')}`.trim(), REASON_MAX);
 }
