@@ -1,9 +1,9 @@
 import { RequestContext } from '@mikro-orm/core';
 import path from 'node:path';
-import { distOf, ensureWebBuiltApart, ROOT, SERVER_ENTRY_FILE, serverDistOf } from '../scripts/build-web.js';
 import { compose, log, logError } from './composition/composition.js';
 import { DEFAULT_ADMIN_PASSWORD, readConfig, type Config } from './composition/config.js';
 import { viteDevMiddleware } from './http/pages/vite-dev.js';
+import { ADMIN_DIR, buildWebApart, distOf, PUBLIC_DIR, SERVER_ENTRY_FILE, serverDistOf } from './http/pages/web-dist.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './persistence/embedded-postgres.js';
 import { lockSchema, openDatabase } from './persistence/orm.js';
 import { DEMO_PASSWORD, seedFirstStart } from './demo/seed.js';
@@ -51,13 +51,12 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   let closeDev: (() => Promise<unknown>) | null = null;
   let web;
   if (config.dev) {
-    const dev = await viteDevMiddleware({ publicDir: path.join(ROOT, 'web-public'), adminDir: path.join(ROOT, 'web-admin'), port: config.port });
+    const dev = await viteDevMiddleware({ publicDir: PUBLIC_DIR, adminDir: ADMIN_DIR, port: config.port });
     closeDev = dev.close;
     web = { publicDist: null, adminDist: null, devMiddleware: dev.middleware };
   } else {
-    await ensureWebBuiltApart({ log });
-    const publicDir = path.join(ROOT, 'web-public');
-    web = { publicDist: distOf(publicDir), adminDist: distOf(path.join(ROOT, 'web-admin')), serverEntry: path.join(serverDistOf(publicDir), SERVER_ENTRY_FILE) };
+    await buildWebApart({ log });
+    web = { publicDist: distOf(PUBLIC_DIR), adminDist: distOf(ADMIN_DIR), serverEntry: path.join(serverDistOf(PUBLIC_DIR), SERVER_ENTRY_FILE) };
   }
 
   const { app, repositories, hasher, makeImageVariants, alerts, bookings, payments, siteAddress, close: closeComposed } = compose(orm, config, { web });

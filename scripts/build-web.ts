@@ -1,22 +1,17 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { precompressDirectory } from './precompress-web.js';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PUBLIC_DIR = path.join(ROOT, 'web-public');
+import { ADMIN_DIR, distOf, PUBLIC_DIR, ROOT, SERVER_ENTRY_FILE, serverDistOf } from '../adapters/http/pages/web-dist.js';
+
+// Where the built apps are is the HTTP adapter's to say (it serves them); the tests read it from here too.
+export { distOf, ROOT, SERVER_ENTRY_FILE, serverDistOf };
+
 export const WEB_APPS = [
   { name: 'public site', dir: PUBLIC_DIR, serverEntry: 'src/entry-server.tsx' },
-  { name: 'back office', dir: path.join(ROOT, 'web-admin'), serverEntry: null },
+  { name: 'back office', dir: ADMIN_DIR, serverEntry: null },
 ] as const;
-
-export const distOf = (dir: string) => path.join(dir, 'dist');
-/** The public site's server bundle (the pages the server renders); never served to browsers. */
-export const serverDistOf = (dir: string) => path.join(dir, 'dist-ssr');
-/** The file the HTTP adapter imports from the server bundle. */
-export const SERVER_ENTRY_FILE = 'entry-server.js';
 
 /** Newest modification time of the files a web app is built from (its sources and the shared domain). */
 function newestSource(appDir: string): number {
@@ -90,34 +85,6 @@ export async function ensureWebBuilt(options: { force?: boolean; log?: (line: st
   for (const app of WEB_APPS) {
     const { written, originalBytes, brotliBytes } = await precompressDirectory(distOf(app.dir));
     if (written) log(`compressed the ${app.name}'s files with brotli and gzip: ${kb(originalBytes)} become ${kb(brotliBytes)} (br)`);
-  }
-}
-
-/**
- * ensureWebBuilt for the server (`npm start`): a build runs in a process of its own, this file run by Node
- * with tsx, and the server waits for it. Vite and Rollup leave about a gigabyte behind them that a process
- * never gives back (a first start held 1.3 to 1.47 GB for as long as it ran, a restart 260 MB); the child
- * takes it with it when it exits. Its lines are written through `log`, its warnings to the server's stderr.
- * With nothing to build, the twins are checked here (a directory walk).
- */
-export async function ensureWebBuiltApart(options: { log?: (line: string) => void } = {}): Promise<void> {
-  if (!WEB_APPS.some(needsBuild)) return ensureWebBuilt(options);
-  const log = options.log ?? console.log;
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), fileURLToPath(import.meta.url)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = () => child.kill();
-  process.once('exit', stop); // a server stopped while it builds leaves no build behind
-  try {
-    createInterface({ input: child.stdout }).on('line', log);
-    await new Promise<void>((resolve, reject) => {
-      child.once('error', reject);
-      child.once('close', (code, signal) =>
-        code === 0 ? resolve() : reject(new Error(`The web build failed (${signal ?? `exit code ${code}`}): see the lines above`)),
-      );
-    });
-  } finally {
-    process.off('exit', stop);
   }
 }
 
