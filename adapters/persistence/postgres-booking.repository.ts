@@ -11,17 +11,18 @@ import { hasSqlState, retryOnDeadlock } from './postgres-errors.js';
 interface BookingRow {
   id: number; share_id: number; pilot_id: number; owner_id: number; kind: BookingKind; state: BookingState;
   period_start: Date | null; period_end: Date | null; message: string; reason: string; cancelled_by: BookingActor | null;
-  created_at: Date; expires_at: Date; decided_at: Date | null; updated_at: Date;
+  created_at: Date; expires_at: Date; decided_at: Date | null; updated_at: Date; group_id: number | null;
 }
 
 const COLUMNS = `b.id, b.share_id, b.pilot_id, b.owner_id, b.kind, b.state, lower(b.period) as period_start, upper(b.period) as period_end,
-  b.message, b.reason, b.cancelled_by, b.created_at, b.expires_at, b.decided_at, b.updated_at`;
+  b.message, b.reason, b.cancelled_by, b.created_at, b.expires_at, b.decided_at, b.updated_at, b.group_id`;
 
 const toBooking = (r: BookingRow): Booking => ({
   id: r.id, shareId: r.share_id, pilotId: r.pilot_id, ownerId: r.owner_id, kind: r.kind, state: r.state,
   period: r.period_start && r.period_end ? { start: new Date(r.period_start), end: new Date(r.period_end) } : null,
   message: r.message, reason: r.reason, cancelledBy: r.cancelled_by, createdAt: new Date(r.created_at),
   expiresAt: new Date(r.expires_at), decidedAt: r.decided_at ? new Date(r.decided_at) : null, updatedAt: new Date(r.updated_at),
+  groupId: r.group_id,
 });
 
 /**
@@ -75,9 +76,9 @@ export class PostgresBookingRepository implements BookingRepository {
   async create(b: NewBooking): Promise<Booking> {
     try {
       const [row] = await this.em.execute<BookingRow[]>(
-        `insert into booking_requests as b (share_id, pilot_id, owner_id, kind, period, message, created_at, expires_at, updated_at)
-         values (?, ?, ?, ?, ${b.period ? RANGE : 'null'}, ?, ?, ?, ?) returning ${COLUMNS}`,
-        [b.shareId, b.pilotId, b.ownerId, b.kind, ...(b.period ? [b.period.start, b.period.end] : []), b.message, b.createdAt, b.expiresAt, b.createdAt],
+        `insert into booking_requests as b (share_id, pilot_id, owner_id, kind, period, message, created_at, expires_at, updated_at, group_id)
+         values (?, ?, ?, ?, ${b.period ? RANGE : 'null'}, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
+        [b.shareId, b.pilotId, b.ownerId, b.kind, ...(b.period ? [b.period.start, b.period.end] : []), b.message, b.createdAt, b.expiresAt, b.createdAt, b.groupId ?? null],
       );
       return toBooking(row!);
     } catch (e) {
@@ -186,6 +187,17 @@ export class PostgresBookingRepository implements BookingRepository {
         where b.share_id = ? and b.state = 'approved' and (b.period is null or upper(b.period) > ?)
         order by lower(b.period) nulls last, b.id`,
       [shareId, now],
+    );
+    return rows.map(toBooking);
+  }
+
+  async heldNotEnded(shareIds: number[], pilotId: number, now: Date): Promise<Booking[]> {
+    if (!shareIds.length) return [];
+    const rows = await this.em.execute<BookingRow[]>(
+      `select ${COLUMNS} from booking_requests b
+        where b.share_id = any(?::int[]) and b.pilot_id = ? and b.state in ('approved', 'checked_out') and upper(b.period) > ?
+        order by lower(b.period), b.id`,
+      [`{${shareIds.join(',')}}`, pilotId, now],
     );
     return rows.map(toBooking);
   }

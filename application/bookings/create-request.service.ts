@@ -3,6 +3,9 @@ import { assertBelowFutureLimit, assertNotGrounded, assertNotOwnListing, readReq
 import { formatLocalPeriod } from '../../domain/booking/local-time.js';
 import { conflict, invalidFields } from '../../domain/errors.js';
 import type { User } from '../../domain/user/user.js';
+import type { Availability } from '../../domain/booking/availability.js';
+import type { Group } from '../../domain/group/group.js';
+import type { Share } from '../../domain/share/share.js';
 import type { AvailabilityRepository, TimeZoneFinder } from '../ports/availability.repository.js';
 import type { BookingRepository } from '../ports/booking.repository.js';
 import type { Clock } from '../ports/security.js';
@@ -11,6 +14,7 @@ import { visibleShare } from '../shares/share-access.js';
 import { availabilityOf } from './booking-access.js';
 import { NO_NOTICES, type BookingNoticeQueue } from './booking-notices.js';
 import { NO_MONEY, type MoneyHooks } from '../payments/booking-money.js';
+import type { MemberBookings } from './member-booking.service.js';
 
 /**
  * POST /share/:id/requests: a pilot asks for a period of a rental, or to join a share purchase,
@@ -27,15 +31,19 @@ export class CreateRequest {
     private readonly notices: BookingNoticeQueue = NO_NOTICES,
     /** The money of a listing that takes payment (issue 37): the card saved first, the payment written with the request. */
     private readonly money: MoneyHooks = NO_MONEY,
+    /** A member's booking of his group's aircraft (issue 39): held at once, no owner's answer, no payment. */
+    private readonly members: MemberBookings | null = null,
   ) {}
 
   /** `paymentMethodId`: the pilot's card (pm_...), required when the listing takes payment. */
   async execute(user: User, shareId: number, input: RequestInput & { paymentMethodId?: unknown }): Promise<Booking> {
     const share = await visibleShare(this.shares, user, shareId);
-    assertNotOwnListing(user.id, share.owner.id);
     const availability = await availabilityOf(this.availabilities, this.zones, share);
-    assertNotGrounded(availability);
     const now = this.clock.now();
+    const membership = await this.members?.membershipOf(user, share, availability, now);
+    if (membership) return this.asMember(user, share, membership.group, input, availability, now);
+    assertNotOwnListing(user.id, share.owner.id);
+    assertNotGrounded(availability);
     const kind = bookingKindOf(share.type);
     const read = readRequest(kind, input, availability, now);
     if (!read.ok) throw invalidFields(read.errors);
@@ -63,5 +71,20 @@ export class CreateRequest {
       return booking;
     };
     return this.notices.within(create, (booking) => [{ kind: 'booking_received', booking }]);
+  }
+
+  /** A member (the listing's owner included) books the group's aircraft on the shared calendar: the period rules, then the group's limits. */
+  private async asMember(user: User, share: Share, group: Group, input: RequestInput, availability: Availability, now: Date): Promise<Booking> {
+    assertNotGrounded(availability);
+    const read = readRequest('rental', input, availability, now);
+    if (!read.ok) throw invalidFields(read.errors);
+    const period = read.period!;
+    const members = this.members!;
+    return this.notices.within(async () => {
+      await this.bookings.lockRequestsOf(user.id);
+      const booked = await this.bookings.approvedIn(share.id, period);
+      if (booked.some((b) => b.period && overlaps(b.period, period))) throw conflict(REQUEST_MESSAGES.alreadyBooked);
+      return members.book(user, share, group, period, read.message, availability, now);
+    }, () => []);
   }
 }

@@ -9,6 +9,8 @@ export interface NewBooking {
   message: string;
   createdAt: Date;
   expiresAt: Date;
+  /** A member's booking of a group aircraft (issue 39). */
+  groupId?: number | null;
 }
 
 /** An approved booking on a calendar, with the name of its pilot (shown to the owner and the pilot only). */
@@ -69,5 +71,7 @@ export interface BookingRepository {
   dueForExpiry(now: Date, limit: number): Promise<Booking[]>;
   /** Approved bookings of the listing that have not ended (the pilots told when it is grounded). */
   futureApproved(shareId: number, now: Date): Promise<Booking[]>;
+  /** The pilot's bookings of these listings that hold their period and have not ended (a member's, for the group's limits). */
+  heldNotEnded(shareIds: number[], pilotId: number, now: Date): Promise<Booking[]>;
   list(query: BookingListQuery): Promise<{ items: Booking[]; total: number }>;
 }

@@ -83,6 +83,11 @@ export class InMemoryBookingRepository implements BookingRepository {
   async dueForExpiry(now: Date, limit: number) {
     return [...this.rows.values()].filter((b) => b.state === 'pending' && b.expiresAt <= now).slice(0, limit).map((b) => structuredClone(b));
   }
+  async heldNotEnded(shareIds: number[], pilotId: number, now: Date) {
+    return [...this.rows.values()]
+      .filter((b) => shareIds.includes(b.shareId) && b.pilotId === pilotId && b.period && b.period.end > now && (b.state === 'approved' || b.state === 'checked_out'))
+      .map((b) => structuredClone(b));
+  }
   async futureApproved(shareId: number, now: Date) {
     return [...this.rows.values()].filter((b) => b.shareId === shareId && b.state === 'approved' && (!b.period || b.period.end > now)).map((b) => structuredClone(b));
   }

@@ -42,6 +42,8 @@ export interface Booking {
   /** When it left pending (answered, withdrawn, expired). */
   decidedAt: Date | null;
   updatedAt: Date;
+  /** A member's booking of his group's aircraft (issue 39): held at once, billed on the group's statement. */
+  groupId?: number | null;
 }
 
 export const REQUEST_LIFETIME_MS = 48 * 3_600_000;
