@@ -114,13 +114,14 @@ export class PostgresGroupRepository implements GroupRepository {
   }
 
   async ofUser(userId: number): Promise<GroupSummary[]> {
-    const rows = await this.em.execute<(GroupRow & MemberRow & { share_ids: number[] })[]>(
-      `select ${GROUP_COLUMNS}, ${MEMBER_COLUMNS},
+    // The member's name and the group's come apart: group_name.
+    const rows = await this.em.execute<(MemberRow & { group_name: string; id: number; kind: GroupKind; share_ids: number[] })[]>(
+      `select ${MEMBER_COLUMNS}, g.id, g.name as group_name, g.kind,
          array(select s.share_id from group_shares s where s.group_id = g.id order by s.share_id) as share_ids
        from group_members m join groups g on g.id = m.group_id join users u on u.id = m.user_id
        where m.user_id = ? order by g.created_at desc, g.id desc`, [userId],
     );
-    return rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind, shareIds: r.share_ids, member: toMember(r) }));
+    return rows.map((r) => ({ id: r.id, name: r.group_name, kind: r.kind, shareIds: r.share_ids, member: toMember(r) }));
   }
 
   async allIds(): Promise<number[]> {
