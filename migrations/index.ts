@@ -26,6 +26,7 @@ import { Migration20261212340000_listing_ownership } from './Migration2026121234
 import { Migration20261213000000_flights } from './Migration20261213000000_flights.js';
 import { Migration20261214000000_payments_connect } from './Migration20261214000000_payments_connect.js';
 import { Migration20261215000000_maintenance } from './Migration20261215000000_maintenance.js';
+import { Migration20261216000000_groups } from './Migration20261216000000_groups.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -54,4 +55,5 @@ export const migrationsList = [
   { name: 'Migration20261213000000_flights', class: Migration20261213000000_flights },
   { name: 'Migration20261214000000_payments_connect', class: Migration20261214000000_payments_connect },
   { name: 'Migration20261215000000_maintenance', class: Migration20261215000000_maintenance },
+  { name: 'Migration20261216000000_groups', class: Migration20261216000000_groups },
 ];
