@@ -1,3 +1,5 @@
+import { MemberBookings } from '../../application/bookings/member-booking.service.js';
+import { PostgresGroupRepository } from '../persistence/postgres-group.repository.js';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import path from 'node:path';
@@ -232,6 +234,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   // approved rental keeps, the hours each pilot flew on Wingshare.
   const flights = new PostgresFlightRepository(orm);
   const billingRules = new PostgresBillingRulesRepository(orm);
+  const groups = new PostgresGroupRepository(orm);
   const bookingPayments = new PostgresBookingPaymentRepository(orm, clock);
   const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock, trust.reviewStates, flights, bookingPayments);
   // Pilots' records and the minimums match (issue 15), which counts the hours flown on Wingshare too.
@@ -312,7 +315,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     updateAvailability: new UpdateAvailability(shares, availabilities, timeZones),
     manageBlockedPeriods: new ManageBlockedPeriods(shares, availabilities, timeZones),
     groundAircraft,
-    createRequest: new CreateRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices, payments.bookingMoney),
+    createRequest: new CreateRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices, payments.bookingMoney, new MemberBookings(groups, bookings, billingRules)),
     changeRequest: new ChangeRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices, billingRules, payments.bookingMoney),
     undoDecision: new UndoDecision(bookings, clock, bookingNotices, payments.bookingMoney),
     needsAnswer: new CountNeedsAnswer(new PostgresConversationRepository(orm), bookings, shares, clock),
@@ -388,6 +391,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     repositories: {
       users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors, blogPosts, bookings, availabilities, flights, billingRules,
       maintenance: maintenance.repository,
+      groups,
     },
     /** Airworthiness (issue 38): the status keeper and the sweep (tests run it on their own clock). */
     maintenance: { keeper: maintenance.keeper, sweep: maintenance.sweep },

@@ -15,6 +15,8 @@ import { PostgresAuditLog } from '../persistence/postgres-audit-log.js';
 import { PostgresBookingPaymentRepository } from '../persistence/postgres-booking-payment.repository.js';
 import { seedDemoTrust } from '../demo/seed-demo-trust.js';
 import { seedDemoRequests } from '../demo/seed-demo-requests.js';
+import { seedDemoGroups } from '../demo/seed-demo-groups.js';
+import { IssueStatements } from '../../application/groups/issue-statements.service.js';
 import { compose } from './composition.js';
 import type { Config } from './config.js';
 
@@ -45,6 +47,11 @@ export async function writeDemoContent(orm: MikroORM, config: Config): Promise<D
     }, flights));
     // The money of Tom's Skyhawk (issue 37): payouts enabled in the sandbox, a held, a captured and a transferred payment.
     await RequestContext.create(orm.em, () => writeDemoPayments(orm, config, composed, flights));
+    // Groups (issue 39): the Bonanza's four partners and Angela's club, their flights, expenses, a statement and its payments.
+    const issue = new IssueStatements(repositories.groups, new MikroOrmUnitOfWork(orm, () => {}));
+    await RequestContext.create(orm.em, () => seedDemoGroups({
+      ...repositories, issueStatements: (groupId, month, at) => issue.execute(groupId, month, at),
+    }));
     return { people: demo.people, listings: demo.listings, professionals: demo.professionals, blogPosts: demo.blogPosts };
   } finally {
     await close();
