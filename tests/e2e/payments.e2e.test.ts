@@ -299,6 +299,10 @@ describe('paying for a rental in the browser, on a phone', () => {
     const owner = await browser.newPage({ viewport: PHONE });
     const login = await owner.request.post(`${site.url}/api/auth/local`, { headers: V, data: { user: OWNER.username, password: OWNER.password } });
     expect(login.status()).toBe(200);
+    // The site's clock moves on to the airport's next 10:00: tomorrow's 14:00 is then 28 hours away, past the
+    // 24 hours of the free cancellation below whatever the hour the test runs (after 14:00 it was less).
+    const local = toLocal(clock.now(), timeZone);
+    clock.advance(((10 * 60 - (local.hour * 60 + local.minute) + 24 * 60) % (24 * 60)) * 60_000);
     const tomorrow = todayAt(timeZone, new Date(clock.now().getTime() + 24 * 3_600_000));
     const asked = await pilot.request.post(`${site.url}/api/share/${shareId}/requests`, {
       headers: V,
