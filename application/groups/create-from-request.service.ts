@@ -1,5 +1,5 @@
 import { conflict, forbidden, notFound } from '../../domain/errors.js';
-import { isActiveOn, isManager, WHOLE_SHARE, type GroupMember } from '../../domain/group/group.js';
+import { isActiveOn, isManager, type GroupMember } from '../../domain/group/group.js';
 import type { User } from '../../domain/user/user.js';
 import type { BookingRepository } from '../ports/booking.repository.js';
 import type { GroupRepository } from '../ports/group.repository.js';
@@ -18,8 +18,8 @@ export const FROM_REQUEST_MESSAGES = {
 
 /**
  * POST /api/groups/from-request/:bookingId: the owner of a listing turns an approved request to join it into
- * a group: he (owner, a whole share in a partnership until he shares it out) and the pilot (member, no share
- * yet) from today. When the listing has a group already, the pilot joins it (the caller must manage it).
+ * a group: he (owner) and the pilot (member) from today, neither with a share yet (costs by share are split
+ * equally until shares are given). When the listing has a group already, the pilot joins it (the caller must manage it).
  */
 export class CreateGroupFromRequest {
   constructor(
@@ -46,7 +46,8 @@ export class CreateGroupFromRequest {
       const existing = await this.groups.ofShare(booking.shareId);
       if (!existing) {
         const kind = kindOfShares([share!]);
-        const owner: GroupMember = { userId: user.id, name: nameOfUser(user), role: 'owner', shareBasisPoints: kind === 'club' ? null : WHOLE_SHARE, since: today, until: null };
+        // No shares yet (split equally): the owner gives them when he adds members; a whole share of his would leave none.
+        const owner: GroupMember = { userId: user.id, name: nameOfUser(user), role: 'owner', shareBasisPoints: null, since: today, until: null };
         return this.groups.create({ name: share!.title, kind, shareIds: [share!.id], members: [owner, joining], createdOn: today, createdAt: this.clock.now() });
       }
       await this.groups.lock(existing.id);
