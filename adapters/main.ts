@@ -114,6 +114,9 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   // And the airworthiness sweep (issue 38): statuses worked out again as dates pass, the owners' reminders.
   const maintenanceSweep = config.alertWorker ? bookings.maintenanceSweep() : null;
   maintenanceSweep?.start();
+  // And the groups' monthly statements (issue 39): each hour, last month's for every group once it is over.
+  const groupStatementsJob = config.alertWorker ? bookings.groupStatementsJob() : null;
+  groupStatementsJob?.start();
   // And the money steps of rentals (issue 37): the durable jobs as they fall due, and the minute sweep that queues a lost one again.
   const moneyWorker = config.alertWorker ? payments.worker() : null;
   await moneyWorker?.start();
@@ -123,6 +126,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   console.log(`  Request expiry:         ${expiryJob ? 'every minute in this process' : 'not here (ALERT_WORKER=off; npm run worker does it)'}`);
   console.log(`  Flight closing:         ${closingJob ? 'every minute in this process' : 'not here (ALERT_WORKER=off; npm run worker does it)'}`);
   console.log(`  Maintenance sweep:      ${maintenanceSweep ? 'every five minutes in this process' : 'not here (ALERT_WORKER=off; npm run worker does it)'}`);
+  console.log(`  Group statements:       ${groupStatementsJob ? 'issued hourly from the 1st in this process' : 'not here (ALERT_WORKER=off; npm run worker does it)'}`);
   console.log(`  Rental payments:        ${payments.connect.mode === 'stripe' ? 'Stripe Connect' : 'local sandbox (no real money)'}, platform fee ${config.platformFeePercent} %; money steps ${moneyWorker ? 'run by this process' : 'not run here (ALERT_WORKER=off; npm run worker runs them)'}`);
   console.log('  Stop with Ctrl-C.\n');
 
@@ -146,6 +150,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
       () => expiryJob?.stop(),
       () => closingJob?.stop(),
       () => maintenanceSweep?.stop(),
+      () => groupStatementsJob?.stop(),
       () => moneySweep?.stop(),
       () => moneyWorker?.stop(), // the step in progress finishes (or is retried)
       async () => {

@@ -37,12 +37,15 @@ async function main() {
   closingJob.start();
   const maintenanceSweep = composed.bookings.maintenanceSweep();
   maintenanceSweep.start();
+  // The groups' monthly statements (issue 39): each hour, last month's for every group once it is over.
+  const groupStatementsJob = composed.bookings.groupStatementsJob();
+  groupStatementsJob.start();
   // The rentals' money steps (issue 37): the durable jobs (pg-boss) and the minute sweep.
   const moneyWorker = composed.payments.worker();
   await moneyWorker.start();
   const moneySweep = composed.payments.sweepJob();
   moneySweep.start();
-  log(`alert worker ${worker.id} started; it mails new-listing alerts as they are queued, expires requests unanswered for 48 hours, closes flights undisputed 72 hours after check-in, sweeps the aircraft's maintenance status and reminders every five minutes and runs the rentals' money steps (holds, captures, transfers). Stop with Ctrl-C.`);
+  log(`alert worker ${worker.id} started; it mails new-listing alerts as they are queued, expires requests unanswered for 48 hours, closes flights undisputed 72 hours after check-in, sweeps the aircraft's maintenance status and reminders every five minutes, issues the groups' monthly statements and runs the rentals' money steps (holds, captures, transfers). Stop with Ctrl-C.`);
   const site = composed.siteAddress;
   log(site.configured
     ? `links in its mails: ${site.fallback} (PUBLIC_URL)`
@@ -51,7 +54,7 @@ async function main() {
   // The mail in progress finishes; the rest of its batch is handed back.
   stopOnSignals(
     'the alert worker',
-    [() => worker.stop(), () => expiryJob.stop(), () => closingJob.stop(), () => maintenanceSweep.stop(), () => moneySweep.stop(), () => moneyWorker.stop(), composed.close, () => db.close()],
+    [() => worker.stop(), () => expiryJob.stop(), () => closingJob.stop(), () => maintenanceSweep.stop(), () => groupStatementsJob.stop(), () => moneySweep.stop(), () => moneyWorker.stop(), composed.close, () => db.close()],
     embedded,
     log,
   );

@@ -1,5 +1,4 @@
 import { MemberBookings } from '../../application/bookings/member-booking.service.js';
-import { PostgresGroupRepository } from '../persistence/postgres-group.repository.js';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import path from 'node:path';
@@ -125,6 +124,7 @@ import { flightDeps } from './flights.composition.js';
 import { PostgresBookingPaymentRepository } from '../persistence/postgres-booking-payment.repository.js';
 import { paymentsDeps } from './payments.composition.js';
 import { maintenanceDeps } from './maintenance.composition.js';
+import { groupDeps } from './groups.composition.js';
 import { PostgresAuditLog } from '../persistence/postgres-audit-log.js';
 import { PostgresCalendarFeedTokens } from '../persistence/postgres-calendar-feeds.js';
 import { ListRequests } from '../../application/bookings/list-requests.service.js';
@@ -234,7 +234,6 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   // approved rental keeps, the hours each pilot flew on Wingshare.
   const flights = new PostgresFlightRepository(orm);
   const billingRules = new PostgresBillingRulesRepository(orm);
-  const groups = new PostgresGroupRepository(orm);
   const bookingPayments = new PostgresBookingPaymentRepository(orm, clock);
   const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock, trust.reviewStates, flights, bookingPayments);
   // Pilots' records and the minimums match (issue 15), which counts the hours flown on Wingshare too.
@@ -254,6 +253,11 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const maintenance = maintenanceDeps({
     orm, clock, unitOfWork, shares, availabilities, zones: timeZones, flights, billing: billingRules, groundAircraft, imageProcessor, mediaStore,
     mailer, alertOutbox, logError,
+  });
+  // Groups (issue 39): partnerships and clubs, their costs and monthly statements, mailed from the outbox.
+  const groups = groupDeps({
+    orm, clock, unitOfWork, shares, users, bookings, availabilities, zones: timeZones, keeper: maintenance.keeper, imageProcessor, mediaStore,
+    mailer, siteUrl: siteAddress.fallback, logError,
   });
   const flightServices = flightDeps({
     orm, clock, shares, users, bookings, availabilities, zones: timeZones, flights, billing: billingRules, imageProcessor, mediaStore, groundAircraft, notices: bookingNotices,
@@ -315,7 +319,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     updateAvailability: new UpdateAvailability(shares, availabilities, timeZones),
     manageBlockedPeriods: new ManageBlockedPeriods(shares, availabilities, timeZones),
     groundAircraft,
-    createRequest: new CreateRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices, payments.bookingMoney, new MemberBookings(groups, bookings, billingRules)),
+    createRequest: new CreateRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices, payments.bookingMoney, new MemberBookings(groups.repository, bookings, billingRules)),
     changeRequest: new ChangeRequest(shares, availabilities, bookings, timeZones, clock, bookingNotices, billingRules, payments.bookingMoney),
     undoDecision: new UndoDecision(bookings, clock, bookingNotices, payments.bookingMoney),
     needsAnswer: new CountNeedsAnswer(new PostgresConversationRepository(orm), bookings, shares, clock),
@@ -337,6 +341,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     money: payments.services,
     connect: payments.connect,
     maintenance: maintenance.services,
+    groups: groups.services,
     talk,
     admin: { users, outbox, bookings, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },
     backOffice,
@@ -391,8 +396,10 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     repositories: {
       users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors, blogPosts, bookings, availabilities, flights, billingRules,
       maintenance: maintenance.repository,
-      groups,
+      groups: groups.repository,
     },
+    /** Groups (issue 39): the monthly issuing of statements (tests run it on their own clock). */
+    groups: { monthly: groups.monthly },
     /** Airworthiness (issue 38): the status keeper and the sweep (tests run it on their own clock). */
     maintenance: { keeper: maintenance.keeper, sweep: maintenance.sweep },
     mediaStore,
@@ -433,6 +440,15 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
         new PeriodicJob(() => maintenance.sweep.execute(), {
           name: 'maintenance sweep', everyMs: 5 * 60_000, scope: (fn) => RequestContext.create(orm.em, fn), log, logError,
           report: (r) => (r.reminders || r.failed ? `${r.reminders} maintenance reminder${r.reminders === 1 ? '' : 's'} queued${r.failed ? `, ${r.failed} aircraft failed` : ''}` : null),
+        }),
+      /**
+       * Groups (issue 39): every hour, each group's last month is issued once it is over (from the 1st, at the
+       * group's airport), with any earlier month missed; a month issued already costs one read. Not started yet.
+       */
+      groupStatementsJob: () =>
+        new PeriodicJob(() => groups.monthly.execute(), {
+          name: 'group statements', everyMs: 60 * 60_000, scope: (fn) => RequestContext.create(orm.em, fn), log, logError,
+          report: (r) => (r.issued || r.failed ? `${r.issued} month${r.issued === 1 ? '' : 's'} of group statements issued${r.failed ? `, ${r.failed} group${r.failed === 1 ? '' : 's'} failed` : ''}` : null),
         }),
       /** Flights undisputed 72 hours after check-in close by themselves (issue 36): once a minute, beside the expiry; not started yet. */
       closingJob: () =>

@@ -16,7 +16,7 @@ import { PostgresBookingPaymentRepository } from '../persistence/postgres-bookin
 import { seedDemoTrust } from '../demo/seed-demo-trust.js';
 import { seedDemoRequests } from '../demo/seed-demo-requests.js';
 import { seedDemoGroups } from '../demo/seed-demo-groups.js';
-import { IssueStatements } from '../../application/groups/issue-statements.service.js';
+import { StatementIssuer } from '../../application/groups/statement-issuer.js';
 import { compose } from './composition.js';
 import type { Config } from './config.js';
 
@@ -48,9 +48,16 @@ export async function writeDemoContent(orm: MikroORM, config: Config): Promise<D
     // The money of Tom's Skyhawk (issue 37): payouts enabled in the sandbox, a held, a captured and a transferred payment.
     await RequestContext.create(orm.em, () => writeDemoPayments(orm, config, composed, flights));
     // Groups (issue 39): the Bonanza's four partners and Angela's club, their flights, expenses, a statement and its payments.
-    const issue = new IssueStatements(repositories.groups, new MikroOrmUnitOfWork(orm, () => {}));
+    // Issued on a clock of their own, at the time the job would have; their mails are history, not sent.
+    const groupsClock = new DemoClock();
+    const groupsWork = new MikroOrmUnitOfWork(orm, () => {});
+    const issuer = new StatementIssuer(repositories.groups, repositories.users, { send: async () => undefined }, groupsWork, groupsClock, { group: () => '' }, () => undefined);
     await RequestContext.create(orm.em, () => seedDemoGroups({
-      ...repositories, issueStatements: (groupId, month, at) => issue.execute(groupId, month, at),
+      ...repositories,
+      issueStatements: (groupId, month, at) => {
+        groupsClock.set(at);
+        return groupsWork.run(() => issuer.issueUpTo(groupId, month));
+      },
     }));
     return { people: demo.people, listings: demo.listings, professionals: demo.professionals, blogPosts: demo.blogPosts };
   } finally {

@@ -9,6 +9,7 @@ import { shareRoutes } from './routes/shares.routes.js';
 import { bookingRoutes } from './routes/bookings.routes.js';
 import { flightRoutes } from './routes/flights.routes.js';
 import { maintenanceRoutes } from './routes/maintenance.routes.js';
+import { groupRoutes } from './routes/groups.routes.js';
 import { paymentRoutes } from './routes/payments.routes.js';
 import { trustRoutes } from './routes/trust.routes.js';
 import { talkRouters } from './routes/talk.routes.js';
@@ -103,6 +104,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     bookingRoutes(deps),
     flightRoutes(deps),
     maintenanceRoutes(deps),
+    groupRoutes(deps),
     trustRoutes(deps),
     ...talkRouters(deps),
     searchRoutes(deps),

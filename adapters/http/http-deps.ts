@@ -65,6 +65,7 @@ import type { TalkDeps } from './talk-deps.js';
 import type { FlightServices } from './flight-deps.js';
 import type { ConnectDeps, MoneyServices } from './payment-deps.js';
 import type { MaintenanceServices } from './maintenance-deps.js';
+import type { GroupServices } from './group-deps.js';
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -149,6 +150,8 @@ export interface HttpDeps {
   connect: ConnectDeps;
   /** Airworthiness (issue 38): items, sign-offs, squawks, the mechanic's link, the status. */
   maintenance: MaintenanceServices;
+  /** Groups (issue 39): partnerships and clubs, their costs and monthly statements. */
+  groups: GroupServices;
   payments: {
     mode: 'stripe' | 'sandbox';
     publishableKey: string | null;

@@ -17,6 +17,7 @@
  *   once its cost is entered (the rules below); a blank cost reads as 0.
  */
 import { type NumberFieldRule, type RawNumbers, type ReadResult, readNumbers, roundToCents } from './calculator-input.js';
+import { perInterval } from './reserve-per-hour.js';
 
 export const HOURLY_COST_RULES = [
   { key: 'hoursPerYear', name: 'the hours you fly a year', required: true, positive: true },
@@ -79,7 +80,6 @@ export interface HourlyCostResult {
 /** Reads the form (blank optional costs as 0). */
 export const readHourlyCostInput = (raw: RawNumbers<HourlyCostField>): ReadResult<HourlyCostField> => readNumbers(HOURLY_COST_RULES, raw);
 
-const perInterval = (cost: number, interval: number) => (cost > 0 && interval > 0 ? cost / interval : 0);
 
 export function hourlyCost(input: HourlyCostInput): HourlyCostResult {
   const fuelPerHour = input.fuelPrice * input.fuelBurn;

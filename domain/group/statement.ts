@@ -1,199 +1,126 @@
 /**
- * The monthly statement (issue 39): one pure function from a group's rules, members, and the month's
- * flights, expenses and payments to each member's lines, in integer cents. Dues are worked out day by day
- * under the rule in force that day (so a member joining mid-month, or a rule changing, is pro rata); each
- * flight is charged at the rule of its day; shared costs are split with allocate() so that the members' lines
- * add up to the group's costs exactly, which statementProblems() checks.
+ * The monthly statement (issue 39): one pure function from a month's rules, flights, expenses and payments
+ * to each member's lines, in integer cents, and the check that the members' charges add up to what the month
+ * cost the group. The rules (docs: the brief's "Statement rules"): dues day by day under the rule in force
+ * (statement-dues.ts); a flight at its day's rule (statement-items.ts); an expense split among its day's
+ * members, nobody's when paid from a reserve; a payment a credit; the previous balance carried.
+ *
+ * Items dated after the month are not billed (statementProblems names them): the caller passes what is
+ * unbilled up to the month's last day.
  */
-import { allocate } from '../money/allocate.js';
-import { divideHalfUp, formatCents, timesTenths } from '../money/cents.js';
-import { dateText, hoursText } from '../maintenance/calendar-date.js';
+import { formatCents } from '../money/cents.js';
+import { rulesOn } from './cost-rules.js';
 import {
-  isActiveOn, type CostRules, type Day, type GroupExpense, type GroupMember, type GroupPayment, type GroupStatement, type MemberFlight,
+  isActiveOn, type CostRules, type GroupExpense, type GroupMember, type GroupPayment, type GroupStatement, type MemberFlight,
   type MemberStatement, type Month, type StatementLine,
 } from './group.js';
+import { dateText } from '../maintenance/calendar-date.js';
+import { addMonths, dayOfMonthText, daysOf, lastDayOf, monthOf, monthText } from './month.js';
+import { monthDues } from './statement-dues.js';
+import { expenseLines, flightLines, type MemberLine } from './statement-items.js';
+
+export { rulesOn } from './cost-rules.js';
+export { daysOf, lastDayOf, monthOf } from './month.js';
 
 export interface StatementInput {
   month: Month;
   members: GroupMember[];
   rules: CostRules[];
-  /** Not yet on a statement, dated on or before the month's last day (earlier ones are corrections). */
   flights: MemberFlight[];
   expenses: GroupExpense[];
   payments: GroupPayment[];
-  /** userId → the last statement's total. */
+  /** Each member's total due on the last statement (negative: in credit). */
   previousBalances: ReadonlyMap<number, number>;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const pad = (n: number) => String(n).padStart(2, '0');
+const NOT_BALANCE: ReadonlySet<StatementLine['kind']> = new Set(['previous_balance', 'payment']);
+const sum = (lines: StatementLine[], keep: (l: StatementLine) => boolean = () => true) => lines.filter(keep).reduce((a, l) => a + l.amountCents, 0);
+const byDate = <T extends { date: string }>(items: T[]) => [...items].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
-export const monthOf = (day: Day): Month => day.slice(0, 7);
-export const monthText = (month: Month): string => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-
-export function daysOf(month: Month): Day[] {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return Array.from({ length: count }, (_, i) => `${month}-${pad(i + 1)}`);
-}
-export const lastDayOf = (month: Month): Day => daysOf(month).at(-1)!;
-
-/** The rule set in force on the day: the latest whose `from` has come, or null before the first. */
-export function rulesOn(rules: readonly CostRules[], day: Day): CostRules | null {
-  let found: CostRules | null = null;
-  for (const r of rules) if (r.from <= day && (!found || r.from >= found.from)) found = r;
-  return found;
-}
-
-/** A member's weight in a split by share: his share, or 1 each when nobody has one. */
-function weightsOf(members: GroupMember[], byShare: boolean): number[] {
-  if (!byShare || members.every((m) => !m.shareBasisPoints)) return members.map(() => 1);
-  return members.map((m) => m.shareBasisPoints ?? 0);
-}
-
-const hourly = (rules: CostRules, shareId: number) => {
-  const own = rules.aircraft.find((a) => a.shareId === shareId);
-  return { rate: own?.hourlyRateCents ?? rules.hourlyRateCents, reserves: own?.reservesPerHourCents ?? rules.reservesPerHourCents };
-};
-
-const BASIS_NAMES = { hobbs: 'Hobbs', tach: 'tach', block: 'block' } as const;
-
-interface Charged {
-  lines: Map<number, StatementLine[]>;
-  groupCosts: number;
-}
-
-function correction(description: string, day: Day, month: Month): string {
-  return monthOf(day) < month ? `Correction for ${monthText(monthOf(day))}: ${description}` : description;
-}
-
-function dues(input: StatementInput, out: Charged): void {
+/** The members active on at least one day of the month, one entry per person. */
+function monthMembersOf(input: StatementInput): GroupMember[] {
   const days = daysOf(input.month);
-  const perMember = new Map<number, number>(); // per_member: cents × days, divided once
-  const byShareExact = new Map<number, number>(); // by_share: each member's exact share of the day's dues (cents)
-  let byShareTotal = 0; // cents × days
-  for (const day of days) {
-    const rules = rulesOn(input.rules, day);
-    if (!rules || rules.duesCents === 0) continue;
-    const active = input.members.filter((m) => isActiveOn(m, day));
-    if (!active.length) continue;
-    if (rules.duesSplit === 'per_member') {
-      for (const m of active) perMember.set(m.userId, (perMember.get(m.userId) ?? 0) + rules.duesCents);
-    } else {
-      byShareTotal += rules.duesCents;
-      const weights = weightsOf(active, true);
-      const sum = weights.reduce((a, w) => a + w, 0);
-      active.forEach((m, i) => byShareExact.set(m.userId, (byShareExact.get(m.userId) ?? 0) + (rules.duesCents * weights[i]!) / sum));
-    }
-  }
-  const label = `Dues, ${monthText(input.month)}`;
-  for (const [userId, centsDays] of perMember) {
-    const cents = divideHalfUp(centsDays, days.length);
-    out.groupCosts += cents;
-    if (cents) push(out, userId, { kind: 'dues', description: label, amountCents: cents });
-  }
-  if (byShareTotal) {
-    const total = divideHalfUp(byShareTotal, days.length);
-    out.groupCosts += total;
-    const ids = [...byShareExact.keys()];
-    allocate(total, ids.map((id) => byShareExact.get(id)!)).forEach((cents, i) => {
-      if (cents) push(out, ids[i]!, { kind: 'dues', description: `${label}, by share`, amountCents: cents });
-    });
-  }
-}
-
-function flights(input: StatementInput, out: Charged): void {
-  for (const f of [...input.flights].sort((a, b) => a.date.localeCompare(b.date) || a.bookingId - b.bookingId)) {
-    const rules = rulesOn(input.rules, f.date) ?? rulesOn(input.rules, lastDayOf(input.month));
-    if (!rules) continue;
-    const { rate, reserves } = hourly(rules, f.shareId);
-    const tenths = rules.basis === 'block' ? (f.block ?? f.hobbs) : f[rules.basis];
-    const basis = rules.basis === 'block' && f.block === null ? 'Hobbs' : BASIS_NAMES[rules.basis];
-    const what = `${f.aircraftLabel}, ${dateText(f.date)}: ${hoursText(tenths)} h (${basis})`;
-    const ref = { bookingId: f.bookingId, shareId: f.shareId };
-    const time = timesTenths(rate, tenths);
-    const engine = timesTenths(reserves.engine, tenths);
-    const propeller = timesTenths(reserves.propeller, tenths);
-    const credit = rules.wet ? f.fuelCents : 0;
-    out.groupCosts += time + engine + propeller - credit;
-    push(out, f.userId, { kind: 'flight', description: correction(`${what} at ${formatCents(rate)}/h${rules.wet ? ' wet' : ' dry'}`, f.date, input.month), amountCents: time, ref });
-    if (engine) push(out, f.userId, { kind: 'reserve_engine', description: `Engine reserve, ${what} at ${formatCents(reserves.engine)}/h`, amountCents: engine, ref });
-    if (propeller) push(out, f.userId, { kind: 'reserve_propeller', description: `Propeller reserve, ${what} at ${formatCents(reserves.propeller)}/h`, amountCents: propeller, ref });
-    if (credit) push(out, f.userId, { kind: 'fuel_credit', description: `Fuel bought on the flight of ${dateText(f.date)} (wet rate)`, amountCents: -credit, ref });
-  }
-}
-
-function expenses(input: StatementInput, out: Charged): void {
-  const monthMembers = input.members.filter((m) => daysOf(input.month).some((d) => isActiveOn(m, d)));
-  for (const e of [...input.expenses].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)) {
-    if (e.fromReserve) continue; // drawn from the aircraft's reserve fund: charged to nobody
-    const onDay = input.members.filter((m) => isActiveOn(m, e.date));
-    const members = onDay.length ? onDay : monthMembers;
-    if (!members.length) continue;
-    out.groupCosts += e.amountCents;
-    const byShare = e.split === 'by_share';
-    const parts = allocate(e.amountCents, weightsOf(members, byShare));
-    members.forEach((m, i) => {
-      const how = byShare && m.shareBasisPoints ? `your ${m.shareBasisPoints / 100} % of ${formatCents(e.amountCents)}` : `your 1/${members.length} of ${formatCents(e.amountCents)}`;
-      const description = correction(`${e.description} (${dateText(e.date)}), ${how}`, e.date, input.month);
-      if (parts[i]) push(out, m.userId, { kind: e.kind, description, amountCents: parts[i]!, ref: { expenseId: e.id, ...(e.shareId ? { shareId: e.shareId } : {}) } });
-    });
-  }
-}
-
-function push(out: Charged, userId: number, line: StatementLine): void {
-  out.lines.set(userId, [...(out.lines.get(userId) ?? []), line]);
+  const active = input.members.filter((m) => days.some((d) => isActiveOn(m, d)));
+  return [...new Map(active.map((m) => [m.userId, m])).values()];
 }
 
 export function monthStatement(input: StatementInput): GroupStatement {
-  const out: Charged = { lines: new Map(), groupCosts: 0 };
-  dues(input, out);
-  flights(input, out);
-  expenses(input, out);
-  const days = daysOf(input.month);
-  const ids = new Set<number>([
-    ...input.members.filter((m) => days.some((d) => isActiveOn(m, d))).map((m) => m.userId),
-    ...out.lines.keys(),
-    ...[...input.previousBalances].filter(([, c]) => c !== 0).map(([id]) => id),
-    ...input.payments.map((p) => p.userId),
-  ]);
-  const nameOf = (id: number) => input.members.find((m) => m.userId === id)?.name ?? `Member ${id}`;
-  const members: MemberStatement[] = [...ids].map((userId) => {
-    const charges = out.lines.get(userId) ?? [];
-    const previous = input.previousBalances.get(userId) ?? 0;
-    const paid = input.payments.filter((p) => p.userId === userId).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
-    const lines: StatementLine[] = [
-      ...(previous ? [{ kind: 'previous_balance' as const, description: 'Balance from the last statement', amountCents: previous }] : []),
-      ...paid.map((p) => ({ kind: 'payment' as const, description: `Payment received ${dateText(p.date)}${p.method === 'card' ? ' (card)' : ''}`, amountCents: -p.amountCents, ref: { paymentId: p.id } })),
-      ...charges,
-    ];
-    const chargesCents = charges.reduce((a, l) => a + l.amountCents, 0);
-    return { userId, name: nameOf(userId), lines, chargesCents, totalCents: lines.reduce((a, l) => a + l.amountCents, 0) };
-  });
-  const reserves = new Map<number, { shareId: number; engine: number; propeller: number }>();
-  for (const m of members) for (const l of m.lines) {
-    if ((l.kind !== 'reserve_engine' && l.kind !== 'reserve_propeller') || !l.ref?.shareId) continue;
-    const r = reserves.get(l.ref.shareId) ?? { shareId: l.ref.shareId, engine: 0, propeller: 0 };
-    if (l.kind === 'reserve_engine') r.engine += l.amountCents;
-    else r.propeller += l.amountCents;
-    reserves.set(l.ref.shareId, r);
+  const { month } = input;
+  const last = lastDayOf(month);
+  const monthMembers = monthMembersOf(input);
+  const lines: MemberLine[] = [];
+  const add = (userId: number, line: StatementLine) => lines.push({ userId, line });
+
+  for (const [userId, cents] of input.previousBalances) {
+    if (cents) add(userId, { kind: 'previous_balance', description: `Balance from ${monthText(addMonths(month, -1))}`, amountCents: cents });
   }
-  return { month: input.month, groupCostsCents: out.groupCosts, members, reservesCents: [...reserves.values()] };
+  const dues = monthDues(month, input.members, input.rules);
+  for (const d of dues.dues) add(d.userId, { kind: 'dues', description: d.description, amountCents: d.cents });
+  let costs = dues.totalCents;
+
+  const reserves = new Map<number, { shareId: number; engine: number; propeller: number }>();
+  for (const flight of byDate(input.flights).filter((f) => f.date <= last)) {
+    for (const line of flightLines(month, flight, rulesOn(input.rules, flight.date))) {
+      add(flight.userId, line);
+      costs += line.amountCents;
+      if (line.kind !== 'reserve_engine' && line.kind !== 'reserve_propeller') continue;
+      const fund = reserves.get(flight.shareId) ?? { shareId: flight.shareId, engine: 0, propeller: 0 };
+      fund[line.kind === 'reserve_engine' ? 'engine' : 'propeller'] += line.amountCents;
+      reserves.set(flight.shareId, fund);
+    }
+  }
+  for (const expense of byDate(input.expenses).filter((e) => e.date <= last)) {
+    const split = expenseLines(month, expense, input.members, monthMembers);
+    lines.push(...split);
+    if (split.length) costs += expense.amountCents;
+  }
+  for (const payment of byDate(input.payments).filter((p) => p.date <= last)) {
+    add(payment.userId, {
+      kind: 'payment', description: `Payment${payment.method === 'card' ? ' by card' : ''}, ${monthOf(payment.date) === month ? dayOfMonthText(payment.date) : dateText(payment.date)}: thank you`,
+      amountCents: -payment.amountCents, ref: { paymentId: payment.id },
+    });
+  }
+
+  // Each member of the month, then anyone else with a line (a balance or a payment after leaving).
+  const names = new Map(input.members.map((m) => [m.userId, m.name]));
+  const ids = [...new Set([...monthMembers.map((m) => m.userId), ...lines.map((l) => l.userId)])];
+  const members: MemberStatement[] = ids.map((userId) => {
+    const own = lines.filter((l) => l.userId === userId).map((l) => l.line);
+    return { userId, name: names.get(userId) ?? '', lines: own, chargesCents: sum(own, (l) => !NOT_BALANCE.has(l.kind)), totalCents: sum(own) };
+  });
+  return { month, groupCostsCents: costs, members, reservesCents: [...reserves.values()].sort((a, b) => a.shareId - b.shareId) };
 }
 
-/** [] when the members' charges add up to the group's costs and each expense's shares to its amount. */
+/**
+ * What is wrong with a statement, in plain English; [] when the members' month charges add up to the
+ * group's costs exactly, each expense's shares to its amount, each total to its lines, and every item of the
+ * input was billed to a member of the group.
+ */
 export function statementProblems(input: StatementInput, statement: GroupStatement): string[] {
   const problems: string[] = [];
   const charged = statement.members.reduce((a, m) => a + m.chargesCents, 0);
-  if (charged !== statement.groupCostsCents) problems.push(`The members' charges add up to ${formatCents(charged)}, the group's costs to ${formatCents(statement.groupCostsCents)}.`);
-  for (const e of input.expenses) {
-    if (e.fromReserve) continue;
-    const split = statement.members.flatMap((m) => m.lines).filter((l) => l.ref?.expenseId === e.id).reduce((a, l) => a + l.amountCents, 0);
-    if (split !== e.amountCents && split !== 0) problems.push(`${e.description}: its shares add up to ${formatCents(split)}, not ${formatCents(e.amountCents)}.`);
+  if (charged !== statement.groupCostsCents) {
+    problems.push(`The members' charges add up to ${formatCents(charged)}, the group's costs are ${formatCents(statement.groupCostsCents)}.`);
   }
+  const recomputed = monthStatement(input).groupCostsCents;
+  if (recomputed !== statement.groupCostsCents) {
+    problems.push(`The month's items cost the group ${formatCents(recomputed)}, the statement says ${formatCents(statement.groupCostsCents)}.`);
+  }
+  const all = statement.members.flatMap((m) => m.lines);
   for (const m of statement.members) {
-    const total = m.lines.reduce((a, l) => a + l.amountCents, 0);
-    if (total !== m.totalCents) problems.push(`${m.name}: the lines add up to ${formatCents(total)}, the total says ${formatCents(m.totalCents)}.`);
+    if (m.totalCents !== sum(m.lines)) problems.push(`${m.name || `Member ${m.userId}`}'s total is not the sum of the lines.`);
+    if (m.chargesCents !== sum(m.lines, (l) => !NOT_BALANCE.has(l.kind))) problems.push(`${m.name || `Member ${m.userId}`}'s charges are not the sum of the lines.`);
   }
+  const last = lastDayOf(statement.month);
+  for (const e of input.expenses) {
+    const shares = sum(all, (l) => l.ref?.expenseId === e.id && (l.kind === 'expense' || l.kind === 'assessment'));
+    const expected = e.fromReserve || e.date > last ? 0 : e.amountCents;
+    if (shares !== expected) problems.push(`"${e.description}" (${formatCents(e.amountCents)}) is charged ${formatCents(shares)} in all.`);
+    if (e.date > last) problems.push(`"${e.description}" is dated ${e.date}, after ${monthText(statement.month)}.`);
+  }
+  for (const f of input.flights) if (f.date > last) problems.push(`The flight of booking ${f.bookingId} is dated ${f.date}, after ${monthText(statement.month)}.`);
+  for (const p of input.payments) if (p.date > last) problems.push(`The payment ${p.id} is dated ${p.date}, after ${monthText(statement.month)}.`);
+  const known = new Set(input.members.map((m) => m.userId));
+  for (const m of statement.members) if (!known.has(m.userId)) problems.push(`User ${m.userId} has lines but is not a member of the group.`);
   return problems;
 }

@@ -1,22 +1,46 @@
 /**
- * Splits an amount of cents into parts proportional to weights that add up to it exactly: each part gets the
- * whole cents of its exact share, and the cents left over go one each to the largest remainders (ties to the
- * earlier part). It is how a shared cost is divided (a group's expenses, its dues by share): the one
- * rounding rule (cents.ts, half up) rounds each amount the site works out; this keeps a whole split whole.
+ * Splits an amount of cents into integer parts proportional to weights (members' shares, days of dues)
+ * that add up to the amount exactly: each part is rounded down, and the cents left over go one each to
+ * the parts that lost the most by it (largest remainder; ties to the earlier part). A split never loses or
+ * makes a cent, which a part-by-part half-up rounding would ($100 in three is 33.33 three times).
+ *
+ * Integer weights (basis points, counts) are worked exactly with bigint; other weights in floating point,
+ * where only the order of the remainders can suffer, never the total.
  */
+
+const bad = (why: string): never => {
+  throw new RangeError(`allocate: ${why}`);
+};
+
 export function allocate(totalCents: number, weights: readonly number[]): number[] {
-  if (!Number.isSafeInteger(totalCents)) throw new RangeError(`allocate needs whole cents: ${totalCents}`);
-  if (!weights.length) throw new RangeError('allocate needs at least one part');
-  if (weights.some((w) => !Number.isFinite(w) || w < 0)) throw new RangeError(`allocate needs weights of 0 or more: ${weights.join(', ')}`);
+  if (!Number.isSafeInteger(totalCents)) bad(`the total must be whole cents, not ${totalCents}`);
+  if (!weights.length) bad('no weights to split among');
+  if (weights.some((w) => !Number.isFinite(w) || w < 0)) bad(`the weights must be finite and not negative: ${weights.join(', ')}`);
+  if (totalCents < 0) return allocate(-totalCents, weights).map((part) => -part || 0);
   const sum = weights.reduce((a, w) => a + w, 0);
-  const shares = sum > 0 ? weights : weights.map(() => 1);
-  const total = sum > 0 ? sum : weights.length;
-  const sign = totalCents < 0 ? -1 : 1;
-  const amount = Math.abs(totalCents);
-  const exact = shares.map((w) => (amount * w) / total);
-  const parts = exact.map((x) => Math.floor(x + 1e-9));
-  let left = amount - parts.reduce((a, p) => a + p, 0);
-  const order = exact.map((x, i) => ({ i, rest: x - parts[i]! })).sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) parts[order[k]!.i]! += 1;
-  return parts.map((p) => sign * p || 0);
+  const used = sum > 0 ? weights : weights.map(() => 1);
+  const { floors, remainders } = used.every(Number.isSafeInteger) ? exactParts(totalCents, used) : floatParts(totalCents, used);
+  let left = totalCents - floors.reduce((a, p) => a + p, 0);
+  const order = remainders.map((r, i) => i).sort((a, b) => (remainders[b]! > remainders[a]! ? 1 : remainders[b]! < remainders[a]! ? -1 : a - b));
+  for (const i of order) {
+    if (left <= 0) break;
+    floors[i]! += 1;
+    left -= 1;
+  }
+  return floors;
+}
+
+/** total x w / sum rounded down, and what was cut (as a fraction of sum: bigint numerators compare alike). */
+function exactParts(total: number, weights: readonly number[]): { floors: number[]; remainders: Array<bigint> } {
+  const sum = weights.reduce((a, w) => a + BigInt(w), 0n);
+  const products = weights.map((w) => BigInt(total) * BigInt(w));
+  return { floors: products.map((p) => Number(p / sum)), remainders: products.map((p) => p % sum) };
+}
+
+function floatParts(total: number, weights: readonly number[]): { floors: number[]; remainders: number[] } {
+  const sum = weights.reduce((a, w) => a + w, 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  // Each floor is at most its exact part, so they never add up to more than the total.
+  const floors = exact.map((x) => Math.floor(x));
+  return { floors, remainders: exact.map((x, i) => x - floors[i]!) };
 }

@@ -1,5 +1,6 @@
 import type { Response, Test } from 'supertest';
 import { expect } from 'vitest';
+import { listTestPlane } from '../support/http-actors.js';
 import { V } from '../support/test-app.js';
 import type { AccessWorld, Role } from './route-access-world.js';
 
@@ -40,7 +41,9 @@ export type Access =
   /** The request's pilot or the listing's owner, either side alone: 401 visitors, 403 admins, 404 anyone else. */
   | 'pilot-or-owner'
   /** The listing's owner, an admin, or a pilot who flew the aircraft on the site (the world's pilot did): 401 visitors, 403 anyone else. */
-  | 'owner-or-flown';
+  | 'owner-or-flown'
+  /** A member of the group (from a request: the listing's owner), its owner or treasurer for a change: 401 visitors, 404 anyone else, admins included. */
+  | 'member';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -96,6 +99,8 @@ export function expectedFor(row: RouteAccess, role: Role): { allowed: true } | {
       return role === 'visitor' ? refuse(404) : { allowed: true };
     case 'owner-or-flown':
       return role === 'visitor' ? refuse(401) : { allowed: true };
+    case 'member':
+      return role === 'visitor' ? refuse(401) : role === 'owner' ? { allowed: true } : refuse(404);
   }
 }
 
@@ -382,6 +387,87 @@ const MAINTENANCE_ROWS: RouteAccess[] = [
   { method: 'GET', path: '/api/squawks/:id/photos/:n', access: 'party', sample: async (w, role) => w.as(role).get(`/api/squawks/${await pilotSquawkId(w)}/photos/0`).set(V) },
 ];
 
+/** The owner's group (issue 39): a share purchase listing of his, made a group; its first month set back to last month, issued, with a receipt. */
+interface GroupWorld { id: number; ownerId: number; statementId: number; expenseId: number; lastMonth: string }
+const groupSetUp = new WeakMap<AccessWorld, Promise<GroupWorld>>();
+const previousMonth = (day: string) => {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+};
+function groupReady(w: AccessWorld): Promise<GroupWorld> {
+  let ready = groupSetUp.get(w);
+  if (!ready) {
+    ready = (async () => {
+      const owner = w.as('owner');
+      const listing = await listTestPlane(owner, {
+        type: 'PRIVATE_OWNER_SHARE_PURCHASE' as 'PRIVATE_OWNER_RENTAL', airportId: w.ids.airport, png: w.png, tailNumber: w.unique('N').slice(0, 6).toUpperCase(), title: 'Group share',
+      });
+      const made = await json(owner.post('/api/groups'), { name: 'Route access partners', shareIds: [listing] });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const lastMonth = previousMonth(airportToday());
+      await w.sql('update groups set created_on = ? where id = ?', [`${lastMonth}-01`, made.body.id]);
+      await w.sql('update group_members set since = ? where group_id = ?', [`${lastMonth}-01`, made.body.id]);
+      const rules = await json(owner.put(`/api/groups/${made.body.id}/rules`), { from: `${lastMonth}-01`, duesCents: 10_000, duesSplit: 'per_member', hourlyRateCents: 15_000, basis: 'hobbs' });
+      expect(rules.status, JSON.stringify(rules.body)).toBe(200);
+      const expense = await owner.post(`/api/groups/${made.body.id}/expenses`).set(V)
+        .field('expense', JSON.stringify({ date: `${lastMonth}-02`, description: 'Hangar', amountCents: 30_000, split: 'equal' }))
+        .attach('receipt', w.png, { filename: 'r.png', contentType: 'image/png' });
+      expect(expense.status, JSON.stringify(expense.body)).toBe(201);
+      const issued = await json(owner.post(`/api/groups/${made.body.id}/statements`), { month: lastMonth });
+      expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+      return { id: made.body.id, ownerId: made.body.you.userId, statementId: issued.body.members[0].statementId, expenseId: expense.body.id, lastMonth };
+    })();
+    groupSetUp.set(w, ready);
+  }
+  return ready;
+}
+/** A new account made a member of the owner's group (to be taken off). */
+async function freshMemberId(w: AccessWorld, groupId: number): Promise<number> {
+  const userId = await w.freshUserId();
+  expect((await json(w.as('owner').post(`/api/groups/${groupId}/members`), { userId })).status).toBe(200);
+  return userId;
+}
+const inGroup = (w: AccessWorld, role: Role, path: (g: GroupWorld) => string, call: 'get' | 'post' | 'put' | 'delete', body?: (g: GroupWorld) => Promise<unknown> | unknown) =>
+  groupReady(w).then(async (g) => json(w.as(role)[call](`/api/groups/${g.id}${path(g)}`), body ? await body(g) : {}));
+
+const GROUP_ROWS: RouteAccess[] = [
+  { method: 'GET', path: '/api/groups', access: 'user', sample: (w, role) => w.as(role).get('/api/groups').set(V) },
+  {
+    method: 'POST', path: '/api/groups', access: 'user', ok: { user: [400], admin: [400] },
+    sample: async (w, role) => {
+      const shareIds = role === 'owner'
+        ? [await listTestPlane(w.as('owner'), { type: 'FLIGHT_CLUB', airportId: w.ids.airport, png: w.png, tailNumber: '', title: '' })]
+        : [share(w)];
+      return json(w.as(role).post('/api/groups'), { name: w.unique('Group '), shareIds });
+    },
+  },
+  // The world's booking is an approved rental: the owner is told only a request to join makes a group (409).
+  { method: 'POST', path: '/api/groups/from-request/:bookingId', access: 'member', ok: { owner: [409] }, sample: (w, role) => w.as(role).post(`/api/groups/from-request/${w.ids.booking}`).set(V) },
+  { method: 'GET', path: '/api/groups/:id', access: 'member', sample: (w, role) => groupReady(w).then((g) => w.as(role).get(`/api/groups/${g.id}`).set(V)) },
+  { method: 'POST', path: '/api/groups/:id/members', access: 'member', sample: (w, role) => inGroup(w, role, () => '/members', 'post', async () => ({ userId: await w.freshUserId() })) },
+  {
+    method: 'DELETE', path: '/api/groups/:id/members/:userId', access: 'member',
+    sample: async (w, role) => { const g = await groupReady(w); return json(w.as(role).delete(`/api/groups/${g.id}/members/${await freshMemberId(w, g.id)}`), { until: airportToday() }); },
+  },
+  {
+    method: 'PUT', path: '/api/groups/:id/rules', access: 'member',
+    sample: (w, role) => inGroup(w, role, () => '/rules', 'put', () => ({ from: airportToday(), duesCents: 12_000, duesSplit: 'per_member', hourlyRateCents: 15_000, basis: 'hobbs' })),
+  },
+  {
+    method: 'POST', path: '/api/groups/:id/expenses', access: 'member',
+    sample: (w, role) => inGroup(w, role, () => '/expenses', 'post', () => ({ date: airportToday(), description: 'Oil', amountCents: 5_000, split: 'equal' })),
+  },
+  { method: 'GET', path: '/api/groups/:id/expenses/:expenseId/receipt', access: 'member', sample: (w, role) => groupReady(w).then((g) => w.as(role).get(`/api/groups/${g.id}/expenses/${g.expenseId}/receipt`).set(V)) },
+  {
+    method: 'POST', path: '/api/groups/:id/payments', access: 'member',
+    sample: (w, role) => inGroup(w, role, () => '/payments', 'post', (g) => ({ userId: g.ownerId, amountCents: 100, date: airportToday() })),
+  },
+  { method: 'POST', path: '/api/groups/:id/statements', access: 'member', sample: (w, role) => inGroup(w, role, () => '/statements', 'post', (g) => ({ month: g.lastMonth })) },
+  { method: 'GET', path: '/api/groups/:id/statements', access: 'member', sample: (w, role) => groupReady(w).then((g) => w.as(role).get(`/api/groups/${g.id}/statements?month=${g.lastMonth}`).set(V)) },
+  { method: 'GET', path: '/api/groups/:id/statements/:file', access: 'member', sample: (w, role) => groupReady(w).then((g) => w.as(role).get(`/api/groups/${g.id}/statements/${g.statementId}.pdf`).set(V)) },
+  { method: 'GET', path: '/api/groups/:id/cost', access: 'member', sample: (w, role) => groupReady(w).then((g) => w.as(role).get(`/api/groups/${g.id}/cost?hours=100`).set(V)) },
+];
+
 export const ROUTE_ACCESS: RouteAccess[] = [
   // Configuration and the human check
   { method: 'GET', path: '/api/config', access: 'public', sample: (w, role) => w.as(role).get('/api/config').set(V) },
@@ -616,6 +702,7 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   { method: 'PUT', path: '/api/share/:id/readings', access: 'owner-or-admin', sample: (w, role) => json(w.as(role).put(`/api/share/${share(w)}/readings`), { hobbs: 1200.5, tach: 980.1 }) },
   // Airworthiness (issue 38)
   ...MAINTENANCE_ROWS,
+  ...GROUP_ROWS,
   // Reviews and listing questions (issue 16)
   {
     method: 'POST', path: '/api/requests/:id/review', access: 'participant',
