@@ -6,7 +6,7 @@
 import type {
   GroupExpenseView, GroupPaymentView, GroupSummaryView, GroupView, NewMemberCostView, StatementsView,
 } from '../../../../../domain/group/group-view';
-import { apiRequest, apiUrl } from '../../../lib/api-client';
+import { API_VERSION, apiRequest, apiUrl, toApiError } from '../../../lib/api-client';
 import type { ShareList } from '../../../lib/share-view';
 
 export interface MemberBody {
@@ -63,11 +63,11 @@ export const markLeaving = (id: number, userId: number, until: string) =>
 /** PUT /api/groups/:id/rules: a rule set from its `from` day. */
 export const setRules = (id: number, body: RulesBody) => apiRequest<unknown>(`/groups/${id}/rules`, { method: 'PUT', json: body });
 
-/** POST /api/groups/:id/expenses: JSON, or multipart (the `expense` JSON and a `receipt` image, as a flight's photos go) with a receipt. */
+/** POST /api/groups/:id/expenses: JSON, or multipart (the same fields as text, read again by the same reader, and a `receipt` image) with a receipt. */
 export function addExpense(id: number, body: ExpenseBody, receipt: File | null) {
   if (!receipt) return apiRequest<GroupExpenseView>(`/groups/${id}/expenses`, { method: 'POST', json: body });
   const form = new FormData();
-  form.set('expense', JSON.stringify(body));
+  for (const [key, value] of Object.entries(body)) if (value !== null && value !== undefined) form.set(key, String(value));
   form.set('receipt', receipt, receipt.name);
   return apiRequest<GroupExpenseView>(`/groups/${id}/expenses`, { method: 'POST', formData: form });
 }
@@ -79,8 +79,35 @@ export const issueStatements = (id: number, month: string) => apiRequest<Stateme
 export const getStatements = (id: number, month: string, signal?: AbortSignal) =>
   apiRequest<StatementsView>(`/groups/${id}/statements`, { query: { month }, signal });
 
-/** The downloads of one member's statement (a plain link: the browser sends the session cookie). */
+/** The address of one member's statement as a file (the link's href; the click fetches it with the version header). */
 export const statementFileUrl = (id: number, statementId: number, format: 'pdf' | 'csv') => apiUrl(`/groups/${id}/statements/${statementId}.${format}`);
+
+/** Fetches a statement's PDF or CSV and saves it under the server's file name; answers that name. */
+export async function downloadStatement(id: number, statementId: number, format: 'pdf' | 'csv'): Promise<string> {
+  const accept = format === 'pdf' ? 'application/pdf' : 'text/csv';
+  const response = await fetch(statementFileUrl(id, statementId, format), { credentials: 'include', headers: { Accept: accept, 'Accept-Version': API_VERSION } });
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: the status says enough.
+    }
+    throw toApiError(response.status, body);
+  }
+  const name = /filename="?([^";]+)"?/i.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `wingshare-statement-${statementId}.${format}`;
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  return name;
+}
 
 /** POST /api/groups/:id/payments */
 export const recordPayment = (id: number, body: PaymentBody) => apiRequest<GroupPaymentView>(`/groups/${id}/payments`, { method: 'POST', json: body });

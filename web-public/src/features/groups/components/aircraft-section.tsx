@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { StatusLight } from '../../../components/maintenance/status-light';
 import { SHARE_PARAM } from '../../../hooks/use-share-link';
-import type { SectionProps } from './group.page';
+import type { SectionProps } from '../utils/section-props';
 
 /**
  * The group's aircraft: each with its airworthiness light (with words) and the listing, whose calendar is

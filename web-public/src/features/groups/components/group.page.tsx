@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { GroupView } from '../../../../../domain/group/group-view';
 import { dateText } from '../../../../../domain/maintenance/calendar-date';
 import { LoadFailed } from '../../../components/load-failed';
@@ -10,6 +10,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { localToday } from '../../../lib/pilot-labels';
 import { getGroup } from '../api/groups.api';
 import { KIND_WORDS, ROLE_WORDS } from '../utils/group-words';
+import type { SectionProps } from '../utils/section-props';
 import { AircraftSection } from './aircraft-section';
 import { BalancesSection } from './balances-section';
 import { ExpensesSection } from './expenses-section';
@@ -21,14 +22,6 @@ import './groups.css';
 
 const parseId = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
-/** What each section is handed: the group as last read, today in the browser, and a way to read it again after a change. */
-export interface SectionProps {
-  view: GroupView;
-  today: string;
-  /** Reads the group again after a change (balances, statements and reserves follow it); null, and said on the page, when it cannot. */
-  refresh: () => Promise<GroupView | null>;
-}
-
 /**
  * /account/groups/:id (issue 39): one partnership or club. Members and their shares, the aircraft with
  * their airworthiness and calendar, the cost rules, expenses with receipts, the monthly statements and
@@ -37,7 +30,13 @@ export interface SectionProps {
  */
 export function GroupPage() {
   const id = parseId(useParams().id);
-  const created = Boolean((useLocation().state as { created?: boolean } | null)?.created);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Said once, after My groups created it: a reload or Back does not say it again.
+  const [created] = useState(() => Boolean((location.state as { created?: boolean } | null)?.created));
+  useEffect(() => {
+    if ((location.state as { created?: boolean } | null)?.created) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [location, navigate]);
   const group = useApiResource(id === null ? null : `group ${id}`, (signal) =>
     id === null ? Promise.reject(new Error('There is no group at this address.')) : getGroup(id, signal),
   );

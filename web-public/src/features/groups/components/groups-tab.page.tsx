@@ -5,7 +5,6 @@ import { formatCentsExact } from '../../../../../domain/money/cents';
 import { dateText } from '../../../../../domain/maintenance/calendar-date';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageLoading } from '../../../components/page-loading';
-import { StatusNote } from '../../../components/status-note/status-note';
 import { useApiResource } from '../../../hooks/use-api-resource';
 import { getGroups } from '../api/groups.api';
 import { KIND_WORDS, ROLE_WORDS } from '../utils/group-words';
@@ -27,7 +26,6 @@ export function GroupsTabPage() {
   const groups = useApiResource('groups', (signal) => getGroups(signal));
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const [note, setNote] = useState('');
   return (
     <section aria-labelledby="groups-heading" className="groups-page">
       <h1 id="groups-heading" className="account-title">
@@ -39,13 +37,11 @@ export function GroupsTabPage() {
       {groups.status === 'loading' && <PageLoading label="Loading your groups…" />}
       {groups.status === 'failed' && <LoadFailed what="your groups" message={groups.error} onRetry={groups.retry} />}
       {groups.status === 'ready' && <GroupList groups={groups.data} />}
-      <StatusNote text={note} />
       {creating ? (
         <CreateGroupForm
           onCancel={() => setCreating(false)}
           onCreated={(group) => {
             setCreating(false);
-            setNote(`${group.name} is created, with you as its owner. Add its members and cost rules on its page.`);
             void navigate(`/account/groups/${group.id}`, { state: { created: true } });
           }}
         />
@@ -54,10 +50,7 @@ export function GroupsTabPage() {
           <button
             type="button"
             className="button button-secondary"
-            onClick={() => {
-              setNote('');
-              setCreating(true);
-            }}
+            onClick={() => setCreating(true)}
           >
             Create a group
           </button>

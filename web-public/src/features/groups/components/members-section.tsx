@@ -12,7 +12,7 @@ import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
 import { typedNumber } from '../../../lib/typed-amounts';
 import { addMember, markLeaving, type MemberBody } from '../api/groups.api';
 import { groupOf, ROLE_WORDS, shareWords } from '../utils/group-words';
-import type { SectionProps } from './group.page';
+import type { SectionProps } from '../utils/section-props';
 
 /** Who is in the group, their role, share and dates; the owner or treasurer adds a member or marks one as leaving. */
 export function MembersSection({ view, today, refresh }: SectionProps) {

@@ -5,6 +5,7 @@ import type { CostRulesView, GroupView } from '../../../../../domain/group/group
 import { readRulesInput } from '../../../../../domain/group/group-input';
 import { dateText } from '../../../../../domain/maintenance/calendar-date';
 import { formatCentsExact } from '../../../../../domain/money/cents';
+import { usNumber } from '../../../../../domain/text/us-format';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { ErrorList } from '../../../components/form/error-list';
 import { SelectField } from '../../../components/form/select-field';
@@ -17,7 +18,7 @@ import { centsToDollars, dollarsToCents } from '../../../lib/typed-amounts';
 import { setRules, type RulesBody } from '../api/groups.api';
 import { firstErrors, typedCents, typedCount } from '../utils/form-values';
 import { BASIS_WORDS, DUES_SPLIT_WORDS, groupOf, OVERHAUL_COST_MESSAGE, reservePerHourCents, rulesInForce, TBO_MESSAGE } from '../utils/group-words';
-import type { SectionProps } from './group.page';
+import type { SectionProps } from '../utils/section-props';
 
 /** The cost rules in force, those set for later and before, and the managers' form for new rules from a date. */
 export function RulesSection({ view, today, refresh }: SectionProps) {
@@ -253,7 +254,7 @@ function ReserveField({ label, what, value, onChange, errors }: {
     }
     setProblems({});
     onChange(centsToDollars(perHour));
-    setSaid(`${formatCentsExact(cents)} over ${hours.toLocaleString('en-US')} hours is ${formatCentsExact(perHour)} an hour: put in the ${what} reserve above.`);
+    setSaid(`${formatCentsExact(cents)} over ${usNumber(hours)} hours is ${formatCentsExact(perHour)} an hour: put in the ${what} reserve above.`);
   };
   return (
     <div className="group-reserve">
