@@ -20,6 +20,8 @@ import { firstErrors, typedCents, typedCount } from '../utils/form-values';
 import { BASIS_WORDS, DUES_SPLIT_WORDS, groupOf, OVERHAUL_COST_MESSAGE, reservePerHourCents, rulesInForce, TBO_MESSAGE } from '../utils/group-words';
 import type { SectionProps } from '../utils/section-props';
 
+const PER_HOUR_OF: Record<BillingBasis, string> = { hobbs: 'Hobbs time', tach: 'tach time', block: 'block time' };
+
 /** The cost rules in force, those set for later and before, and the managers' form for new rules from a date. */
 export function RulesSection({ view, today, refresh }: SectionProps) {
   const [setting, setSetting] = useState(false);
@@ -83,7 +85,7 @@ export function RulesSection({ view, today, refresh }: SectionProps) {
 }
 
 function RulesCard({ rules, heading, view }: { rules: CostRulesView; heading: string; view: GroupView }) {
-  const per = BASIS_WORDS[rules.basis].split(' (')[0]!.toLowerCase();
+  const per = PER_HOUR_OF[rules.basis];
   const aircraftName = (shareId: number) => {
     const a = view.aircraft.find((x) => x.shareId === shareId);
     return a ? a.tailNumber || a.title : `Aircraft ${shareId}`;
