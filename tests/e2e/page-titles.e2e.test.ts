@@ -82,7 +82,7 @@ describe('page titles', () => {
     const login = await page.request.post(`${site.url}/api/auth/local`, { headers: V, data: { user: 'tom', password: DEMO_PASSWORD } });
     expect(login.status()).toBe(200);
     const titles: Record<string, string> = {};
-    for (const tab of ['basic', 'record', 'listings', 'requests', 'bookings', 'favorites', 'alerts', 'subscription', 'payments', 'payouts', 'earnings']) {
+    for (const tab of ['basic', 'record', 'listings', 'requests', 'bookings', 'favorites', 'alerts', 'subscription', 'payments', 'payouts', 'earnings', 'groups']) {
       await page.goto(`${site.url}/account/${tab}`);
       await page.locator('main h1').first().waitFor();
       titles[tab] = await page.title();
@@ -99,6 +99,7 @@ describe('page titles', () => {
       payments: 'Payments | Wingshare',
       payouts: 'Payouts | Wingshare',
       earnings: 'Earnings | Wingshare',
+      groups: 'My groups | Wingshare',
     });
     // An aircraft's maintenance page under My Planes (issue 38) names the aircraft.
     const own = (await (await page.request.get(`${site.url}/api/share/mine`, { headers: V })).json()).shares[0] as ShareView;

@@ -69,6 +69,9 @@ const VISITS: Record<string, Visit> = {
   '/account/payouts': { who: 'pilot' },
   '/account/payments': { who: 'pilot' },
   '/account/earnings': { who: 'pilot' },
+  '/account/groups': { who: 'pilot' },
+  // tom's first group (issue 39), or an address of no group (its refusal) while the demo has none.
+  '/account/groups/:id': { who: 'pilot', url: () => `/account/groups/${groupId}` },
   '/account/*': { who: 'pilot', url: '/account/no-such-tab' },
   '/reset': { who: 'visitor', url: '/reset?token=not-a-real-token' },
   '/confirm-email': { who: 'visitor', url: '/confirm-email?token=not-a-real-token' },
@@ -136,6 +139,7 @@ let ownShareId = 0;
 let otherShareId = 0;
 let otherOwnerId = 0;
 let conversationId = 0;
+let groupId = 0;
 
 /** Requests in flight per page, and when the last one started or ended. */
 const traffic = new WeakMap<Page, { inFlight: number; since: number }>();
@@ -234,6 +238,7 @@ beforeAll(async () => {
   await call(pages.pilot, 'post', '/api/user/subscription', { priceId: 'price_professional_monthly', paymentMethodId: 'pm_card_visa' });
   const own = (await call(pages.pilot, 'get', '/api/share/mine')).shares[0] as { id: number; owner: { id: number } };
   ownShareId = own.id;
+  groupId = ((await call(pages.pilot, 'get', '/api/groups')) as { id: number }[])[0]?.id ?? 999_999;
   const shares = (await call(pages.pilot, 'get', '/api/share?limit=10')).shares as { id: number; owner: { id: number } }[];
   const other = shares.find((s) => s.owner.id !== own.owner.id)!;
   otherShareId = other.id;

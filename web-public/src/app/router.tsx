@@ -128,6 +128,8 @@ export const routes: RouteObject[] = [
           { path: 'payouts', ...page('payments/components/payouts-tab.page', 'PayoutsTabPage', { name: 'payouts' }) },
           { path: 'payments', ...page('payments/components/payments-tab.page', 'PaymentsTabPage', { name: 'payments' }) },
           { path: 'earnings', ...page('payments/components/earnings-tab.page', 'EarningsTabPage', { name: 'earnings' }) },
+          { path: 'groups', ...page('groups/components/groups-tab.page', 'GroupsTabPage', { name: 'groups' }) },
+          { path: 'groups/:id', ...page('groups/components/group.page', 'GroupPage', { name: 'group' }) },
           { path: '*', element: <NotFoundPage embedded /> },
         ],
       },

@@ -50,6 +50,8 @@ export const ACCOUNT_LINKS = {
   payments: { label: 'Payments', to: '/account/payments' },
   payouts: { label: 'Payouts', to: '/account/payouts' },
   earnings: { label: 'Earnings', to: '/account/earnings' },
+  // Partnerships and clubs (issue 39): members, costs and monthly statements.
+  groups: { label: 'My groups', to: '/account/groups' },
 } satisfies Record<string, SiteLink>;
 
 /** Lower-case state abbreviations are what the find page expects in `location`. */

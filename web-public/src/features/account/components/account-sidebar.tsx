@@ -28,6 +28,7 @@ export function AccountSidebar({ isInstructor }: { isInstructor: boolean }) {
     ACCOUNT_LINKS.planes,
     ACCOUNT_LINKS.requests,
     ACCOUNT_LINKS.bookings,
+    ACCOUNT_LINKS.groups,
     ACCOUNT_LINKS.payments,
     ACCOUNT_LINKS.payouts,
     ACCOUNT_LINKS.earnings,

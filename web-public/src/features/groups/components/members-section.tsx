@@ -1,0 +1,234 @@
+import { useEffect, useId, useState } from 'react';
+import type { GroupMemberView, GroupView } from '../../../../../domain/group/group-view';
+import { readLeaveInput, readMemberInput } from '../../../../../domain/group/group-input';
+import { dateText } from '../../../../../domain/maintenance/calendar-date';
+import { ErrorList } from '../../../components/form/error-list';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { useCheckedSubmit } from '../../../components/form/use-checked-submit';
+import { Spinner } from '../../../components/spinner';
+import { StatusNote } from '../../../components/status-note/status-note';
+import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
+import { typedNumber } from '../../../lib/typed-amounts';
+import { addMember, markLeaving, type MemberBody } from '../api/groups.api';
+import { groupOf, ROLE_WORDS, shareWords } from '../utils/group-words';
+import type { SectionProps } from '../utils/section-props';
+
+/** Who is in the group, their role, share and dates; the owner or treasurer adds a member or marks one as leaving. */
+export function MembersSection({ view, today, refresh }: SectionProps) {
+  const [adding, setAdding] = useState(false);
+  const [note, setNote] = useState('');
+  const current = view.members.filter((m) => m.until === null || m.until >= today);
+  const past = view.members.filter((m) => m.until !== null && m.until < today);
+  const manager = view.you.manager;
+  const after = (text: string) => setNote(text);
+  return (
+    <section id="group-members" className="group-section" aria-labelledby="group-members-heading">
+      <h2 id="group-members-heading" className="account-subtitle">
+        Members
+      </h2>
+      <ul className="group-cards" aria-label="Members">
+        {current.map((m) => (
+          <MemberCard key={m.userId} member={m} view={view} today={today} manager={manager} onLeft={after} refresh={refresh} />
+        ))}
+      </ul>
+      {past.length > 0 && (
+        <details className="group-details">
+          <summary>Former members ({past.length})</summary>
+          <ul className="group-cards" aria-label="Former members">
+            {past.map((m) => (
+              <MemberCard key={m.userId} member={m} view={view} today={today} manager={false} onLeft={after} refresh={refresh} />
+            ))}
+          </ul>
+        </details>
+      )}
+      <StatusNote text={note} />
+      {manager &&
+        (adding ? (
+          <AddMemberForm
+            view={view}
+            refresh={refresh}
+            today={today}
+            onCancel={() => setAdding(false)}
+            onAdded={(name) => {
+              setAdding(false);
+              after(`${name} is a member now. Set or check the cost rules below: the next statement charges him from his first day.`);
+            }}
+          />
+        ) : (
+          <div className="share-action-row">
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => {
+                setNote('');
+                setAdding(true);
+              }}
+            >
+              Add a member
+            </button>
+          </div>
+        ))}
+    </section>
+  );
+}
+
+function MemberCard({ member, view, today, manager, onLeft, refresh }: {
+  member: GroupMemberView;
+  view: GroupView;
+  today: string;
+  manager: boolean;
+  onLeft: (text: string) => void;
+  refresh: SectionProps['refresh'];
+}) {
+  const [leaving, setLeaving] = useState(false);
+  const you = member.userId === view.you.userId;
+  return (
+    <li className="group-card">
+      <p className="group-card-title">
+        {member.name}
+        {you && <span className="group-small"> (you)</span>}
+      </p>
+      <p className="group-small">
+        {ROLE_WORDS[member.role]}
+        {view.kind === 'partnership' && <> · {shareWords(member.sharePercent)}</>}
+      </p>
+      <p className="group-small">
+        Since {dateText(member.since)}
+        {member.until && <>, until {dateText(member.until)}</>}
+      </p>
+      {manager && member.until === null && member.role !== 'owner' && (
+        leaving ? (
+          <LeaveForm
+            view={view}
+            refresh={refresh}
+            member={member}
+            today={today}
+            onCancel={() => setLeaving(false)}
+            onDone={(until) => {
+              setLeaving(false);
+              onLeft(`${member.name} leaves the group after ${dateText(until)}. His statements and payments stay; his share is free from the next day.`);
+            }}
+          />
+        ) : (
+          <div className="share-action-row">
+            <button type="button" className="button button-secondary button-small" onClick={() => setLeaving(true)}>
+              Mark as leaving<span className="visually-hidden"> ({member.name})</span>
+            </button>
+          </div>
+        )
+      )}
+    </li>
+  );
+}
+
+const MEMBER_FIELDS = ['userId', 'role', 'sharePercent', 'since'];
+
+function AddMemberForm({ view, today, refresh, onAdded, onCancel }: {
+  view: GroupView;
+  refresh: SectionProps['refresh'];
+  today: string;
+  onAdded: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const headingId = useId();
+  const [userId, setUserId] = useState('');
+  const [role, setRole] = useState<'member' | 'treasurer'>('member');
+  const [share, setShare] = useState('');
+  const [since, setSince] = useState(today);
+  const { ref, reveal } = useRevealInvalid();
+  useEffect(() => ref.current?.querySelector<HTMLInputElement>('input')?.focus(), [ref]);
+  const partnership = view.kind === 'partnership';
+  const free = partnership ? 100 - view.members.filter((m) => m.until === null || m.until >= since).reduce((sum, m) => sum + (m.sharePercent ?? 0), 0) : null;
+
+  const body = (): MemberBody => ({ userId: typedNumber(userId), role, sharePercent: partnership ? typedNumber(share) : null, since });
+  const { busy, errors, submit } = useCheckedSubmit(
+    () => readMemberInput(body(), groupOf(view), today),
+    async ({ value }) => {
+      await addMember(view.id, body());
+      const next = await refresh();
+      onAdded(next?.members.find((m) => m.userId === value.userId)?.name ?? `Member number ${value.userId}`);
+    },
+    MEMBER_FIELDS,
+    reveal,
+  );
+  const f = errors.fields;
+  return (
+    <form ref={ref} className="group-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={headingId}>
+      <h3 id={headingId}>Add a member</h3>
+      <TextField
+        label="Member's user number"
+        inputMode="numeric"
+        value={userId}
+        onChange={setUserId}
+        required
+        errors={f.userId}
+        hint="The number of his Wingshare account (in the address of his profile, or of your conversation with him)."
+      />
+      <SelectField label="Role" value={role} onChange={(v) => setRole(v as 'member' | 'treasurer')} errors={f.role}>
+        <option value="member">Member</option>
+        <option value="treasurer">Treasurer: issues statements and records expenses</option>
+      </SelectField>
+      {partnership && (
+        <TextField
+          label="Share (%)"
+          inputMode="decimal"
+          value={share}
+          onChange={setShare}
+          errors={f.sharePercent}
+          hint={free !== null ? `Like 25 or 33.33. ${Math.max(0, Math.round(free * 100) / 100)} % is not held by a member on that day.` : undefined}
+        />
+      )}
+      <TextField label="Member from" type="date" value={since} onChange={setSince} min={view.createdOn} required errors={f.since} />
+      <ErrorList errors={errors.general} />
+      <div className="share-action-row">
+        <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
+          {busy && <Spinner />}
+          Add the member
+        </button>
+        <button type="button" className="button button-secondary button-small" onClick={onCancel} disabled={busy}>
+          Not now
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function LeaveForm({ view, member, today, refresh, onDone, onCancel }: {
+  view: GroupView;
+  refresh: SectionProps['refresh'];
+  member: GroupMemberView;
+  today: string;
+  onDone: (until: string) => void;
+  onCancel: () => void;
+}) {
+  const [until, setUntil] = useState(today);
+  const { ref, reveal } = useRevealInvalid();
+  useEffect(() => ref.current?.querySelector<HTMLInputElement>('input')?.focus(), [ref]);
+  const domainMember = groupOf(view).members.find((m) => m.userId === member.userId)!;
+  const { busy, errors, submit } = useCheckedSubmit(
+    () => readLeaveInput({ until }, domainMember),
+    async () => {
+      await markLeaving(view.id, member.userId, until);
+      await refresh();
+      onDone(until);
+    },
+    ['until'],
+    reveal,
+  );
+  return (
+    <form ref={ref} className="group-form group-form-inline" onSubmit={(e) => void submit(e)} noValidate aria-label={`${member.name} leaves`}>
+      <TextField label="Last day as a member" type="date" value={until} onChange={setUntil} min={member.since} required errors={errors.fields.until} />
+      <ErrorList errors={errors.general} />
+      <div className="share-action-row">
+        <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
+          {busy && <Spinner />}
+          Confirm<span className="visually-hidden"> that {member.name} leaves</span>
+        </button>
+        <button type="button" className="button button-secondary button-small" onClick={onCancel} disabled={busy}>
+          Not now
+        </button>
+      </div>
+    </form>
+  );
+}
