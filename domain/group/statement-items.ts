@@ -57,7 +57,8 @@ export function expenseLines(month: Month, expense: GroupExpense, members: Group
   const shared = expense.split === 'by_share' && among.some((m) => (m.shareBasisPoints ?? 0) > 0);
   const parts = allocate(expense.amountCents, among.map((m) => (shared ? (m.shareBasisPoints ?? 0) : 1)));
   const what = `${correction(month, expense.date)}${expense.description}, ${dayOfMonthText(expense.date)}`;
-  return among.map((m, i) => ({
+  // A member without a share in a split by share gets nothing, and no line.
+  return among.flatMap((m, i) => (parts[i] ? [{
     userId: m.userId,
     line: {
       kind: expense.kind,
@@ -65,5 +66,5 @@ export function expenseLines(month: Month, expense: GroupExpense, members: Group
       amountCents: parts[i]!,
       ref: { expenseId: expense.id, ...(expense.shareId === null ? {} : { shareId: expense.shareId }) },
     },
-  }));
+  }] : []));
 }

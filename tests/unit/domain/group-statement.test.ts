@@ -164,6 +164,13 @@ describe('expenses and assessments', () => {
     expect(amounts(run({ members: later, expenses: [expense('2027-03-02', 10_000)] }), 'expense')).toEqual([10_000]);
   });
 
+  it('gives a member without a share no part (and no line) of an expense split by share', () => {
+    const s = run({ members: [...partners, member(4, 'Guest', null)], expenses: [expense('2027-03-12', 10_001, { split: 'by_share' })] });
+    expect(amounts(s, 'expense')).toEqual([5001, 2500, 2500, 0]);
+    expect(s.members.map((m) => m.userId)).toEqual([1, 2, 3, 4]);
+    expect(linesOf(s, 4)).toEqual([]);
+  });
+
   it('charges nobody for an expense paid from a reserve', () => {
     const s = run({ expenses: [expense('2027-03-12', 500_000, { fromReserve: 'engine', shareId: 7, description: 'Cylinder 3' })] });
     expect(s.members.flatMap((m) => m.lines)).toEqual([]);
