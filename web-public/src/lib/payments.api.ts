@@ -2,7 +2,8 @@ import type {
   EarningsView, PaymentView, PayoutOnboardingView, PayoutsView, PilotPaymentLineView, PolicyView, RefundQuoteView,
 } from '../../../domain/payment/payment-view';
 import type { CancellationPolicy } from '../../../domain/payment/payment';
-import { API_VERSION, apiRequest, toApiError } from './api-client';
+import { apiRequest } from './api-client';
+import { downloadFile } from './download-file';
 
 /** The payment calls of docs/api.md "Payments" (issue 37), shared by the account pages, the listing and the booking cards. */
 
@@ -46,28 +47,5 @@ export const EARNINGS_CSV_URL = '/api/user/earnings.csv';
  * Saves the earnings CSV: fetched with the API's version header (a plain link cannot send it), then handed
  * to the browser as a download under the name the server gives. Resolves to that name.
  */
-export async function downloadEarningsCsv(): Promise<string> {
-  const response = await fetch(EARNINGS_CSV_URL, { credentials: 'include', headers: { Accept: 'text/csv', 'Accept-Version': API_VERSION } });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: the status says enough.
-    }
-    throw toApiError(response.status, body);
-  }
-  const name = /filename="?([^";]+)"?/i.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'wingshare-earnings.csv';
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-  return name;
-}
+export const downloadEarningsCsv = (): Promise<string> => downloadFile(EARNINGS_CSV_URL, 'text/csv', 'wingshare-earnings.csv');
 

@@ -6,7 +6,8 @@
 import type {
   GroupExpenseView, GroupPaymentView, GroupSummaryView, GroupView, NewMemberCostView, StatementsView,
 } from '../../../../../domain/group/group-view';
-import { API_VERSION, apiRequest, apiUrl, toApiError } from '../../../lib/api-client';
+import { apiRequest, apiUrl } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 import type { ShareList } from '../../../lib/share-view';
 
 export interface MemberBody {
@@ -83,31 +84,8 @@ export const getStatements = (id: number, month: string, signal?: AbortSignal) =
 export const statementFileUrl = (id: number, statementId: number, format: 'pdf' | 'csv') => apiUrl(`/groups/${id}/statements/${statementId}.${format}`);
 
 /** Fetches a statement's PDF or CSV and saves it under the server's file name; answers that name. */
-export async function downloadStatement(id: number, statementId: number, format: 'pdf' | 'csv'): Promise<string> {
-  const accept = format === 'pdf' ? 'application/pdf' : 'text/csv';
-  const response = await fetch(statementFileUrl(id, statementId, format), { credentials: 'include', headers: { Accept: accept, 'Accept-Version': API_VERSION } });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: the status says enough.
-    }
-    throw toApiError(response.status, body);
-  }
-  const name = /filename="?([^";]+)"?/i.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `wingshare-statement-${statementId}.${format}`;
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-  return name;
-}
+export const downloadStatement = (id: number, statementId: number, format: 'pdf' | 'csv'): Promise<string> =>
+  downloadFile(statementFileUrl(id, statementId, format), format === 'pdf' ? 'application/pdf' : 'text/csv', `wingshare-statement-${statementId}.${format}`);
 
 /** POST /api/groups/:id/payments */
 export const recordPayment = (id: number, body: PaymentBody) => apiRequest<GroupPaymentView>(`/groups/${id}/payments`, { method: 'POST', json: body });
