@@ -70,7 +70,7 @@ const VISITS: Record<string, Visit> = {
   '/account/payments': { who: 'pilot' },
   '/account/earnings': { who: 'pilot' },
   '/account/groups': { who: 'pilot' },
-  // tom's first group (issue 39), or an address of no group (its refusal) while the demo has none.
+  // tom's group (issue 39), made on his listing before the sweep.
   '/account/groups/:id': { who: 'pilot', url: () => `/account/groups/${groupId}` },
   '/account/*': { who: 'pilot', url: '/account/no-such-tab' },
   '/reset': { who: 'visitor', url: '/reset?token=not-a-real-token' },
@@ -238,7 +238,8 @@ beforeAll(async () => {
   await call(pages.pilot, 'post', '/api/user/subscription', { priceId: 'price_professional_monthly', paymentMethodId: 'pm_card_visa' });
   const own = (await call(pages.pilot, 'get', '/api/share/mine')).shares[0] as { id: number; owner: { id: number } };
   ownShareId = own.id;
-  groupId = ((await call(pages.pilot, 'get', '/api/groups')) as { id: number }[])[0]?.id ?? 999_999;
+  // A partnership on his listing (this sweep seeds no demo groups): the group page drawn with its data.
+  groupId = ((await call(pages.pilot, 'post', '/api/groups', { name: 'Skyhawk partners of Bowman Field', shareIds: [ownShareId] })) as { id: number }).id;
   const shares = (await call(pages.pilot, 'get', '/api/share?limit=10')).shares as { id: number; owner: { id: number } }[];
   const other = shares.find((s) => s.owner.id !== own.owner.id)!;
   otherShareId = other.id;

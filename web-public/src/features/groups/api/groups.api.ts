@@ -67,8 +67,9 @@ export const setRules = (id: number, body: RulesBody) => apiRequest<unknown>(`/g
 /** POST /api/groups/:id/expenses: JSON, or multipart (the same fields as text, read again by the same reader, and a `receipt` image) with a receipt. */
 export function addExpense(id: number, body: ExpenseBody, receipt: File | null) {
   if (!receipt) return apiRequest<GroupExpenseView>(`/groups/${id}/expenses`, { method: 'POST', json: body });
+  // The server's multipart contract: the expense as the JSON field `expense`, the photo as `receipt`.
   const form = new FormData();
-  for (const [key, value] of Object.entries(body)) if (value !== null && value !== undefined) form.set(key, String(value));
+  form.set('expense', JSON.stringify(body));
   form.set('receipt', receipt, receipt.name);
   return apiRequest<GroupExpenseView>(`/groups/${id}/expenses`, { method: 'POST', formData: form });
 }

@@ -1,0 +1,162 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_GROUPS } from '../../adapters/demo/seed-demo-groups.js';
+import { DEMO_PASSWORD } from '../../adapters/demo/seed.js';
+import { formatCentsExact } from '../../domain/money/cents.js';
+import { monthText } from '../../domain/group/month.js';
+import { png } from '../fixtures/images/image-builders.js';
+import { axeViolations, describeViolations } from '../support/axe.js';
+import { launchChromium, pastTakeover } from '../support/browser.js';
+import { startBrowserApp } from '../support/browser-app.js';
+import { seedWholeDemo } from '../support/demo-site.js';
+import { phoneFitProblems } from '../support/phone-fit.js';
+import { V, type TestApp } from '../support/test-app.js';
+
+/**
+ * Issue 39 in the browser, on the demo as a first start writes it: the Bonanza Four partnership has last
+ * month's flights (walt's, chris's and tom's, closed through the bookings) and no statement for it yet.
+ * Its treasurer, chris, adds the annual inspection's invoice with a photo of the receipt, dated last month,
+ * split by share, and issues last month's statements; he sees all four and the group's costs they add up to.
+ * Then each partner signs in, on a phone for one, sees only his own statement, with a quarter of the annual
+ * and his own flights, and downloads it as PDF (and one as CSV). The page passes axe on a desktop and a phone
+ * and fits the phone's width.
+ */
+let site: TestApp & { url: string };
+let browser: Browser;
+const errors: string[] = [];
+const PHONE = { width: 390, height: 844 };
+const BONANZA = DEMO_GROUPS.find((g) => g.name === 'Bonanza Four')!;
+const ANNUAL = { description: 'Annual inspection, Bowman Aviation', amountCents: 240_000 };
+
+beforeAll(async () => {
+  site = await startBrowserApp();
+  await seedWholeDemo(site);
+  browser = await launchChromium();
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function signedIn(login: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  await pastTakeover(context, site.url);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(`${login}: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${login}: ${m.text()}`);
+  });
+  const res = await page.request.post(`${site.url}/api/auth/local`, { headers: V, data: { user: login, password: DEMO_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  return page;
+}
+
+/** The month before the site's today, as the statements count it ('YYYY-MM'), and a day in it. */
+function lastMonth(): { month: string; day: string } {
+  const now = new Date();
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const month = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  return { month, day: `${month}-20` };
+}
+
+async function openBonanza(page: Page): Promise<void> {
+  await page.goto(`${site.url}/account/groups`);
+  await page.getByRole('link', { name: /Bonanza Four/ }).first().click();
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: /Bonanza Four/ }).isVisible(), { timeout: 20_000 }).toBe(true);
+}
+
+const statementCard = (page: Page, name: string, month: string) => page.getByRole('article', { name: `${name}, ${monthText(month)}` });
+
+describe('a partnership closes its month in the browser', () => {
+  it("the treasurer adds the annual's invoice and issues last month; each partner downloads his own statement", async () => {
+    const { month, day } = lastMonth();
+    const treasurer = await signedIn('chris');
+    await openBonanza(treasurer);
+    expect(await treasurer.title()).toBe('Group · Bonanza Four | Wingshare');
+
+    // The annual inspection's invoice, with its receipt photo, dated last month and split by share.
+    await treasurer.getByRole('button', { name: 'Add an expense' }).click();
+    const form = treasurer.getByRole('form', { name: 'Add an expense' });
+    // First refused: no amount, and the message stands beside its field.
+    await form.getByLabel('What it is').fill(ANNUAL.description);
+    await form.getByRole('button', { name: 'Add the expense' }).click();
+    const amount = form.getByLabel('Amount ($)');
+    await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true');
+    await form.getByLabel('Date').fill(day);
+    await amount.fill(String(ANNUAL.amountCents / 100));
+    await form.getByLabel('Split').selectOption('by_share');
+    await form.getByLabel('Receipt photo (optional)').setInputFiles({ name: 'annual-invoice.png', mimeType: 'image/png', buffer: await png(600, 800) });
+    await form.getByRole('button', { name: 'Add the expense' }).click();
+    const added = treasurer.getByRole('status').filter({ hasText: `${ANNUAL.description} (${formatCentsExact(ANNUAL.amountCents)}) is added` });
+    await expect.poll(() => added.isVisible(), { timeout: 15_000 }).toBe(true);
+    const receipt = treasurer.getByRole('link', { name: `Receipt of ${ANNUAL.description} (opens in a new tab)` });
+    expect(await receipt.isVisible()).toBe(true);
+    const receiptFile = await treasurer.request.get(new URL((await receipt.getAttribute('href'))!, site.url).href, { headers: V });
+    expect(receiptFile.status()).toBe(200);
+    expect(receiptFile.headers()['content-type']).toMatch(/^image\//);
+
+    // Last month's statements, issued from the page.
+    await treasurer.getByRole('button', { name: `Issue statements for ${monthText(month)}` }).click();
+    const issued = treasurer.getByRole('status').filter({ hasText: `The statements for ${monthText(month)} are issued: 4 members` });
+    await expect.poll(() => issued.isVisible(), { timeout: 20_000 }).toBe(true);
+    const names = new Map<string, string>();
+    const all = (await (await treasurer.request.get(`${site.url}/api/groups`, { headers: V })).json()) as { id: number; name: string }[];
+    const groupId = all.find((g) => g.name === 'Bonanza Four')!.id;
+    const statements = await (await treasurer.request.get(`${site.url}/api/groups/${groupId}/statements?month=${month}`, { headers: V })).json();
+    expect(statements.members).toHaveLength(4);
+    // Each partner owns a quarter: the annual is $600.00 on each statement, and the members' charges add up to the group's costs.
+    let charged = 0;
+    for (const m of statements.members as { name: string; userId: number; lines: { kind: string; description: string; amountCents: number }[] }[]) {
+      names.set(String(m.userId), m.name);
+      const annual = m.lines.find((l) => l.kind === 'expense' && l.description.includes(ANNUAL.description));
+      expect(annual?.amountCents, m.name).toBe(ANNUAL.amountCents / 4);
+      charged += m.lines.filter((l) => l.kind !== 'previous_balance' && l.kind !== 'payment').reduce((sum, l) => sum + l.amountCents, 0);
+      expect(await statementCard(treasurer, m.name, month).isVisible(), m.name).toBe(true);
+    }
+    expect(charged).toBe(statements.groupCostsCents);
+    expect(await treasurer.getByText(`the group's costs for ${monthText(month)}: ${formatCentsExact(statements.groupCostsCents)}`).isVisible()).toBe(true);
+    // The page, full of a real group's data, passes axe (serious and critical, outline and landmarks).
+    await treasurer.waitForLoadState('networkidle');
+    expect(describeViolations(await axeViolations(treasurer))).toEqual([]);
+    // Issuing is offered no more for that month.
+    expect(await treasurer.getByRole('button', { name: `Issue statements for ${monthText(month)}` }).count()).toBe(0);
+
+    // Each partner: his own statement only, with his flights of the month, downloaded as PDF.
+    const flewLastMonth = new Set(BONANZA.flights.filter((f) => f.monthsAgo === 1).map((f) => f.login));
+    for (const login of BONANZA.members.map((m) => m.login)) {
+      const page = login === 'chris' ? treasurer : await signedIn(login, login === 'walt' ? PHONE : undefined);
+      if (page !== treasurer) await openBonanza(page);
+      // The API answers a partner his own statement only (the owner and the treasurer see everyone's); the page shows the same.
+      const user = (await (await page.request.get(`${site.url}/api/user`, { headers: V })).json()) as { firstname: string; lastname: string };
+      const name = `${user.firstname} ${user.lastname}`.trim();
+      const manager = BONANZA.members.find((m) => m.login === login)!.role !== 'member';
+      const his = await (await page.request.get(`${site.url}/api/groups/${groupId}/statements?month=${month}`, { headers: V })).json();
+      expect(his.members.map((m: { name: string }) => m.name), login).toEqual(manager ? [...names.values()] : [name]);
+      const card = page.getByRole('article').filter({ has: page.getByRole('list', { name: /Lines of .*statement/ }) });
+      await expect.poll(() => card.count(), { timeout: 15_000, message: `${login} sees ${manager ? 'every' : 'his own'} statement` }).toBe(manager ? 4 : 1);
+      const own = statementCard(page, name, month);
+      expect(await own.isVisible(), login).toBe(true);
+      const lines = own.getByRole('list', { name: /Lines of/ });
+      expect(await lines.getByText(ANNUAL.description).isVisible(), login).toBe(true);
+      expect(await lines.getByText('Flight: ').count() > 0, `${login}'s flights`).toBe(flewLastMonth.has(login));
+      const [download] = await Promise.all([page.waitForEvent('download'), own.getByRole('link', { name: /^PDF/ }).click()]);
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      const pdf = await readFile((await download.path())!);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      await expect.poll(() => page.getByRole('status').filter({ hasText: `Saved ${download.suggestedFilename()}` }).isVisible()).toBe(true);
+      if (login === 'walt') {
+        expect(await page.evaluate(phoneFitProblems, ['.account-tabs'])).toEqual([]);
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
+      }
+      if (login === 'marcus') {
+        const [csv] = await Promise.all([page.waitForEvent('download'), own.getByRole('link', { name: /^CSV/ }).click()]);
+        const text = await readFile((await csv.path())!, 'utf8');
+        expect(text).toContain(ANNUAL.description);
+        expect(text).toContain('600.00');
+      }
+      await page.context().close();
+    }
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
