@@ -257,7 +257,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   // Groups (issue 39): partnerships and clubs, their costs and monthly statements, mailed from the outbox.
   const groups = groupDeps({
     orm, clock, unitOfWork, shares, users, bookings, availabilities, zones: timeZones, keeper: maintenance.keeper, imageProcessor, mediaStore,
-    mailer, siteUrl: siteAddress.fallback, logError,
+    outbox: alertOutbox, logError,
   });
   const flightServices = flightDeps({
     orm, clock, shares, users, bookings, availabilities, zones: timeZones, flights, billing: billingRules, imageProcessor, mediaStore, groundAircraft, notices: bookingNotices,

@@ -51,7 +51,7 @@ export async function writeDemoContent(orm: MikroORM, config: Config): Promise<D
     // Issued on a clock of their own, at the time the job would have; their mails are history, not sent.
     const groupsClock = new DemoClock();
     const groupsWork = new MikroOrmUnitOfWork(orm, () => {});
-    const issuer = new StatementIssuer(repositories.groups, repositories.users, { send: async () => undefined }, groupsWork, groupsClock, { group: () => '' }, () => undefined);
+    const issuer = new StatementIssuer(repositories.groups, { queueGroupMails: async () => 0 }, groupsClock, () => undefined);
     await RequestContext.create(orm.em, () => seedDemoGroups({
       ...repositories,
       issueStatements: (groupId, month, at) => {

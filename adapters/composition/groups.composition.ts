@@ -19,7 +19,7 @@ import { StatementIssuer } from '../../application/groups/statement-issuer.js';
 import type { AircraftStatusKeeper } from '../../application/maintenance/aircraft-status.service.js';
 import type { AvailabilityRepository, TimeZoneFinder } from '../../application/ports/availability.repository.js';
 import type { BookingRepository } from '../../application/ports/booking.repository.js';
-import type { Mailer } from '../../application/ports/mailer.js';
+import type { AlertOutbox } from '../../application/ports/alert-outbox.js';
 import type { ImageProcessor, MediaStore } from '../../application/ports/media.js';
 import type { Clock } from '../../application/ports/security.js';
 import type { ShareRepository } from '../../application/ports/share.repository.js';
@@ -41,10 +41,8 @@ export interface GroupDepsInput {
   keeper: Pick<AircraftStatusKeeper, 'stateOf'>;
   imageProcessor: ImageProcessor;
   mediaStore: MediaStore;
-  /** The members' statement mails (the mail outbox). */
-  mailer: Mailer;
-  /** The site's address for the mails' links. */
-  siteUrl: string;
+  /** The members' statement mails, queued in the issuing's transaction and mailed by the alert worker. */
+  outbox: Pick<AlertOutbox, 'queueGroupMails'>;
   logError: (message: string, error: unknown) => void;
 }
 
@@ -57,7 +55,7 @@ export function groupDeps(d: GroupDepsInput) {
     return { status: state.status.status, grounded: !!state.availability.grounded };
   };
   const read = new ReadGroup(repository, d.shares, statusOf);
-  const issuer = new StatementIssuer(repository, d.users, d.mailer, d.unitOfWork, d.clock, { group: (id) => `${d.siteUrl}/account/groups/${id}` }, d.logError);
+  const issuer = new StatementIssuer(repository, d.outbox, d.clock, d.logError);
   const services: GroupServices = {
     listGroups: new ListGroups(repository, d.shares),
     readGroup: read,

@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { AlertKind, AlertOutbox, AlertsToQueue, BookingMailFacts, BookingMailToQueue, BookingMailToWithdraw, ClaimedAlert, MaintenanceMailFacts, MaintenanceMailToQueue, NewListingSnapshot } from '../../application/ports/alert-outbox.js';
+import type { AlertKind, AlertOutbox, AlertsToQueue, BookingMailFacts, BookingMailToQueue, BookingMailToWithdraw, ClaimedAlert, GroupMailToQueue, GroupStatementMailFacts, MaintenanceMailFacts, MaintenanceMailToQueue, NewListingSnapshot } from '../../application/ports/alert-outbox.js';
 
 interface ClaimedRow {
   id: string;
@@ -7,7 +7,7 @@ interface ClaimedRow {
   user_id: number;
   share_id: number;
   airport_id: number;
-  payload: NewListingSnapshot | BookingMailFacts | MaintenanceMailFacts;
+  payload: NewListingSnapshot | BookingMailFacts | MaintenanceMailFacts | GroupStatementMailFacts;
   delivery_key: string;
   attempts: number;
   email: string;
@@ -54,6 +54,20 @@ export class PostgresAlertOutbox implements AlertOutbox {
          values (?, ?, ?, ?, ?, ?::jsonb, coalesce(?::timestamptz, now()))
          on conflict (user_id, share_id, kind, event_key) do nothing returning id`,
         [m.userId, m.shareId, m.airportId, m.kind, m.eventKey, JSON.stringify(m.payload), ('notBefore' in m ? m.notBefore : null) ?? null],
+      );
+      queued += rows.length;
+    }
+    return queued;
+  }
+
+  async queueGroupMails(mails: GroupMailToQueue[]): Promise<number> {
+    let queued = 0;
+    for (const m of mails) {
+      const rows = await this.em.execute<{ id: string }[]>(
+        `insert into alert_outbox (user_id, share_id, airport_id, kind, event_key, payload)
+         select ?, s.id, s.airport_id, ?, ?, ?::jsonb from shares s where s.id = ?
+         on conflict (user_id, share_id, kind, event_key) do nothing returning id`,
+        [m.userId, m.kind, m.eventKey, JSON.stringify(m.payload), m.shareId],
       );
       queued += rows.length;
     }

@@ -1,7 +1,9 @@
 import { bookingMail } from '../bookings/booking-mail.js';
+import { groupStatementMail } from '../groups/statement-mail.js';
 import { maintenanceMail } from '../maintenance/maintenance-mail.js';
 import {
-  BOOKING_MAIL_KINDS, MAINTENANCE_MAIL_KINDS, type AlertOutbox, type BookingMailFacts, type ClaimedAlert, type MaintenanceMailFacts, type NewListingSnapshot,
+  BOOKING_MAIL_KINDS, GROUP_MAIL_KINDS, MAINTENANCE_MAIL_KINDS, type AlertOutbox, type BookingMailFacts, type ClaimedAlert, type GroupStatementMailFacts,
+  type MaintenanceMailFacts, type NewListingSnapshot,
 } from '../ports/alert-outbox.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { Clock } from '../ports/security.js';
@@ -76,7 +78,7 @@ export class DeliverAlerts {
   private async deliver(worker: string, alert: ClaimedAlert): Promise<'sent' | 'retried' | 'failed' | 'skipped'> {
     const { retry } = this.settings;
     const maintenance = isMaintenanceMail(alert);
-    const booking = maintenance || isBookingMail(alert);
+    const booking = maintenance || isBookingMail(alert) || isGroupMail(alert);
     // Following the airport and the listing being on view matter to new-listing alerts only.
     if (!booking && !alert.stillFollowing) {
       await this.outbox.markSkipped(alert.id, worker, 'The user no longer follows the airport');
@@ -93,7 +95,12 @@ export class DeliverAlerts {
     }
     try {
       await this.mailer.send(
-        maintenance
+        isGroupMail(alert)
+          ? groupStatementMail({
+            to: alert.recipient.email, groupId: alert.payload.groupId, groupName: alert.payload.groupName, month: alert.payload.month,
+            statement: alert.payload.statement, link: `${this.settings.publicUrl}/account/groups/${alert.payload.groupId}`,
+          })
+          : maintenance
           ? maintenanceMail(alert, { maintenance: `${this.settings.publicUrl}/account/listings/${alert.shareId}/maintenance` })
           : isBookingMail(alert)
           ? bookingMail(alert, { listing: `${alert.payload.siteUrl ?? this.settings.publicUrl}/?share=${alert.shareId}` })
@@ -125,6 +132,9 @@ export class DeliverAlerts {
 
 const isBookingMail = (alert: ClaimedAlert): alert is ClaimedAlert<BookingMailFacts> =>
   (BOOKING_MAIL_KINDS as readonly string[]).includes(alert.kind);
+
+const isGroupMail = (alert: ClaimedAlert): alert is ClaimedAlert<GroupStatementMailFacts> =>
+  (GROUP_MAIL_KINDS as readonly string[]).includes(alert.kind);
 
 const isMaintenanceMail = (alert: ClaimedAlert): alert is ClaimedAlert<MaintenanceMailFacts> =>
   (MAINTENANCE_MAIL_KINDS as readonly string[]).includes(alert.kind);

@@ -2,12 +2,10 @@ import { DomainError } from '../../domain/errors.js';
 import { lastDayOf, monthStatement, statementProblems, type StatementInput } from '../../domain/group/statement.js';
 import type { Group, Month } from '../../domain/group/group.js';
 import type { GroupRepository, StoredStatement } from '../ports/group.repository.js';
-import type { Mailer } from '../ports/mailer.js';
+import type { AlertOutbox } from '../ports/alert-outbox.js';
 import type { Clock } from '../ports/security.js';
-import type { UnitOfWork } from '../ports/unit-of-work.js';
-import type { UserRepository } from '../ports/user.repository.js';
 import { monthLabel, monthOfDay, monthsFrom } from './months.js';
-import { groupStatementMail } from './statement-mail.js';
+import { GROUP_STATEMENT_MAIL } from './statement-mail.js';
 
 export const ISSUE_MESSAGES = {
   doesNotAddUp: (month: Month) =>
@@ -19,17 +17,15 @@ export const ISSUE_MESSAGES = {
  * every month since the group's first that has no statement yet is issued in order (each with what is not
  * yet on a statement up to its last day, and the previous statement's totals), so a month is issued once
  * even when the job and a treasurer (or two jobs) issue it at once. A statement whose members' charges do
- * not add up to the group's costs is refused, logged, and nothing of it is stored. Each member is mailed
- * his statement after the commit, once (the mail's idempotency key).
+ * not add up to the group's costs is refused, logged, and nothing of it is stored. Each member's mail is
+ * queued in the outbox in the same transaction (the alert worker mails it, with retries): a statement is
+ * never issued without its mails, nor mailed without being issued, whatever crashes between the two.
  */
 export class StatementIssuer {
   constructor(
     private readonly groups: GroupRepository,
-    private readonly users: UserRepository,
-    private readonly mailer: Mailer,
-    private readonly unitOfWork: UnitOfWork,
+    private readonly outbox: Pick<AlertOutbox, 'queueGroupMails'>,
     private readonly clock: Clock,
-    private readonly links: { group: (groupId: number) => string },
     private readonly logError: (message: string, error: unknown) => void,
   ) {}
 
@@ -65,20 +61,19 @@ export class StatementIssuer {
     const stored = await this.groups.saveStatement(group.id, statement, this.clock.now(), {
       bookingIds: flights.map((f) => f.bookingId), expenseIds: expenses.map((x) => x.id), paymentIds: payments.map((p) => p.id),
     });
-    await this.unitOfWork.afterCommit(() => this.mail(group, stored));
+    await this.queueMails(group, stored);
   }
 
-  private async mail(group: Group, stored: StoredStatement): Promise<void> {
-    for (const member of stored.statement.members) {
-      try {
-        const user = await this.users.findById(member.userId);
-        if (!user) continue;
-        await this.mailer.send(groupStatementMail({
-          to: user.email, groupId: group.id, groupName: group.name, month: stored.month, statement: member, link: this.links.group(group.id),
-        }));
-      } catch (e) {
-        this.logError(`The statement mail of group ${group.id} for ${stored.month} to member ${member.userId} could not be sent`, e);
-      }
+  /** One mail per member of the statement, on the group's first aircraft's row of the outbox. */
+  private async queueMails(group: Group, stored: StoredStatement): Promise<void> {
+    const shareId = group.shareIds[0];
+    if (shareId === undefined) {
+      this.logError(`The statement mails of group ${group.id} for ${stored.month} were not queued`, new Error('The group has no aircraft'));
+      return;
     }
+    await this.outbox.queueGroupMails(stored.statement.members.map((member) => ({
+      kind: GROUP_STATEMENT_MAIL, userId: member.userId, shareId, eventKey: `${group.id}-${stored.month}`,
+      payload: { groupId: group.id, groupName: group.name, month: stored.month, statement: member },
+    })));
   }
 }

@@ -1,16 +1,18 @@
 import { formatCents } from '../../domain/money/cents.js';
 import type { MemberStatement, Month } from '../../domain/group/group.js';
 import type { OutgoingMail } from '../../domain/mail/outgoing-mail.js';
+import type { GroupMailKind } from '../ports/alert-outbox.js';
 import { monthLabel } from './months.js';
 
 /** The outbox kind of a member's monthly statement (issue 39). */
-export const GROUP_STATEMENT_MAIL = 'group_statement';
+export const GROUP_STATEMENT_MAIL = 'group_statement' satisfies GroupMailKind;
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * A member's statement of a month, mailed once when it is issued (the idempotency key is the group, month and
- * member: a second issuing, or a retry, sends nothing again).
+ * A member's statement of a month, mailed once when it is issued: queued in the outbox by the issuing
+ * (statement-issuer.ts) and written by the alert worker; the idempotency key is the group, month and member,
+ * so a retry sends nothing again.
  */
 export function groupStatementMail(input: { to: string; groupId: number; groupName: string; month: Month; statement: MemberStatement; link: string }): OutgoingMail {
   const { statement: s } = input;

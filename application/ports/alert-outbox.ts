@@ -1,4 +1,5 @@
 import type { BookingActor } from '../../domain/booking/booking.js';
+import type { MemberStatement, Month } from '../../domain/group/group.js';
 
 /** What a new-listing alert says about the listing: fixed when it is queued (the listing as it was listed). */
 export interface NewListingSnapshot {
@@ -79,7 +80,19 @@ export interface MaintenanceMailFacts {
   reasons: string[];
 }
 
-export type AlertKind = 'new_listing' | BookingMailKind | MaintenanceMailKind;
+/** A group's mails (issue 39): each member's monthly statement, queued in the transaction that issues it. */
+export const GROUP_MAIL_KINDS = ['group_statement'] as const;
+export type GroupMailKind = (typeof GROUP_MAIL_KINDS)[number];
+
+/** What a member's statement mail says: the statement as issued (a statement never changes once issued). */
+export interface GroupStatementMailFacts {
+  groupId: number;
+  groupName: string;
+  month: Month;
+  statement: MemberStatement;
+}
+
+export type AlertKind = 'new_listing' | BookingMailKind | MaintenanceMailKind | GroupMailKind;
 
 export interface BookingMailToQueue {
   kind: BookingMailKind;
@@ -99,6 +112,18 @@ export interface MaintenanceMailToQueue extends Omit<BookingMailToQueue, 'kind' 
   payload: MaintenanceMailFacts;
 }
 
+/**
+ * A group's mail to a member: one row per (member, listing, kind, eventKey), ever. The listing is the group's
+ * first aircraft (the outbox's rows belong to a listing); its airport is read from it.
+ */
+export interface GroupMailToQueue {
+  kind: GroupMailKind;
+  userId: number;
+  shareId: number;
+  eventKey: string;
+  payload: GroupStatementMailFacts;
+}
+
 /** A booking mail queued earlier, to be taken back (an undone answer). */
 export type BookingMailToWithdraw = Pick<BookingMailToQueue, 'kind' | 'userId' | 'shareId' | 'eventKey'>;
 
@@ -112,7 +137,7 @@ export interface AlertsToQueue {
 }
 
 /** An alert a worker holds until its lease ends. */
-export interface ClaimedAlert<P = NewListingSnapshot | BookingMailFacts | MaintenanceMailFacts> {
+export interface ClaimedAlert<P = NewListingSnapshot | BookingMailFacts | MaintenanceMailFacts | GroupStatementMailFacts> {
   id: number;
   kind: AlertKind;
   userId: number;
@@ -143,6 +168,8 @@ export interface AlertOutbox {
   queueForFollowers(alerts: AlertsToQueue): Promise<number>;
   /** In the caller's transaction: booking mails (and maintenance reminders), each once per event (a second queueing of one is ignored). */
   queueBookingMails(mails: Array<BookingMailToQueue | MaintenanceMailToQueue>): Promise<number>;
+  /** In the caller's transaction: group mails, each once per event; a listing that no longer exists queues nothing. */
+  queueGroupMails(mails: GroupMailToQueue[]): Promise<number>;
   /**
    * In the caller's transaction: removes these mails while no worker has tried them yet (so they can be
    * queued again later). Answers how many of them could not be taken back: already tried or sent.

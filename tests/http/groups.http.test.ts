@@ -1,3 +1,4 @@
+import { RequestContext } from '@mikro-orm/core';
 import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_GROUP_MESSAGES } from '../../application/groups/create-group.service.js';
@@ -167,8 +168,14 @@ describe('statements', () => {
     expect((await owner.agent.get(`/api/groups/${groupId}/statements/${id}.csv`).set(V)).status).toBe(200);
     expect((await owner.agent.get(`/api/groups/${groupId}/statements/abc.pdf`).set(V)).status).toBe(400);
     expect((await t.request.get(`/api/groups/${groupId}/statements/${id}.pdf`).set(V)).status).toBe(401);
-    const mails = await t.orm.em.fork().execute<{ n: number }[]>("select count(*)::int as n from outbox where kind = 'group_statement'");
-    expect(mails[0]!.n).toBe(4);
+    // Each member's mail was queued in the issuing's transaction; the alert worker mails it, once.
+    const queued = await t.orm.em.fork().execute<{ n: number }[]>("select count(*)::int as n from alert_outbox where kind = 'group_statement' and status = 'pending'");
+    expect(queued[0]!.n).toBe(4);
+    await RequestContext.create(t.orm.em, () => t.composed.alerts.deliver.execute('test-worker'));
+    await RequestContext.create(t.orm.em, () => t.composed.alerts.deliver.execute('test-worker'));
+    const mails = await t.orm.em.fork().execute<{ text: string }[]>("select text from outbox where kind = 'group_statement'");
+    expect(mails).toHaveLength(4);
+    expect(mails.every((m) => m.text.includes(`/account/groups/${groupId}`))).toBe(true);
   });
 
   it('a member leaves on a day and keeps his history; the owner cannot leave', async () => {

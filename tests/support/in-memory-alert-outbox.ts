@@ -1,4 +1,4 @@
-import type { AlertOutbox, AlertsToQueue, BookingMailToQueue, BookingMailToWithdraw, ClaimedAlert } from '../../application/ports/alert-outbox.js';
+import type { AlertOutbox, AlertsToQueue, BookingMailToQueue, BookingMailToWithdraw, ClaimedAlert, GroupMailToQueue } from '../../application/ports/alert-outbox.js';
 
 export interface AlertRow extends AlertsToQueue {
   id: number;
@@ -51,6 +51,16 @@ export class InMemoryAlertOutbox implements AlertOutbox {
     const key = (m: BookingMailToQueue) => `${m.userId}/${m.shareId}/${m.kind}/${m.eventKey}`;
     const fresh = mails.filter((m) => !this.bookingMails.some((b) => key(b) === key(m)));
     this.bookingMails.push(...fresh);
+    return fresh.length;
+  }
+
+  /** Group mails queued, once per (user, listing, kind, eventKey). */
+  readonly groupMails: GroupMailToQueue[] = [];
+
+  async queueGroupMails(mails: GroupMailToQueue[]): Promise<number> {
+    const key = (m: GroupMailToQueue) => `${m.userId}/${m.shareId}/${m.kind}/${m.eventKey}`;
+    const fresh = mails.filter((m) => !this.groupMails.some((b) => key(b) === key(m)));
+    this.groupMails.push(...fresh);
     return fresh.length;
   }
 

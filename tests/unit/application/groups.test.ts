@@ -18,7 +18,8 @@ import type { UnitOfWork } from '../../../application/ports/unit-of-work.js';
 import type { UserRepository } from '../../../application/ports/user.repository.js';
 import { FixedTimeZoneFinder, InMemoryAvailabilityRepository, InMemoryHolds } from '../../../application/testing/in-memory-bookings.js';
 import { InMemoryGroupRepository } from '../../../application/testing/in-memory-groups.js';
-import { FakeClock, FakeImageProcessor, InMemoryMediaStore, RecordingMailer } from '../../../application/testing/in-memory-ports.js';
+import { FakeClock, FakeImageProcessor, InMemoryMediaStore } from '../../../application/testing/in-memory-ports.js';
+import { InMemoryAlertOutbox } from '../../support/in-memory-alert-outbox.js';
 import type { Booking } from '../../../domain/booking/booking.js';
 import { DomainError } from '../../../domain/errors.js';
 import { GROUP_MESSAGES } from '../../../domain/group/group-input.js';
@@ -45,7 +46,7 @@ const RULES = { from: '2027-01-10', duesCents: 30_000, duesSplit: 'per_member', 
 
 let clock: FakeClock;
 let repo: InMemoryGroupRepository;
-let mailer: RecordingMailer;
+let outbox: InMemoryAlertOutbox;
 let bookingRows: Map<number, Booking>;
 let s: ReturnType<typeof build>;
 
@@ -53,7 +54,7 @@ function build() {
   const calendar = new GroupCalendar(shares, new InMemoryAvailabilityRepository(new InMemoryHolds()), new FixedTimeZoneFinder('America/New_York'), clock);
   const read = new ReadGroup(repo, shares, async () => ({ status: 'green' as const, grounded: false }));
   const bookings = { findById: async (id: number) => bookingRows.get(id) ?? null } as unknown as BookingRepository;
-  const issuer = new StatementIssuer(repo, users, mailer, uow, clock, { group: (id) => `https://wingshare.test/account/groups/${id}` }, () => {});
+  const issuer = new StatementIssuer(repo, outbox, clock, () => {});
   return {
     read, create: new CreateGroup(repo, shares, calendar, read, uow, clock),
     fromRequest: new CreateGroupFromRequest(bookings, repo, shares, users, calendar, read, uow, clock),
@@ -84,7 +85,7 @@ async function partnership() {
 beforeEach(() => {
   clock = new FakeClock(new Date('2027-01-10T15:00:00Z'));
   repo = new InMemoryGroupRepository();
-  mailer = new RecordingMailer();
+  outbox = new InMemoryAlertOutbox();
   bookingRows = new Map();
   s = build();
 });
@@ -159,12 +160,12 @@ describe('statements', () => {
     expect((await repo.statementMonths(id)).map((m) => m.month)).toEqual(['2027-03', '2027-02', '2027-01']);
     const feb = await repo.statement(id, '2027-02');
     expect(feb!.statement.members.find((m) => m.userId === PILOT.id)!.lines.some((l) => l.kind === 'flight')).toBe(true);
-    expect(mailer.sent).toHaveLength(6);
-    expect(mailer.sent[0]).toMatchObject({ kind: 'group_statement', to: 'u10@example.com' });
+    expect(outbox.groupMails).toHaveLength(6);
+    expect(outbox.groupMails[0]).toMatchObject({ kind: 'group_statement', userId: OWNER.id, shareId: 1, eventKey: `${id}-2027-01`, payload: { groupId: id, month: '2027-01' } });
     const again = await s.issue.execute(OWNER, id, { month: '2027-03' });
     expect(again.created).toBe(false);
     expect(again.stored).toEqual(first.stored);
-    expect(mailer.sent).toHaveLength(6);
+    expect(outbox.groupMails).toHaveLength(6);
   });
 
   it('refuses a month not over yet, and shows a plain member only his own statement', async () => {
@@ -188,6 +189,6 @@ describe('statements', () => {
     expect(await s.monthly.execute()).toEqual({ issued: 3, failed: 0 });
     expect(await s.monthly.execute()).toEqual({ issued: 0, failed: 0 });
     expect((await repo.statementMonths(id)).map((m) => m.month)).toEqual(['2027-03', '2027-02', '2027-01']);
-    expect(mailer.sent).toHaveLength(6);
+    expect(outbox.groupMails).toHaveLength(6);
   });
 });
