@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AddGroupExpense } from '../../application/groups/add-expense.service.js';
 import { AddGroupMember } from '../../application/groups/add-member.service.js';
+import { ChangeGroupMember } from '../../application/groups/change-member.service.js';
 import { CreateGroupFromRequest } from '../../application/groups/create-from-request.service.js';
 import { CreateGroup } from '../../application/groups/create-group.service.js';
 import { GroupCalendar } from '../../application/groups/group-access.js';
@@ -62,6 +63,7 @@ export function groupDeps(d: GroupDepsInput) {
     createGroup: new CreateGroup(repository, d.shares, calendar, read, d.unitOfWork, d.clock),
     createFromRequest: new CreateGroupFromRequest(d.bookings, repository, d.shares, d.users, calendar, read, d.unitOfWork, d.clock),
     addMember: new AddGroupMember(repository, d.users, calendar, read, d.unitOfWork),
+    changeMember: new ChangeGroupMember(repository, calendar, read, d.unitOfWork),
     leaveGroup: new LeaveGroup(repository, read, d.unitOfWork),
     putRules: new PutGroupRules(repository, read, d.unitOfWork),
     addExpense: new AddGroupExpense(repository, d.imageProcessor, d.mediaStore, calendar, d.unitOfWork, d.clock),

@@ -1,5 +1,6 @@
 import type { AddGroupExpense } from '../../application/groups/add-expense.service.js';
 import type { AddGroupMember } from '../../application/groups/add-member.service.js';
+import type { ChangeGroupMember } from '../../application/groups/change-member.service.js';
 import type { CreateGroupFromRequest } from '../../application/groups/create-from-request.service.js';
 import type { CreateGroup } from '../../application/groups/create-group.service.js';
 import type { IssueStatements } from '../../application/groups/issue-statements.service.js';
@@ -20,6 +21,7 @@ export interface GroupServices {
   createGroup: CreateGroup;
   createFromRequest: CreateGroupFromRequest;
   addMember: AddGroupMember;
+  changeMember: ChangeGroupMember;
   leaveGroup: LeaveGroup;
   putRules: PutGroupRules;
   addExpense: AddGroupExpense;

@@ -67,6 +67,34 @@ export function readMemberInput(
   return done(errors, () => ({ userId: userId!, role: role!, shareBasisPoints: share.ok ? share.value : null, since: since.ok ? since.value : today }));
 }
 
+/**
+ * A change of a member `{ role?, sharePercent? }` (PATCH): the owner keeps his role; a club's members have no
+ * share; the shares of the members still there today with his new one at most 100 %. A change applies from the
+ * next statement issued (a statement, once issued, never changes), which the page says.
+ */
+export function readMemberChangeInput(
+  body: unknown, group: Group, member: GroupMember, today: Day,
+): Read<{ role: GroupMember['role']; shareBasisPoints: number | null }> {
+  const b = objectOf(body);
+  if (!b) return refused('member');
+  if (member.until !== null && member.until < today) return done([['userId', [M.changeAfterLeaving(dateText(member.until))]]], () => member);
+  if (missing(b.role) && !('sharePercent' in b)) return done([['role', [M.nothingToChange]]], () => member);
+  const role = missing(b.role) ? member.role
+    : member.role === 'owner' ? (b.role === 'owner' ? 'owner' : null)
+      : isOneOf(['member', 'treasurer'] as const, b.role) ? b.role : undefined;
+  const roleProblem = role === null ? M.ownerRole : role === undefined ? M.role : null;
+  const share = !('sharePercent' in b) ? { ok: true as const, value: member.shareBasisPoints }
+    : group.kind === 'club' ? (missing(b.sharePercent) ? { ok: true as const, value: null } : { ok: false as const, message: M.clubShare })
+      : readSharePercent(b.sharePercent);
+  const errors: Fields = [['role', roleProblem ? [roleProblem] : []], problemOf('sharePercent', share)];
+  if (share.ok && share.value !== null) {
+    const others = group.members.filter((m) => m.userId !== member.userId && (m.until === null || m.until >= today));
+    const total = others.reduce((a, m) => a + (m.shareBasisPoints ?? 0), share.value);
+    if (total > WHOLE_SHARE) errors.push(['sharePercent', [M.sharesOver(percentText(total))]]);
+  }
+  return done(errors, () => ({ role: role!, shareBasisPoints: share.ok ? share.value : null }));
+}
+
 /** `{ until }`: the member's last day, not before he joined; a member who left leaves no second time. */
 export function readLeaveInput(body: unknown, member: GroupMember): Read<{ until: Day }> {
   const b = objectOf(body);

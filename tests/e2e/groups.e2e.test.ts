@@ -20,7 +20,7 @@ import { V, type TestApp } from '../support/test-app.js';
  * split by share, and issues last month's statements; he sees all four and the group's costs they add up to.
  * Then each partner signs in, on a phone for one, sees only his own statement, with a quarter of the annual
  * and his own flights, and downloads it as PDF (and one as CSV). The page passes axe on a desktop and a phone
- * and fits the phone's width.
+ * and fits the phone's width. The owner then gives one partner a smaller share, from the next statement on.
  */
 let site: TestApp & { url: string };
 let browser: Browser;
@@ -64,6 +64,28 @@ async function openBonanza(page: Page): Promise<void> {
   await page.goto(`${site.url}/account/groups`);
   await page.getByRole('link', { name: /Bonanza Four/ }).first().click();
   await expect.poll(() => page.getByRole('heading', { level: 1, name: /Bonanza Four/ }).isVisible(), { timeout: 20_000 }).toBe(true);
+}
+
+/** The month after `month` ('YYYY-MM'). */
+const monthAfter = (month: string) => {
+  const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
+
+/** The owner gives a partner a smaller share: refused beside the field past 100 %, then saved from the next statement on. */
+async function ownerChangesAShare(page: Page, issued: string): Promise<void> {
+  const card = page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: /^Marcus/ });
+  await card.getByRole('button', { name: /^Change share or role/ }).click();
+  const share = card.getByLabel('Share (%)');
+  await share.fill('30');
+  await card.getByRole('button', { name: /^Save/ }).click();
+  await expect.poll(() => share.getAttribute('aria-invalid')).toBe('true');
+  expect(await card.getByText("The members' shares add up to 105 %: at most 100 %.").isVisible()).toBe(true);
+  await share.fill('20');
+  await card.getByRole('button', { name: /^Save/ }).click();
+  const said = page.getByRole('status').filter({ hasText: `his share is 20 %, from the ${monthText(monthAfter(issued))} statement on` });
+  await expect.poll(() => said.isVisible(), { timeout: 15_000 }).toBe(true);
+  expect(await page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: /^Marcus/ }).getByText('20 %').isVisible()).toBe(true);
 }
 
 const statementCard = (page: Page, name: string, month: string) => page.getByRole('article', { name: `${name}, ${monthText(month)}` });
@@ -155,6 +177,7 @@ describe('a partnership closes its month in the browser', () => {
         expect(text).toContain(ANNUAL.description);
         expect(text).toContain('600.00');
       }
+      if (login === 'tom') await ownerChangesAShare(page, month);
       await page.context().close();
     }
     expect(errors).toEqual([]);

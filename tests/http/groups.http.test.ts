@@ -94,13 +94,26 @@ describe('POST /api/groups, GET /api/groups and /api/groups/:id', () => {
 describe('members, rules, expenses and payments', () => {
   it('adds a member (shares over 100 % refused), sets the rules; a plain member is refused (403)', async () => {
     refusedWith(await owner.agent.post(`/api/groups/${groupId}/members`).set(V).send({ userId: pilot.id, sharePercent: 50 }), 'sharePercent', GROUP_MESSAGES.sharesOver('150 %'));
-    // The owner's whole share is halved in the database (the API adds members; it does not change a share).
-    await t.orm.em.fork().execute('update group_members set share_basis_points = 5000 where group_id = ? and user_id = ?', [groupId, owner.id]);
+    // The owner halves his whole share (PATCH): the next statement charges by it; a plain member or a stranger cannot.
+    refusedWith(await owner.agent.patch(`/api/groups/${groupId}/members/${owner.id}`).set(V).send({ role: 'member' }), 'role', GROUP_MESSAGES.ownerRole);
+    refusedWith(await owner.agent.patch(`/api/groups/${groupId}/members/${owner.id}`).set(V).send({ sharePercent: 100.5 }), 'sharePercent', GROUP_MESSAGES.sharePercent);
+    refusedWith(await owner.agent.patch(`/api/groups/${groupId}/members/${owner.id}`).set(V).send({}), 'role', GROUP_MESSAGES.nothingToChange);
+    expect((await owner.agent.patch(`/api/groups/${groupId}/members/${pilot.id}`).set(V).send({ sharePercent: 10 })).status).toBe(404);
+    expect((await stranger.patch(`/api/groups/${groupId}/members/${owner.id}`).set(V).send({ sharePercent: 50 })).status).toBe(404);
+    expect((await t.request.patch(`/api/groups/${groupId}/members/${owner.id}`).set(V).send({ sharePercent: 50 })).status).toBe(401);
+    const halved = await owner.agent.patch(`/api/groups/${groupId}/members/${owner.id}`).set(V).send({ sharePercent: 50 });
+    expect(halved.status, JSON.stringify(halved.body)).toBe(200);
+    expect(halved.body.members.find((m: { userId: number }) => m.userId === owner.id)).toMatchObject({ role: 'owner', sharePercent: 50 });
     const added = await owner.agent.post(`/api/groups/${groupId}/members`).set(V).send({ userId: pilot.id, sharePercent: 50, since: '2027-01-12' });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.members).toHaveLength(2);
     expect((await stranger.post(`/api/groups/${groupId}/members`).set(V).send({ userId: pilot.id })).status).toBe(404);
     expect((await t.request.post(`/api/groups/${groupId}/members`).set(V).send({})).status).toBe(401);
+    // The pilot, a plain member, changes nobody's share; the owner makes him treasurer and back.
+    expect((await pilot.agent.patch(`/api/groups/${groupId}/members/${pilot.id}`).set(V).send({ sharePercent: 60 })).status).toBe(403);
+    refusedWith(await owner.agent.patch(`/api/groups/${groupId}/members/${pilot.id}`).set(V).send({ sharePercent: 60 }), 'sharePercent', GROUP_MESSAGES.sharesOver('110 %'));
+    expect((await owner.agent.patch(`/api/groups/${groupId}/members/${pilot.id}`).set(V).send({ role: 'treasurer' })).body.members.find((m: { userId: number }) => m.userId === pilot.id).role).toBe('treasurer');
+    expect((await owner.agent.patch(`/api/groups/${groupId}/members/${pilot.id}`).set(V).send({ role: 'member' })).status).toBe(200);
     const rules = await owner.agent.put(`/api/groups/${groupId}/rules`).set(V).send(RULES);
     expect(rules.status, JSON.stringify(rules.body)).toBe(200);
     expect(rules.body.rules).toEqual([expect.objectContaining({ from: '2027-01-12', duesCents: 30_000, wet: false })]);

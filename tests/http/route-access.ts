@@ -446,6 +446,10 @@ const GROUP_ROWS: RouteAccess[] = [
   { method: 'GET', path: '/api/groups/:id', access: 'member', sample: (w, role) => groupReady(w).then((g) => w.as(role).get(`/api/groups/${g.id}`).set(V)) },
   { method: 'POST', path: '/api/groups/:id/members', access: 'member', sample: (w, role) => inGroup(w, role, () => '/members', 'post', async () => ({ userId: await w.freshUserId() })) },
   {
+    method: 'PATCH', path: '/api/groups/:id/members/:userId', access: 'member',
+    sample: async (w, role) => { const g = await groupReady(w); return json(w.as(role).patch(`/api/groups/${g.id}/members/${await freshMemberId(w, g.id)}`), { role: 'treasurer' }); },
+  },
+  {
     method: 'DELETE', path: '/api/groups/:id/members/:userId', access: 'member',
     sample: async (w, role) => { const g = await groupReady(w); return json(w.as(role).delete(`/api/groups/${g.id}/members/${await freshMemberId(w, g.id)}`), { until: airportToday() }); },
   },

@@ -50,6 +50,12 @@ export function groupRoutes({ groups: g }: HttpDeps): Router {
     ctx.body = toGroupView(await g.addMember.execute(user, id, jsonObjectBody(ctx)));
   });
 
+  router.patch('/groups/:id/members/:userId', async (ctx: Context) => {
+    const user = requireUser(ctx);
+    const [id, member] = [groupId(ctx), parseId(ctx.params.userId, 'User id')];
+    ctx.body = toGroupView(await g.changeMember.execute(user, id, member, jsonObjectBody(ctx)));
+  });
+
   router.delete('/groups/:id/members/:userId', async (ctx: Context) => {
     const user = requireUser(ctx);
     const [id, member] = [groupId(ctx), parseId(ctx.params.userId, 'User id')];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Group, GroupMember } from '../../../domain/group/group.js';
 import {
-  GROUP_MESSAGES as M, basisPointsToPercent, percentToBasisPoints, readExpenseInput, readGroupInput, readLeaveInput, readMemberInput,
+  GROUP_MESSAGES as M, basisPointsToPercent, percentToBasisPoints, readExpenseInput, readGroupInput, readLeaveInput, readMemberChangeInput, readMemberInput,
   readPaymentInput, readRulesInput, readStatementMonth,
 } from '../../../domain/group/group-input.js';
 
@@ -64,6 +64,30 @@ describe('a member', () => {
     expect(readLeaveInput({ until: '2027-03-31' }, group.members[1]!)).toEqual({ ok: true, value: { until: '2027-03-31' } });
     expect(errorsOf(readLeaveInput({ until: '2027-01-01' }, group.members[1]!))).toEqual({ until: ['A member cannot leave before he joined, on January 10, 2027.'] });
     expect(errorsOf(readLeaveInput({ until: '2027-04-01' }, member(2, 'Ann', 1, '2027-03-01')))).toEqual({ until: ['This member left the group on March 1, 2027 already.'] });
+  });
+});
+
+describe("a member's change", () => {
+  const [tom, ann] = [group.members[0]!, group.members[1]!];
+  it('changes a role, a share or both, the owner keeping his role', () => {
+    expect(readMemberChangeInput({ role: 'treasurer' }, group, ann, today)).toEqual({ ok: true, value: { role: 'treasurer', shareBasisPoints: 2500 } });
+    expect(readMemberChangeInput({ sharePercent: 50 }, group, ann, today)).toEqual({ ok: true, value: { role: 'member', shareBasisPoints: 5000 } });
+    expect(readMemberChangeInput({ sharePercent: '40', role: 'owner' }, group, tom, today)).toEqual({ ok: true, value: { role: 'owner', shareBasisPoints: 4000 } });
+    expect(readMemberChangeInput({ sharePercent: null }, group, ann, today)).toEqual({ ok: true, value: { role: 'member', shareBasisPoints: null } });
+  });
+
+  it("refuses shares over 100 % with the others still there, the owner's role, nothing to change, a club's share, a member who left", () => {
+    expect(errorsOf(readMemberChangeInput({ sharePercent: 50.01 }, group, ann, today))).toEqual({ sharePercent: ["The members' shares add up to 100.01 %: at most 100 %."] });
+    // Ann left on March 1: her 25 % no longer counts against Tom's.
+    const annGone = { ...group, members: [tom, { ...ann, until: '2027-03-01' }] };
+    expect(readMemberChangeInput({ sharePercent: 100 }, annGone, tom, today).ok).toBe(true);
+    expect(errorsOf(readMemberChangeInput({ role: 'treasurer' }, annGone, annGone.members[1]!, today))).toEqual({ userId: [M.changeAfterLeaving('March 1, 2027')] });
+    expect(errorsOf(readMemberChangeInput({ role: 'treasurer' }, group, tom, today))).toEqual({ role: [M.ownerRole] });
+    expect(errorsOf(readMemberChangeInput({ role: 'owner' }, group, ann, today))).toEqual({ role: [M.role] });
+    expect(errorsOf(readMemberChangeInput({}, group, ann, today))).toEqual({ role: [M.nothingToChange] });
+    expect(errorsOf(readMemberChangeInput({ sharePercent: 10 }, { ...group, kind: 'club' }, ann, today))).toEqual({ sharePercent: [M.clubShare] });
+    expect(errorsOf(readMemberChangeInput({ sharePercent: 0 }, group, ann, today))).toEqual({ sharePercent: [M.sharePercent] });
+    expect(errorsOf(readMemberChangeInput('x', group, ann, today))).toEqual({ member: [M.notAnObject] });
   });
 });
 

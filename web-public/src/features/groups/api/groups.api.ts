@@ -57,6 +57,10 @@ export const getGroup = (id: number, signal?: AbortSignal) => apiRequest<GroupVi
 /** POST /api/groups/:id/members */
 export const addMember = (id: number, body: MemberBody) => apiRequest<unknown>(`/groups/${id}/members`, { method: 'POST', json: body });
 
+/** PATCH /api/groups/:id/members/:userId: a member's new role or share, from the next statement issued. */
+export const changeMember = (id: number, userId: number, body: { role?: 'member' | 'treasurer' | 'owner'; sharePercent?: number | string | null }) =>
+  apiRequest<unknown>(`/groups/${id}/members/${userId}`, { method: 'PATCH', json: body });
+
 /** DELETE /api/groups/:id/members/:userId: the member leaves after `until`; his history stays. */
 export const markLeaving = (id: number, userId: number, until: string) =>
   apiRequest<unknown>(`/groups/${id}/members/${userId}`, { method: 'DELETE', json: { until } });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { GroupMemberView, GroupView } from '../../../../../domain/group/group-view';
-import { readLeaveInput, readMemberInput } from '../../../../../domain/group/group-input';
+import { readLeaveInput, readMemberChangeInput, readMemberInput } from '../../../../../domain/group/group-input';
 import { dateText } from '../../../../../domain/maintenance/calendar-date';
 import { ErrorList } from '../../../components/form/error-list';
 import { SelectField } from '../../../components/form/select-field';
@@ -10,8 +10,8 @@ import { Spinner } from '../../../components/spinner';
 import { StatusNote } from '../../../components/status-note/status-note';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
 import { typedNumber } from '../../../lib/typed-amounts';
-import { addMember, markLeaving, type MemberBody } from '../api/groups.api';
-import { groupOf, ROLE_WORDS, shareWords } from '../utils/group-words';
+import { addMember, changeMember, markLeaving, type MemberBody } from '../api/groups.api';
+import { groupOf, monthWords, nextStatementMonth, ROLE_WORDS, shareWords } from '../utils/group-words';
 import type { SectionProps } from '../utils/section-props';
 
 /** Who is in the group, their role, share and dates; the owner or treasurer adds a member or marks one as leaving. */
@@ -82,6 +82,7 @@ function MemberCard({ member, view, today, manager, onLeft, refresh }: {
   refresh: SectionProps['refresh'];
 }) {
   const [leaving, setLeaving] = useState(false);
+  const [changing, setChanging] = useState(false);
   const you = member.userId === view.you.userId;
   return (
     <li className="group-card">
@@ -97,7 +98,31 @@ function MemberCard({ member, view, today, manager, onLeft, refresh }: {
         Since {dateText(member.since)}
         {member.until && <>, until {dateText(member.until)}</>}
       </p>
-      {manager && member.until === null && member.role !== 'owner' && (
+      {manager && member.until === null && (member.role !== 'owner' || view.kind === 'partnership') && (
+        changing ? (
+          <ChangeMemberForm
+            view={view}
+            member={member}
+            today={today}
+            refresh={refresh}
+            onCancel={() => setChanging(false)}
+            onDone={(text) => {
+              setChanging(false);
+              onLeft(text);
+            }}
+          />
+        ) : (
+          !leaving && (
+            <div className="share-action-row">
+              <button type="button" className="button button-secondary button-small" onClick={() => setChanging(true)}>
+                {member.role === 'owner' ? 'Change share' : view.kind === 'partnership' ? 'Change share or role' : 'Change role'}
+                <span className="visually-hidden"> ({member.name})</span>
+              </button>
+            </div>
+          )
+        )
+      )}
+      {manager && member.until === null && member.role !== 'owner' && !changing && (
         leaving ? (
           <LeaveForm
             view={view}
@@ -185,6 +210,65 @@ function AddMemberForm({ view, today, refresh, onAdded, onCancel }: {
         <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
           {busy && <Spinner />}
           Add the member
+        </button>
+        <button type="button" className="button button-secondary button-small" onClick={onCancel} disabled={busy}>
+          Not now
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The owner or treasurer changes a member's role or share; it applies from the next statement issued. */
+function ChangeMemberForm({ view, member, today, refresh, onDone, onCancel }: {
+  view: GroupView;
+  member: GroupMemberView;
+  today: string;
+  refresh: SectionProps['refresh'];
+  onDone: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const partnership = view.kind === 'partnership';
+  const owner = member.role === 'owner';
+  const [role, setRole] = useState<'member' | 'treasurer' | 'owner'>(member.role);
+  const [share, setShare] = useState(member.sharePercent === null ? '' : String(member.sharePercent));
+  const { ref, reveal } = useRevealInvalid();
+  useEffect(() => ref.current?.querySelector<HTMLInputElement | HTMLSelectElement>('input, select')?.focus(), [ref]);
+  const body = () => ({ ...(owner ? {} : { role }), ...(partnership ? { sharePercent: share.trim() ? typedNumber(share) : null } : {}) });
+  const domainGroup = groupOf(view);
+  const from = monthWords(nextStatementMonth(view));
+  const { busy, errors, submit } = useCheckedSubmit(
+    () => readMemberChangeInput(body(), domainGroup, domainGroup.members.find((m) => m.userId === member.userId)!, today),
+    async () => {
+      await changeMember(view.id, member.userId, body());
+      const next = await refresh();
+      const now = next?.members.find((m) => m.userId === member.userId);
+      const what = [
+        !owner && now && now.role !== member.role ? `${ROLE_WORDS[now.role].toLowerCase()} now` : null,
+        partnership && now && now.sharePercent !== member.sharePercent ? `his share is ${shareWords(now.sharePercent)}` : null,
+      ].filter(Boolean);
+      onDone(what.length ? `${member.name}: ${what.join(', ')}, from the ${from} statement on. Issued statements stay as they are.` : `Nothing changed for ${member.name}.`);
+    },
+    ['role', 'sharePercent', 'userId'],
+    reveal,
+  );
+  const f = errors.fields;
+  return (
+    <form ref={ref} className="group-form group-form-inline" onSubmit={(e) => void submit(e)} noValidate aria-label={`Change ${member.name}'s ${owner ? 'share' : partnership ? 'share or role' : 'role'}`}>
+      {!owner && (
+        <SelectField label="Role" value={role} onChange={(v) => setRole(v as 'member' | 'treasurer')} errors={f.role}>
+          <option value="member">Member</option>
+          <option value="treasurer">Treasurer: issues statements and records expenses</option>
+        </SelectField>
+      )}
+      {partnership && (
+        <TextField label="Share (%)" inputMode="decimal" value={share} onChange={setShare} errors={f.sharePercent} hint={`Like 25 or 33.33; empty for no share. From the ${from} statement on.`} />
+      )}
+      <ErrorList errors={[...(owner ? (f.role ?? []) : []), ...(f.userId ?? []), ...errors.general]} />
+      <div className="share-action-row">
+        <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
+          {busy && <Spinner />}
+          Save<span className="visually-hidden"> {member.name}&apos;s change</span>
         </button>
         <button type="button" className="button button-secondary button-small" onClick={onCancel} disabled={busy}>
           Not now

@@ -45,6 +45,14 @@ export function monthBefore(day: Day): Month {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
+/** The first month without a statement: the one a change of share or role first counts on. */
+export function nextStatementMonth(view: Pick<GroupView, 'statements' | 'createdOn'>): Month {
+  const last = view.statements.map((s) => s.month).sort().at(-1);
+  if (!last) return view.createdOn.slice(0, 7);
+  const [y, m] = [Number(last.slice(0, 4)), Number(last.slice(5, 7))];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+
 /**
  * The group as domain/group/group-input.ts's readers take it, from its wire view: what they check
  * (created on, members and their shares, the aircraft) is there; the rest is not needed to read a form.
