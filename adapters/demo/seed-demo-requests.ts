@@ -11,6 +11,9 @@ const DEMO_WAITING = [
   { pilot: 'maria', inDays: 6, message: 'A local flight to keep current, three landings at Bowman.' },
 ];
 
+/** A request to join Angela's club, waiting for her (issue 39): approved, it adds Grace to the club's group. */
+export const DEMO_JOIN = { owner: 'angela', pilot: 'grace', message: 'I fly out of Bowman most weekends and would love to join the club: 300 hours, instrument rated.' };
+
 /** A plane grounded by its owner: its cards and page say Grounded, its calendar shows no free day. */
 const DEMO_GROUNDED = { owner: 'dan', reason: 'Annual inspection under way: back in service next week.' };
 
@@ -21,10 +24,11 @@ const rentalOf = async (execute: Execute, ownerId: number): Promise<{ id: number
   (await execute<{ id: number }>(`select id from shares where owner_id = ? and type in ('PRIVATE_OWNER_RENTAL', 'FBO_RENTAL') order by id limit 1`, [ownerId]))[0] ?? null;
 
 /**
- * The owner's side of the demo (issue 34): two pending requests on Tom's Skyhawk and one grounded plane,
+ * The owner's side of the demo (issue 34): two pending requests on Tom's Skyhawk and one grounded plane (and,
+ * issue 39, Grace's request to join Angela's club),
  * written as the rows the site would hold (first start only, after the people, listings and conversations).
  */
-export async function seedDemoRequests(execute: Execute, now: Date = new Date()): Promise<{ waiting: number; grounded: number }> {
+export async function seedDemoRequests(execute: Execute, now: Date = new Date()): Promise<{ waiting: number; grounded: number; joining: number }> {
   let waiting = 0;
   let grounded = 0;
   const tom = await idOf(execute, 'tom');
@@ -55,5 +59,20 @@ export async function seedDemoRequests(execute: Execute, now: Date = new Date())
     );
     grounded++;
   }
-  return { waiting, grounded };
+  let joining = 0;
+  const angela = await idOf(execute, DEMO_JOIN.owner);
+  const grace = await idOf(execute, DEMO_JOIN.pilot);
+  const club = angela
+    ? (await execute<{ id: number }>(`select id from shares where owner_id = ? and type = 'FLIGHT_CLUB' order by id limit 1`, [angela]))[0]
+    : undefined;
+  if (angela && grace && club) {
+    const asked = new Date(now.getTime() - 20 * HOUR);
+    await execute(
+      `insert into booking_requests (share_id, pilot_id, owner_id, kind, state, period, message, created_at, expires_at, updated_at)
+       values (?, ?, ?, 'join', 'pending', null, ?, ?, ?, ?)`,
+      [club.id, grace, angela, DEMO_JOIN.message, asked, new Date(asked.getTime() + REQUEST_LIFETIME_MS), asked],
+    );
+    joining++;
+  }
+  return { waiting, grounded, joining };
 }

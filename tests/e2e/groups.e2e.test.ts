@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GROUPS } from '../../adapters/demo/seed-demo-groups.js';
+import { DEMO_JOIN } from '../../adapters/demo/seed-demo-requests.js';
 import { DEMO_PASSWORD } from '../../adapters/demo/seed.js';
 import { formatCentsExact } from '../../domain/money/cents.js';
 import { monthText } from '../../domain/group/month.js';
@@ -182,4 +183,26 @@ describe('a partnership closes its month in the browser', () => {
     }
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it("the club's owner approves a request to join and adds the pilot to the club's group from her Requests", async () => {
+    const angela = await signedIn(DEMO_JOIN.owner, PHONE);
+    await angela.goto(`${site.url}/account/requests`);
+    const card = angela.getByRole('article').filter({ hasText: DEMO_JOIN.message });
+    await expect.poll(() => card.isVisible(), { timeout: 20_000 }).toBe(true);
+    await card.getByRole('button', { name: 'Approve' }).click();
+    const add = card.getByRole('button', { name: /^Add Grace Holloway to the group on Wingshare/ });
+    await expect.poll(() => add.isVisible(), { timeout: 15_000 }).toBe(true);
+    await add.click();
+    const said = card.getByRole('status').filter({ hasText: 'Grace Holloway is a member of Derby City Flying Club.' });
+    await expect.poll(() => said.isVisible(), { timeout: 15_000 }).toBe(true);
+    await said.getByRole('link', { name: 'Open the group' }).click();
+    await expect.poll(() => angela.getByRole('heading', { level: 1, name: /Derby City Flying Club/ }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await angela.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: /^Grace Holloway/ }).isVisible()).toBe(true);
+    expect(await angela.evaluate(phoneFitProblems, ['.account-tabs'])).toEqual([]);
+    // Grace sees the club among her groups.
+    const grace = await signedIn(DEMO_JOIN.pilot);
+    await grace.goto(`${site.url}/account/groups`);
+    await expect.poll(() => grace.getByRole('link', { name: /Derby City Flying Club/ }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -23,7 +23,7 @@ import { startTestApp, V, type TestApp } from '../support/test-app.js';
 let t: TestApp;
 let report: DemoContentReport;
 let trust: { reviews: number; questions: number; records: number; conversations: number };
-let owners: { waiting: number; grounded: number };
+let owners: { waiting: number; grounded: number; joining: number };
 let flights: DemoFlightIds;
 let payments: DemoPaymentIds;
 let maintenance: { shareIds: number[] };
@@ -257,7 +257,7 @@ describe('the demo content', () => {
   });
 
   it('has requests waiting for Tom, counted with his unread conversation, and a grounded plane (issue 34)', async () => {
-    expect(owners).toEqual({ waiting: 2, grounded: 1 });
+    expect(owners).toEqual({ waiting: 2, grounded: 1, joining: 1 });
     const tom = t.agent();
     expect((await tom.post('/api/auth/local').set(V).send({ user: 'tom', password: DEMO_PASSWORD })).status).toBe(200);
     // Two requests to answer and Jake's flight to confirm (issue 36).
@@ -267,6 +267,11 @@ describe('the demo content', () => {
     const grounded = (await dan.get('/api/share/mine').set(V)).body.shares.filter((s: { grounded: unknown }) => s.grounded);
     expect(grounded).toHaveLength(1);
     expect((await t.request.get(`/api/share/${grounded[0].id}/availability`).set(V)).body).toMatchObject({ timeZone: 'America/Kentucky/Louisville' });
+    // Grace's request to join Angela's club waits for her (issue 39).
+    const angela = t.agent();
+    expect((await angela.post('/api/auth/local').set(V).send({ user: 'angela', password: DEMO_PASSWORD })).status).toBe(200);
+    const asked = (await angela.get('/api/requests?role=owner').set(V)).body.requests as { kind: string; state: string; pilot: { name: string } }[];
+    expect(asked.filter((r) => r.kind === 'join' && r.state === 'pending').map((r) => r.pilot.name)).toEqual(['Grace Holloway']);
   });
 
   it('shows a few demo people\'s email addresses (emailPublic); the rest are reached through Message', async () => {

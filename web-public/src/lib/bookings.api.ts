@@ -51,3 +51,6 @@ export const getUserFeed = (signal?: AbortSignal) => apiRequest<{ icsUrl?: strin
 
 /** GET /api/requests/:id: one request or booking as its pilot or owner sees it (after a review, the other side's may show). */
 export const getRequest = (id: number, signal?: AbortSignal) => apiRequest<BookingView>(`/requests/${id}`, { signal });
+
+/** POST /api/groups/from-request/:bookingId (issue 39): an approved request to join makes the listing's group, or adds its pilot to it. */
+export const groupFromRequest = (bookingId: number) => apiRequest<{ id: number; name: string }>(`/groups/from-request/${bookingId}`, { method: 'POST' });

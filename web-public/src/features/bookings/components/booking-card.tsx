@@ -9,6 +9,7 @@ import { BookingSquawk, mayReportSquawk } from './booking-squawk';
 import { CheckInForm } from './check-in-form';
 import { CheckOutForm } from './check-out-form';
 import { FlightRecord } from './flight-record';
+import { JoinGroupAction } from './join-group-action';
 import './flight.css';
 import { MessageButton } from '../../../components/messaging/message-button';
 import { QualificationOutcomes } from '../../../components/qualification/qualification-outcomes';
@@ -258,6 +259,7 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
           <MessageButton to={{ shareId: b.shareId }} label={`Message ${b.owner.name}`} className="button button-secondary button-small" />
         )}
       </p>
+      {role === 'owner' && b.kind === 'join' && b.state === 'approved' && <JoinGroupAction booking={b} />}
       {role === 'owner' && b.qualification && b.qualification.total > 0 && (
         <div className={`booking-qualification ${b.qualification.qualifies ? 'qualifies' : 'falls-short'}`} aria-label="Pilot minimums" role="group">
           <p className="booking-qualification-summary">
