@@ -5,6 +5,7 @@ import { ChangeGroupMember } from '../../application/groups/change-member.servic
 import { CreateGroupFromRequest } from '../../application/groups/create-from-request.service.js';
 import { CreateGroup } from '../../application/groups/create-group.service.js';
 import { GroupCalendar } from '../../application/groups/group-access.js';
+import { GroupUpcoming } from '../../application/groups/group-upcoming.js';
 import { IssueStatements } from '../../application/groups/issue-statements.service.js';
 import { LeaveGroup } from '../../application/groups/leave-group.service.js';
 import { ListGroups } from '../../application/groups/list-groups.service.js';
@@ -55,7 +56,7 @@ export function groupDeps(d: GroupDepsInput) {
     const state = await d.keeper.stateOf(share);
     return { status: state.status.status, grounded: !!state.availability.grounded };
   };
-  const read = new ReadGroup(repository, d.shares, statusOf);
+  const read = new ReadGroup(repository, d.shares, statusOf, new GroupUpcoming(d.bookings, calendar, d.clock));
   const issuer = new StatementIssuer(repository, d.outbox, d.clock, d.logError);
   const services: GroupServices = {
     listGroups: new ListGroups(repository, d.shares),

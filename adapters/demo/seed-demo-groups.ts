@@ -25,6 +25,8 @@ interface DemoGroupPlan {
   /** Member flights: who, the day of the month (of the month `monthsAgo` before the first start), hours on the Hobbs and tach, fuel bought. */
   flights: Array<{ login: string; monthsAgo: 1 | 2; day: number; hobbs: number; tach: number; fuelCents: number }>;
   expenses: Array<{ monthsAgo: 1 | 2; day: number; description: string; amountCents: number; split: 'equal' | 'by_share'; kind?: 'expense' | 'assessment' }>;
+  /** Members' bookings still to come (the group page's calendar): who, in how many days from the first start, for how many hours. */
+  upcoming: Array<{ login: string; inDays: number; hours: number }>;
 }
 
 /** The two demo groups (issue 39): the Bonanza's four partners and Angela's club, each with two months of history. */
@@ -54,6 +56,7 @@ export const DEMO_GROUPS: DemoGroupPlan[] = [
       { monthsAgo: 2, day: 8, description: 'Oil change and filter', amountCents: 38_500, split: 'equal' },
       { monthsAgo: 1, day: 15, description: 'Hangar heater repair', amountCents: 27_600, split: 'equal' },
     ],
+    upcoming: [{ login: 'marcus', inDays: 3, hours: 5 }, { login: 'walt', inDays: 9, hours: 3 }],
   },
   {
     name: 'Derby City Flying Club', kind: 'club', listing: 'Derby City Flying Club', owner: 'angela',
@@ -79,6 +82,7 @@ export const DEMO_GROUPS: DemoGroupPlan[] = [
       { monthsAgo: 1, day: 1, description: 'Hangar rent, Bowman Field', amountCents: 95_000, split: 'equal' },
       { monthsAgo: 1, day: 18, description: 'New ADS-B receiver (assessment)', amountCents: 120_000, split: 'equal', kind: 'assessment' },
     ],
+    upcoming: [{ login: 'nate', inDays: 5, hours: 3 }],
   },
 ];
 
@@ -173,6 +177,19 @@ export async function seedDemoGroups(deps: DemoGroupsDeps, now: Date = new Date(
       await step('close', 'system', closedAt, { checkedInAt: inAt });
       flight = { ...flight, checkIn, bill, closedAt };
       await deps.flights.save(flight);
+    }
+    for (const u of plan.upcoming) {
+      const pilot = people.get(u.login)!;
+      const day = new Date(now.getTime() + u.inDays * DAY);
+      // 10:00 at the airport (15:00 UTC), asked and approved yesterday.
+      const start = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 15));
+      const asked = new Date(now.getTime() - DAY);
+      const booking = await deps.bookings.create({
+        shareId: share.id, pilotId: pilot.id, ownerId: owner.id, kind: 'rental', period: { start, end: new Date(start.getTime() + u.hours * HOUR) }, message: '',
+        createdAt: asked, expiresAt: new Date(asked.getTime() + REQUEST_LIFETIME_MS), groupId: group.id,
+      });
+      const approved = await deps.bookings.saveTransition(booking, transition(booking, 'approve', { by: 'owner', now: asked }));
+      await deps.billingRules.copyToBooking(approved.id, memberBillingRules(rules, share.id));
     }
     for (const e of plan.expenses) {
       const month = monthBefore(now, e.monthsAgo);

@@ -48,6 +48,7 @@ export function toGroupView(r: GroupRead): GroupView {
     statements: r.statements.map((s) => ({ month: s.month, issuedAt: s.issuedAt.toISOString() })),
     balances: r.balances,
     reserves: r.reserves,
+    upcoming: r.upcoming.map((u) => ({ ...u, start: u.start.toISOString(), end: u.end.toISOString() })),
   };
 }
 

@@ -4,6 +4,7 @@ import type { User } from '../../domain/user/user.js';
 import type { GroupRepository } from '../ports/group.repository.js';
 import type { ShareRepository } from '../ports/share.repository.js';
 import { memberGroup } from './group-access.js';
+import type { GroupUpcoming, UpcomingBooking } from './group-upcoming.js';
 
 /** An aircraft's airworthiness as the group page shows it (issue 38's status; null when it cannot be worked out). */
 export type AircraftStatusOf = (share: Share) => Promise<{ status: 'green' | 'amber' | 'red' | null; grounded: boolean }>;
@@ -24,6 +25,8 @@ export interface GroupRead {
   /** userId → the last statement's total less the payments not yet on a statement (a plain member: only his). */
   balances: Array<{ userId: number; name: string; balanceCents: number }>;
   reserves: Array<{ shareId: number; engineCents: number; propellerCents: number }>;
+  /** The aircraft's bookings still to come (the shared calendar); empty for a past member. */
+  upcoming: UpcomingBooking[];
 }
 
 /** What each member owes now: the last statement's total less the payments recorded since (not yet on a statement). */
@@ -43,6 +46,7 @@ export class ReadGroup {
     private readonly groups: GroupRepository,
     private readonly shares: ShareRepository,
     private readonly statusOf: AircraftStatusOf,
+    private readonly upcoming?: Pick<GroupUpcoming, 'of'>,
   ) {}
 
   async execute(user: User, groupId: number): Promise<GroupRead> {
@@ -67,8 +71,9 @@ export class ReadGroup {
       if (!share) continue;
       aircraft.push({ share, ...(await this.statusOrNull(share)) });
     }
+    const upcoming = this.upcoming ? await this.upcoming.of(group, you) : [];
     return {
-      group, you, aircraft, expenses, statements, reserves,
+      group, you, aircraft, expenses, statements, reserves, upcoming,
       payments: manager ? payments : payments.filter((p) => p.userId === you.userId),
       balances: manager ? balances : balances.filter((b) => b.userId === you.userId),
     };

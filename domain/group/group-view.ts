@@ -71,6 +71,20 @@ export interface GroupBalanceView {
   balanceCents: number;
 }
 
+/** A booking of one of the group's aircraft still to come (the shared calendar): a member's, or a renter's unnamed. */
+export interface GroupUpcomingView {
+  bookingId: number;
+  shareId: number;
+  start: string;
+  end: string;
+  /** In the aircraft's time zone: "Saturday 14 Mar 2027 09:00 to 12:00 EDT (America/Kentucky/Louisville)". */
+  when: string;
+  state: string;
+  /** The member flying it; null for a renter outside the group. */
+  member: { userId: number; name: string } | null;
+  mine: boolean;
+}
+
 /** GET /api/groups/:id */
 export interface GroupView {
   id: number;
@@ -91,6 +105,8 @@ export interface GroupView {
   balances: GroupBalanceView[];
   /** Each aircraft's reserve fund. */
   reserves: Array<{ shareId: number; engineCents: number; propellerCents: number }>;
+  /** The aircraft's bookings of the next 60 days, soonest first (empty for a member who left). */
+  upcoming: GroupUpcomingView[];
 }
 
 /** GET /api/groups: the caller's groups. */

@@ -97,6 +97,10 @@ describe('a partnership closes its month in the browser', () => {
     const treasurer = await signedIn('chris');
     await openBonanza(treasurer);
     expect(await treasurer.title()).toBe('Group · Bonanza Four | Wingshare');
+    // The shared calendar: the partners' coming flights, Marcus's first.
+    const comingUp = treasurer.getByRole('list', { name: 'Coming up' }).getByRole('listitem');
+    await expect.poll(() => comingUp.count()).toBe(BONANZA.upcoming.length);
+    expect(await comingUp.first().textContent()).toMatch(/^Marcus Reed · N36TB/);
 
     // The annual inspection's invoice, with its receipt photo, dated last month and split by share.
     await treasurer.getByRole('button', { name: 'Add an expense' }).click();

@@ -26,6 +26,10 @@ const view: GroupView = {
   statements: [{ month: '2026-10', issuedAt: '2026-11-01T06:00:00Z' }],
   balances: [{ userId: 1, name: 'Tom Hadley', balanceCents: 12050 }, { userId: 2, name: 'Maria Lopez', balanceCents: -2000 }],
   reserves: [{ shareId: 7, engineCents: 45000, propellerCents: 9000 }],
+  upcoming: [
+    { bookingId: 9, shareId: 7, start: '2026-11-14T14:00:00Z', end: '2026-11-14T17:00:00Z', when: 'Saturday 14 Nov 2026 09:00 to 12:00 EST', state: 'approved', member: { userId: 2, name: 'Maria Lopez' }, mine: false },
+    { bookingId: 10, shareId: 7, start: '2026-11-15T14:00:00Z', end: '2026-11-15T17:00:00Z', when: 'Sunday 15 Nov 2026 09:00 to 12:00 EST', state: 'approved', member: null, mine: false },
+  ],
 };
 
 /** What each section shows of the group above. */
@@ -54,6 +58,8 @@ describe("a group page's sections", () => {
         const html = renderToString(createElement(MemoryRouter, null, createElement(C as never, { view: v, today: '2026-12-02', refresh: async () => null })));
         const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
         expect(text).toContain(EXPECTED[name]!);
+        // The shared calendar: the member flying is named, a renter outside the group is not.
+        if (name === 'AircraftSection') expect(text).toMatch(/Maria Lopez · N36TB Saturday 14 Nov 2026 09:00 to 12:00 EST Rented \(not a member\) · N36TB Sunday 15 Nov/);
         // The managers' buttons only for a manager.
         if (MANAGERS_ONLY[name]) expect(text.includes(MANAGERS_ONLY[name])).toBe(v.you.manager);
       }

@@ -32,7 +32,7 @@ describe("the group pages' words and sums (issue 39)", () => {
       id: 4, name: 'G', kind: 'partnership', createdOn: '2027-01-01', you: { userId: 1, role: 'owner', manager: true },
       members: [{ userId: 1, name: 'Tom', role: 'owner', sharePercent: 33.33, since: '2027-01-01', until: null }],
       aircraft: [{ shareId: 9, title: 'A36', tailNumber: 'N36TB', airportCode: 'KPAO', status: null, grounded: false }],
-      rules: [], expenses: [], payments: [], statements: [], balances: [], reserves: [],
+      rules: [], expenses: [], payments: [], statements: [], balances: [], reserves: [], upcoming: [],
     } satisfies GroupView;
     const group = groupOf(view);
     expect(group.shareIds).toEqual([9]);

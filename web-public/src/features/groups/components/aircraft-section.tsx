@@ -5,7 +5,8 @@ import type { SectionProps } from '../utils/section-props';
 
 /**
  * The group's aircraft: each with its airworthiness light (with words) and the listing, whose calendar is
- * the members' shared calendar (it opens over this page, as a listing opens anywhere on the site).
+ * the members' shared calendar (it opens over this page, as a listing opens anywhere on the site); then the
+ * bookings of the next 60 days, who flies when (a renter outside the group is not named).
  */
 export function AircraftSection({ view }: SectionProps) {
   const { pathname, search } = useLocation();
@@ -41,6 +42,31 @@ export function AircraftSection({ view }: SectionProps) {
           );
         })}
       </ul>
+      <h3 className="group-h3" id="group-upcoming-heading">
+        Coming up
+      </h3>
+      {view.upcoming.length === 0 ? (
+        <p className="group-small">No booking in the next 60 days: book a flight from an aircraft&apos;s calendar above.</p>
+      ) : (
+        <ul className="group-rows" aria-labelledby="group-upcoming-heading">
+          {view.upcoming.map((u) => {
+            const plane = view.aircraft.find((a) => a.shareId === u.shareId);
+            return (
+              <li key={u.bookingId} className={`group-row${u.mine ? ' group-row-mine' : ''}`}>
+                <span className="group-row-main">
+                  <strong>{u.mine ? 'You' : u.member ? u.member.name : 'Rented (not a member)'}</strong>
+                  <span className="group-small">
+                    {' '}
+                    · {plane ? plane.tailNumber || plane.title : `Listing ${u.shareId}`}
+                    {u.state === 'checked_out' && ' · flying now'}
+                  </span>
+                </span>
+                <span className="group-small group-row-wide">{u.when}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }
