@@ -10,7 +10,7 @@ import type { User } from '../../domain/user/user.js';
 import type { BookingRepository } from '../ports/booking.repository.js';
 import type { BillingRulesRepository } from '../ports/flight.repository.js';
 import type { GroupRepository } from '../ports/group.repository.js';
-import { airportToday } from '../maintenance/maintenance-access.js';
+import { localDay } from '../../domain/booking/local-time.js';
 import { rulesOn } from '../../domain/group/statement.js';
 
 /**
@@ -30,14 +30,14 @@ export class MemberBookings {
   async membershipOf(user: User, share: Share, availability: Availability, now: Date): Promise<{ group: Group; member: GroupMember } | null> {
     const group = await this.groups.ofShare(share.id);
     if (!group) return null;
-    const today = airportToday(now, availability.timeZone);
+    const today = localDay(now, availability.timeZone);
     const member = group.members.find((m) => m.userId === user.id && isActiveOn(m, today));
     return member ? { group, member } : null;
   }
 
   /** In the caller's transaction (under the pilot's request lock): the limits checked, the booking written and held. */
   async book(user: User, share: Share, group: Group, period: Period, message: string, availability: Availability, now: Date): Promise<Booking> {
-    const rules = rulesOn(group.rules, airportToday(period.start, availability.timeZone)) ?? rulesOn(group.rules, airportToday(now, availability.timeZone));
+    const rules = rulesOn(group.rules, localDay(period.start, availability.timeZone)) ?? rulesOn(group.rules, localDay(now, availability.timeZone));
     if (!rules) throw conflict(MEMBER_BOOKING_MESSAGES.noRules);
     const held = await this.bookings.heldNotEnded(group.shareIds, user.id, now);
     const problem = memberBookingProblem(rules.limits, held.flatMap((b) => (b.period ? [b.period] : [])), period, availability.timeZone);

@@ -1,4 +1,4 @@
-import { toLocal } from '../../domain/booking/local-time.js';
+import { localDay } from '../../domain/booking/local-time.js';
 import { forbidden, invalidFields, notFound } from '../../domain/errors.js';
 import type { FieldErrors } from '../../domain/field-errors.js';
 import { isManager, type Day, type Group, type GroupMember } from '../../domain/group/group.js';
@@ -36,7 +36,6 @@ export async function managedGroup(groups: GroupRepository, user: User, groupId:
 /** The person as a group names him. */
 export const nameOfUser = (user: Pick<User, 'firstname' | 'lastname' | 'username'>): string => `${user.firstname} ${user.lastname}`.trim() || user.username;
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A group's today: the day at its first aircraft's airport (a group's days have no zone of their own), UTC
@@ -60,8 +59,7 @@ export class GroupCalendar {
   }
 
   dayAt(now: Date, timeZone: string): Day {
-    const l = toLocal(now, timeZone);
-    return `${l.year}-${pad(l.month)}-${pad(l.day)}`;
+    return localDay(now, timeZone);
   }
 }
 

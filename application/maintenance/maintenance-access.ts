@@ -1,4 +1,4 @@
-import { toLocal } from '../../domain/booking/local-time.js';
+import { localDay } from '../../domain/booking/local-time.js';
 import { forbidden } from '../../domain/errors.js';
 import { lastKnownReading } from '../../domain/flight/continuity.js';
 import type { Tenths } from '../../domain/flight/flight.js';
@@ -35,13 +35,8 @@ export const actorOfUser = (user: User): Actor => ({
 /** The mechanic an owner named, acting through his link. */
 export const actorOfMechanic = (email: string): Actor => ({ userId: null, name: email, mechanicEmail: email });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** Today's date at the airport ('YYYY-MM-DD'): the date the status and the forms are judged on. */
-export function airportToday(now: Date, timeZone: string): string {
-  const l = toLocal(now, timeZone);
-  return `${l.year}-${pad(l.month)}-${pad(l.day)}`;
-}
+export const airportToday = (now: Date, timeZone: string): string => localDay(now, timeZone);
 
 /** The aircraft's last known tach (tenths): the newer of its last check-in and the owner's reading, or null. */
 export async function lastKnownTach(flights: FlightRepository, billing: BillingRulesRepository, share: Pick<Share, 'id'>): Promise<Tenths | null> {

@@ -1,14 +1,9 @@
 import type { CalendarDay } from '../../domain/pilot/pilot-record.js';
-import { toLocal } from '../../domain/booking/local-time.js';
+import { localDay } from '../../domain/booking/local-time.js';
 import type { TimeZoneFinder } from '../ports/availability.repository.js';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** The calendar day a clock in this zone shows at this instant. */
-export function dayIn(zone: string, now: Date): CalendarDay {
-  const l = toLocal(now, zone);
-  return `${l.year}-${pad(l.month)}-${pad(l.day)}`;
-}
+export const dayIn = (zone: string, now: Date): CalendarDay => localDay(now, zone);
 
 /** The server's "today" where no listing is involved (the pilot's own record): the UTC day. */
 export const utcDay = (now: Date): CalendarDay => now.toISOString().slice(0, 10);

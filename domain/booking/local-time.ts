@@ -73,6 +73,12 @@ export function instantsOf(local: LocalDateTime, zone: string): Date[] {
 export const isInGap = (local: LocalDateTime, zone: string): boolean => instantsOf(local, zone).length === 0;
 
 /** Day of the week of the reading, 0 = Sunday to 6 = Saturday. */
+/** The calendar day ('YYYY-MM-DD') of a local date and time. */
+export const dayOfLocal = (l: Pick<LocalDateTime, 'year' | 'month' | 'day'>): string => `${l.year}-${pad(l.month)}-${pad(l.day)}`;
+
+/** The calendar day ('YYYY-MM-DD') a clock in this zone shows at this instant: "today" at an airport. */
+export const localDay = (instant: Date, zone: string): string => dayOfLocal(toLocal(instant, zone));
+
 export const weekdayOf = (l: LocalDateTime): number => new Date(Date.UTC(l.year, l.month - 1, l.day)).getUTCDay();
 
 /** Minutes since local midnight. */

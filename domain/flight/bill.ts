@@ -1,5 +1,5 @@
 import type { Period } from '../booking/booking.js';
-import { instantsOf, toLocal, weekdayOf, type LocalDateTime } from '../booking/local-time.js';
+import { dayOfLocal, instantsOf, toLocal, weekdayOf, type LocalDateTime } from '../booking/local-time.js';
 import { divideHalfUp, formatCentsExact, timesTenths } from '../money/cents.js';
 import type { BillingRules } from './billing-rules.js';
 import type { Bill, BillLine, CheckIn, FuelPurchase, MeterReadings, Tenths } from './flight.js';
@@ -86,7 +86,7 @@ export function daysOut(rules: BillingRules, period: Period, zone: string): DayO
     const weekend = weekday === 0 || weekday === 6;
     const hours = weekend && rules.dailyMinimum.weekendHours !== null ? rules.dailyMinimum.weekendHours : rules.dailyMinimum.hours;
     const applies = outMs > 0 && outMs >= whenOutMs;
-    const day = `${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`;
+    const day = dayOfLocal(local);
     if (outMs > 0) out.push({ day, weekend, outMs, minimum: applies ? tenthsOf(hours) : 0 });
     local = following;
   }

@@ -5,7 +5,8 @@
  */
 import type { BillingRules } from '../flight/billing-rules.js';
 import type { Period } from '../booking/booking.js';
-import { toLocal, weekdayOf } from '../booking/local-time.js';
+import { dayOfLocal, toLocal, weekdayOf } from '../booking/local-time.js';
+import { monthText } from './month.js';
 import type { BookingLimits, CostRules } from './group.js';
 
 export const MEMBER_BOOKING_MESSAGES = {
@@ -16,7 +17,6 @@ export const MEMBER_BOOKING_MESSAGES = {
   noRules: 'The group has no cost rules yet: its owner or treasurer sets them on the group page before members book.',
 } as const;
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** The Saturdays and Sundays ('YYYY-MM-DD', the airport's days) a period touches. */
 export function weekendDaysOf(period: Period, timeZone: string): string[] {
@@ -26,7 +26,7 @@ export function weekendDaysOf(period: Period, timeZone: string): string[] {
   for (let t = period.start.getTime(); ; t = Math.min(t + 3_600_000, last)) {
     const local = toLocal(new Date(t), timeZone);
     const weekday = weekdayOf(local);
-    if (weekday === 0 || weekday === 6) days.add(`${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`);
+    if (weekday === 0 || weekday === 6) days.add(dayOfLocal(local));
     if (t >= last) break;
   }
   return [...days].sort();
@@ -45,7 +45,7 @@ export function memberBookingProblem(limits: BookingLimits, held: readonly Perio
     for (const day of added) {
       const month = day.slice(0, 7);
       const count = [...taken, ...added].filter((d) => d.startsWith(month)).length;
-      if (count > max) return MEMBER_BOOKING_MESSAGES.tooManyWeekendDays(max, `${MONTH_NAMES[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`);
+      if (count > max) return MEMBER_BOOKING_MESSAGES.tooManyWeekendDays(max, monthText(month));
     }
   }
   return null;
