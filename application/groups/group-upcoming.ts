@@ -41,12 +41,14 @@ export class GroupUpcoming {
     const now = this.clock.now();
     const window = { start: now, end: new Date(now.getTime() + UPCOMING_DAYS * 86_400_000) };
     const members = new Map(group.members.map((m) => [m.userId, m]));
+    // A closed flight is over: only the states that still hold the aircraft ahead.
+    const states = HOLDING_STATES.filter((state) => state !== 'closed');
     const found = [];
     for (const shareId of group.shareIds) {
       const zone = await this.calendar.zoneOf([shareId]);
-      const { items } = await this.bookings.list({ shareId, states: [...HOLDING_STATES], overlapping: window, offset: 0, limit: UPCOMING_MAX, sort: { field: 'start', order: 'ASC' } });
+      const { items } = await this.bookings.list({ shareId, states, overlapping: window, offset: 0, limit: UPCOMING_MAX, sort: { field: 'start', order: 'ASC' } });
       for (const b of items) {
-        if (!b.period || b.period.end <= now || b.state === 'closed') continue;
+        if (!b.period || b.period.end <= now) continue;
         const member = members.get(b.pilotId);
         found.push({
           bookingId: b.id, shareId, start: b.period.start, end: b.period.end, when: formatLocalPeriod(b.period, zone), state: b.state,

@@ -5,7 +5,7 @@ import { DEMO_GROUPS } from '../../adapters/demo/seed-demo-groups.js';
 import { DEMO_JOIN } from '../../adapters/demo/seed-demo-requests.js';
 import { DEMO_PASSWORD } from '../../adapters/demo/seed.js';
 import { formatCentsExact } from '../../domain/money/cents.js';
-import { monthText } from '../../domain/group/month.js';
+import { addMonths, monthOf, monthText } from '../../domain/group/month.js';
 import { png } from '../fixtures/images/image-builders.js';
 import { axeViolations, describeViolations } from '../support/axe.js';
 import { launchChromium, pastTakeover } from '../support/browser.js';
@@ -55,9 +55,7 @@ async function signedIn(login: string, viewport = { width: 1280, height: 900 }):
 
 /** The month before the site's today, as the statements count it ('YYYY-MM'), and a day in it. */
 function lastMonth(): { month: string; day: string } {
-  const now = new Date();
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const month = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  const month = addMonths(monthOf(new Date().toISOString().slice(0, 10)), -1);
   return { month, day: `${month}-20` };
 }
 
@@ -66,12 +64,6 @@ async function openBonanza(page: Page): Promise<void> {
   await page.getByRole('link', { name: /Bonanza Four/ }).first().click();
   await expect.poll(() => page.getByRole('heading', { level: 1, name: /Bonanza Four/ }).isVisible(), { timeout: 20_000 }).toBe(true);
 }
-
-/** The month after `month` ('YYYY-MM'). */
-const monthAfter = (month: string) => {
-  const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-};
 
 /** The owner gives a partner a smaller share: refused beside the field past 100 %, then saved from the next statement on. */
 async function ownerChangesAShare(page: Page, issued: string): Promise<void> {
@@ -84,7 +76,7 @@ async function ownerChangesAShare(page: Page, issued: string): Promise<void> {
   expect(await card.getByText("The members' shares add up to 105 %: at most 100 %.").isVisible()).toBe(true);
   await share.fill('20');
   await card.getByRole('button', { name: /^Save/ }).click();
-  const said = page.getByRole('status').filter({ hasText: `his share is 20 %, from the ${monthText(monthAfter(issued))} statement on` });
+  const said = page.getByRole('status').filter({ hasText: `his share is 20 %, from the ${monthText(addMonths(issued, 1))} statement on` });
   await expect.poll(() => said.isVisible(), { timeout: 15_000 }).toBe(true);
   expect(await page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: /^Marcus/ }).getByText('20 %').isVisible()).toBe(true);
 }

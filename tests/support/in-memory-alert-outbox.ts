@@ -48,20 +48,14 @@ export class InMemoryAlertOutbox implements AlertOutbox {
   readonly bookingMails: BookingMailToQueue[] = [];
 
   async queueBookingMails(mails: BookingMailToQueue[]): Promise<number> {
-    const key = (m: BookingMailToQueue) => `${m.userId}/${m.shareId}/${m.kind}/${m.eventKey}`;
-    const fresh = mails.filter((m) => !this.bookingMails.some((b) => key(b) === key(m)));
-    this.bookingMails.push(...fresh);
-    return fresh.length;
+    return addOnce(this.bookingMails, mails);
   }
 
   /** Group mails queued, once per (user, listing, kind, eventKey). */
   readonly groupMails: GroupMailToQueue[] = [];
 
   async queueGroupMails(mails: GroupMailToQueue[]): Promise<number> {
-    const key = (m: GroupMailToQueue) => `${m.userId}/${m.shareId}/${m.kind}/${m.eventKey}`;
-    const fresh = mails.filter((m) => !this.groupMails.some((b) => key(b) === key(m)));
-    this.groupMails.push(...fresh);
-    return fresh.length;
+    return addOnce(this.groupMails, mails);
   }
 
   async lastGroundingNotices(shareId: number, bookingIds: number[]): Promise<Map<number, Date>> {
@@ -123,4 +117,12 @@ export class InMemoryAlertOutbox implements AlertOutbox {
       if (row) Object.assign(row, { lockedUntil: null, claimedBy: null, attempts: Math.max(0, row.attempts - 1) });
     }
   }
+}
+
+/** Appends the mails not queued yet (one per user, listing, kind and event), as the outbox's unique key does; answers how many. */
+function addOnce<M extends { userId: number; shareId: number; kind: string; eventKey: string }>(queued: M[], mails: M[]): number {
+  const key = (m: M) => `${m.userId}/${m.shareId}/${m.kind}/${m.eventKey}`;
+  const fresh = mails.filter((m) => !queued.some((q) => key(q) === key(m)));
+  queued.push(...fresh);
+  return fresh.length;
 }

@@ -7,13 +7,13 @@ import { ErrorList } from '../../../components/form/error-list';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useCheckedSubmit } from '../../../components/form/use-checked-submit';
-import { Spinner } from '../../../components/spinner';
 import { StatusNote } from '../../../components/status-note/status-note';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
 import { recordPayment, type PaymentBody } from '../api/groups.api';
 import { typedCents } from '../utils/form-values';
 import { groupOf } from '../utils/group-words';
 import type { SectionProps } from '../utils/section-props';
+import { SubmitOrCancel } from '../../../components/form/submit-or-cancel';
 
 /** "Owes $120.50", "In credit by $20.00", "Settled". */
 function owesWords(cents: number): string {
@@ -172,15 +172,9 @@ function PaymentForm({ view, today, onRecorded, onCancel }: {
         <TextField label="Paid on" type="date" value={date} onChange={setDate} min={view.createdOn} max={today} required errors={f.date} />
       </div>
       <ErrorList errors={errors.general} />
-      <div className="share-action-row">
-        <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          Record the payment
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={onCancel} disabled={busy}>
-          Not now
-        </button>
-      </div>
+      <SubmitOrCancel busy={busy} onCancel={onCancel}>
+        Record the payment
+      </SubmitOrCancel>
     </form>
   );
 }

@@ -8,11 +8,11 @@ import { TextField } from '../../../components/form/text-field';
 import { useCheckedSubmit } from '../../../components/form/use-checked-submit';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageLoading } from '../../../components/page-loading';
-import { Spinner } from '../../../components/spinner';
 import { useApiResource } from '../../../hooks/use-api-resource';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
 import { shareHeading } from '../../../lib/share-view';
 import { createGroup, getAllMyShares } from '../api/groups.api';
+import { SubmitOrCancel } from '../../../components/form/submit-or-cancel';
 
 /** The listing types a group is made of: a share purchase, a partnership, a club. */
 const GROUP_TYPES: readonly ShareType[] = ['PRIVATE_OWNER_SHARE_PURCHASE', 'PARTNERSHIP_REQUEST_TO_PURCHASE', 'FLIGHT_CLUB'];
@@ -58,15 +58,9 @@ export function CreateGroupForm({ onCreated, onCancel }: { onCreated: (group: Gr
           />
         ))}
       <ErrorList errors={errors.general} />
-      <div className="share-action-row">
-        <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          Create the group
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
-          Not now
-        </button>
-      </div>
+      <SubmitOrCancel busy={busy} onCancel={onCancel} small={false}>
+        Create the group
+      </SubmitOrCancel>
     </form>
   );
 }

@@ -9,13 +9,13 @@ import { describedBy, FieldErrorText, fieldClass } from '../../../components/for
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useCheckedSubmit } from '../../../components/form/use-checked-submit';
-import { Spinner } from '../../../components/spinner';
 import { StatusNote } from '../../../components/status-note/status-note';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
 import { addExpense, type ExpenseBody } from '../api/groups.api';
 import { typedCents } from '../utils/form-values';
 import { EXPENSE_SPLIT_WORDS, groupOf, monthWords } from '../utils/group-words';
 import type { SectionProps } from '../utils/section-props';
+import { SubmitOrCancel } from '../../../components/form/submit-or-cancel';
 
 const KIND_WORDS: Record<ExpenseKind, string> = { expense: 'Expense (a cost the group paid)', assessment: 'Assessment (a call for money)' };
 const RESERVE_WORDS = { engine: 'the engine reserve', propeller: 'the propeller reserve' } as const;
@@ -225,15 +225,9 @@ function ExpenseForm({ view, today, onAdded, onCancel }: {
         )}
       </div>
       <ErrorList errors={errors.general} />
-      <div className="share-action-row">
-        <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          Add the expense
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={onCancel} disabled={busy}>
-          Not now
-        </button>
-      </div>
+      <SubmitOrCancel busy={busy} onCancel={onCancel}>
+        Add the expense
+      </SubmitOrCancel>
     </form>
   );
 }

@@ -6,13 +6,13 @@ import { ErrorList } from '../../../components/form/error-list';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useCheckedSubmit } from '../../../components/form/use-checked-submit';
-import { Spinner } from '../../../components/spinner';
 import { StatusNote } from '../../../components/status-note/status-note';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
 import { typedNumber } from '../../../lib/typed-amounts';
 import { addMember, changeMember, markLeaving, type MemberBody } from '../api/groups.api';
 import { groupOf, monthWords, nextStatementMonth, ROLE_WORDS, shareWords } from '../utils/group-words';
 import type { SectionProps } from '../utils/section-props';
+import { SubmitOrCancel } from '../../../components/form/submit-or-cancel';
 
 /** Who is in the group, their role, share and dates; the owner or treasurer adds a member or marks one as leaving. */
 export function MembersSection({ view, today, refresh }: SectionProps) {
@@ -81,9 +81,13 @@ function MemberCard({ member, view, today, manager, onLeft, refresh }: {
   onLeft: (text: string) => void;
   refresh: SectionProps['refresh'];
 }) {
-  const [leaving, setLeaving] = useState(false);
-  const [changing, setChanging] = useState(false);
+  // The one form open on the card, if any.
+  const [open, setOpen] = useState<'change' | 'leave' | null>(null);
   const you = member.userId === view.you.userId;
+  const current = manager && member.until === null;
+  // The owner's role never changes (his share may); nobody takes the owner off.
+  const mayChange = current && (member.role !== 'owner' || view.kind === 'partnership');
+  const mayLeave = current && member.role !== 'owner';
   return (
     <li className="group-card">
       <p className="group-card-title">
@@ -98,48 +102,44 @@ function MemberCard({ member, view, today, manager, onLeft, refresh }: {
         Since {dateText(member.since)}
         {member.until && <>, until {dateText(member.until)}</>}
       </p>
-      {manager && member.until === null && (member.role !== 'owner' || view.kind === 'partnership') && (
-        changing ? (
-          <ChangeMemberForm
-            view={view}
-            member={member}
-            today={today}
-            refresh={refresh}
-            onCancel={() => setChanging(false)}
-            onDone={(text) => {
-              setChanging(false);
-              onLeft(text);
-            }}
-          />
-        ) : (
-          !leaving && (
-            <div className="share-action-row">
-              <button type="button" className="button button-secondary button-small" onClick={() => setChanging(true)}>
+      {open === 'change' ? (
+        <ChangeMemberForm
+          view={view}
+          member={member}
+          today={today}
+          refresh={refresh}
+          onCancel={() => setOpen(null)}
+          onDone={(text) => {
+            setOpen(null);
+            onLeft(text);
+          }}
+        />
+      ) : open === 'leave' ? (
+        <LeaveForm
+          view={view}
+          refresh={refresh}
+          member={member}
+          today={today}
+          onCancel={() => setOpen(null)}
+          onDone={(until) => {
+            setOpen(null);
+            onLeft(`${member.name} leaves the group after ${dateText(until)}. His statements and payments stay; his share is free from the next day.`);
+          }}
+        />
+      ) : (
+        (mayChange || mayLeave) && (
+          <div className="share-action-row">
+            {mayChange && (
+              <button type="button" className="button button-secondary button-small" onClick={() => setOpen('change')}>
                 {member.role === 'owner' ? 'Change share' : view.kind === 'partnership' ? 'Change share or role' : 'Change role'}
                 <span className="visually-hidden"> ({member.name})</span>
               </button>
-            </div>
-          )
-        )
-      )}
-      {manager && member.until === null && member.role !== 'owner' && !changing && (
-        leaving ? (
-          <LeaveForm
-            view={view}
-            refresh={refresh}
-            member={member}
-            today={today}
-            onCancel={() => setLeaving(false)}
-            onDone={(until) => {
-              setLeaving(false);
-              onLeft(`${member.name} leaves the group after ${dateText(until)}. His statements and payments stay; his share is free from the next day.`);
-            }}
-          />
-        ) : (
-          <div className="share-action-row">
-            <button type="button" className="button button-secondary button-small" onClick={() => setLeaving(true)}>
-              Mark as leaving<span className="visually-hidden"> ({member.name})</span>
-            </button>
+            )}
+            {mayLeave && (
+              <button type="button" className="button button-secondary button-small" onClick={() => setOpen('leave')}>
+                Mark as leaving<span className="visually-hidden"> ({member.name})</span>
+              </button>
+            )}
           </div>
         )
       )}
@@ -206,15 +206,9 @@ function AddMemberForm({ view, today, refresh, onAdded, onCancel }: {
       )}
       <TextField label="Member from" type="date" value={since} onChange={setSince} min={view.createdOn} required errors={f.since} />
       <ErrorList errors={errors.general} />
-      <div className="share-action-row">
-        <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          Add the member
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={onCancel} disabled={busy}>
-          Not now
-        </button>
-      </div>
+      <SubmitOrCancel busy={busy} onCancel={onCancel}>
+        Add the member
+      </SubmitOrCancel>
     </form>
   );
 }
@@ -265,15 +259,9 @@ function ChangeMemberForm({ view, member, today, refresh, onDone, onCancel }: {
         <TextField label="Share (%)" inputMode="decimal" value={share} onChange={setShare} errors={f.sharePercent} hint={`Like 25 or 33.33; empty for no share. From the ${from} statement on.`} />
       )}
       <ErrorList errors={[...(owner ? (f.role ?? []) : []), ...(f.userId ?? []), ...errors.general]} />
-      <div className="share-action-row">
-        <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          Save<span className="visually-hidden"> {member.name}&apos;s change</span>
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={onCancel} disabled={busy}>
-          Not now
-        </button>
-      </div>
+      <SubmitOrCancel busy={busy} onCancel={onCancel}>
+        Save<span className="visually-hidden"> {member.name}&apos;s change</span>
+      </SubmitOrCancel>
     </form>
   );
 }
@@ -304,15 +292,9 @@ function LeaveForm({ view, member, today, refresh, onDone, onCancel }: {
     <form ref={ref} className="group-form group-form-inline" onSubmit={(e) => void submit(e)} noValidate aria-label={`${member.name} leaves`}>
       <TextField label="Last day as a member" type="date" value={until} onChange={setUntil} min={member.since} required errors={errors.fields.until} />
       <ErrorList errors={errors.general} />
-      <div className="share-action-row">
-        <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          Confirm<span className="visually-hidden"> that {member.name} leaves</span>
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={onCancel} disabled={busy}>
-          Not now
-        </button>
-      </div>
+      <SubmitOrCancel busy={busy} onCancel={onCancel}>
+        Confirm<span className="visually-hidden"> that {member.name} leaves</span>
+      </SubmitOrCancel>
     </form>
   );
 }

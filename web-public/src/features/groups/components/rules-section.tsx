@@ -11,7 +11,6 @@ import { ErrorList } from '../../../components/form/error-list';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useCheckedSubmit } from '../../../components/form/use-checked-submit';
-import { Spinner } from '../../../components/spinner';
 import { StatusNote } from '../../../components/status-note/status-note';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
 import { centsToDollars, dollarsToCents } from '../../../lib/typed-amounts';
@@ -19,6 +18,7 @@ import { setRules, type RulesBody } from '../api/groups.api';
 import { firstErrors, typedCents, typedCount } from '../utils/form-values';
 import { BASIS_WORDS, DUES_SPLIT_WORDS, groupOf, OVERHAUL_COST_MESSAGE, reservePerHourCents, rulesInForce, TBO_MESSAGE } from '../utils/group-words';
 import type { SectionProps } from '../utils/section-props';
+import { SubmitOrCancel } from '../../../components/form/submit-or-cancel';
 
 const PER_HOUR_OF: Record<BillingBasis, string> = { hobbs: 'Hobbs time', tach: 'tach time', block: 'block time' };
 
@@ -219,15 +219,9 @@ function RulesForm({ view, start, today, onSaved, onCancel }: {
         <TextField label="Most weekend days a member books a month (optional)" inputMode="numeric" value={maxWeekendDays} onChange={setMaxWeekendDays} errors={firstErrors(f, 'limits.maxWeekendDaysPerMonth')} />
       </div>
       <ErrorList errors={errors.general} />
-      <div className="share-action-row">
-        <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          Save the rules
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={onCancel} disabled={busy}>
-          Not now
-        </button>
-      </div>
+      <SubmitOrCancel busy={busy} onCancel={onCancel}>
+        Save the rules
+      </SubmitOrCancel>
     </form>
   );
 }

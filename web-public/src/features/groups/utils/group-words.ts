@@ -6,6 +6,7 @@
 import type { BillingBasis } from '../../../../../domain/flight/billing-rules';
 import type { Day, DuesSplit, ExpenseSplit, Group, GroupKind, GroupRole, Month, StatementLineKind } from '../../../../../domain/group/group';
 import type { GroupView } from '../../../../../domain/group/group-view';
+import { addMonths, monthOf } from '../../../../../domain/group/month';
 import { divideHalfUp } from '../../../../../domain/money/cents';
 import { MONTH_NAMES, usNumber } from '../../../../../domain/text/us-format';
 
@@ -48,9 +49,7 @@ export function monthBefore(day: Day): Month {
 /** The first month without a statement: the one a change of share or role first counts on. */
 export function nextStatementMonth(view: Pick<GroupView, 'statements' | 'createdOn'>): Month {
   const last = view.statements.map((s) => s.month).sort().at(-1);
-  if (!last) return view.createdOn.slice(0, 7);
-  const [y, m] = [Number(last.slice(0, 4)), Number(last.slice(5, 7))];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return last ? addMonths(last, 1) : monthOf(view.createdOn);
 }
 
 /**

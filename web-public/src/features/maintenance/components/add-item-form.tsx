@@ -6,11 +6,11 @@ import { ErrorList } from '../../../components/form/error-list';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useCheckedSubmit } from '../../../components/form/use-checked-submit';
-import { Spinner } from '../../../components/spinner';
 import '../../../components/maintenance/maintenance-status.css';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
 import { addItem, type ItemBody } from '../../../lib/maintenance.api';
 import { typedNumber } from '../../../lib/typed-amounts';
+import { SubmitOrCancel } from '../../../components/form/submit-or-cancel';
 
 const FIELDS = ['kind', 'title', 'intervalMonths', 'intervalHours', 'lastDoneOn', 'lastDoneHours'];
 
@@ -85,15 +85,9 @@ export function AddItemForm({ shareId, today, onAdded, onCancel }: Props) {
         <TextField label="Last done at tach hours (optional)" inputMode="decimal" value={lastDoneHours} onChange={setLastDoneHours} errors={f.lastDoneHours} />
       </div>
       <ErrorList errors={errors.general} />
-      <div className="share-action-row">
-        <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          Add the item
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={onCancel} disabled={busy}>
-          Not now
-        </button>
-      </div>
+      <SubmitOrCancel busy={busy} onCancel={onCancel}>
+        Add the item
+      </SubmitOrCancel>
     </form>
   );
 }

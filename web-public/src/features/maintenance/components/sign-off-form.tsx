@@ -5,12 +5,12 @@ import { ErrorList } from '../../../components/form/error-list';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { useCheckedSubmit } from '../../../components/form/use-checked-submit';
-import { Spinner } from '../../../components/spinner';
 import '../../../components/maintenance/maintenance-status.css';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
 import type { SignOffBody } from '../../../lib/maintenance.api';
 import { typedNumber } from '../../../lib/typed-amounts';
 import { tenthsOf } from '../utils/maintenance-words';
+import { SubmitOrCancel } from '../../../components/form/submit-or-cancel';
 
 const FIELDS = ['doneOn', 'hours', 'note'];
 
@@ -66,15 +66,9 @@ export function SignOffForm({ item, today, meter, send, onDone, onCancel }: Prop
       </div>
       <TextAreaField label="What was done" value={note} onChange={setNote} rows={2} required errors={f.note} placeholder="e.g. Annual done, no discrepancies. A&P IA 1234567." />
       <ErrorList errors={errors.general} />
-      <div className="share-action-row">
-        <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          Record the sign-off
-        </button>
-        <button type="button" className="button button-secondary button-small" onClick={onCancel} disabled={busy}>
-          Not now
-        </button>
-      </div>
+      <SubmitOrCancel busy={busy} onCancel={onCancel}>
+        Record the sign-off
+      </SubmitOrCancel>
     </form>
   );
 }
