@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupView } from '../../../domain/group/group-view';
-import { groupOf, monthBefore, monthWords, reservePerHourCents, rulesInForce, shareWords } from '../../../web-public/src/features/groups/utils/group-words';
+import { addMonths, monthOf, monthText } from '../../../domain/group/month';
+import { groupOf, reservePerHourCents, rulesInForce, shareWords } from '../../../web-public/src/features/groups/utils/group-words';
 import { typedCents } from '../../../web-public/src/features/groups/utils/form-values';
 
 describe("the group pages' words and sums (issue 39)", () => {
@@ -13,9 +14,10 @@ describe("the group pages' words and sums (issue 39)", () => {
   });
 
   it('names the month before a day, across a year, and writes months and shares as people do', () => {
-    expect(monthBefore('2027-04-01')).toBe('2027-03');
-    expect(monthBefore('2027-01-15')).toBe('2026-12');
-    expect(monthWords('2027-03')).toBe('March 2027');
+    // The statements section's last month to issue: the month before today's, from domain/group/month.ts.
+    expect(addMonths(monthOf('2027-04-01'), -1)).toBe('2027-03');
+    expect(addMonths(monthOf('2027-01-15'), -1)).toBe('2026-12');
+    expect(monthText('2027-03')).toBe('March 2027');
     expect(shareWords(33.33)).toBe('33.33 %');
     expect(shareWords(null)).toBe('no share');
   });

@@ -13,7 +13,8 @@ import { StatusNote } from '../../../components/status-note/status-note';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
 import { addExpense, type ExpenseBody } from '../api/groups.api';
 import { typedCents } from '../utils/form-values';
-import { EXPENSE_SPLIT_WORDS, groupOf, monthWords } from '../utils/group-words';
+import { monthText } from '../../../../../domain/group/month';
+import { EXPENSE_SPLIT_WORDS, groupOf } from '../utils/group-words';
 import type { SectionProps } from '../utils/section-props';
 import { SubmitOrCancel } from '../../../components/form/submit-or-cancel';
 
@@ -103,7 +104,7 @@ function ExpenseRow({ expense: e, view }: { expense: GroupExpenseView; view: Gro
       <span className="group-small group-row-wide">
         {e.fromReserve ? `Paid from ${RESERVE_WORDS[e.fromReserve]}` : EXPENSE_SPLIT_WORDS[e.split]}
         {' · '}
-        {e.statementMonth ? `on the ${monthWords(e.statementMonth)} statement` : 'on the next statement'}
+        {e.statementMonth ? `on the ${monthText(e.statementMonth)} statement` : 'on the next statement'}
         {e.receiptUrl && (
           <>
             {' · '}

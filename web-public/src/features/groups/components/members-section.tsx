@@ -10,7 +10,8 @@ import { StatusNote } from '../../../components/status-note/status-note';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
 import { typedNumber } from '../../../lib/typed-amounts';
 import { addMember, changeMember, markLeaving, type MemberBody } from '../api/groups.api';
-import { groupOf, monthWords, nextStatementMonth, ROLE_WORDS, shareWords } from '../utils/group-words';
+import { monthText } from '../../../../../domain/group/month';
+import { groupOf, nextStatementMonth, ROLE_WORDS, shareWords } from '../utils/group-words';
 import type { SectionProps } from '../utils/section-props';
 import { SubmitOrCancel } from '../../../components/form/submit-or-cancel';
 
@@ -230,7 +231,7 @@ function ChangeMemberForm({ view, member, today, refresh, onDone, onCancel }: {
   useEffect(() => ref.current?.querySelector<HTMLInputElement | HTMLSelectElement>('input, select')?.focus(), [ref]);
   const body = () => ({ ...(owner ? {} : { role }), ...(partnership ? { sharePercent: share.trim() ? typedNumber(share) : null } : {}) });
   const domainGroup = groupOf(view);
-  const from = monthWords(nextStatementMonth(view));
+  const from = monthText(nextStatementMonth(view));
   const { busy, errors, submit } = useCheckedSubmit(
     () => readMemberChangeInput(body(), domainGroup, domainGroup.members.find((m) => m.userId === member.userId)!, today),
     async () => {

@@ -13,7 +13,8 @@ import { useApiResource } from '../../../hooks/use-api-resource';
 import { errorMessages } from '../../../lib/api-client';
 import { messagesOf } from '../../../../../domain/field-errors';
 import { downloadStatement, getStatements, issueStatements, statementFileUrl } from '../api/groups.api';
-import { groupOf, LINE_WORDS, monthBefore, monthWords } from '../utils/group-words';
+import { addMonths, monthOf, monthText } from '../../../../../domain/group/month';
+import { groupOf, LINE_WORDS } from '../utils/group-words';
 import type { SectionProps } from '../utils/section-props';
 
 /**
@@ -27,7 +28,7 @@ export function StatementsSection({ view, today, refresh }: SectionProps) {
   const [note, setNote] = useState('');
   const [issueErrors, setIssueErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const last = monthBefore(today);
+  const last = addMonths(monthOf(today), -1);
   const lastIssued = view.statements.some((s) => s.month === last);
 
   const issue = async (event: FormEvent) => {
@@ -46,7 +47,7 @@ export function StatementsSection({ view, today, refresh }: SectionProps) {
       await refresh();
       setMonth(issued.month);
       setNote(
-        `The statements for ${monthWords(issued.month)} are issued: ${issued.members.length} ${issued.members.length === 1 ? 'member' : 'members'}, the group's costs ${formatCentsExact(issued.groupCostsCents)}. Each member is mailed his and can download it below; record payments as they come in.`,
+        `The statements for ${monthText(issued.month)} are issued: ${issued.members.length} ${issued.members.length === 1 ? 'member' : 'members'}, the group's costs ${formatCentsExact(issued.groupCostsCents)}. Each member is mailed his and can download it below; record payments as they come in.`,
       );
     } catch (error) {
       setIssueErrors(errorMessages(error));
@@ -67,7 +68,7 @@ export function StatementsSection({ view, today, refresh }: SectionProps) {
           <div className="share-action-row">
             <button type="submit" className="button button-primary button-small" disabled={busy} aria-busy={busy}>
               {busy && <Spinner />}
-              Issue statements for {monthWords(last)}
+              Issue statements for {monthText(last)}
             </button>
           </div>
         </form>
@@ -80,7 +81,7 @@ export function StatementsSection({ view, today, refresh }: SectionProps) {
           <SelectField label="Month" value={shownMonth ?? ''} onChange={setMonth} className="group-month-field">
             {months.map((s) => (
               <option key={s.month} value={s.month}>
-                {monthWords(s.month)}
+                {monthText(s.month)}
               </option>
             ))}
           </SelectField>
@@ -93,13 +94,13 @@ export function StatementsSection({ view, today, refresh }: SectionProps) {
 
 function MonthStatements({ groupId, month, manager, issuedKey }: { groupId: number; month: string; manager: boolean; issuedKey: number }) {
   const statements = useApiResource(`statements ${groupId} ${month} ${issuedKey}`, (signal) => getStatements(groupId, month, signal));
-  if (statements.status === 'loading') return <PageLoading label={`Loading the ${monthWords(month)} statements…`} />;
-  if (statements.status === 'failed') return <LoadFailed what={`the ${monthWords(month)} statements`} message={statements.error} onRetry={statements.retry} />;
+  if (statements.status === 'loading') return <PageLoading label={`Loading the ${monthText(month)} statements…`} />;
+  if (statements.status === 'failed') return <LoadFailed what={`the ${monthText(month)} statements`} message={statements.error} onRetry={statements.retry} />;
   return <MonthStatementList groupId={groupId} view={statements.data} manager={manager} />;
 }
 
 function MonthStatementList({ groupId, view, manager }: { groupId: number; view: StatementsView; manager: boolean }) {
-  const month = monthWords(view.month);
+  const month = monthText(view.month);
   const [saved, setSaved] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const download = async (event: MouseEvent, statementId: number, format: 'pdf' | 'csv') => {

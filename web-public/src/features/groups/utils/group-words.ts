@@ -8,7 +8,7 @@ import type { Day, DuesSplit, ExpenseSplit, Group, GroupKind, GroupRole, Month, 
 import type { GroupView } from '../../../../../domain/group/group-view';
 import { addMonths, monthOf } from '../../../../../domain/group/month';
 import { divideHalfUp } from '../../../../../domain/money/cents';
-import { MONTH_NAMES, usNumber } from '../../../../../domain/text/us-format';
+import { usNumber } from '../../../../../domain/text/us-format';
 
 export const ROLE_WORDS: Record<GroupRole, string> = { owner: 'Owner', treasurer: 'Treasurer', member: 'Member' };
 export const KIND_WORDS: Record<GroupKind, string> = { partnership: 'Partnership', club: 'Club' };
@@ -32,19 +32,6 @@ export const LINE_WORDS: Record<StatementLineKind, string> = {
 
 /** "25 %", "33.33 %"; "no share" for a club member. */
 export const shareWords = (percent: number | null): string => (percent === null ? 'no share' : `${usNumber(percent, { maxFractionDigits: 2 })} %`);
-
-/** "March 2027" */
-export function monthWords(month: Month): string {
-  const [year, m] = month.split('-');
-  return `${MONTH_NAMES[Number(m) - 1] ?? m} ${year}`;
-}
-
-/** The month before the day's: the last one a statement can be issued for. */
-export function monthBefore(day: Day): Month {
-  const year = Number(day.slice(0, 4));
-  const month = Number(day.slice(5, 7));
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
-}
 
 /** The first month without a statement: the one a change of share or role first counts on. */
 export function nextStatementMonth(view: Pick<GroupView, 'statements' | 'createdOn'>): Month {
