@@ -257,7 +257,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   // Groups (issue 39): partnerships and clubs, their costs and monthly statements, mailed from the outbox.
   const groups = groupDeps({
     orm, clock, unitOfWork, shares, users, bookings, availabilities, zones: timeZones, keeper: maintenance.keeper, imageProcessor, mediaStore,
-    outbox: alertOutbox, logError,
+    outbox: alertOutbox, logError, money: payments.ports,
   });
   const flightServices = flightDeps({
     orm, clock, shares, users, bookings, availabilities, zones: timeZones, flights, billing: billingRules, imageProcessor, mediaStore, groundAircraft, notices: bookingNotices,

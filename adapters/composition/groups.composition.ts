@@ -15,6 +15,7 @@ import { NewMemberCost } from '../../application/groups/new-member-cost.service.
 import { PutGroupRules } from '../../application/groups/put-rules.service.js';
 import { ReadGroup, type AircraftStatusOf } from '../../application/groups/read-group.service.js';
 import { ReadReceipt } from '../../application/groups/read-receipt.service.js';
+import { PayGroupByCard, type CardMoney } from '../../application/groups/pay-by-card.service.js';
 import { RecordGroupPayment } from '../../application/groups/record-payment.service.js';
 import { ReadStatementDocument } from '../../application/groups/statement-document.service.js';
 import { StatementIssuer } from '../../application/groups/statement-issuer.js';
@@ -46,6 +47,8 @@ export interface GroupDepsInput {
   /** The members' statement mails, queued in the issuing's transaction and mailed by the alert worker. */
   outbox: Pick<AlertOutbox, 'queueGroupMails'>;
   logError: (message: string, error: unknown) => void;
+  /** A member paying his statement by card: the rentals' Connect gateway and the pilots' customers. */
+  money: CardMoney;
 }
 
 /** Groups (issue 39): the use cases of /api/groups, and the monthly job that issues last month's statements. */
@@ -70,6 +73,7 @@ export function groupDeps(d: GroupDepsInput) {
     addExpense: new AddGroupExpense(repository, d.imageProcessor, d.mediaStore, calendar, d.unitOfWork, d.clock),
     readReceipt: new ReadReceipt(repository, d.mediaStore),
     recordPayment: new RecordGroupPayment(repository, calendar, d.unitOfWork, d.clock),
+    payByCard: new PayGroupByCard(repository, calendar, d.unitOfWork, d.clock, d.money),
     issueStatements: new IssueStatements(repository, issuer, calendar, d.unitOfWork),
     listStatements: new ListStatements(repository),
     statementDocument: new ReadStatementDocument(repository),

@@ -85,6 +85,8 @@ export function paymentsDeps(d: PaymentsDepsInput) {
   return {
     /** What the booking and flight use cases call at each change of a booking. */
     bookingMoney: new BookingMoney(ports),
+    /** The ports themselves: a group member's card payment (issue 39) uses the same gateway and customers. */
+    ports,
     services,
     connect,
     gateway,

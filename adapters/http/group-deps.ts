@@ -12,6 +12,7 @@ import type { PutGroupRules } from '../../application/groups/put-rules.service.j
 import type { ReadGroup } from '../../application/groups/read-group.service.js';
 import type { ReadReceipt } from '../../application/groups/read-receipt.service.js';
 import type { RecordGroupPayment } from '../../application/groups/record-payment.service.js';
+import type { PayGroupByCard } from '../../application/groups/pay-by-card.service.js';
 import type { ReadStatementDocument } from '../../application/groups/statement-document.service.js';
 
 /** Groups' use cases (issue 39, application/groups/) the HTTP adapter is handed in `groups`. */
@@ -27,6 +28,7 @@ export interface GroupServices {
   addExpense: AddGroupExpense;
   readReceipt: ReadReceipt;
   recordPayment: RecordGroupPayment;
+  payByCard: PayGroupByCard;
   issueStatements: IssueStatements;
   listStatements: ListStatements;
   statementDocument: ReadStatementDocument;

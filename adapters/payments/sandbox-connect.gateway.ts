@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import type { ConnectGateway, ProviderPayout } from '../../application/ports/connect-gateway.js';
+import { transferGroupOf, type ChargeInput, type ConnectGateway, type ProviderPayout, type TransferInput } from '../../application/ports/connect-gateway.js';
 import type { Clock } from '../../application/ports/security.js';
 import { DomainError, isDomainError, notFound, validationFailed, type ErrorCode } from '../../domain/errors.js';
 import type { FieldErrors } from '../../domain/field-errors.js';
@@ -210,7 +210,7 @@ export class SandboxConnectGateway implements ConnectGateway {
     });
   }
 
-  async chargeOffSession(input: { customerId: string; paymentMethodId: string; amountCents: number; bookingId: number; key: string }): Promise<{ chargeId: string }> {
+  async chargeOffSession(input: ChargeInput): Promise<{ chargeId: string }> {
     positive(input.amountCents);
     return this.idempotent('charge', input, async (em) => {
       await this.chargeable(em, input.paymentMethodId);
@@ -220,7 +220,7 @@ export class SandboxConnectGateway implements ConnectGateway {
         `insert into sandbox_payment_intents (id, customer_id, payment_method_id, capture_method, amount, amount_received, status,
            transfer_group, idempotency, created_at, updated_at)
          values (?, ?, ?, 'automatic', ?, ?, 'succeeded', ?, ?, ?, ?)`,
-        [id, input.customerId, input.paymentMethodId, input.amountCents, input.amountCents, `booking-${input.bookingId}`, input.key, now, now],
+        [id, input.customerId, input.paymentMethodId, input.amountCents, input.amountCents, transferGroupOf(input), input.key, now, now],
       );
       return { chargeId: id };
     });
@@ -239,7 +239,7 @@ export class SandboxConnectGateway implements ConnectGateway {
     });
   }
 
-  async transfer(input: { accountId: string; amountCents: number; bookingId: number; key: string }): Promise<{ transferId: string }> {
+  async transfer(input: TransferInput): Promise<{ transferId: string }> {
     positive(input.amountCents);
     return this.idempotent('transfer', input, async (em) => {
       const [account] = await em.execute<{ state: AccountState }[]>('select state from sandbox_connect_accounts where id = ? for share', [input.accountId]);
@@ -248,7 +248,7 @@ export class SandboxConnectGateway implements ConnectGateway {
       const id = newId('tr_sbx');
       await em.execute(
         'insert into sandbox_transfers (id, account_id, amount, transfer_group, created_at) values (?, ?, ?, ?, ?)',
-        [id, input.accountId, input.amountCents, `booking-${input.bookingId}`, this.clock.now()],
+        [id, input.accountId, input.amountCents, transferGroupOf(input), this.clock.now()],
       );
       return { transferId: id };
     });

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { callStripe, sharedStripeError } from './stripe-errors.js';
-import type { ConnectGateway, ProviderPayout } from '../../application/ports/connect-gateway.js';
+import { transferGroupOf, type ChargeInput, type ConnectGateway, type ProviderPayout, type TransferInput } from '../../application/ports/connect-gateway.js';
 import type { Clock } from '../../application/ports/security.js';
 import { DomainError, notFound, validationFailed } from '../../domain/errors.js';
 import type { PayoutState } from '../../domain/payment/payment.js';
@@ -192,7 +192,7 @@ export class StripeConnectGateway implements ConnectGateway {
     }
   }
 
-  async chargeOffSession(input: { customerId: string; paymentMethodId: string; amountCents: number; bookingId: number; key: string }): Promise<{ chargeId: string }> {
+  async chargeOffSession(input: ChargeInput): Promise<{ chargeId: string }> {
     const pi = await call(() => this.stripe.paymentIntents.create({
       amount: input.amountCents,
       currency: this.currency,
@@ -201,8 +201,8 @@ export class StripeConnectGateway implements ConnectGateway {
       allowed_payment_method_types: ['card'],
       confirm: true,
       off_session: true,
-      transfer_group: `booking-${input.bookingId}`,
-      metadata: { bookingId: String(input.bookingId) },
+      transfer_group: transferGroupOf(input),
+      metadata: input.transferGroup ? { transferGroup: input.transferGroup } : { bookingId: String(input.bookingId) },
     }, { idempotencyKey: `charge:${input.key}` }), { card: true });
     if (pi.status !== 'succeeded' && pi.status !== 'processing') throw declined();
     return { chargeId: pi.id };
@@ -216,8 +216,8 @@ export class StripeConnectGateway implements ConnectGateway {
     return { refundId: refund.id };
   }
 
-  async transfer(input: { accountId: string; amountCents: number; bookingId: number; key: string }): Promise<{ transferId: string }> {
-    const group = `booking-${input.bookingId}`;
+  async transfer(input: TransferInput): Promise<{ transferId: string }> {
+    const group = transferGroupOf(input);
     const source = await this.sourceCharge(group, input.amountCents);
     const transfer = await call(() => this.stripe.transfers.create({
       amount: input.amountCents,
@@ -225,7 +225,7 @@ export class StripeConnectGateway implements ConnectGateway {
       destination: input.accountId,
       transfer_group: group,
       ...(source ? { source_transaction: source } : {}),
-      metadata: { bookingId: String(input.bookingId) },
+      metadata: input.transferGroup ? { transferGroup: input.transferGroup } : { bookingId: String(input.bookingId) },
     }, { idempotencyKey: `transfer:${input.key}` }), { missing: CONNECT_MESSAGES.accountNotFound, transfer: true });
     return { transferId: transfer.id };
   }

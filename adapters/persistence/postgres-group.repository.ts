@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { GroupRepository, GroupSummary, NewExpense, NewGroup, NewPayment, StoredStatement } from '../../application/ports/group.repository.js';
+import type { CardPayment, GroupRepository, GroupSummary, NewExpense, NewGroup, NewPayment, StoredStatement } from '../../application/ports/group.repository.js';
 import { conflict } from '../../domain/errors.js';
 import type { BillingBasis } from '../../domain/flight/billing-rules.js';
 import type {
@@ -191,12 +191,27 @@ export class PostgresGroupRepository implements GroupRepository {
   }
 
   async addPayment(groupId: number, p: NewPayment): Promise<GroupPayment> {
+    // A card payment sent twice with its key is one row: the second insert finds the first's.
     const [row] = await this.em.execute<PaymentRow[]>(
-      `insert into group_payments (group_id, user_id, amount_cents, paid_on, method, recorded_by, created_at)
-       values (?, ?, ?, ?::date, ?, ?, ?) returning ${PAYMENT_COLUMNS}`,
-      [groupId, p.userId, p.amountCents, p.date, p.method, p.recordedBy, p.createdAt],
+      `insert into group_payments (group_id, user_id, amount_cents, paid_on, method, recorded_by, created_at, pay_key, charge_id)
+       values (?, ?, ?, ?::date, ?, ?, ?, ?, ?) on conflict (group_id, pay_key) where pay_key is not null do nothing returning ${PAYMENT_COLUMNS}`,
+      [groupId, p.userId, p.amountCents, p.date, p.method, p.recordedBy, p.createdAt, p.card?.payKey ?? null, p.card?.chargeId ?? null],
     );
-    return toPayment(row!);
+    if (row) return toPayment(row);
+    const first = p.card ? await this.cardPayment(groupId, p.card.payKey) : null;
+    if (!first) throw new Error('A payment without a key was not inserted');
+    return first.payment;
+  }
+
+  async cardPayment(groupId: number, payKey: string): Promise<CardPayment | null> {
+    const [row] = await this.em.execute<Array<PaymentRow & { charge_id: string; transfer_id: string | null }>>(
+      `select ${PAYMENT_COLUMNS}, charge_id, transfer_id from group_payments where group_id = ? and pay_key = ?`, [groupId, payKey],
+    );
+    return row ? { payment: toPayment(row), chargeId: row.charge_id, transferId: row.transfer_id } : null;
+  }
+
+  async setTransfer(groupId: number, paymentId: number, transferId: string): Promise<void> {
+    await this.em.execute('update group_payments set transfer_id = ? where group_id = ? and id = ?', [transferId, groupId, paymentId]);
   }
 
   async payments(groupId: number, limit: number): Promise<GroupPayment[]> {

@@ -10,7 +10,7 @@ import { PAYMENT_MESSAGES } from '../../domain/payment/payment-messages.js';
 import type { BookingPayment, CancellationCause, PaymentPolicy, RefundQuote } from '../../domain/payment/payment.js';
 import type { Share } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
-import { scheduleStep, zoneOfShare, type MoneyPorts } from './money-ports.js';
+import { customerOf, scheduleStep, zoneOfShare, type MoneyPorts } from './money-ports.js';
 
 /** The card saved before a request to a listing that takes payment, and the terms it is sent under. */
 export interface SavedCard {
@@ -75,19 +75,10 @@ export class BookingMoney implements MoneyHooks {
       throw invalidFields({ paymentMethodId: [paymentMethodId === undefined || paymentMethodId === null || paymentMethodId === '' ? PAYMENT_MESSAGES.cardRequired : PAYMENT_MESSAGES.cardNotString] });
     }
     const pm = paymentMethodId.trim();
-    const customerId = await this.customerOf(pilot);
+    const customerId = await customerOf(this.ports, pilot);
     const { card } = await this.ports.gateway.saveCard({ customerId, paymentMethodId: pm, key: `user-${pilot.id}-save-card-${pm}` });
     const policy = await this.ports.payments.policyOf(share.id);
     return { customerId, paymentMethodId: pm, accountId: account.accountId, policy, feePercent: this.ports.config.feePercent, card };
-  }
-
-  private async customerOf(pilot: User): Promise<string> {
-    const known = await this.ports.customers.customerIdOf(pilot.id);
-    if (known) return known;
-    const name = [pilot.firstname, pilot.lastname].filter(Boolean).join(' ') || pilot.username;
-    const created = await this.ports.customerGateway.createCustomer({ userId: pilot.id, email: pilot.email, name });
-    await this.ports.customers.setCustomerId(pilot.id, created);
-    return created;
   }
 
   async requested(booking: Booking, saved: SavedCard | null): Promise<void> {

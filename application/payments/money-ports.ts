@@ -16,6 +16,7 @@ import type { Clock } from '../ports/security.js';
 import type { ShareRepository } from '../ports/share.repository.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
 import type { UserRepository } from '../ports/user.repository.js';
+import type { User } from '../../domain/user/user.js';
 import { availabilityOf } from '../bookings/booking-access.js';
 import type { BookingNoticeQueue } from '../bookings/booking-notices.js';
 
@@ -77,3 +78,13 @@ export async function bookingOf(ports: Pick<MoneyPorts, 'bookings'>, bookingId: 
 /** The idempotency key of one run of a step: the same for every retry of it (the job, the sweep), new for a later one. */
 export const stepKey = (payment: BookingPayment, call: string): string =>
   `booking-${payment.bookingId}-${payment.nextStep ?? 'none'}-${payment.nextStepAt?.getTime() ?? 0}-${call}`;
+
+/** The pilot's customer at the provider: the one he has (his subscription's or an earlier card's), or a new one kept for next time. */
+export async function customerOf(ports: Pick<MoneyPorts, 'customers' | 'customerGateway'>, pilot: User): Promise<string> {
+  const known = await ports.customers.customerIdOf(pilot.id);
+  if (known) return known;
+  const name = [pilot.firstname, pilot.lastname].filter(Boolean).join(' ') || pilot.username;
+  const created = await ports.customerGateway.createCustomer({ userId: pilot.id, email: pilot.email, name });
+  await ports.customers.setCustomerId(pilot.id, created);
+  return created;
+}

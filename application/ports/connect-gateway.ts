@@ -40,14 +40,25 @@ export interface ConnectGateway {
   /** Lets a hold go without charging it. */
   releaseHold(input: { holdId: string; key: string }): Promise<{ releasedCents: number }>;
   /** A charge off session beyond the hold (or without one): a PaymentIntent captured at once. */
-  chargeOffSession(input: { customerId: string; paymentMethodId: string; amountCents: number; bookingId: number; key: string }): Promise<{ chargeId: string }>;
+  chargeOffSession(input: ChargeInput): Promise<{ chargeId: string }>;
   /** Refunds part or all of a captured PaymentIntent. */
   refund(input: { paymentId: string; amountCents: number; key: string }): Promise<{ refundId: string }>;
-  /** Sends the owner's share to the connected account (transfer_group booking-<id>). */
-  transfer(input: { accountId: string; amountCents: number; bookingId: number; key: string }): Promise<{ transferId: string }>;
+  /** Sends the owner's share to the connected account (transfer_group booking-<id>, or the input's transferGroup). */
+  transfer(input: TransferInput): Promise<{ transferId: string }>;
   /** Takes part of a transfer back (a refund after the transfer). */
   reverseTransfer(input: { transferId: string; amountCents: number; key: string }): Promise<{ reversalId: string }>;
 }
+
+/**
+ * A charge and a transfer belong to a booking (transfer_group `booking-<id>`) or, for money that is not a
+ * booking's (a group member paying his statement, issue 39), to the `transferGroup` given ('group-<id>'), which
+ * then replaces the booking's; its `bookingId` is 0.
+ */
+export interface ChargeInput { customerId: string; paymentMethodId: string; amountCents: number; bookingId: number; transferGroup?: string; key: string }
+export interface TransferInput { accountId: string; amountCents: number; bookingId: number; transferGroup?: string; key: string }
+
+/** The transfer group of a charge or transfer: the booking's unless the input names its own. */
+export const transferGroupOf = (input: { bookingId: number; transferGroup?: string }): string => input.transferGroup ?? `booking-${input.bookingId}`;
 
 export interface ProviderPayout {
   id: string;

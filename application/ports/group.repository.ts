@@ -32,6 +32,15 @@ export interface NewPayment {
   method: 'recorded' | 'card';
   recordedBy: number;
   createdAt: Date;
+  /** A card payment's: the browser's key (one payment per key and group) and the provider's charge. */
+  card?: { payKey: string; chargeId: string };
+}
+
+/** A card payment as stored: its payment, and the transfer to the owner's account once it went through. */
+export interface CardPayment {
+  payment: GroupPayment;
+  chargeId: string;
+  transferId: string | null;
 }
 
 /** An issued statement as stored: the month's whole statement, one id per member's statement. */
@@ -78,6 +87,10 @@ export interface GroupRepository {
   /** Newest first. */
   expenses(groupId: number, limit: number): Promise<GroupExpense[]>;
   addPayment(groupId: number, payment: NewPayment): Promise<GroupPayment>;
+  /** The card payment sent with this key, if any. */
+  cardPayment(groupId: number, payKey: string): Promise<CardPayment | null>;
+  /** Notes that the card payment's money reached the owner's account. */
+  setTransfer(groupId: number, paymentId: number, transferId: string): Promise<void>;
   /** Newest first. */
   payments(groupId: number, limit: number): Promise<GroupPayment[]>;
   /**

@@ -1,4 +1,4 @@
-import type { GroupRepository, GroupSummary, NewExpense, NewGroup, NewPayment, StoredStatement } from '../ports/group.repository.js';
+import type { CardPayment, GroupRepository, GroupSummary, NewExpense, NewGroup, NewPayment, StoredStatement } from '../ports/group.repository.js';
 import { conflict } from '../../domain/errors.js';
 import type { CostRules, Day, Group, GroupExpense, GroupMember, GroupPayment, GroupStatement, MemberFlight, Month } from '../../domain/group/group.js';
 
@@ -89,9 +89,27 @@ export class InMemoryGroupRepository implements GroupRepository {
   }
 
   async addPayment(groupId: number, p: NewPayment): Promise<GroupPayment> {
-    const payment: GroupPayment = { ...copy(p), id: this.nextId++, statementMonth: null };
+    const { card, ...fields } = copy(p);
+    if (card) {
+      const first = await this.cardPayment(groupId, card.payKey);
+      if (first) return first.payment;
+    }
+    const payment: GroupPayment = { ...fields, id: this.nextId++, statementMonth: null };
     this.of(groupId).payments.push(payment);
+    if (card) this.cards.set(`${groupId}:${card.payKey}`, { paymentId: payment.id, chargeId: card.chargeId, transferId: null });
     return copy(payment);
+  }
+
+  private readonly cards = new Map<string, { paymentId: number; chargeId: string; transferId: string | null }>();
+
+  async cardPayment(groupId: number, payKey: string): Promise<CardPayment | null> {
+    const card = this.cards.get(`${groupId}:${payKey}`);
+    const payment = card && this.of(groupId).payments.find((x) => x.id === card.paymentId);
+    return card && payment ? { payment: copy(payment), chargeId: card.chargeId, transferId: card.transferId } : null;
+  }
+
+  async setTransfer(groupId: number, paymentId: number, transferId: string): Promise<void> {
+    for (const [key, card] of this.cards) if (key.startsWith(`${groupId}:`) && card.paymentId === paymentId) card.transferId = transferId;
   }
 
   async payments(groupId: number, limit: number): Promise<GroupPayment[]> {

@@ -7,7 +7,7 @@
 import { DomainError, notFound } from '../../domain/errors.js';
 import { DEFAULT_POLICY, HOLD_LIFETIME_MS, type BookingPayment, type LedgerEntry, type MoneyStep, type PaymentPolicy, type PayoutAccount, type PayoutState } from '../../domain/payment/payment.js';
 import type { BookingPaymentRepository, NewLedgerEntry } from '../ports/booking-payment.repository.js';
-import type { ConnectGateway, ProviderPayout } from '../ports/connect-gateway.js';
+import type { ChargeInput, ConnectGateway, ProviderPayout, TransferInput } from '../ports/connect-gateway.js';
 import type { JobQueue, MoneyJob, MoneyJobHandler } from '../ports/job-queue.js';
 import type { Clock } from '../ports/security.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
@@ -239,7 +239,7 @@ export class InMemoryConnectGateway implements ConnectGateway {
       return { releasedCents: released };
     });
   }
-  async chargeOffSession(input: { customerId: string; paymentMethodId: string; amountCents: number; bookingId: number; key: string }) {
+  async chargeOffSession(input: ChargeInput) {
     if (input.paymentMethodId !== TEST_CARDS.visa && !input.paymentMethodId.startsWith('pm_sbx_')) throw declined();
     return this.once('chargeOffSession', input.key, () => {
       const id = this.id('pi');
@@ -259,7 +259,7 @@ export class InMemoryConnectGateway implements ConnectGateway {
       return { refundId: this.id('re') };
     });
   }
-  async transfer(input: { accountId: string; amountCents: number; bookingId: number; key: string }) {
+  async transfer(input: TransferInput) {
     const k = `transfer:${input.key}`;
     if (!this.results.has(k)) {
       const account = this.accounts.get(input.accountId);

@@ -159,6 +159,22 @@ export function readPaymentInput(body: unknown, group: Group, today: Day): Read<
   return done(errors, () => ({ userId: userId!, amountCents: amount.ok ? amount.value : 0, date: date.ok ? date.value : today }));
 }
 
+const PAY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * `{ amountCents, paymentMethodId, key }`: a member paying what he owes by card (POST .../payments/card). The
+ * key is made by the browser once per payment and sent again with every retry, so one payment is one charge.
+ */
+export function readCardPaymentInput(body: unknown): Read<{ amountCents: number; paymentMethodId: string; key: string }> {
+  const b = objectOf(body);
+  if (!b) return refused('payment');
+  const amount = readCentsField(b.amountCents, 'The amount', M.paymentAmount);
+  const card = typeof b.paymentMethodId === 'string' ? b.paymentMethodId.trim() : '';
+  const key = typeof b.key === 'string' && PAY_KEY.test(b.key) ? b.key : null;
+  const errors: Fields = [problemOf('amountCents', amount), ['paymentMethodId', card ? [] : [M.cardNeeded]], ['key', key ? [] : [M.payKey]]];
+  return done(errors, () => ({ amountCents: amount.ok ? amount.value : 0, paymentMethodId: card, key: key! }));
+}
+
 /** A month 'YYYY-MM' whose statement can be issued: over by `today`, and not before the group's first month. */
 export function readStatementMonth(month: unknown, group: Group, today: Day): Read<Month> {
   const problem = !isMonth(month) ? M.month

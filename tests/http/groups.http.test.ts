@@ -6,6 +6,7 @@ import { GROUP_ACCESS_MESSAGES } from '../../application/groups/group-access.js'
 import { COST_MESSAGES } from '../../application/groups/new-member-cost.service.js';
 import type { Clock } from '../../application/ports/security.js';
 import { GROUP_MESSAGES } from '../../domain/group/group-input.js';
+import { formatCentsExact } from '../../domain/money/cents.js';
 import { listTestPlane, signInNewAdmin, signUpActor, type Actor, type Agent } from '../support/http-actors.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
@@ -189,6 +190,41 @@ describe('statements', () => {
     const mails = await t.orm.em.fork().execute<{ text: string }[]>("select text from outbox where kind = 'group_statement'");
     expect(mails).toHaveLength(4);
     expect(mails.every((m) => m.text.includes(`/account/groups/${groupId}`))).toBe(true);
+  });
+
+  it('POST /api/groups/:id/payments/card: a member pays what he owes by card, once per key, the money sent to the owner', async () => {
+    const owed = ((await pilot.agent.get('/api/groups').set(V)).body as Array<{ id: number; balanceCents: number }>).find((x) => x.id === groupId)!.balanceCents;
+    expect(owed).toBeGreaterThan(5_000);
+    const pay = (who: Agent, body: object) => who.post(`/api/groups/${groupId}/payments/card`).set(V).send(body);
+    const body = { amountCents: 5_000, paymentMethodId: 'pm_card_visa', key: 'pay-4f1c9a7e-0001' };
+    // The owner has no payouts yet: nothing can be charged.
+    const early = await pay(pilot.agent, body);
+    expect([early.status, early.body.errors]).toEqual([409, [GROUP_MESSAGES.noPayouts]]);
+    expect((await owner.agent.post('/api/user/payouts').set(V)).status).toBe(200);
+    expect((await owner.agent.post('/api/sandbox/connect/complete').set(V)).body.state).toBe('enabled');
+    refusedWith(await pay(pilot.agent, { ...body, key: 'x' }), 'key', GROUP_MESSAGES.payKey);
+    refusedWith(await pay(pilot.agent, { ...body, paymentMethodId: ' ' }), 'paymentMethodId', GROUP_MESSAGES.cardNeeded);
+    refusedWith(await pay(pilot.agent, { ...body, amountCents: -1 }), 'amountCents', GROUP_MESSAGES.paymentAmount);
+    refusedWith(await pay(pilot.agent, { ...body, amountCents: owed + 1 }), 'amountCents', GROUP_MESSAGES.moreThanOwed(formatCentsExact(owed)));
+    expect((await pay(pilot.agent, 'x' as unknown as object)).status).toBe(400);
+    expect((await pay(stranger, body)).status).toBe(404);
+    expect((await pay(t.request as unknown as Agent, body)).status).toBe(401);
+    const declined = await pay(pilot.agent, { ...body, paymentMethodId: 'pm_card_chargeDeclined', key: 'pay-4f1c9a7e-0002' });
+    expect(declined.status, JSON.stringify(declined.body)).toBe(402);
+
+    const paid = await pay(pilot.agent, body);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body).toMatchObject({ userId: pilot.id, amountCents: 5_000, method: 'card', statementMonth: null, transferred: true });
+    // Sent again (a double click, a retry): the same payment, nothing charged or sent twice.
+    const again = await pay(pilot.agent, body);
+    expect([again.status, again.body.id]).toEqual([201, paid.body.id]);
+    const sql = <T>(q: string) => t.orm.em.fork().execute<T[]>(q, [`group-${groupId}`]);
+    expect(await sql<{ amount: number }>('select amount from sandbox_payment_intents where transfer_group = ?')).toEqual([{ amount: 5_000 }]);
+    expect(await sql<{ amount: number }>('select amount from sandbox_transfers where transfer_group = ?')).toEqual([{ amount: 5_000 }]);
+    const cards = await t.orm.em.fork().execute<{ n: number }[]>("select count(*)::int as n from group_payments where group_id = ? and method = 'card'", [groupId]);
+    expect(cards[0]!.n).toBe(1);
+    const after = ((await pilot.agent.get('/api/groups').set(V)).body as Array<{ id: number; balanceCents: number }>).find((x) => x.id === groupId)!.balanceCents;
+    expect(after).toBe(owed - 5_000);
   });
 
   it('a member leaves on a day and keeps his history; the owner cannot leave', async () => {

@@ -466,6 +466,11 @@ const GROUP_ROWS: RouteAccess[] = [
     method: 'POST', path: '/api/groups/:id/payments', access: 'member',
     sample: (w, role) => inGroup(w, role, () => '/payments', 'post', (g) => ({ userId: g.ownerId, amountCents: 100, date: airportToday() })),
   },
+  // The world's group has only its owner, who owes it nothing (and whose payouts may not take cards): 409.
+  {
+    method: 'POST', path: '/api/groups/:id/payments/card', access: 'member', ok: { owner: [409] },
+    sample: (w, role) => inGroup(w, role, () => '/payments/card', 'post', () => ({ amountCents: 100, paymentMethodId: 'pm_card_visa', key: w.unique('pay-key-') })),
+  },
   { method: 'POST', path: '/api/groups/:id/statements', access: 'member', sample: (w, role) => inGroup(w, role, () => '/statements', 'post', (g) => ({ month: g.lastMonth })) },
   { method: 'GET', path: '/api/groups/:id/statements', access: 'member', sample: (w, role) => groupReady(w).then((g) => w.as(role).get(`/api/groups/${g.id}/statements?month=${g.lastMonth}`).set(V)) },
   { method: 'GET', path: '/api/groups/:id/statements/:file', access: 'member', sample: (w, role) => groupReady(w).then((g) => w.as(role).get(`/api/groups/${g.id}/statements/${g.statementId}.pdf`).set(V)) },

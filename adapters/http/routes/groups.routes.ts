@@ -99,6 +99,15 @@ export function groupRoutes({ groups: g }: HttpDeps): Router {
     ctx.body = toGroupPaymentView(members, payment);
   });
 
+  // A member pays what he owes by card: the payment, and whether its money has reached the owner's account.
+  router.post('/groups/:id/payments/card', async (ctx: Context) => {
+    const user = requireUser(ctx);
+    const id = groupId(ctx);
+    const { payment, members, transferred } = await g.payByCard.execute(user, id, jsonObjectBody(ctx));
+    ctx.status = 201;
+    ctx.body = { ...toGroupPaymentView(members, payment), transferred };
+  });
+
   router.post('/groups/:id/statements', async (ctx: Context) => {
     const user = requireUser(ctx);
     const id = groupId(ctx);

@@ -95,6 +95,10 @@ export const downloadStatement = (id: number, statementId: number, format: 'pdf'
 /** POST /api/groups/:id/payments */
 export const recordPayment = (id: number, body: PaymentBody) => apiRequest<GroupPaymentView>(`/groups/${id}/payments`, { method: 'POST', json: body });
 
+/** POST /api/groups/:id/payments/card: the caller pays his balance by card; `key` is the same for every retry of one payment. */
+export const payByCard = (id: number, body: { amountCents: number; paymentMethodId: string; key: string }) =>
+  apiRequest<GroupPaymentView & { transferred: boolean }>(`/groups/${id}/payments/card`, { method: 'POST', json: body });
+
 /** GET /api/groups/:id/cost?hours=&sharePercent= : what a new member would pay a month. */
 export const getNewMemberCost = (id: number, hours: number, sharePercent: number | null, signal?: AbortSignal) =>
   apiRequest<NewMemberCostView>(`/groups/${id}/cost`, { query: { hours, sharePercent }, signal });

@@ -1,6 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { GroupPaymentView, GroupView } from '../../../../../domain/group/group-view';
-import { readPaymentInput } from '../../../../../domain/group/group-input';
+import { GROUP_MESSAGES, readCardPaymentInput, readPaymentInput } from '../../../../../domain/group/group-input';
+import { CardEntry, cardErrorsOf, type CardEntryHandle } from '../../../components/card-entry/card-entry';
+import { ApiError, errorMessages } from '../../../lib/api-client';
 import { dateText } from '../../../../../domain/maintenance/calendar-date';
 import { formatCentsExact } from '../../../../../domain/money/cents';
 import { ErrorList } from '../../../components/form/error-list';
@@ -9,7 +11,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useCheckedSubmit } from '../../../components/form/use-checked-submit';
 import { StatusNote } from '../../../components/status-note/status-note';
 import { useRevealInvalid } from '../../../hooks/use-reveal-invalid';
-import { recordPayment, type PaymentBody } from '../api/groups.api';
+import { payByCard, recordPayment, type PaymentBody } from '../api/groups.api';
 import { typedCents } from '../utils/form-values';
 import { groupOf } from '../utils/group-words';
 import type { SectionProps } from '../utils/section-props';
@@ -24,10 +26,11 @@ function owesWords(cents: number): string {
 
 /** Who owes what (a member sees his own), each aircraft's reserve funds, the payments recorded, and a payment to record. */
 export function BalancesSection({ view, today, refresh }: SectionProps) {
-  const [recording, setRecording] = useState(false);
+  const [recording, setRecording] = useState<'recorded' | 'card' | null>(null);
   const [note, setNote] = useState('');
   const payments = [...view.payments].sort((a, b) => (a.date === b.date ? b.id - a.id : b.date.localeCompare(a.date)));
   const owed = view.balances.reduce((sum, b) => sum + Math.max(0, b.balanceCents), 0);
+  const mine = view.balances.find((b) => b.userId === view.you.userId)?.balanceCents ?? 0;
   const aircraftName = (shareId: number) => {
     const a = view.aircraft.find((x) => x.shareId === shareId);
     return a ? a.tailNumber || a.title : `Aircraft ${shareId}`;
@@ -81,15 +84,29 @@ export function BalancesSection({ view, today, refresh }: SectionProps) {
         </ul>
       )}
       <StatusNote text={note} />
-      {recording ? (
+      {recording === 'card' && mine > 0 ? (
+        <CardPaymentForm
+          groupId={view.id}
+          owedCents={mine}
+          onCancel={() => setRecording(null)}
+          onPaid={async (payment) => {
+            const next = await refresh();
+            setRecording(null);
+            const balance = next?.balances.find((b) => b.userId === view.you.userId);
+            setNote(
+              `Paid: ${formatCentsExact(payment.amountCents)} by card${balance ? `; your balance is now ${owesWords(balance.balanceCents).toLowerCase()}` : ''}. ${payment.transferred ? 'The money is on its way to the group\'s owner' : 'The money reaches the group\'s owner once his payouts take it'}; it shows on the next statement.`,
+            );
+          }}
+        />
+      ) : recording === 'recorded' ? (
         <PaymentForm
           view={view}
           today={today}
-          onCancel={() => setRecording(false)}
+          onCancel={() => setRecording(null)}
           onRecorded={async (payment) => {
             const next = await refresh();
             const name = view.members.find((m) => m.userId === payment.userId)?.name ?? 'the member';
-            setRecording(false);
+            setRecording(null);
             const balance = next?.balances.find((b) => b.userId === payment.userId);
             setNote(
               `${formatCentsExact(payment.amountCents)} from ${name} on ${dateText(payment.date)} is recorded${balance ? `; ${balance.userId === view.you.userId ? 'your' : 'the'} balance is now ${owesWords(balance.balanceCents).toLowerCase()}` : ''}. It shows on the next statement.`,
@@ -98,12 +115,24 @@ export function BalancesSection({ view, today, refresh }: SectionProps) {
         />
       ) : (
         <div className="share-action-row">
+          {mine > 0 && (
+            <button
+              type="button"
+              className="button button-primary button-small"
+              onClick={() => {
+                setNote('');
+                setRecording('card');
+              }}
+            >
+              Pay {formatCentsExact(mine)} by card
+            </button>
+          )}
           <button
             type="button"
             className="button button-secondary button-small"
             onClick={() => {
               setNote('');
-              setRecording(true);
+              setRecording('recorded');
             }}
           >
             Record a payment
@@ -174,6 +203,70 @@ function PaymentForm({ view, today, onRecorded, onCancel }: {
       <ErrorList errors={errors.general} />
       <SubmitOrCancel busy={busy} onCancel={onCancel}>
         Record the payment
+      </SubmitOrCancel>
+    </form>
+  );
+}
+
+/** A key for one payment, the same for each retry of it (the server charges a key once). */
+const newPayKey = (): string =>
+  `pay-${typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`}`;
+
+/** The member pays what he owes (or part of it) by card: POST /api/groups/:id/payments/card. */
+function CardPaymentForm({ groupId, owedCents, onPaid, onCancel }: {
+  groupId: number;
+  owedCents: number;
+  onPaid: (payment: GroupPaymentView & { transferred: boolean }) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const headingId = useId();
+  const card = useRef<CardEntryHandle | null>(null);
+  const [key] = useState(newPayKey);
+  const [amount, setAmount] = useState((owedCents / 100).toFixed(2));
+  const [busy, setBusy] = useState(false);
+  const [amountErrors, setAmountErrors] = useState<string[] | undefined>(undefined);
+  const [cardErrors, setCardErrors] = useState<string[] | undefined>(undefined);
+  const [errors, setErrors] = useState<string[]>([]);
+  const { ref, reveal } = useRevealInvalid();
+  useEffect(() => ref.current?.querySelector<HTMLElement>('input')?.focus(), [ref]);
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !card.current) return;
+    setAmountErrors(undefined);
+    setCardErrors(undefined);
+    setErrors([]);
+    // The amount is read as the server reads it (domain/group/group-input.ts); the card is the card field's to check.
+    const read = readCardPaymentInput({ amountCents: typedCents(amount), paymentMethodId: 'card', key });
+    const tooMuch = read.ok && read.value.amountCents > owedCents ? [GROUP_MESSAGES.moreThanOwed(formatCentsExact(owedCents))] : undefined;
+    if (!read.ok || tooMuch) {
+      setAmountErrors(read.ok ? tooMuch : read.errors.amountCents ?? tooMuch);
+      reveal();
+      return;
+    }
+    const { amountCents } = read.value;
+    setBusy(true);
+    try {
+      const paid = await payByCard(groupId, { amountCents, paymentMethodId: await card.current.paymentMethod(), key });
+      await onPaid(paid);
+    } catch (error) {
+      const beside = cardErrorsOf(error);
+      if (beside) setCardErrors(beside);
+      else if (error instanceof ApiError && error.fields.amountCents) setAmountErrors(error.fields.amountCents);
+      else setErrors(errorMessages(error));
+      reveal();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form ref={ref} className="group-form" onSubmit={(e) => void pay(e)} noValidate aria-labelledby={headingId}>
+      <h3 id={headingId}>Pay by card</h3>
+      <p className="group-small">You owe the group {formatCentsExact(owedCents)}. The payment goes to the group's owner and shows on the next statement.</p>
+      <TextField label="Amount ($)" inputMode="decimal" value={amount} onChange={setAmount} required errors={amountErrors} />
+      <CardEntry handle={card} errors={cardErrors} />
+      <ErrorList errors={errors} />
+      <SubmitOrCancel busy={busy} onCancel={onCancel}>
+        Pay now
       </SubmitOrCancel>
     </form>
   );
