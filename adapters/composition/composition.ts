@@ -133,6 +133,7 @@ import { TzLookupTimeZoneFinder } from '../geo/tz-lookup-time-zones.js';
 import { PilotRecords } from '../../application/pilots/pilot-records.service.js';
 import { QualifiedFilters } from '../../application/search/qualified-filters.js';
 import { Qualifications } from '../../application/pilots/qualification.service.js';
+import { PilotEvidence } from '../../application/pilots/pilot-evidence.js';
 import { PostgresPilotRecordRepository } from '../persistence/postgres-pilot-record.repository.js';
 import { PostgresAvailabilityRepository } from '../persistence/postgres-availability.repository.js';
 import { PostgresBookingRepository } from '../persistence/postgres-booking.repository.js';
@@ -238,7 +239,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock, trust.reviewStates, flights, bookingPayments);
   // Pilots' records and the minimums match (issue 15), which counts the hours flown on Wingshare too.
   const pilotRecords = new PostgresPilotRecordRepository(orm);
-  const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock, flights);
+  // Each figure of a record with its source (issue 40): declared, flown on Wingshare, a logbook, the FAA file.
+  const pilotEvidence = new PilotEvidence({ records: pilotRecords, flights, shares });
+  const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock, pilotEvidence);
   // Their mails are rows of the alert outbox, written in the change's transaction, mailed by the alert worker.
   const bookingNotices = new BookingNotices(unitOfWork, alertOutbox, describeBookings);
   // Paying for a rental on the site (issue 37): Stripe Connect or its sandbox, each booking's money and ledger,
@@ -281,8 +284,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     deleteOwnAccount: new DeleteOwnAccount(deleteAccount, new CurrentPassword(hasher, throttle)),
     countUsers: new CountUsers(users),
     readPilotProfile: new ReadPilotProfile(users, airports, pilotRecords, clock),
-    pilotRecords: new PilotRecords(pilotRecords, users, clock, flights),
-    qualifications: new Qualifications(shares, pilotRecords, timeZones, clock, flights),
+    pilotRecords: new PilotRecords(pilotRecords, users, clock, pilotEvidence, flights),
+    qualifications: new Qualifications(shares, pilotRecords, timeZones, clock, pilotEvidence),
     requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, siteAddress.fallback),
     confirmPasswordReset: new ConfirmPasswordReset(users, resetTokens, hasher, sessions, clock),
     confirmEmailChange: new ConfirmEmailChange(users, emailChangeTokens, clock),

@@ -159,6 +159,14 @@ export class PostgresFlightRepository implements FlightRepository {
     return new Map(rows.flatMap((r) => (r.flown ? [[r.user_id, r.flown] as const] : [])));
   }
 
+  async closedFlightsFrom(pilotId: number, from: Date): Promise<Flight[]> {
+    const rows = await this.em.execute<FlightRow[]>(
+      `select ${COLUMNS} from flights f where f.pilot_id = ? and f.closed_at is not null and f.checked_out_at >= ? order by f.checked_out_at`,
+      [pilotId, from],
+    );
+    return rows.map(toFlight);
+  }
+
   async updateFlownOnWingshare(pilotId: number, change: (current: FlownOnWingshare | null) => FlownOnWingshare): Promise<void> {
     // The pilot's row locked until the transaction ends: two of his flights closing at once add both their hours.
     await this.em.execute(`insert into pilot_flown_hours (user_id, flown) values (?, 'null'::jsonb) on conflict (user_id) do nothing`, [pilotId]);

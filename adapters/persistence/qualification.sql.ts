@@ -32,7 +32,7 @@ export function qualifiedSql(f: QualificationFacts): { sql: string; params: unkn
       and (req_insurance is null or req_insurance <= ?::float8)))`;
   const params = [
     f.certificateRank,
-    textArray(f.ratings),
+    textArray([...f.ratings, ...f.proofs]),
     f.totalHours,
     ...HOUR_CLASSES.map((c) => f.classHours[c] ?? 0),
     ...(entries.length ? [textArray(entries.map((e) => e.key)), `{${entries.map((e) => e.hours).join(',')}}`] : []),

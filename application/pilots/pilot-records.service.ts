@@ -9,12 +9,23 @@ import type { User } from '../../domain/user/user.js';
 import type { PilotRecordRepository } from '../ports/pilot-record.repository.js';
 import type { UserRepository } from '../ports/user.repository.js';
 import { utcDay } from './pilot-day.js';
+import { PilotEvidence } from './pilot-evidence.js';
+import type { RecordSources } from '../../domain/pilot/record-sources.js';
 
 /**
  * The record as GET /user/record answers it: the record, the profile's hours range derived from it and what
- * he flew on Wingshare (issue 36), kept apart from what he declared.
+ * he flew on Wingshare (issue 36), kept apart from what he declared; and the figures as the site counts them
+ * (`counted`: declared, logbook, Wingshare and FAA file together) with each one's source (issue 40).
  */
-export type OwnRecord = PilotRecord & { hoursRange: string | null; flownOnWingshare: FlownOnWingshare };
+export type OwnRecord = PilotRecord & {
+  hoursRange: string | null;
+  flownOnWingshare: FlownOnWingshare;
+  counted: Pick<PilotRecord, 'certificate' | 'ratings' | 'totalHours' | 'classHours' | 'makeModelHours' | 'flightReview'>;
+  sources: RecordSources;
+};
+
+/** What GET answers beside the record: accepted back by PUT and dropped (none of it is the pilot's to write). */
+const DERIVED_KEYS = ['hoursRange', 'flownOnWingshare', 'counted', 'sources'] as const;
 
 /**
  * GET and PUT /user/record: the signed-in pilot's own record. Its dates are checked against the server's
@@ -25,25 +36,27 @@ export class PilotRecords {
     private readonly records: PilotRecordRepository,
     private readonly users: UserRepository,
     private readonly clock: Clock = { now: () => new Date() },
+    /** The record's other sources (issue 40); without it only the declared record and nothing flown. */
+    private readonly evidence: PilotEvidence = new PilotEvidence({ records }),
     private readonly flown: Pick<FlightRepository, 'flownOnWingshare'> | null = null,
   ) {}
 
   async read(user: User): Promise<OwnRecord> {
     const record = (await this.records.find(user.id)) ?? EMPTY_RECORD;
-    return { ...record, hoursRange: record.totalHours === null ? user.totalHours : hoursRangeOf(record.totalHours), flownOnWingshare: await this.flownOf(user) };
+    return { ...record, hoursRange: record.totalHours === null ? user.totalHours : hoursRangeOf(record.totalHours), ...(await this.derived(user)) };
   }
 
-  private async flownOf(user: User): Promise<FlownOnWingshare> {
-    return (this.flown ? (await this.flown.flownOnWingshare([user.id])).get(user.id) : undefined) ?? NOTHING_FLOWN;
+  private async derived(user: User): Promise<Pick<OwnRecord, 'flownOnWingshare' | 'counted' | 'sources'>> {
+    const flownOnWingshare = (this.flown ? (await this.flown.flownOnWingshare([user.id])).get(user.id) : undefined) ?? NOTHING_FLOWN;
+    const { record, sources } = await this.evidence.of(user.id, utcDay(this.clock.now()));
+    const { certificate, ratings, totalHours, classHours, makeModelHours, flightReview } = record;
+    return { flownOnWingshare, counted: { certificate, ratings, totalHours, classHours, makeModelHours, flightReview }, sources };
   }
 
   async save(user: User, input: unknown): Promise<OwnRecord> {
     // What GET answers is accepted back: its derived range and the hours flown on Wingshare are not his to write.
     const body = input && typeof input === 'object' && !Array.isArray(input) ? { ...(input as Record<string, unknown>) } : input;
-    if (body && typeof body === 'object') {
-      delete (body as Record<string, unknown>).hoursRange;
-      delete (body as Record<string, unknown>).flownOnWingshare;
-    }
+    if (body && typeof body === 'object') for (const key of DERIVED_KEYS) delete (body as Record<string, unknown>)[key];
     const read = readPilotRecord(body, utcDay(this.clock.now()));
     if (!read.ok) throw invalidFields(read.errors);
     await this.records.save(user.id, read.record);
@@ -52,6 +65,6 @@ export class PilotRecords {
       hoursRange = hoursRangeOf(read.record.totalHours);
       if (hoursRange !== user.totalHours) await this.users.update(user.id, { totalHours: hoursRange });
     }
-    return { ...read.record, hoursRange, flownOnWingshare: await this.flownOf(user) };
+    return { ...read.record, hoursRange, ...(await this.derived(user)) };
   }
 }

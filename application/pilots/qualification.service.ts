@@ -1,11 +1,9 @@
 import type { Clock } from '../ports/security.js';
 import type { Booking } from '../../domain/booking/booking.js';
-import { EMPTY_RECORD, type CalendarDay, type PilotRecord } from '../../domain/pilot/pilot-record.js';
+import type { CalendarDay } from '../../domain/pilot/pilot-record.js';
 import type { MatchAircraft } from '../../domain/pilot/minimums.js';
 import type { Qualification } from '../../domain/pilot/qualification.js';
 import { matchQualification } from '../../domain/pilot/qualification-match.js';
-import { withFlownHours } from '../../domain/pilot/qualification-flown.js';
-import type { FlightRepository } from '../ports/flight.repository.js';
 import { ownerQualification, type OwnerQualification } from '../../domain/pilot/owner-qualification.js';
 import type { Share } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
@@ -13,7 +11,8 @@ import type { TimeZoneFinder } from '../ports/availability.repository.js';
 import type { PilotRecordRepository } from '../ports/pilot-record.repository.js';
 import type { ShareRepository } from '../ports/share.repository.js';
 import { visibleShare } from '../shares/share-access.js';
-import { airportDay, dayIn } from './pilot-day.js';
+import { airportDay, dayIn, utcDay } from './pilot-day.js';
+import { PilotEvidence } from './pilot-evidence.js';
 
 /** What the match needs of a listing's aircraft. */
 export const matchAircraftOf = (share: Share): MatchAircraft => ({
@@ -38,15 +37,15 @@ export class Qualifications {
     private readonly records: PilotRecordRepository,
     private readonly zones: TimeZoneFinder,
     private readonly clock: Clock = { now: () => new Date() },
-    /** The hours flown on Wingshare (issue 36), added to the declared ones for the match. */
-    private readonly flown: Pick<FlightRepository, 'flownOnWingshare'> | null = null,
+    /** The record with the hours flown on Wingshare (issue 36), the logbook and the FAA match (issue 40), each figure's source. */
+    private readonly evidence: PilotEvidence = new PilotEvidence({ records }),
   ) {}
 
   async forListing(user: User, shareId: number): Promise<Qualification> {
     const share = await visibleShare(this.shares, user, shareId);
-    const declared = (await this.records.find(user.id)) ?? EMPTY_RECORD;
-    const record = withFlownHours(declared, this.flown ? (await this.flown.flownOnWingshare([user.id])).get(user.id) : null);
-    return matchQualification(record, share.minimums, matchAircraftOf(share), airportDay(this.zones, share.airport, this.clock.now()));
+    const day = airportDay(this.zones, share.airport, this.clock.now());
+    const { record, sources } = await this.evidence.of(user.id, day);
+    return matchQualification(record, share.minimums, matchAircraftOf(share), day, sources);
   }
 
   /**
@@ -55,8 +54,8 @@ export class Qualifications {
    */
   async forRequests(bookings: Booking[]): Promise<Map<number, OwnerQualification>> {
     const pilotIds = [...new Set(bookings.map((b) => b.pilotId))];
-    const records = await this.records.findMany(pilotIds);
-    const flown = this.flown ? await this.flown.flownOnWingshare(pilotIds) : new Map();
+    // The log's last 90 days counted back from the server's day (each request is matched on its own day below).
+    const records = await this.evidence.ofMany(pilotIds, utcDay(this.clock.now()));
     const shares = new Map<number, Promise<Share | null>>();
     const out = new Map<number, OwnerQualification>();
     for (const b of bookings) {
@@ -65,8 +64,8 @@ export class Qualifications {
       if (!share) continue;
       const zone = this.zones.zoneAt(share.airport.lat, share.airport.long);
       const day: CalendarDay = dayIn(zone, b.period ? b.period.start : this.clock.now());
-      const record: PilotRecord = withFlownHours(records.get(b.pilotId) ?? EMPTY_RECORD, flown.get(b.pilotId));
-      out.set(b.id, ownerQualification(record, share.minimums, matchAircraftOf(share), day));
+      const { record, sources } = records.get(b.pilotId)!;
+      out.set(b.id, ownerQualification(record, share.minimums, matchAircraftOf(share), day, sources));
     }
     return out;
   }

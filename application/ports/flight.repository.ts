@@ -43,6 +43,8 @@ export interface FlightRepository {
   list(query: FlightListQuery): Promise<{ items: Array<{ booking: Booking; flight: Flight }>; total: number }>;
   /** What each pilot flew on Wingshare (closed flights), kept apart from what he declared. */
   flownOnWingshare(pilotIds: number[]): Promise<Map<number, FlownOnWingshare>>;
+  /** A pilot's closed flights checked out at or after `from` (issue 40: what his imported logbook cannot hold yet). */
+  closedFlightsFrom(pilotId: number, from: Date): Promise<Flight[]>;
   /**
    * Changes a pilot's flown record (in the caller's transaction, with the flight's closing), holding it
    * against another change until that transaction ends: two flights closing at once both count.

@@ -1,14 +1,13 @@
 import { unauthenticated } from '../../domain/errors.js';
-import { EMPTY_RECORD } from '../../domain/pilot/pilot-record.js';
 import { qualificationFacts } from '../../domain/pilot/qualification-facts.js';
-import { withFlownHours } from '../../domain/pilot/qualification-flown.js';
-import type { FlightRepository } from '../ports/flight.repository.js';
 import { SEARCH_MESSAGES, type QualificationFacts, type QualifiedFor } from '../../domain/search/search-criteria.js';
 import type { User } from '../../domain/user/user.js';
 import type { TimeZoneFinder } from '../ports/availability.repository.js';
 import type { PilotRecordRepository } from '../ports/pilot-record.repository.js';
 import type { Clock } from '../ports/security.js';
-import { dayIn } from '../pilots/pilot-day.js';
+import { dayIn, utcDay } from '../pilots/pilot-day.js';
+import { PilotEvidence } from '../pilots/pilot-evidence.js';
+import { proofsOf } from '../../domain/pilot/record-sources.js';
 
 /**
  * "Planes I qualify for" (issue 15) for a signed-in pilot: their record's facts on each airport's local
@@ -23,16 +22,16 @@ export class QualifiedFilters {
     private readonly records: PilotRecordRepository,
     private readonly zones: TimeZoneFinder,
     private readonly clock: Clock,
-    /** The hours flown on Wingshare (issue 36): the filter adds them to the declared ones, as the match does. */
-    private readonly flown: Pick<FlightRepository, 'flownOnWingshare'> | null = null,
+    /** The record as the match counts it (issue 36's hours flown on Wingshare, issue 40's logbook and FAA match). */
+    private readonly evidence: PilotEvidence = new PilotEvidence({ records }),
   ) {}
 
   /** 401 for a visitor: the filter needs a pilot record. */
   async for(viewer: User | null): Promise<QualifiedFor> {
     if (!viewer) throw unauthenticated(SEARCH_MESSAGES.qualifiedSignedOut);
-    const declared = (await this.records.find(viewer.id)) ?? EMPTY_RECORD;
-    const record = withFlownHours(declared, this.flown ? (await this.flown.flownOnWingshare([viewer.id])).get(viewer.id) : null);
     const now = this.clock.now();
+    const { record, sources } = await this.evidence.of(viewer.id, utcDay(now));
+    const proofs = proofsOf(sources);
     const dayOfZone = new Map<string, string>();
     const facts = new Map<string, QualificationFacts>();
     return {
@@ -48,7 +47,7 @@ export class QualifiedFilters {
       },
       factsOn: (day) => {
         let f = facts.get(day);
-        if (!f) facts.set(day, (f = qualificationFacts(record, day)));
+        if (!f) facts.set(day, (f = qualificationFacts(record, day, proofs)));
         return f;
       },
     };

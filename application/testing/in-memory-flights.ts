@@ -66,6 +66,12 @@ export class InMemoryFlightRepository implements FlightRepository {
   async flownOnWingshare(pilotIds: number[]) {
     return new Map(pilotIds.flatMap((id) => (this.flown.has(id) ? [[id, structuredClone(this.flown.get(id)!)] as const] : [])));
   }
+  async closedFlightsFrom(pilotId: number, from: Date) {
+    return [...this.rows.values()]
+      .filter((f) => f.pilotId === pilotId && f.closedAt !== null && f.checkOut.at >= from)
+      .sort((a, b) => a.checkOut.at.getTime() - b.checkOut.at.getTime())
+      .map((f) => structuredClone(f));
+  }
   async updateFlownOnWingshare(pilotId: number, change: (current: FlownOnWingshare | null) => FlownOnWingshare) {
     this.flown.set(pilotId, structuredClone(change(this.flown.get(pilotId) ?? null)));
   }

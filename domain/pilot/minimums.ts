@@ -20,6 +20,13 @@ export interface MatchAircraft extends AircraftClasses {
   instrumentRatingRequired?: boolean;
 }
 
+/**
+ * Where an owner may ask the record's figures to come from (issue 40, point 5): a certificate matched on the
+ * FAA's airmen file, hours from an imported logbook (not only declared).
+ */
+export const PROOFS = ['faa-certificate', 'logbook-hours'] as const;
+export type Proof = (typeof PROOFS)[number];
+
 export const NO_CLASSES: AircraftClasses = { retractable: false, complex: false, highPerformance: false, tailwheel: false, multiEngine: false };
 
 /**
@@ -43,6 +50,8 @@ export interface Minimums {
   maxAge?: number | null;
   /** Renter's insurance of at least this many US dollars, in force on the day. */
   renterInsurance?: number | null;
+  /** The proofs asked of the record (record-sources.ts): an FAA-matched certificate, hours from a logbook. */
+  proofs?: Proof[];
 }
 
 export const NO_MINIMUMS: Minimums = {};

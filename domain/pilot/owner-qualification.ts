@@ -9,9 +9,10 @@ import { matchQualification } from './qualification-match.js';
 import type { MatchAircraft, Minimums } from './minimums.js';
 import { CERTIFICATE_LABELS, MEDICAL_CLASS_LABELS } from './pilot-labels.js';
 import type { CalendarDay, PilotRecord } from './pilot-record.js';
-import type { RequirementOutcome } from './qualification.js';
+import type { OutcomeSource, RequirementOutcome } from './qualification.js';
+import type { RecordSources } from './record-sources.js';
 
-export interface OwnerOutcome {
+export interface OwnerOutcome extends OutcomeSource {
   key: string;
   label: string;
   status: RequirementOutcome['status'];
@@ -35,7 +36,8 @@ export interface OwnerQualification {
 const capital = (text: string) => text[0].toUpperCase() + text.slice(1);
 
 function ownerOutcome(o: RequirementOutcome, record: PilotRecord): OwnerOutcome {
-  const line: OwnerOutcome = { key: o.key, label: o.label, status: o.status };
+  // Where the figure comes from is the owner's to weigh (issue 40): said for every line, whatever is shown.
+  const line: OwnerOutcome = { key: o.key, label: o.label, status: o.status, source: o.source, ...(o.file ? { file: o.file } : {}) };
   const { shows } = record;
   switch (o.key.split(':')[0]) {
     case 'certificate':
@@ -62,7 +64,9 @@ function ownerOutcome(o: RequirementOutcome, record: PilotRecord): OwnerOutcome 
 }
 
 /** The owner's view of a pilot's match with a listing on `day` (see matchQualification). */
-export function ownerQualification(record: PilotRecord, minimums: Minimums, aircraft: MatchAircraft, day: CalendarDay): OwnerQualification {
-  const q = matchQualification(record, minimums, aircraft, day);
+export function ownerQualification(
+  record: PilotRecord, minimums: Minimums, aircraft: MatchAircraft, day: CalendarDay, sources?: RecordSources,
+): OwnerQualification {
+  const q = matchQualification(record, minimums, aircraft, day, sources);
   return { outcomes: q.outcomes.map((o) => ownerOutcome(o, record)), met: q.met, total: q.total, qualifies: q.qualifies };
 }

@@ -7,7 +7,7 @@
  */
 import { fieldErrors, type FieldErrors } from '../field-errors.js';
 import { ageOn, isCalendarDay } from './calendar-day.js';
-import { NO_CLASSES, type AircraftClasses, type Minimums } from './minimums.js';
+import { NO_CLASSES, PROOFS, type AircraftClasses, type Minimums, type Proof } from './minimums.js';
 import { AIRCRAFT_CLASS_LABELS, HOUR_CLASS_LABELS } from './pilot-labels.js';
 import {
   CERTIFICATES, EMPTY_RECORD, HOUR_CLASSES, MEDICAL_CLASSES, RATINGS, type CalendarDay, type Certificate, type HourClass,
@@ -62,6 +62,7 @@ export const PILOT_RECORD_MESSAGES = {
   maxAgeInvalid: `The greatest age is a whole number from ${RECORD_LIMITS.minAge} to ${RECORD_LIMITS.maxAge}`,
   agesReversed: 'The greatest age cannot be below the least age',
   flightReviewInvalid: 'A current flight review is required or not: yes or no',
+  proofsInvalid: 'Ask for an FAA-matched certificate, hours from a logbook, both or neither',
   aircraftFlagInvalid: (label: string) => `${label} must be yes or no`,
 } as const;
 const M = PILOT_RECORD_MESSAGES;
@@ -309,6 +310,7 @@ export function readMinimums(input: unknown): MinimumsRead {
   const maxAge = readWhole(input.maxAge, RECORD_LIMITS.minAge, RECORD_LIMITS.maxAge, M.maxAgeInvalid);
   const reversed = minAge.value !== null && maxAge.value !== null && maxAge.value < minAge.value;
   const insurance = readWhole(input.renterInsurance, 0, RECORD_LIMITS.insurance, M.minimumInsuranceInvalid);
+  const proofs = readProofs(input.proofs);
   const errors = fieldErrors([
     ['minimums.certificate', certificate.errors],
     ['minimums.ratings', ratings.errors],
@@ -320,6 +322,7 @@ export function readMinimums(input: unknown): MinimumsRead {
     ['minimums.minAge', minAge.errors],
     ['minimums.maxAge', reversed ? [M.agesReversed] : maxAge.errors],
     ['minimums.renterInsurance', insurance.errors],
+    ['minimums.proofs', proofs.errors],
   ]);
   if (Object.keys(errors).length) return { ok: false, errors };
   const minimums: Minimums = {};
@@ -334,7 +337,14 @@ export function readMinimums(input: unknown): MinimumsRead {
   if (minAge.value !== null) minimums.minAge = minAge.value;
   if (maxAge.value !== null) minimums.maxAge = maxAge.value;
   if (insurance.value) minimums.renterInsurance = insurance.value;
+  if (proofs.value.length) minimums.proofs = proofs.value;
   return { ok: true, minimums };
+}
+
+function readProofs(v: unknown): Read<Proof[]> {
+  if (blank(v)) return ok([]);
+  if (!Array.isArray(v) || v.some((p) => !(PROOFS as readonly unknown[]).includes(p))) return refused([], M.proofsInvalid);
+  return ok(PROOFS.filter((p) => (v as unknown[]).includes(p)));
 }
 
 export type AircraftClassesRead = { ok: true; classes: AircraftClasses } | { ok: false; errors: FieldErrors };

@@ -6,7 +6,7 @@
 import { ageOn } from './calendar-day.js';
 import { hoursInMakeModelKeys, makeModelEntries } from './make-model.js';
 import { bestMedicalClassOn, flightReviewCurrentOn } from './medical-validity.js';
-import type { MatchAircraft, Minimums } from './minimums.js';
+import { PROOFS, type MatchAircraft, type Minimums, type Proof } from './minimums.js';
 import {
   HOUR_CLASSES, RATINGS, type CalendarDay, type Certificate, type HourClass, type MedicalClass, type PilotRecord, type Rating,
 } from './pilot-record.js';
@@ -31,9 +31,12 @@ export interface QualificationFacts {
   age: number | null;
   /** US dollars of renter's insurance in force on the day (0 when none or run out). */
   renterInsurance: number;
+  /** The proofs his record gives (record-sources.ts proofsOf): an FAA-matched certificate, hours from a logbook. */
+  proofs: Proof[];
 }
 
-export function qualificationFacts(record: PilotRecord, today: CalendarDay): QualificationFacts {
+/** `proofs`: what the record's sources prove (proofsOf); none for a record read without its sources. */
+export function qualificationFacts(record: PilotRecord, today: CalendarDay, proofs: readonly Proof[] = []): QualificationFacts {
   const insurance = record.renterInsurance;
   const insured = insurance !== null && (insurance.expires === null || today <= insurance.expires);
   return {
@@ -46,6 +49,7 @@ export function qualificationFacts(record: PilotRecord, today: CalendarDay): Qua
     flightReviewCurrent: flightReviewCurrentOn(record.flightReview, today),
     age: record.dateOfBirth && record.dateOfBirth <= today ? ageOn(record.dateOfBirth, today) : null,
     renterInsurance: insured ? insurance.amount : 0,
+    proofs: PROOFS.filter((p) => proofs.includes(p)),
   };
 }
 
@@ -59,7 +63,8 @@ export type Requirement =
   | { kind: 'medical'; need: MedicalClass }
   | { kind: 'flightReview' }
   | { kind: 'age'; min: number | null; max: number | null }
-  | { kind: 'renterInsurance'; need: number };
+  | { kind: 'renterInsurance'; need: number }
+  | { kind: 'proof'; proof: Proof };
 
 /** The endorsement or rating an aircraft of each class needs to be flown as pilot in command (14 CFR 61.31). */
 const AIRCRAFT_RATINGS: Array<[keyof MatchAircraft, Rating]> = [
@@ -93,6 +98,7 @@ export function requirementsOf(minimums: Minimums, aircraft: MatchAircraft): Req
   const max = minimums.maxAge ?? null;
   if (min !== null || max !== null) list.push({ kind: 'age', min, max });
   if (positive(minimums.renterInsurance)) list.push({ kind: 'renterInsurance', need: minimums.renterInsurance });
+  for (const proof of PROOFS) if (minimums.proofs?.includes(proof)) list.push({ kind: 'proof', proof });
   return list;
 }
 
@@ -117,6 +123,8 @@ export function requirementMet(requirement: Requirement, facts: QualificationFac
       return facts.age !== null && (requirement.min === null || facts.age >= requirement.min) && (requirement.max === null || facts.age <= requirement.max);
     case 'renterInsurance':
       return facts.renterInsurance >= requirement.need;
+    case 'proof':
+      return facts.proofs.includes(requirement.proof);
   }
 }
 

@@ -17,7 +17,10 @@ import type { MatchAircraft, Minimums } from './minimums.js';
 import { CERTIFICATE_LABELS, hoursOfClass, MEDICAL_CLASS_LABELS, RATING_LABELS } from './pilot-labels.js';
 import type { CalendarDay, Certificate, PilotRecord } from './pilot-record.js';
 import { qualificationFacts, requirementMet, requirementsOf, type QualificationFacts, type Requirement } from './qualification-facts.js';
-import type { Qualification, RequirementOutcome } from './qualification.js';
+import type { OutcomeSource, Qualification, RequirementOutcome } from './qualification.js';
+import { sourceText } from './figure-source.js';
+import type { Proof } from './minimums.js';
+import { declaredSources, proofsOf, type RecordSources } from './record-sources.js';
 import { usNumber } from '../text/us-format.js';
 
 export { makeModelKey };
@@ -59,12 +62,49 @@ function wordsOf(req: Requirement, aircraft: MatchAircraft): Words {
       };
     case 'renterInsurance':
       return { key: 'renterInsurance', label: `Renter's insurance of at least ${dollars(req.need)}` };
+    case 'proof':
+      return { key: `proof:${req.proof}`, label: PROOF_LABELS[req.proof] };
   }
 }
 
+/** The owner's proofs in words (the listing form's choices and the match's labels). */
+export const PROOF_LABELS: Record<Proof, string> = {
+  'faa-certificate': 'Certificate matched on the FAA airmen file',
+  'logbook-hours': 'Hours from a logbook',
+};
+
+/** Where the figure a requirement is decided on comes from. */
+function sourceOf(req: Requirement, sources: RecordSources): OutcomeSource {
+  const source = (() => {
+    switch (req.kind) {
+      case 'certificate':
+        return sources.certificate;
+      case 'rating':
+        return sources.ratings[req.rating] ?? 'declared';
+      case 'totalHours':
+        return sources.totalHours;
+      case 'classHours':
+        return sources.classHours[req.hourClass] ?? 'declared';
+      case 'makeModelHours':
+        return sources.makeModelHours;
+      case 'medical':
+        return sources.medical;
+      case 'flightReview':
+        return sources.flightReview;
+      case 'proof':
+        return req.proof === 'faa-certificate' ? sources.certificate : sources.totalHours;
+      default:
+        return 'declared';
+    }
+  })();
+  return source === 'faa' && sources.faaFile ? { source, file: sources.faaFile } : { source };
+}
+
 /** What the pilot has or lacks for one requirement; `met` was decided on the facts. */
-function outcomeOf(req: Requirement, met: boolean, record: PilotRecord, facts: QualificationFacts, aircraft: MatchAircraft, today: CalendarDay): RequirementOutcome {
-  const words = wordsOf(req, aircraft);
+function outcomeOf(
+  req: Requirement, met: boolean, record: PilotRecord, facts: QualificationFacts, aircraft: MatchAircraft, today: CalendarDay, sources: RecordSources,
+): RequirementOutcome {
+  const words = { ...wordsOf(req, aircraft), ...sourceOf(req, sources) };
   const yes = (detail: string): RequirementOutcome => ({ ...words, status: 'met', detail });
   const missing = (detail: string): RequirementOutcome => ({ ...words, status: 'missing', detail });
   const expired = (on: CalendarDay, detail: string): RequirementOutcome => ({ ...words, status: 'expired', on, detail });
@@ -129,6 +169,15 @@ function outcomeOf(req: Requirement, met: boolean, record: PilotRecord, facts: Q
       if (insurance.expires !== null && insurance.expires < today) return expired(insurance.expires, `Your renter's insurance expired on ${insurance.expires}`);
       return short(insurance.amount, req.need, 'USD', `${dollars(insurance.amount)} of ${dollars(req.need)} renter's insurance`);
     }
+    case 'proof': {
+      const { source, file } = sourceOf(req, sources);
+      if (req.proof === 'faa-certificate') {
+        if (met) return yes(`Your certificate is ${sourceText(source, file)}`);
+        return missing(record.certificate ? 'Your certificate is declared: check your record against the FAA file on your pilot record page' : 'No certificate recorded');
+      }
+      if (met) return yes('Your hours come from your logbook');
+      return missing('Your hours are declared: import your logbook on your pilot record page');
+    }
   }
 }
 
@@ -141,10 +190,15 @@ function summaryOf(outcomes: RequirementOutcome[], met: number): string {
   return `You meet ${met} of ${total}: ${lower(unmet[0].detail)}${more}`;
 }
 
-/** The pilot's match for a listing on `today` (the listing's local day where one is involved). */
-export function matchQualification(record: PilotRecord, minimums: Minimums, aircraft: MatchAircraft, today: CalendarDay): Qualification {
-  const facts = qualificationFacts(record, today);
-  const outcomes = requirementsOf(minimums, aircraft).map((req) => outcomeOf(req, requirementMet(req, facts, aircraft), record, facts, aircraft, today));
+/**
+ * The pilot's match for a listing on `today` (the listing's local day where one is involved). `sources` says
+ * where each figure of the record comes from (record-sources.ts sourcedRecord); without it all is declared.
+ */
+export function matchQualification(
+  record: PilotRecord, minimums: Minimums, aircraft: MatchAircraft, today: CalendarDay, sources: RecordSources = declaredSources(),
+): Qualification {
+  const facts = qualificationFacts(record, today, proofsOf(sources));
+  const outcomes = requirementsOf(minimums, aircraft).map((req) => outcomeOf(req, requirementMet(req, facts, aircraft), record, facts, aircraft, today, sources));
   const met = outcomes.filter((o) => o.status === 'met').length;
   return { outcomes, met, total: outcomes.length, qualifies: met === outcomes.length, summary: summaryOf(outcomes, met) };
 }

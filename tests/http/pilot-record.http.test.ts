@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../application/ports/security.js';
 import { NOTHING_FLOWN } from '../../domain/pilot/flown-on-wingshare.js';
 import { EMPTY_RECORD, type PilotRecord } from '../../domain/pilot/pilot-record.js';
+import { declaredSources } from '../../domain/pilot/record-sources.js';
 import { PILOT_RECORD_MESSAGES as M } from '../../domain/pilot/pilot-record-rules.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
+
+/** The figures GET /user/record counts (its `counted`): for a record with nothing else known, the record's own. */
+const countedOf = ({ certificate, ratings, totalHours, classHours, makeModelHours, flightReview }: PilotRecord) =>
+  ({ certificate, ratings, totalHours, classHours, makeModelHours, flightReview });
 
 // Issue 15: the pilot's record (GET/PUT /api/user/record), what a stranger sees of it, an owner's minimums
 // and the aircraft's classes on a listing, the match (GET /api/share/:id/qualification and the owner's
@@ -73,7 +78,7 @@ describe('GET and PUT /api/user/record', () => {
   it('answers the empty record before one is saved', async () => {
     const res = await stranger.get('/api/user/record').set(V);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...EMPTY_RECORD, hoursRange: null, flownOnWingshare: NOTHING_FLOWN });
+    expect(res.body).toEqual({ ...EMPTY_RECORD, hoursRange: null, flownOnWingshare: NOTHING_FLOWN, counted: countedOf(EMPTY_RECORD), sources: declaredSources() });
   });
 
   it('saves the record, answers it back as GET does, and keeps the profile\'s hours range in step', async () => {
@@ -236,7 +241,7 @@ describe('the owner\'s view of a requesting pilot\'s match (issue 34)', () => {
     const item = await ownerSees(HIDDEN);
     expect(item.qualification).toMatchObject({ qualifies: false, total: 5, met: 0 });
     expect(item.qualification.outcomes.map((o) => o.key).sort()).toEqual(['age', 'flightReview', 'medical', 'renterInsurance', 'totalHours']);
-    for (const o of item.qualification.outcomes) expect(Object.keys(o).sort(), o.key).toEqual(['key', 'label', 'status']);
+    for (const o of item.qualification.outcomes) expect(Object.keys(o).sort(), o.key).toEqual(['key', 'label', 'source', 'status']);
     const text = JSON.stringify(item);
     // The date of birth, the day the age limit was passed, the hidden exam and review and the days they ran out.
     for (const leak of ['1980', '1995-04-02', '1995-04-01', '2024-02-10', '2026-02-28', '2024-01-20', '2026-01-31', '450', '50,000', '50000', 'You '])
@@ -249,8 +254,8 @@ describe('the owner\'s view of a requesting pilot\'s match (issue 34)', () => {
     expect(by.get('totalHours')).toEqual(expect.objectContaining({ status: 'short', have: 450, need: 1000, unit: 'hours' }));
     expect(by.get('medical')).toEqual(expect.objectContaining({ status: 'expired', on: '2026-02-28' }));
     expect(by.get('flightReview')).toEqual(expect.objectContaining({ status: 'expired', on: '2026-01-31' }));
-    expect(by.get('age')).toEqual({ key: 'age', label: 'At most 14 years old', status: 'expired' });
-    expect(Object.keys(by.get('renterInsurance')!).sort()).toEqual(['key', 'label', 'status']);
+    expect(by.get('age')).toEqual({ source: 'declared', key: 'age', label: 'At most 14 years old', status: 'expired' });
+    expect(Object.keys(by.get('renterInsurance')!).sort()).toEqual(['key', 'label', 'source', 'status']);
     expect(JSON.stringify(item)).not.toContain('1995-04-0');
   });
 });

@@ -73,6 +73,8 @@ function randomMinimums(): Minimums {
   if (chance(0.15)) m.minAge = pick([18, 21, 25, 47]);
   if (chance(0.15)) m.maxAge = pick([47, 60, 70]);
   if (chance(0.15)) m.renterInsurance = pick([0, 100_000, 1_000_000]);
+  // Issue 40's proofs: none of these pilots has a logbook or an FAA match, so a listing asking one is never theirs.
+  if (chance(0.1)) m.proofs = chance(0.5) ? ['faa-certificate'] : ['faa-certificate', 'logbook-hours'];
   return m;
 }
 

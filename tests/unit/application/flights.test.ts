@@ -29,6 +29,7 @@ import type { BillingRules } from '../../../domain/flight/billing-rules.js';
 import { CHECK_OUT_MESSAGES } from '../../../domain/flight/check-out-rules.js';
 import { FLIGHT_INPUT_MESSAGES } from '../../../domain/flight/flight-input.js';
 import { EMPTY_RECORD } from '../../../domain/pilot/pilot-record.js';
+import { PilotEvidence } from '../../../application/pilots/pilot-evidence.js';
 import type { Share } from '../../../domain/share/share.js';
 import type { User } from '../../../domain/user/user.js';
 
@@ -109,7 +110,7 @@ function build() {
     admin: new AdminFlights(bookings, flights, shares, users, availabilities, zones, auditLog, clock, notices),
     close: new CloseDueFlights(bookings, flights, shares, clock, notices),
     describe: new DescribeBookings(shares, users, availabilities, zones, clock, null, flights),
-    records: new PilotRecords(new InMemoryPilotRecordRepository(), users, clock, flights),
+    records: ((pilotRecords) => new PilotRecords(pilotRecords, users, clock, new PilotEvidence({ records: pilotRecords, flights }), flights))(new InMemoryPilotRecordRepository()),
   };
 }
 
@@ -277,7 +278,7 @@ describe('after the check-in', () => {
     const b = await flown();
     const records = new InMemoryPilotRecordRepository();
     await records.save(PILOT.id, { ...EMPTY_RECORD, totalHours: 100 });
-    const match = new Qualifications(shares, records, new FixedTimeZoneFinder(ZONE), clock, flights);
+    const match = new Qualifications(shares, records, new FixedTimeZoneFinder(ZONE), clock, new PilotEvidence({ records, flights }));
     expect((await match.forListing(PILOT, 1)).qualifies).toBe(false);
     const attention = new CountNeedsAnswer({ unreadConversations: async () => 0 } as never, bookings, { list: async () => ({ total: 1 }) } as never, clock);
     await expect(attention.execute(OWNER)).resolves.toMatchObject({ requests: 1 }); // the flight waiting for his confirmation

@@ -7,10 +7,15 @@ import { FakeClock, InMemoryAirportRepository, InMemoryUserRepository } from '..
 import { InMemoryPilotRecordRepository, InMemoryShareRepository } from '../../../application/testing/in-memory-shares.js';
 import type { Booking } from '../../../domain/booking/booking.js';
 import { EMPTY_RECORD, type PilotRecord } from '../../../domain/pilot/pilot-record.js';
+import { declaredSources } from '../../../domain/pilot/record-sources.js';
 import { PILOT_RECORD_MESSAGES as M } from '../../../domain/pilot/pilot-record-rules.js';
 import type { Share } from '../../../domain/share/share.js';
 import { applyShareDefaults, toAircraftDetails, toShareFields } from '../../../domain/share/share-defaults.js';
 import type { User } from '../../../domain/user/user.js';
+
+/** The figures GET /user/record counts (its `counted`): for a record with nothing else known, the record's own. */
+const countedOf = ({ certificate, ratings, totalHours, classHours, makeModelHours, flightReview }: PilotRecord) =>
+  ({ certificate, ratings, totalHours, classHours, makeModelHours, flightReview });
 
 const LOU = { id: 1, locationId: 'LOU', facility: 'Bowman Field', city: 'Louisville', state: 'KY', lat: 38.23, long: -85.66 };
 
@@ -67,14 +72,18 @@ beforeEach(async () => {
 
 describe('PilotRecords', () => {
   it('answers the empty record before one is saved, with the profile\'s range', async () => {
-    expect(await service.read(pilot)).toEqual({ ...EMPTY_RECORD, hoursRange: null, flownOnWingshare: NOTHING_FLOWN });
+    expect(await service.read(pilot)).toEqual({ ...EMPTY_RECORD, hoursRange: null, flownOnWingshare: NOTHING_FLOWN, counted: countedOf(EMPTY_RECORD), sources: declaredSources() });
     const ranged = await users.update(pilot.id, { totalHours: '0-500' });
     expect((await service.read(ranged)).hoursRange).toBe('0-500');
   });
 
   it('saves the record, answers it as read does, accepts that answer back, and keeps the profile\'s range in step', async () => {
     const saved = await service.save(pilot, RECORD);
-    expect(saved).toEqual({ ...RECORD, hoursRange: '0-500', flownOnWingshare: NOTHING_FLOWN });
+    expect(saved).toEqual({ ...RECORD, hoursRange: '0-500', flownOnWingshare: NOTHING_FLOWN, counted: countedOf(RECORD), sources: {
+      ...declaredSources(),
+      ratings: Object.fromEntries(RECORD.ratings.map((r) => [r, 'declared'])),
+      classHours: Object.fromEntries(Object.keys(RECORD.classHours).map((c) => [c, 'declared'])),
+    } });
     const fresh = (await users.findById(pilot.id))!;
     expect(fresh.totalHours).toBe('0-500');
     expect(await service.read(fresh)).toEqual(saved);

@@ -33,13 +33,13 @@ describe('ownerQualification', () => {
     const q = seen(HIDDEN);
     expect(q).toMatchObject({ met: 0, qualifies: false });
     expect(q.total).toBe(q.outcomes.length);
-    for (const o of q.outcomes) expect(Object.keys(o).sort()).toEqual(['key', 'label', 'status']);
+    for (const o of q.outcomes) expect(Object.keys(o).sort()).toEqual(['key', 'label', 'source', 'status']);
   });
 
   it('gives the figures of the parts shown, in the owner\'s words', () => {
     const by = new Map(seen(SHOWN).outcomes.map((o) => [o.key, o]));
-    expect(by.get('certificate')).toEqual({ key: 'certificate', label: 'Private certificate or higher', status: 'missing', detail: 'Student certificate held' });
-    expect(by.get('totalHours')).toEqual({ key: 'totalHours', label: '1,000 hours total', status: 'short', have: 450, need: 1000, unit: 'hours', detail: '450 of 1,000 hours total' });
+    expect(by.get('certificate')).toEqual({ source: 'declared', key: 'certificate', label: 'Private certificate or higher', status: 'missing', detail: 'Student certificate held' });
+    expect(by.get('totalHours')).toEqual({ source: 'declared', key: 'totalHours', label: '1,000 hours total', status: 'short', have: 450, need: 1000, unit: 'hours', detail: '450 of 1,000 hours total' });
     expect(by.get('makeModelHours')).toMatchObject({ status: 'short', have: 18, need: 25 });
     expect(by.get('medical')).toMatchObject({ status: 'expired', on: '2025-06-30', detail: 'Ended on 2025-06-30' });
     expect(by.get('flightReview')).toMatchObject({ status: 'expired', on: '2025-01-31', detail: 'Expired on 2025-01-31' });
@@ -50,8 +50,8 @@ describe('ownerQualification', () => {
     for (const maxAge of [30, null]) {
       const q = seen(SHOWN, {}, { maxAge, minAge: maxAge === null ? 45 : null, renterInsurance: 100_000 });
       const age = q.outcomes.find((o) => o.key === 'age')!;
-      expect(Object.keys(age).sort()).toEqual(['key', 'label', 'status']);
-      expect(Object.keys(q.outcomes.find((o) => o.key === 'renterInsurance')!).sort()).toEqual(['key', 'label', 'status']);
+      expect(Object.keys(age).sort()).toEqual(['key', 'label', 'source', 'status']);
+      expect(Object.keys(q.outcomes.find((o) => o.key === 'renterInsurance')!).sort()).toEqual(['key', 'label', 'source', 'status']);
       const text = JSON.stringify(q);
       for (const leak of ['1985', '2016-04', '41', '50,000', '50000', '2027-03-31']) expect(text, leak).not.toContain(leak);
     }
@@ -60,7 +60,7 @@ describe('ownerQualification', () => {
   it('names the class of a medical of too low a class only when the medical is shown', () => {
     const record = { medical: { class: 3 as const, examined: '2026-06-10' } };
     const ask = { medicalClass: 1 as const };
-    expect(seen(SHOWN, record, ask).outcomes).toEqual([{ key: 'medical', label: 'A current first-class medical', status: 'missing', detail: 'Third-class medical recorded' }]);
-    expect(seen(HIDDEN, record, ask).outcomes).toEqual([{ key: 'medical', label: 'A current first-class medical', status: 'missing' }]);
+    expect(seen(SHOWN, record, ask).outcomes).toEqual([{ source: 'declared', key: 'medical', label: 'A current first-class medical', status: 'missing', detail: 'Third-class medical recorded' }]);
+    expect(seen(HIDDEN, record, ask).outcomes).toEqual([{ source: 'declared', key: 'medical', label: 'A current first-class medical', status: 'missing' }]);
   });
 });

@@ -21,6 +21,7 @@ describe('qualificationFacts', () => {
       flightReviewCurrent: false,
       age: null,
       renterInsurance: 0,
+      proofs: [],
     });
   });
 

@@ -65,6 +65,7 @@ describe('each requirement', () => {
 
   it('ratings: recorded or missing', () => {
     expect(only({ ratings: ['instrument'] })).toEqual({
+      source: 'declared',
       key: 'rating:instrument', label: 'Instrument rating', status: 'met', detail: 'Instrument rating recorded',
     });
     expect(only({ ratings: ['tailwheel'] })).toMatchObject({ status: 'missing', detail: 'No tailwheel endorsement recorded' });
@@ -73,6 +74,7 @@ describe('each requirement', () => {
   it('hours: met, short by how much, or missing', () => {
     expect(only({ totalHours: 450 })).toMatchObject({ status: 'met', label: '450 hours total', detail: 'You have 450 hours' });
     expect(only({ totalHours: 500 })).toEqual({
+      source: 'declared',
       key: 'totalHours', label: '500 hours total', status: 'short', have: 450, need: 500, unit: 'hours', detail: '450 of 500 hours total',
     });
     expect(only({ totalHours: 1500 }, { totalHours: 1234.5 })).toMatchObject({ detail: '1,234.5 of 1,500 hours total' });
@@ -105,6 +107,7 @@ describe('each requirement', () => {
     expect(only({ medicalClass: 3 })).toMatchObject({ label: 'A current third-class medical', status: 'met', detail: 'Valid through 2027-06-30' });
     expect(only({ medicalClass: 3 }, {}, {}, '2027-06-30')).toMatchObject({ status: 'met' });
     expect(only({ medicalClass: 3 }, {}, {}, '2027-07-01')).toEqual({
+      source: 'declared',
       key: 'medical', label: 'A current third-class medical', status: 'expired', on: '2027-06-30', detail: 'Your medical expired on 2027-06-30',
     });
     expect(only({ medicalClass: 2 })).toMatchObject({ status: 'missing', detail: 'Your third-class medical does not carry second-class privileges' });
@@ -137,9 +140,11 @@ describe('each requirement', () => {
     // born 1985-04-02: 41 on the day
     expect(only({ minAge: 21, maxAge: 70 })).toMatchObject({ label: 'Age 21 to 70', status: 'met', detail: 'You are 41' });
     expect(only({ minAge: 45 })).toEqual({
+      source: 'declared',
       key: 'age', label: 'At least 45 years old', status: 'short', have: 41, need: 45, unit: 'years', detail: 'You are 41: at least 45 is needed',
     });
     expect(only({ maxAge: 40 })).toEqual({
+      source: 'declared',
       key: 'age', label: 'At most 40 years old', status: 'expired', on: '2026-04-01', detail: 'Over the age limit of 40 since 2026-04-02',
     });
     expect(only({ maxAge: 41 })).toMatchObject({ status: 'met' });

@@ -1,0 +1,68 @@
+import { addFlight, NOTHING_FLOWN, type FlownOnWingshare } from '../../domain/pilot/flown-on-wingshare.js';
+import { EMPTY_RECORD, type CalendarDay } from '../../domain/pilot/pilot-record.js';
+import { sourcedRecord, type SourcedRecord } from '../../domain/pilot/record-sources.js';
+import { loggedTenths } from '../flights/flight-hours.js';
+import type { FaaMatchStore } from '../ports/faa-match.repository.js';
+import type { FlightRepository } from '../ports/flight.repository.js';
+import type { LogbookTotalsSource } from '../ports/logbook-totals.js';
+import type { PilotRecordRepository } from '../ports/pilot-record.repository.js';
+import type { ShareRepository } from '../ports/share.repository.js';
+
+/** What the evidence reader needs; each part may be missing (a test, an older composition): then it counts for nothing. */
+export interface PilotEvidencePorts {
+  records: PilotRecordRepository;
+  flights?: Pick<FlightRepository, 'flownOnWingshare' | 'closedFlightsFrom'> | null;
+  shares?: Pick<ShareRepository, 'findById'> | null;
+  logbooks?: LogbookTotalsSource | null;
+  faaMatches?: Pick<FaaMatchStore, 'findMany'> | null;
+}
+
+/**
+ * Pilots' records with each figure's source (issue 40): the declared record, the flights flown on Wingshare,
+ * the imported logbook and the last FAA match, put together by domain/pilot/record-sources.ts. The record
+ * page, the qualification match, the owner's Requests and the Find filter read records through it, so they
+ * all count the same hours from the same sources.
+ */
+export class PilotEvidence {
+  constructor(private readonly ports: PilotEvidencePorts) {}
+
+  async of(userId: number, today: CalendarDay): Promise<SourcedRecord> {
+    return (await this.ofMany([userId], today)).get(userId)!;
+  }
+
+  /** Every asked pilot has an answer (an empty declared record for one who saved none). */
+  async ofMany(userIds: number[], today: CalendarDay): Promise<Map<number, SourcedRecord>> {
+    const ids = [...new Set(userIds)];
+    const { records, flights, logbooks, faaMatches } = this.ports;
+    const [declared, flown, logs, faa] = await Promise.all([
+      records.findMany(ids),
+      flights ? flights.flownOnWingshare(ids) : new Map<number, FlownOnWingshare>(),
+      logbooks ? logbooks.logbookTotals(ids, today) : new Map(),
+      faaMatches ? faaMatches.findMany(ids) : new Map(),
+    ]);
+    const out = new Map<number, SourcedRecord>();
+    for (const id of ids) {
+      const logbook = logs.get(id) ?? null;
+      const flownAfterLog = logbook?.lastFlight ? await this.flownAfter(id, logbook.lastFlight) : null;
+      out.set(id, sourcedRecord(declared.get(id) ?? EMPTY_RECORD, { flown: flown.get(id) ?? null, logbook, flownAfterLog, faa: faa.get(id) ?? null }));
+    }
+    return out;
+  }
+
+  /** The flights closed on Wingshare that were checked out after the day of the log's last flight (UTC days). */
+  private async flownAfter(pilotId: number, lastLogged: CalendarDay): Promise<FlownOnWingshare> {
+    const { flights, shares } = this.ports;
+    if (!flights) return NOTHING_FLOWN;
+    const from = new Date(`${lastLogged}T00:00:00Z`);
+    from.setUTCDate(from.getUTCDate() + 1);
+    let flown = NOTHING_FLOWN;
+    const aircraftOf = new Map<number, Promise<Awaited<ReturnType<ShareRepository['findById']>>>>();
+    for (const flight of await flights.closedFlightsFrom(pilotId, from)) {
+      if (!aircraftOf.has(flight.shareId)) aircraftOf.set(flight.shareId, shares ? shares.findById(flight.shareId) : Promise.resolve(null));
+      const share = await aircraftOf.get(flight.shareId)!;
+      const aircraft = share?.aircraft ?? { make: '', model: '', retractable: false, complex: false, highPerformance: false, tailwheel: false, multiEngine: false };
+      flown = addFlight(flown, loggedTenths(flight), aircraft);
+    }
+    return flown;
+  }
+}
