@@ -1,5 +1,6 @@
 import type { OwnerOutcome } from '../../../../domain/pilot/owner-qualification';
 import type { Qualification, RequirementOutcome } from '../../../../domain/pilot/qualification';
+import { sourceText } from '../../../../domain/pilot/figure-source';
 import { formatDay } from '../../lib/pilot-labels';
 import './qualification.css';
 
@@ -16,7 +17,8 @@ function detailOf(outcome: OutcomeLine): string {
 
 /**
  * A pilot's match with a listing's minimums (the share modal's, a request's): each requirement with
- * met, short by how much, missing, or expired on a day. `only` 'unmet' lists just what is lacking.
+ * met, short by how much, missing, or expired on a day, and where the figure comes from (issue 40: declared,
+ * from a logbook, flown on Wingshare, FAA-matched with the file's month). `only` 'unmet' lists just what is lacking.
  */
 export function QualificationOutcomes({ qualification, only = 'all' }: { qualification: { outcomes: OutcomeLine[] }; only?: 'all' | 'unmet' }) {
   const shown = only === 'unmet' ? qualification.outcomes.filter((o) => o.status !== 'met') : qualification.outcomes;
@@ -29,6 +31,12 @@ export function QualificationOutcomes({ qualification, only = 'all' }: { qualifi
           <span className="qualification-text">
             <span className="qualification-label">{outcome.label}</span>
             {outcome.detail && outcome.detail !== outcome.label && <span className="qualification-detail">{detailOf(outcome)}</span>}
+            {outcome.source && (
+              <span className={`qualification-source source-${outcome.source}`}>
+                <span className="visually-hidden">Source: </span>
+                {sourceText(outcome.source, outcome.file)}
+              </span>
+            )}
           </span>
         </li>
       ))}

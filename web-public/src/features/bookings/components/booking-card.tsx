@@ -267,7 +267,8 @@ export function BookingCard({ booking: b, role, onChanged }: BookingCardProps) {
               ? `${b.pilot.name} meets all ${b.qualification.total} of this plane's minimums.`
               : `${b.pilot.name} meets ${b.qualification.met} of ${b.qualification.total} of this plane's minimums.`}
           </p>
-          <QualificationOutcomes qualification={b.qualification} only="unmet" />
+          {/* Every line, met ones too: the owner weighs where each figure comes from (FAA-matched, a logbook, declared). */}
+          <QualificationOutcomes qualification={b.qualification} />
         </div>
       )}
       {role === 'owner' && b.state === 'pending' && b.kind === 'rental' && <RequestMaintenanceNote shareId={b.shareId} start={b.start} end={b.end} zone={b.timeZone} />}

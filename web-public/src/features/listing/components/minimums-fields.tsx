@@ -10,7 +10,14 @@ import { AIRCRAFT_CLASS_LABELS, CERTIFICATE_LABELS, HOUR_CLASS_LABELS, RATING_LA
 import { AIRCRAFT_CLASS_KEYS, MEDICAL_CLASS_LABELS } from '../../../lib/pilot-labels';
 import type { MinimumsForm } from '../utils/minimums-form';
 import type { ShareFormValues } from '../utils/share-form-values';
+import { PROOFS, type Proof } from '../../../../../domain/pilot/minimums';
 import './minimums-fields.css';
+
+/** The owner's proof choices, as the form words them (the match words them with PROOF_LABELS). */
+const PROOF_CHOICES: Record<Proof, string> = {
+  'faa-certificate': 'Certificate matched on the FAA airmen file (not only declared)',
+  'logbook-hours': 'Hours from an imported logbook (not only declared)',
+};
 
 interface MinimumsFieldsProps {
   values: ShareFormValues;
@@ -135,6 +142,14 @@ export function MinimumsFields({ values, onChange, errors = {} }: MinimumsFields
           errors={e('renterInsurance')}
         />
       </div>
+      <CheckboxGroupField
+        legend="Where the pilot's record comes from"
+        options={PROOFS}
+        labelOf={(p) => PROOF_CHOICES[p as Proof]}
+        value={m.proofs ?? []}
+        onChange={(proofs) => set({ proofs: proofs as Proof[] })}
+        errors={e('proofs')}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Minimums } from '../../../../../domain/pilot/minimums';
+import type { Minimums, Proof } from '../../../../../domain/pilot/minimums';
 import { HOUR_CLASSES, type HourClass, type Rating } from '../../../../../domain/pilot/pilot-record';
 import { AIRCRAFT_CLASS_KEYS, numberOrText, numberText } from '../../../lib/pilot-labels';
 
@@ -14,6 +14,8 @@ export interface MinimumsForm {
   minAge: string;
   maxAge: string;
   renterInsurance: string;
+  /** Where the record must come from (issue 40): an FAA-matched certificate, hours from a logbook. */
+  proofs: Proof[];
 }
 
 const noClassHours = () => Object.fromEntries(HOUR_CLASSES.map((c) => [c, ''])) as Record<HourClass, string>;
@@ -29,6 +31,7 @@ export const emptyMinimumsForm = (): MinimumsForm => ({
   minAge: '',
   maxAge: '',
   renterInsurance: '',
+  proofs: [],
 });
 
 export function minimumsFormOf(m: Minimums): MinimumsForm {
@@ -43,6 +46,7 @@ export function minimumsFormOf(m: Minimums): MinimumsForm {
     minAge: numberText(m.minAge),
     maxAge: numberText(m.maxAge),
     renterInsurance: numberText(m.renterInsurance),
+    proofs: [...(m.proofs ?? [])],
   };
 }
 
@@ -71,6 +75,7 @@ export function minimumsInputOf(form: MinimumsForm | undefined): Record<string, 
   put('minAge', numberOrText(f.minAge));
   put('maxAge', numberOrText(f.maxAge));
   put('renterInsurance', numberOrText(f.renterInsurance));
+  if (f.proofs.length) input.proofs = f.proofs;
   return input;
 }
 
@@ -78,6 +83,6 @@ export function minimumsInputOf(form: MinimumsForm | undefined): Record<string, 
 export const MINIMUMS_FIELDS: readonly string[] = [
   'minimums', 'minimums.certificate', 'minimums.ratings', 'minimums.totalHours', 'minimums.classHours',
   ...HOUR_CLASSES.map((c) => `minimums.classHours.${c}`), 'minimums.makeModelHours', 'minimums.medicalClass', 'minimums.flightReview',
-  'minimums.minAge', 'minimums.maxAge', 'minimums.renterInsurance',
+  'minimums.minAge', 'minimums.maxAge', 'minimums.renterInsurance', 'minimums.proofs',
   ...AIRCRAFT_CLASS_KEYS.map((k) => `aircraft.${k}`), ...AIRCRAFT_CLASS_KEYS,
 ];

@@ -20,6 +20,7 @@ import { getPilotRecord, savePilotRecord, type PilotRecordView } from '../../../
 import { formOfRecord, inputOfForm, newRow, shownRecordFields, type RecordForm } from '../utils/record-form';
 import { flightReviewHint, medicalHint } from '../utils/record-validity';
 import { FlownOnWingshare } from './flown-on-wingshare';
+import { CountedRecord } from './counted-record';
 import './pilot-record.css';
 
 const SHOW_LABELS: Record<keyof RecordVisibility, string> = {
@@ -117,6 +118,7 @@ function RecordFormView({ record, onSaved }: { record: PilotRecordView; onSaved:
 
       <h2 className="account-subtitle">Flight time</h2>
       <FlownOnWingshare flown={record.flownOnWingshare} />
+      <CountedRecord record={record} />
       <TextField
         label="Total hours"
         value={form.totalHours}
