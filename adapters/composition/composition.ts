@@ -131,6 +131,8 @@ import { ListRequests } from '../../application/bookings/list-requests.service.j
 import { ShareCalendar } from '../../application/bookings/share-calendar.service.js';
 import { TzLookupTimeZoneFinder } from '../geo/tz-lookup-time-zones.js';
 import { PilotRecords } from '../../application/pilots/pilot-records.service.js';
+import { PilotLogbook } from '../../application/pilots/logbook.service.js';
+import { PostgresLogbookRepository } from '../persistence/postgres-logbook.repository.js';
 import { QualifiedFilters } from '../../application/search/qualified-filters.js';
 import { Qualifications } from '../../application/pilots/qualification.service.js';
 import { PostgresPilotRecordRepository } from '../persistence/postgres-pilot-record.repository.js';
@@ -342,6 +344,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     connect: payments.connect,
     maintenance: maintenance.services,
     groups: groups.services,
+    logbook: new PilotLogbook(new PostgresLogbookRepository(orm), pilotRecords, new PostgresAircraftRegistry(orm), unitOfWork, clock),
     talk,
     admin: { users, outbox, bookings, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },
     backOffice,
