@@ -240,6 +240,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock, trust.reviewStates, flights, bookingPayments);
   // Pilots' records and the minimums match (issue 15), which counts the hours flown on Wingshare too.
   const pilotRecords = new PostgresPilotRecordRepository(orm);
+  // Pilots' imported logbooks (issue 40), and the totals the record and the minimums match read from them.
+  const logbook = new PostgresLogbookRepository(orm);
   const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock, flights);
   // Their mails are rows of the alert outbox, written in the change's transaction, mailed by the alert worker.
   const bookingNotices = new BookingNotices(unitOfWork, alertOutbox, describeBookings);
@@ -344,7 +346,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     connect: payments.connect,
     maintenance: maintenance.services,
     groups: groups.services,
-    logbook: new PilotLogbook(new PostgresLogbookRepository(orm), pilotRecords, new PostgresAircraftRegistry(orm), unitOfWork, clock),
+    logbook: new PilotLogbook(logbook, pilotRecords, new PostgresAircraftRegistry(orm), unitOfWork, clock),
     talk,
     admin: { users, outbox, bookings, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },
     backOffice,
@@ -400,6 +402,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors, blogPosts, bookings, availabilities, flights, billingRules,
       maintenance: maintenance.repository,
       groups: groups.repository,
+      logbook,
     },
     /** Groups (issue 39): the monthly issuing of statements (tests run it on their own clock). */
     groups: { monthly: groups.monthly },
