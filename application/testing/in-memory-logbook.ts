@@ -8,6 +8,16 @@ import type { LogbookTotalsSource } from '../ports/logbook-totals.js';
 
 export class InMemoryLogbookRepository implements LogbookRepository, LogbookTotalsSource {
   readonly logs = new Map<number, LogbookFlight[]>();
+  /** Set to make the next add fail after writing its flights (an import cut short). */
+  failNextAdd = false;
+
+  snapshot(): unknown {
+    return new Map([...this.logs].map(([id, log]) => [id, [...log]]));
+  }
+  restore(snapshot: unknown): void {
+    this.logs.clear();
+    for (const [id, log] of snapshot as Map<number, LogbookFlight[]>) this.logs.set(id, log);
+  }
 
   async flights(userId: number): Promise<LogbookFlight[]> {
     return [...(this.logs.get(userId) ?? [])].reverse().sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).map((f) => structuredClone(f));
@@ -30,6 +40,10 @@ export class InMemoryLogbookRepository implements LogbookRepository, LogbookTota
       added++;
     }
     this.logs.set(userId, log);
+    if (this.failNextAdd) {
+      this.failNextAdd = false;
+      throw new Error('The connection was lost');
+    }
     return { added, duplicates: flights.length - added };
   }
 

@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { RequestContext } from '@mikro-orm/core';
+import { MikroOrmUnitOfWork } from '../../adapters/persistence/mikro-orm-unit-of-work.js';
+import { readLogbookFile } from '../../domain/pilot/logbook/logbook-formats.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../application/ports/security.js';
 import { LOGBOOK_MESSAGES as M } from '../../domain/pilot/logbook/logbook-messages.js';
@@ -123,6 +126,20 @@ describe('/api/user/logbook', () => {
     const res = await upload(agent, big).catch((e: { response?: { status: number; body: unknown } }) => e.response!);
     expect(res.status).toBe(413);
     expect((res.body as { message: string }).message).toBe(M.tooLarge(25));
+  });
+
+  it('leaves the previous log when an import is cut short inside its transaction', async () => {
+    const agent = await pilot();
+    await upload(agent, fixture('logten-export.csv'), true);
+    const me = (await agent.get('/api/user').set(V)).body.id as number;
+    const read = readLogbookFile(fixture('myflightbook-export.csv').toString('utf8'), '2026-12-03');
+    if (!read.ok) throw new Error(read.message);
+    const work = new MikroOrmUnitOfWork(t.orm, () => {});
+    await expect(RequestContext.create(t.orm.em, () => work.run(async () => {
+      expect((await t.composed.repositories.logbook.add(me, read.file.flights)).added).toBe(3);
+      throw new Error('cut short');
+    }))).rejects.toThrow('cut short');
+    expect((await agent.get('/api/user/logbook').set(V)).body.total).toBe(2);
   });
 
   it('deletes the log', async () => {
