@@ -43,6 +43,7 @@ describe('the Logbook and Currency panels', () => {
     // The flight review of the log (2026-10-30) counts for 24 calendar months.
     await expect.poll(() => currency.getByText(/Current until October 31, 2028/).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByText('3 flights, 4.9 hours in your imported log.').count()).toBe(1);
+    expect(await page.getByRole('list', { name: 'Latest flights' }).getByRole('listitem').count()).toBe(3);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
 

@@ -64,6 +64,11 @@ describe('/api/user/logbook', () => {
     expect(log.flights[0]).toMatchObject({ date: '2026-10-30', tail: 'N22CR', makeModel: 'SR22', flightReview: true });
     expect(log.currency.flightReview).toEqual({ current: true, until: '2028-10-31', last: '2026-10-30' });
 
+    const latest = (await agent.get('/api/user/logbook?limit=1').set(V)).body;
+    expect(latest).toMatchObject({ total: 3, hours: 4.9 });
+    expect(latest.flights.map((f: { date: string }) => f.date)).toEqual(['2026-10-30']);
+    expect((await agent.get('/api/user/logbook?limit=-1').set(V)).status).toBe(400);
+
     const again = await upload(agent, fixture('myflightbook-export.csv'), true);
     expect(again.body).toMatchObject({ flights: 0, hours: 0, duplicates: 3, summary: '0 flights, 0.0 hours, 3 duplicates skipped' });
     expect((await agent.get('/api/user/logbook').set(V)).body.total).toBe(3);

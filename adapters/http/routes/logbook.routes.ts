@@ -9,6 +9,7 @@ import { requireUser } from '../session.js';
 const MB = 1024 * 1024;
 /** A 50,000-flight export is about 20 MB; anything larger is not a logbook. */
 export const MAX_LOGBOOK_MB = 25;
+const LIMIT_MESSAGE = 'limit must be a whole number, 0 or more';
 const form = memoryForm({ fileSize: MAX_LOGBOOK_MB * MB, files: 1, fields: 5, parts: 6 });
 
 /** A file over the limit: 413 with the logbook's own words (the errors middleware keys the status on `status`). */
@@ -40,8 +41,14 @@ async function readLogbookUpload(ctx: Context): Promise<Uint8Array | undefined> 
 export function logbookRoutes(deps: Pick<HttpDeps, 'logbook'>): Router {
   const router = new Router();
 
+  // ?limit=N answers only the N latest flights (total, hours, totals and currency still count them all).
   router.get('/user/logbook', async (ctx: Context) => {
-    ctx.body = await deps.logbook.read(requireUser(ctx));
+    const user = requireUser(ctx);
+    const raw = ctx.query.limit;
+    const limit = raw === undefined ? null : Number(raw);
+    if (limit !== null && (!Number.isInteger(limit) || limit < 0)) throw validationFailed([LIMIT_MESSAGE], LIMIT_MESSAGE, { limit: [LIMIT_MESSAGE] });
+    const log = await deps.logbook.read(user);
+    ctx.body = limit === null ? log : { ...log, flights: log.flights.slice(0, limit) };
   });
 
   router.post('/user/logbook/import', async (ctx: Context) => {

@@ -1,8 +1,8 @@
 import type { LogbookImportView, LogbookView } from '../../../domain/pilot/logbook/logbook-view';
 import { apiRequest } from './api-client';
 
-/** GET /api/user/logbook: the caller's imported flights, their totals and his currency. */
-export const getLogbook = (signal?: AbortSignal) => apiRequest<LogbookView>('/user/logbook', { signal });
+/** GET /api/user/logbook: the caller's latest imported flights (`limit` of them), their totals and his currency. */
+export const getLogbook = (limit: number, signal?: AbortSignal) => apiRequest<LogbookView>('/user/logbook', { signal, query: { limit } });
 
 /** POST /api/user/logbook/import: the preview of a file, or (commit) the flights it added. */
 export function importLogbook(file: File, commit: boolean): Promise<LogbookImportView> {

@@ -13,6 +13,8 @@ import { deleteLogbook, getLogbook, importLogbook } from '../../../lib/logbook.a
 import { CurrencyPanel } from './currency-panel';
 
 const SHOWN_SKIPPED = 20;
+/** The latest flights the panel lists (the server answers only these). */
+const LATEST = 5;
 const hoursText = (hours: number) => `${hours.toFixed(1)} hour${hours === 1 ? '' : 's'}`;
 
 /**
@@ -22,8 +24,8 @@ const hoursText = (hours: number) => `${hours.toFixed(1)} hour${hours === 1 ? ''
  */
 export function LogbookPanel() {
   const { user } = useSession();
-  const log = useApiResource(user?.id ?? null, (signal) => getLogbook(signal));
-  const reload = async () => log.set(await getLogbook());
+  const log = useApiResource(user?.id ?? null, (signal) => getLogbook(LATEST, signal));
+  const reload = async () => log.set(await getLogbook(LATEST));
   return (
     <>
       {log.status === 'loading' && <PageLoading label="Loading your logbook…" />}
@@ -99,6 +101,16 @@ function LogbookImport({ log, onChanged }: { log: LogbookView; onChanged: () => 
       <p className="pilot-record-flown-total">
         {log.total === 0 ? 'No flights imported yet.' : `${log.total} flight${log.total === 1 ? '' : 's'}, ${hoursText(log.hours)} in your imported log.`}
       </p>
+      {log.flights.length > 0 && (
+        <ul className="pilot-record-logbook-latest" aria-label="Latest flights">
+          {log.flights.map((f, i) => (
+            <li key={`${f.date}-${f.tail}-${i}`}>
+              <span>{f.date}</span> <span>{[f.tail, f.makeModel].filter(Boolean).join(' · ') || 'Aircraft not given'}</span>{' '}
+              <span>{f.route || [f.from, f.to].filter(Boolean).join(' – ')}</span> <strong>{f.total.toFixed(1)} h</strong>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className={fieldClass('pilot-record-logbook-file', fileErrors)}>
         <label htmlFor="logbook-file">Logbook file (CSV)</label>
         <input
