@@ -84,6 +84,12 @@ describe('/api/user/logbook', () => {
     // The IPC of 2026-11-15 makes him instrument-current through May 2027; three landings that day, through February 13.
     expect(log.currency.instrument).toMatchObject({ status: 'current', until: '2027-05-31' });
     expect(log.currency.passengers).toEqual({ current: true, until: '2027-02-13' });
+    // The same totals through LogbookTotalsSource, as the record and the minimums match read them.
+    const me = (await agent.get('/api/user').set(V)).body.id as number;
+    const totals = await RequestContext.create(t.orm.em, () => t.composed.repositories.logbook.logbookTotals([me, 999_999], '2026-12-03'));
+    expect([...totals.keys()]).toEqual([me]);
+    expect(totals.get(me)).toEqual(log.totals);
+    expect(log.totals).toMatchObject({ totalHours: 6.2, flights: 5, classHours: { complex: 1.6, highPerformance: 1.6, retractable: 1.6, instrument: 1.6, last90Days: 4.1, night: 1 } });
   });
 
   it('says which lines it could not read, and refuses a formula in a remark', async () => {
