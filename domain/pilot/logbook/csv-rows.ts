@@ -1,5 +1,5 @@
 /**
- * A small CSV splitter (RFC 4180: commas, double quotes with "" inside, CRLF or LF) that says on which line of
+ * A small CSV splitter (RFC 4180: commas, or tabs for tab-separated exports; double quotes with "" inside, CRLF or LF) that says on which line of
  * the file each row starts, so a logbook's messages name the line a pilot sees in his spreadsheet. Pure: the
  * server runs it on an upload, the browser could run it too. A byte-order mark at the start is dropped.
  */
@@ -9,7 +9,15 @@ export interface CsvRow {
   cells: string[];
 }
 
-export function csvRows(text: string): CsvRow[] {
+/** The separator of a file: a tab when its first line has more tabs than commas (LogTen Pro exports tab-separated text), else a comma. */
+export function separatorOf(text: string): ',' | '\t' {
+  const end = text.search(/\r|\n/);
+  const first = end < 0 ? text : text.slice(0, end);
+  const count = (c: string) => first.split(c).length - 1;
+  return count('\t') > count(',') ? '\t' : ',';
+}
+
+export function csvRows(text: string, separator: ',' | '\t' = separatorOf(text)): CsvRow[] {
   const rows: CsvRow[] = [];
   const s = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let line = 1;
@@ -42,7 +50,7 @@ export function csvRows(text: string): CsvRow[] {
       continue;
     }
     if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') {
+    else if (c === separator) {
       cells.push(cell);
       cell = '';
     } else if (c === '\r' || c === '\n') {

@@ -34,7 +34,7 @@ interface KnownAircraft {
 }
 
 const FOREFLIGHT_FLIGHTS = ['Date', 'AircraftID', 'TotalTime'];
-const MYFLIGHTBOOK = ['Date', 'Tail Number', 'Total Flight Time', 'Route'];
+const MYFLIGHTBOOK = ['Date', 'Total Flight Time'];
 const LOGTEN = ['flight_flightDate', 'flight_totalTime'];
 
 /** Reads an export; `today` refuses flights dated after it. */

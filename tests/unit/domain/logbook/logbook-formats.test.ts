@@ -40,6 +40,12 @@ describe('format recognition', () => {
     expect(file.flights[0]).toMatchObject({ date: '2026-11-02', tail: 'N172SP', from: 'KLOU', to: 'KSDF', total: 1.5 });
   });
 
+  it('reads tab-separated exports too (LogTen Pro writes text with tabs)', () => {
+    const file = read('flight_flightDate\tflight_totalTime\tflight_remarks\n2026-11-01\t1.2\tPattern, three landings\n');
+    expect(file.format).toBe('logten');
+    expect(file.flights[0]).toMatchObject({ date: '2026-11-01', total: 1.2, remarks: 'Pattern, three landings' });
+  });
+
   it('refuses a CSV that is none of the three, and an empty file', () => {
     expect(readLogbookFile('name,amount\nAnn,3\n', TODAY)).toEqual({ ok: false, message: M.unknownFormat });
     expect(readLogbookFile('\n\n', TODAY)).toEqual({ ok: false, message: M.empty });
