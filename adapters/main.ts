@@ -71,6 +71,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
         hasher,
         // Promotion codes are the sandbox's; with Stripe they live in Stripe.
         promotionCodes: config.stripe ? undefined : repositories.promotionCodes,
+        logbook: repositories.logbook,
       },
       config,
     )),

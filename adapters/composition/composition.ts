@@ -131,6 +131,8 @@ import { ListRequests } from '../../application/bookings/list-requests.service.j
 import { ShareCalendar } from '../../application/bookings/share-calendar.service.js';
 import { TzLookupTimeZoneFinder } from '../geo/tz-lookup-time-zones.js';
 import { PilotRecords } from '../../application/pilots/pilot-records.service.js';
+import { PilotLogbook } from '../../application/pilots/logbook.service.js';
+import { PostgresLogbookRepository } from '../persistence/postgres-logbook.repository.js';
 import { QualifiedFilters } from '../../application/search/qualified-filters.js';
 import { Qualifications } from '../../application/pilots/qualification.service.js';
 import { PilotEvidence } from '../../application/pilots/pilot-evidence.js';
@@ -239,8 +241,10 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock, trust.reviewStates, flights, bookingPayments);
   // Pilots' records and the minimums match (issue 15), which counts the hours flown on Wingshare too.
   const pilotRecords = new PostgresPilotRecordRepository(orm);
+  // Pilots' imported logbooks (issue 40), and the totals the record and the minimums match read from them.
+  const logbook = new PostgresLogbookRepository(orm);
   // Each figure of a record with its source (issue 40): declared, flown on Wingshare, a logbook, the FAA file.
-  const pilotEvidence = new PilotEvidence({ records: pilotRecords, flights, shares });
+  const pilotEvidence = new PilotEvidence({ records: pilotRecords, flights, shares, logbooks: logbook });
   const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock, pilotEvidence);
   // Their mails are rows of the alert outbox, written in the change's transaction, mailed by the alert worker.
   const bookingNotices = new BookingNotices(unitOfWork, alertOutbox, describeBookings);
@@ -345,6 +349,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     connect: payments.connect,
     maintenance: maintenance.services,
     groups: groups.services,
+    logbook: new PilotLogbook(logbook, pilotRecords, new PostgresAircraftRegistry(orm), unitOfWork, clock),
     talk,
     admin: { users, outbox, bookings, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },
     backOffice,
@@ -400,6 +405,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       users, airports, outbox, subscriptions: subscriptionStore, promotionCodes, shares, instructors, blogPosts, bookings, availabilities, flights, billingRules,
       maintenance: maintenance.repository,
       groups: groups.repository,
+      logbook,
     },
     /** Groups (issue 39): the monthly issuing of statements (tests run it on their own clock). */
     groups: { monthly: groups.monthly },

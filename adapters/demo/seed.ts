@@ -1,6 +1,8 @@
 import type { AirportRepository } from '../../application/ports/airport.repository.js';
 import type { PasswordHasher } from '../../application/ports/security.js';
 import type { UserRepository } from '../../application/ports/user.repository.js';
+import type { LogbookRepository } from '../../application/ports/logbook.repository.js';
+import { seedDemoLogbook } from './seed-demo-logbook.js';
 
 export const DEMO_PASSWORD = 'wingshare-demo';
 
@@ -45,7 +47,11 @@ interface PromotionCodeSeedStore {
  * (adapters/main.ts imports the US airports first, with adapters/geo's importer).
  */
 export async function seedFirstStart(
-  deps: { users: UserRepository; airports: AirportRepository; hasher: PasswordHasher; promotionCodes?: PromotionCodeSeedStore },
+  deps: {
+    users: UserRepository; airports: AirportRepository; hasher: PasswordHasher; promotionCodes?: PromotionCodeSeedStore;
+    /** The demo pilots' imported logbooks (issue 40), dated back from `today` (UTC day). */
+    logbook?: Pick<LogbookRepository, 'add'>; today?: string;
+  },
   config: FirstStartSettings,
 ): Promise<SeedReport> {
   const report: SeedReport = {
@@ -101,6 +107,7 @@ export async function seedFirstStart(
         const [airport] = await deps.airports.search(code, 1);
         if (airport) await deps.users.followAirport(user.id, airport.id);
       }
+      if (deps.logbook) await seedDemoLogbook(deps.logbook, [{ id: user.id, username: demo.username }], deps.today ?? new Date().toISOString().slice(0, 10));
       report.demoUsersCreated++;
     }
   }

@@ -66,6 +66,7 @@ import type { FlightServices } from './flight-deps.js';
 import type { ConnectDeps, MoneyServices } from './payment-deps.js';
 import type { MaintenanceServices } from './maintenance-deps.js';
 import type { GroupServices } from './group-deps.js';
+import type { PilotLogbook } from '../../application/pilots/logbook.service.js';
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -152,6 +153,8 @@ export interface HttpDeps {
   maintenance: MaintenanceServices;
   /** Groups (issue 39): partnerships and clubs, their costs and monthly statements. */
   groups: GroupServices;
+  /** The pilot's imported logbook and his currency (issue 40): /user/logbook. */
+  logbook: PilotLogbook;
   payments: {
     mode: 'stripe' | 'sandbox';
     publishableKey: string | null;

@@ -533,6 +533,14 @@ export const ROUTE_ACCESS: RouteAccess[] = [
     method: 'PUT', path: '/api/user/record', access: 'user',
     sample: (w, role) => json(w.as(role).put('/api/user/record'), { certificate: 'private', ratings: ['instrument'], totalHours: 250 }),
   },
+  // The caller's imported logbook (issue 40): the preview of a one-flight MyFlightbook file, never saved here.
+  { method: 'GET', path: '/api/user/logbook', access: 'user', sample: (w, role) => w.as(role).get('/api/user/logbook').set(V) },
+  {
+    method: 'POST', path: '/api/user/logbook/import', access: 'user',
+    sample: (w, role) => w.as(role).post('/api/user/logbook/import').set(V)
+      .attach('file', Buffer.from('Date,Tail Number,Total Flight Time,Route\n2026-09-12,N172SP,1.4,KLOU KBWG\n'), { filename: 'log.csv', contentType: 'text/csv' }),
+  },
+  { method: 'DELETE', path: '/api/user/logbook', access: 'user', sample: async (w, role) => (await w.fresh(role)).delete('/api/user/logbook').set(V) },
   // Maria, a discoverable demo pilot: the pilot role reads their own profile, the others someone else's.
   { method: 'GET', path: '/api/user/:id', access: 'user', sample: (w, role) => w.as(role).get(`/api/user/${w.ids.user}`).set(V) },
   {

@@ -21,6 +21,7 @@ import { formOfRecord, inputOfForm, newRow, shownRecordFields, type RecordForm }
 import { flightReviewHint, medicalHint } from '../utils/record-validity';
 import { FlownOnWingshare } from './flown-on-wingshare';
 import { CountedRecord } from './counted-record';
+import { LogbookPanel } from './logbook-panel';
 import './pilot-record.css';
 
 const SHOW_LABELS: Record<keyof RecordVisibility, string> = {
@@ -47,6 +48,7 @@ export function PilotRecordTabPage() {
       {record.status === 'loading' && <PageLoading label="Loading your record…" />}
       {record.status === 'failed' && <LoadFailed what="your record" message={record.error} onRetry={record.retry} />}
       {record.status === 'ready' && <RecordFormView record={record.data} onSaved={record.set} />}
+      {record.status === 'ready' && <LogbookPanel onChanged={() => void getPilotRecord().then(record.set, () => undefined)} />}
     </section>
   );
 }
