@@ -28,6 +28,7 @@ import { Migration20261214000000_payments_connect } from './Migration20261214000
 import { Migration20261215000000_maintenance } from './Migration20261215000000_maintenance.js';
 import { Migration20261216000000_groups } from './Migration20261216000000_groups.js';
 import { Migration20261217200000_group_card_payments } from './Migration20261217200000_group_card_payments.js';
+import { Migration20261217300000_airmen } from './Migration20261217300000_airmen.js';
 
 export const migrationsList = [
   { name: 'Migration20261121000000_accounts', class: Migration20261121000000_accounts },
@@ -58,4 +59,5 @@ export const migrationsList = [
   { name: 'Migration20261215000000_maintenance', class: Migration20261215000000_maintenance },
   { name: 'Migration20261216000000_groups', class: Migration20261216000000_groups },
   { name: 'Migration20261217200000_group_card_payments', class: Migration20261217200000_group_card_payments },
+  { name: 'Migration20261217300000_airmen', class: Migration20261217300000_airmen },
 ];
