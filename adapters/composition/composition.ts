@@ -134,6 +134,9 @@ import { PilotRecords } from '../../application/pilots/pilot-records.service.js'
 import { QualifiedFilters } from '../../application/search/qualified-filters.js';
 import { Qualifications } from '../../application/pilots/qualification.service.js';
 import { PostgresPilotRecordRepository } from '../persistence/postgres-pilot-record.repository.js';
+import { FaaMatchPilot } from '../../application/pilots/faa-match.service.js';
+import { PostgresAirmenDirectory } from '../airmen/postgres-airmen.directory.js';
+import { PostgresFaaMatchStore } from '../airmen/postgres-faa-match.store.js';
 import { PostgresAvailabilityRepository } from '../persistence/postgres-availability.repository.js';
 import { PostgresBookingRepository } from '../persistence/postgres-booking.repository.js';
 import { trustDeps } from './trust.composition.js';
@@ -282,6 +285,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     countUsers: new CountUsers(users),
     readPilotProfile: new ReadPilotProfile(users, airports, pilotRecords, clock),
     pilotRecords: new PilotRecords(pilotRecords, users, clock, flights),
+    faaMatch: new FaaMatchPilot(new PostgresAirmenDirectory(orm), new PostgresFaaMatchStore(orm), pilotRecords, clock),
     qualifications: new Qualifications(shares, pilotRecords, timeZones, clock, flights),
     requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, siteAddress.fallback),
     confirmPasswordReset: new ConfirmPasswordReset(users, resetTokens, hasher, sessions, clock),

@@ -28,6 +28,7 @@ import { errorsMiddleware } from './middleware/errors.middleware.js';
 import { requestTextMiddleware } from './middleware/nul-character.middleware.js';
 import type { HttpDeps } from './http-deps.js';
 import { accountRoutes } from './routes/accounts.routes.js';
+import { faaMatchRoutes } from './routes/faa-match.routes.js';
 import { airportRoutes } from './routes/airports.routes.js';
 import { placeRoutes } from './routes/places.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
@@ -95,6 +96,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     authRoutes(deps),
     // Before the accounts' GET /user/:id, which would take /user/payouts, /user/payments and /user/earnings.
     paymentRoutes(deps),
+    faaMatchRoutes(deps), // before the accounts' GET /user/:id too
     accountRoutes(deps),
     airportRoutes(deps),
     placeRoutes(deps),
