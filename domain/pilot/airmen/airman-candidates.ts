@@ -5,6 +5,7 @@
  * place are never told apart by guessing: the answer is 'ambiguous'.
  */
 import { cityKey, firstNameKey, lastNameKey, zip5 } from './airman-name.js';
+import { sameGivenName } from './given-name-forms.js';
 import { jaroWinkler } from './jaro-winkler.js';
 
 /** A row of the airmen file as the match reads it: normalised names and the place, never the street. */
@@ -39,7 +40,7 @@ export type CandidateDecision =
 
 /** A last name agrees from this score on: a letter off in eight ("HOLOWAY") still does. */
 export const LAST_NAME_AGREES = 0.95;
-/** A first name agrees from this score on ("KATHRYN" and "KATHERINE" do, "ELLEN" and "ELLIOT" do not). */
+/** A first name agrees from this score on ("KATHRYN" and "KATHERINE" do, "ELLEN" and "ELLIOT" do not), or as a short form (given-name-forms.ts). */
 export const FIRST_NAME_AGREES = 0.9;
 
 /** The two scores of a candidate's name against the pilot's. */
@@ -52,7 +53,8 @@ export function nameScores(pilot: PilotName, candidate: Pick<AirmanCandidate, 'f
 export function nameAgrees(pilot: PilotName, candidate: Pick<AirmanCandidate, 'firstNames' | 'lastKey'>): boolean {
   if (!lastNameKey(pilot.lastname) || !firstNameKey(pilot.firstname)) return false;
   const { last, first } = nameScores(pilot, candidate);
-  return last >= LAST_NAME_AGREES && first >= FIRST_NAME_AGREES;
+  if (last < LAST_NAME_AGREES) return false;
+  return first >= FIRST_NAME_AGREES || sameGivenName(firstNameKey(pilot.firstname), firstNameKey(candidate.firstNames));
 }
 
 export function livesAt(place: MatchPlace, candidate: Pick<AirmanCandidate, 'city' | 'state' | 'zip5'>): boolean {

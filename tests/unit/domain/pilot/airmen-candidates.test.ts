@@ -46,6 +46,14 @@ describe('the candidate decision', () => {
     expect(nameAgrees({ firstname: '', lastname: 'Holloway' }, ELLEN_1)).toBe(false);
   });
 
+  it('takes a short form of the given name for the name', () => {
+    const thomas = row('A0000301', 'THOMAS J', 'HADLEY', 'LOUISVILLE', 'KY', '40207');
+    expect(nameAgrees({ firstname: 'Tom', lastname: 'Hadley' }, thomas)).toBe(true);
+    expect(nameAgrees({ firstname: 'Tommy', lastname: 'Hadley' }, thomas)).toBe(true);
+    expect(nameAgrees({ firstname: 'Ted', lastname: 'Hadley' }, thomas)).toBe(false);
+    expect(nameAgrees({ firstname: 'Kate', lastname: "O'Neill" }, KATHRYN)).toBe(true);
+  });
+
   it('reads candidates by the first four letters of the last-name key', () => {
     expect(lastKeyPrefix("O'Neill Jr")).toBe('ONEI');
     expect(lastKeyPrefix('Ng')).toBe('NG');
