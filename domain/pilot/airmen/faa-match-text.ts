@@ -5,6 +5,9 @@ import type { FaaMatchStatus } from './faa-match.js';
 /** Airmen who withheld their address are not in the file: saying so keeps "not found" from reading as a doubt. */
 export const WITHHELD_NOTE = 'Airmen may withhold their address from the FAA: this proves nothing about your certificate.';
 
+/** The page's standing note beside the check. */
+export const NOT_IN_FILE_NOTE = 'Airmen may withhold their address from the FAA: not being in the file proves nothing about your certificate.';
+
 export const NO_FILE_MESSAGE = 'The FAA airmen file is not loaded on this site yet: try again later.';
 export const NO_PLACE_MESSAGE = 'Give your zip code: your profile has no home airport to look for you by.';
 export const ZIP_MESSAGE = 'A zip code is 5 digits, such as 40206.';

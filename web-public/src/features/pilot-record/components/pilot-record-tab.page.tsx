@@ -20,6 +20,7 @@ import { getPilotRecord, savePilotRecord, type PilotRecordView } from '../../../
 import { formOfRecord, inputOfForm, newRow, shownRecordFields, type RecordForm } from '../utils/record-form';
 import { flightReviewHint, medicalHint } from '../utils/record-validity';
 import { FlownOnWingshare } from './flown-on-wingshare';
+import { FaaMatchPanel } from './faa-match-panel';
 import './pilot-record.css';
 
 const SHOW_LABELS: Record<keyof RecordVisibility, string> = {
@@ -46,6 +47,7 @@ export function PilotRecordTabPage() {
       {record.status === 'loading' && <PageLoading label="Loading your record…" />}
       {record.status === 'failed' && <LoadFailed what="your record" message={record.error} onRetry={record.retry} />}
       {record.status === 'ready' && <RecordFormView record={record.data} onSaved={record.set} />}
+      {record.status === 'ready' && <FaaMatchPanel />}
     </section>
   );
 }
