@@ -45,11 +45,11 @@ export async function locateAirmenFiles(folder: string): Promise<AirmenFiles> {
   if (!info.isDirectory()) throw new AirmenFileError(`Not a folder: ${folder} (unzip the FAA's CSMMYYYY.zip and give the folder holding PILOT_BASIC.csv and PILOT_CERT.csv)`);
   const names = await readdir(folder);
   const find = (name: string) => {
-    const found = names.find((n) => n.toUpperCase() === name);
+    const found = names.find((n) => n.toUpperCase() === name.toUpperCase());
     if (!found) throw new AirmenFileError(`${name} not found in ${folder}: the FAA's airmen download holds PILOT_BASIC.csv and PILOT_CERT.csv`);
     return path.join(folder, found);
   };
-  const files = { basic: find('PILOT_BASIC.CSV'), cert: find('PILOT_CERT.CSV') };
+  const files = { basic: find('PILOT_BASIC.csv'), cert: find('PILOT_CERT.csv') };
   for await (const _ of readAirmenLines(files.basic, BASIC_HEADER)) break; // the header is checked before the first row
   for await (const _ of readAirmenLines(files.cert, CERT_HEADER)) break;
   return files;

@@ -120,7 +120,7 @@ describe('the folder and its headers', () => {
   it('refuses a folder without the two files', async () => {
     const dir = await tempFolder();
     await copyFile(path.join(SAMPLES, 'PILOT_BASIC.csv'), path.join(dir, 'PILOT_BASIC.csv'));
-    await expect(locateAirmenFiles(dir)).rejects.toThrow(new AirmenFileError(`PILOT_CERT.CSV not found in ${dir}: the FAA's airmen download holds PILOT_BASIC.csv and PILOT_CERT.csv`));
+    await expect(locateAirmenFiles(dir)).rejects.toThrow(new AirmenFileError(`PILOT_CERT.csv not found in ${dir}: the FAA's airmen download holds PILOT_BASIC.csv and PILOT_CERT.csv`));
     await expect(locateAirmenFiles(path.join(dir, 'nope'))).rejects.toThrow(/No such folder/);
   });
 
