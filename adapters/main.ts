@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, seedFirstStart } from './demo/seed.js';
 import { writeDemoContentApart } from './composition/demo-content.js';
 import { importAirportsIfEmpty } from './geo/vega-airports.importer.js';
 import { loadDemoRegistryIfEmpty } from './registry/demo-registry.js';
+import { loadDemoAirmenIfEmpty } from './airmen/demo-airmen.js';
 import { checkMediaBucket } from './media/s3-media-store.js';
 import { listenHttp } from './http/listen.js';
 import type { SiteAddress } from './http/site-address.js';
@@ -79,6 +80,8 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
   if (seeded.airportsImported) log(`imported ${seeded.airportsImported} US airports`);
   const registryLoaded = await RequestContext.create(orm.em, () => loadDemoRegistryIfEmpty(orm));
   if (registryLoaded) log(`loaded a demo aircraft registry of ${registryLoaded} aircraft (npm run import:faa -- <folder> loads the FAA's)`);
+  const airmenLoaded = await RequestContext.create(orm.em, () => loadDemoAirmenIfEmpty(orm));
+  if (airmenLoaded) log(`loaded a demo FAA airmen file of ${airmenLoaded} invented airmen (npm run import:airmen -- <folder> loads the FAA's)`);
   if (seeded.promotionCodeCreated) log('created the sandbox promotion code SAVE20 (20% off)');
   if (seeded.demoUsersCreated) {
     const demo = await writeDemoContentApart(databaseUrl);

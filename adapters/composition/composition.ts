@@ -137,6 +137,9 @@ import { QualifiedFilters } from '../../application/search/qualified-filters.js'
 import { Qualifications } from '../../application/pilots/qualification.service.js';
 import { PilotEvidence } from '../../application/pilots/pilot-evidence.js';
 import { PostgresPilotRecordRepository } from '../persistence/postgres-pilot-record.repository.js';
+import { FaaMatchPilot } from '../../application/pilots/faa-match.service.js';
+import { PostgresAirmenDirectory } from '../airmen/postgres-airmen.directory.js';
+import { PostgresFaaMatchStore } from '../airmen/postgres-faa-match.store.js';
 import { PostgresAvailabilityRepository } from '../persistence/postgres-availability.repository.js';
 import { PostgresBookingRepository } from '../persistence/postgres-booking.repository.js';
 import { trustDeps } from './trust.composition.js';
@@ -244,7 +247,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   // Pilots' imported logbooks (issue 40), and the totals the record and the minimums match read from them.
   const logbook = new PostgresLogbookRepository(orm);
   // Each figure of a record with its source (issue 40): declared, flown on Wingshare, a logbook, the FAA file.
-  const pilotEvidence = new PilotEvidence({ records: pilotRecords, flights, shares, logbooks: logbook });
+  // Each pilot's last FAA airmen match (issue 40).
+  const faaMatches = new PostgresFaaMatchStore(orm);
+  const pilotEvidence = new PilotEvidence({ records: pilotRecords, flights, shares, logbooks: logbook, faaMatches });
   const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock, pilotEvidence);
   // Their mails are rows of the alert outbox, written in the change's transaction, mailed by the alert worker.
   const bookingNotices = new BookingNotices(unitOfWork, alertOutbox, describeBookings);
@@ -289,6 +294,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     countUsers: new CountUsers(users),
     readPilotProfile: new ReadPilotProfile(users, airports, pilotRecords, clock),
     pilotRecords: new PilotRecords(pilotRecords, users, clock, pilotEvidence, flights),
+    faaMatch: new FaaMatchPilot(new PostgresAirmenDirectory(orm), faaMatches, pilotRecords, clock),
     qualifications: new Qualifications(shares, pilotRecords, timeZones, clock, pilotEvidence),
     requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, siteAddress.fallback),
     confirmPasswordReset: new ConfirmPasswordReset(users, resetTokens, hasher, sessions, clock),

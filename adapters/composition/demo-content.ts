@@ -17,6 +17,12 @@ import { seedDemoTrust } from '../demo/seed-demo-trust.js';
 import { seedDemoRequests } from '../demo/seed-demo-requests.js';
 import { seedDemoGroups } from '../demo/seed-demo-groups.js';
 import { StatementIssuer } from '../../application/groups/statement-issuer.js';
+import { FaaMatchPilot } from '../../application/pilots/faa-match.service.js';
+import { systemClock } from '../../application/ports/security.js';
+import { loadDemoAirmenIfEmpty } from '../airmen/demo-airmen.js';
+import { PostgresAirmenDirectory } from '../airmen/postgres-airmen.directory.js';
+import { PostgresFaaMatchStore } from '../airmen/postgres-faa-match.store.js';
+import { PostgresPilotRecordRepository } from '../persistence/postgres-pilot-record.repository.js';
 import { compose } from './composition.js';
 import type { Config } from './config.js';
 
@@ -37,6 +43,8 @@ export async function writeDemoContent(orm: MikroORM, config: Config): Promise<D
     );
     // Flights taken before the first start, their reviews and some listing questions (issue 16).
     await RequestContext.create(orm.em, () => seedDemoTrust((sql, params) => orm.em.execute(sql, params ?? [])));
+    // The FAA airmen file (issue 40): Maria matched against the demo file, so Tom's Requests show "FAA-matched".
+    await RequestContext.create(orm.em, () => matchDemoPilot(orm, repositories.users, 'maria'));
     // Requests waiting for Tom and a grounded plane (issue 34): the owner's side shows at once.
     await RequestContext.create(orm.em, () => seedDemoRequests((sql, params) => orm.em.execute(sql, params ?? [])));
     // Flights on the site (issue 36): one closed, one waiting for Tom's confirmation, one disputed.
@@ -63,6 +71,17 @@ export async function writeDemoContent(orm: MikroORM, config: Config): Promise<D
   } finally {
     await close();
   }
+}
+
+/**
+ * A demo pilot matched against the demo airmen file through the site's own use case (the file is loaded first
+ * if main has not yet: tests write the demo content on their own).
+ */
+export async function matchDemoPilot(orm: MikroORM, users: Pick<ReturnType<typeof compose>['repositories']['users'], 'findByLogin'>, username: string): Promise<void> {
+  await loadDemoAirmenIfEmpty(orm);
+  const pilot = await users.findByLogin(username);
+  if (!pilot) return;
+  await new FaaMatchPilot(new PostgresAirmenDirectory(orm), new PostgresFaaMatchStore(orm), new PostgresPilotRecordRepository(orm), systemClock).execute(pilot, {});
 }
 
 /**

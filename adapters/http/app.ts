@@ -29,6 +29,7 @@ import { requestTextMiddleware } from './middleware/nul-character.middleware.js'
 import type { HttpDeps } from './http-deps.js';
 import { accountRoutes } from './routes/accounts.routes.js';
 import { logbookRoutes } from './routes/logbook.routes.js';
+import { faaMatchRoutes } from './routes/faa-match.routes.js';
 import { airportRoutes } from './routes/airports.routes.js';
 import { placeRoutes } from './routes/places.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
@@ -97,6 +98,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     // Before the accounts' GET /user/:id, which would take /user/payouts, /user/payments and /user/earnings.
     paymentRoutes(deps),
     logbookRoutes(deps), // /user/logbook before accountRoutes' /user/:id
+    faaMatchRoutes(deps), // before the accounts' GET /user/:id too
     accountRoutes(deps),
     airportRoutes(deps),
     placeRoutes(deps),

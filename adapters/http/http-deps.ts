@@ -1,4 +1,5 @@
 import type { PilotRecords } from '../../application/pilots/pilot-records.service.js';
+import type { FaaMatchPilot } from '../../application/pilots/faa-match.service.js';
 import type { Qualifications } from '../../application/pilots/qualification.service.js';
 import type { UnsubscribeFromAlerts } from '../../application/alerts/unsubscribe-from-alerts.service.js';
 import type { SiteAddress } from './site-address.js';
@@ -93,6 +94,8 @@ export interface HttpDeps {
     readPilotProfile: ReadPilotProfile;
     /** GET/PUT /user/record: the signed-in pilot's own record (issue 15). */
     pilotRecords: PilotRecords;
+    /** GET/POST /user/record/faa-match: his record against the FAA airmen file (issue 40). */
+    faaMatch: FaaMatchPilot;
     /** The minimums match: GET /share/:id/qualification and the owner's Requests. */
     qualifications: Qualifications;
     requestPasswordReset: RequestPasswordReset;

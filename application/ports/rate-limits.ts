@@ -8,10 +8,11 @@
  * - contactPerIp: contact-form messages taken per client IP (each one mails staff)
  * - questionsPerUser: questions asked on listings per signed-in user (each one mails the owner)
  * - messagesPerUser, reportsPerUser: conversation messages and reports taken per signed-in user (issue 16)
+ * - faaMatchesPerUser: FAA airmen file matches asked per signed-in user (issue 40: zips tried under a name)
  */
 export type RateLimitName =
   | 'loginPerIp' | 'loginPerAccount' | 'passwordResetPerEmail' | 'signUpPerIp' | 'requestsPerIp' | 'uploadsPerUser' | 'contactPerIp'
-  | 'messagesPerUser' | 'questionsPerUser' | 'reportsPerUser';
+  | 'messagesPerUser' | 'questionsPerUser' | 'reportsPerUser' | 'faaMatchesPerUser';
 
 /** `points` events per `seconds` (a fixed window that starts at the first event); 0 points means no limit. */
 export interface RateLimitRule {

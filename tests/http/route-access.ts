@@ -541,6 +541,12 @@ export const ROUTE_ACCESS: RouteAccess[] = [
       .attach('file', Buffer.from('Date,Tail Number,Total Flight Time,Route\n2026-09-12,N172SP,1.4,KLOU KBWG\n'), { filename: 'log.csv', contentType: 'text/csv' }),
   },
   { method: 'DELETE', path: '/api/user/logbook', access: 'user', sample: async (w, role) => (await w.fresh(role)).delete('/api/user/logbook').set(V) },
+  // Issue 40: no airmen file is loaded in this world, so a signed-in POST is answered 409 (a zip is given: not every role has a home airport).
+  { method: 'GET', path: '/api/user/record/faa-match', access: 'user', sample: (w, role) => w.as(role).get('/api/user/record/faa-match').set(V) },
+  {
+    method: 'POST', path: '/api/user/record/faa-match', access: 'user',
+    sample: (w, role) => json(w.as(role).post('/api/user/record/faa-match'), { zip: '40206' }), ok: [409],
+  },
   // Maria, a discoverable demo pilot: the pilot role reads their own profile, the others someone else's.
   { method: 'GET', path: '/api/user/:id', access: 'user', sample: (w, role) => w.as(role).get(`/api/user/${w.ids.user}`).set(V) },
   {

@@ -70,6 +70,13 @@ export const RATE_LIMIT_SETTINGS: Record<RateLimitName, RateLimitSetting> = {
     seconds: 24 * 60 * 60,
     message: (wait) => `You have sent many reports in a short time. Please wait ${wait} and try again.`,
   },
+  // Issue 40: each match tries a zip under the account's name; a few a day are plenty for one pilot.
+  faaMatchesPerUser: {
+    env: 'FAA_MATCH_LIMIT_PER_USER',
+    points: 20,
+    seconds: 24 * 60 * 60,
+    message: (wait) => `You have checked your record against the FAA file many times today. Please wait ${wait} and try again.`,
+  },
 };
 
 /** The rules with the environment's overrides; `readInt` reads a whole number or answers the fallback. */

@@ -19,6 +19,7 @@ describe('the abuse limits in the configuration', () => {
       messagesPerUser: { points: 60, seconds: 3600 },
       questionsPerUser: { points: 20, seconds: 3600 },
       reportsPerUser: { points: 20, seconds: 86400 },
+      faaMatchesPerUser: { points: 20, seconds: 86400 },
     });
     expect(DEFAULT_RATE_LIMITS).toEqual(config().rateLimits);
     expect(config().redisUrl).toBeNull();

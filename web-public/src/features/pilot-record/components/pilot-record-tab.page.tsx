@@ -22,6 +22,7 @@ import { flightReviewHint, medicalHint } from '../utils/record-validity';
 import { FlownOnWingshare } from './flown-on-wingshare';
 import { CountedRecord } from './counted-record';
 import { LogbookPanel } from './logbook-panel';
+import { FaaMatchPanel } from './faa-match-panel';
 import './pilot-record.css';
 
 const SHOW_LABELS: Record<keyof RecordVisibility, string> = {
@@ -36,6 +37,8 @@ const SHOW_LABELS: Record<keyof RecordVisibility, string> = {
 export function PilotRecordTabPage() {
   const { user } = useSession();
   const record = useApiResource(user?.id ?? null, (signal) => getPilotRecord(signal));
+  // An FAA check or a logbook change changes what owners' minimums count: read the record's figures again.
+  const refresh = () => void getPilotRecord().then(record.set, () => undefined);
   return (
     <section aria-labelledby="record-heading">
       <h1 id="record-heading" className="account-title">
@@ -48,7 +51,8 @@ export function PilotRecordTabPage() {
       {record.status === 'loading' && <PageLoading label="Loading your record…" />}
       {record.status === 'failed' && <LoadFailed what="your record" message={record.error} onRetry={record.retry} />}
       {record.status === 'ready' && <RecordFormView record={record.data} onSaved={record.set} />}
-      {record.status === 'ready' && <LogbookPanel onChanged={() => void getPilotRecord().then(record.set, () => undefined)} />}
+      {record.status === 'ready' && <FaaMatchPanel onChecked={refresh} />}
+      {record.status === 'ready' && <LogbookPanel onChanged={refresh} />}
     </section>
   );
 }
