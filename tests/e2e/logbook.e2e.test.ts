@@ -37,20 +37,20 @@ describe('the Logbook and Currency panels', () => {
     await expect.poll(() => currency.getByText('No flight review in the log or your record').count(), { timeout: 20_000 }).toBe(1);
 
     await page.getByLabel('Logbook file (CSV)').setInputFiles(MYFLIGHTBOOK);
-    await expect.poll(() => page.getByText('3 flights, 4.9 hours').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByText('3 flights, 4.9 hours').count(), { timeout: 20_000 }).toBe(1);
     await page.getByRole('button', { name: 'Save 3 flights' }).click();
-    await expect.poll(() => page.getByText(/^Saved: 3 flights, 4\.9 hours/).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByText(/^Saved: 3 flights, 4\.9 hours/).count(), { timeout: 20_000 }).toBe(1);
     // The flight review of the log (2026-10-30) counts for 24 calendar months.
-    await expect.poll(() => currency.getByText(/Current until October 31, 2028/).count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getByText('3 flights, 4.9 hours in your imported log.').count()).toBe(1);
-    expect(await page.getByRole('list', { name: 'Latest flights' }).getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => currency.getByText(/Current until October 31, 2028/).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByText('3 flights, 4.9 hours in your imported log.').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('list', { name: 'Latest flights' }).getByRole('listitem').count(), { timeout: 20_000 }).toBe(3);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
 
     await page.getByRole('button', { name: 'Delete the imported log' }).click();
     await page.getByRole('button', { name: 'Delete 3 flights' }).click();
-    await expect.poll(() => page.getByText('Your imported logbook was deleted. Your declared record is unchanged.').count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getByText('No flights imported yet.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Your imported logbook was deleted. Your declared record is unchanged.').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByText('No flights imported yet.').count(), { timeout: 20_000 }).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
