@@ -5,10 +5,10 @@
  * read the one answer of `sourcedRecord`.
  *
  * The rules:
- * - Hours (total, each class, make and model): with a logbook, the log's figures plus the flights closed on
- *   Wingshare after the log's last flight (the log already holds those before it), source 'logbook'; without
- *   one, the declared figures plus everything flown on Wingshare, source 'declared' (or 'wingshare' where only
- *   flights on Wingshare give the figure).
+ * - Hours (total, each class, make and model): the declared figures plus everything flown on Wingshare, source
+ *   'declared' (or 'wingshare' where only flights on Wingshare give the figure); with a logbook, each figure is
+ *   the log's plus the flights closed on Wingshare after the log's last flight (the log holds those before it),
+ *   source 'logbook', unless that is less than the declared one (a log begun late does not lower the record).
  * - Certificate and ratings: 'faa' where the last FAA match found him and the file holds that certificate (or a
  *   higher one) or rating; what the file holds and he did not declare is counted too (the FAA says he holds it).
  *   Where the file disagrees or nothing was found, what he declared, 'declared'.
@@ -23,7 +23,8 @@ import type { LogbookTotals } from './logbook/logbook-totals.js';
 import type { Proof } from './minimums.js';
 import { CERTIFICATE_RANK } from './qualification-facts.js';
 import { withFlownHours } from './qualification-flown.js';
-import { HOUR_CLASSES, RATINGS, type HourClass, type PilotRecord, type Rating } from './pilot-record.js';
+import { makeModelKey } from './make-model.js';
+import { EMPTY_RECORD, HOUR_CLASSES, RATINGS, type HourClass, type PilotRecord, type Rating } from './pilot-record.js';
 
 /** Where each figure of a sourced record comes from. */
 export interface RecordSources {
@@ -73,23 +74,35 @@ export function sourcedRecord(declared: PilotRecord, evidence: PilotEvidence = {
   const sources = declaredSources();
   let record: PilotRecord;
   const log = evidence.logbook && evidence.logbook.flights > 0 ? evidence.logbook : null;
+  // What he declared plus everything flown on Wingshare: the record without a log, and the floor with one.
+  const declaredPlusFlown = withFlownHours(declared, evidence.flown);
+  const flown = hasFlights(evidence.flown) ? evidence.flown : null;
+  record = declaredPlusFlown;
+  if (flown && declared.totalHours === null) sources.totalHours = 'wingshare';
+  if (flown && declared.makeModelHours.length === 0 && flown.makeModelHours.length > 0) sources.makeModelHours = 'wingshare';
+  for (const c of HOUR_CLASSES) {
+    if (record.classHours[c] === undefined) continue;
+    sources.classHours[c] = declared.classHours[c] === undefined && flown?.classHours[c] ? 'wingshare' : 'declared';
+  }
   if (log) {
-    record = withFlownHours(
-      { ...declared, totalHours: log.totalHours, classHours: { ...log.classHours }, makeModelHours: log.makeModelHours.map((e) => ({ ...e })) },
-      evidence.flownAfterLog,
-    );
-    sources.totalHours = 'logbook';
-    sources.makeModelHours = 'logbook';
-    for (const c of HOUR_CLASSES) if (record.classHours[c] !== undefined) sources.classHours[c] = 'logbook';
-  } else {
-    record = withFlownHours(declared, evidence.flown);
-    const flown = hasFlights(evidence.flown) ? evidence.flown : null;
-    if (flown && declared.totalHours === null) sources.totalHours = 'wingshare';
-    if (flown && declared.makeModelHours.length === 0 && flown.makeModelHours.length > 0) sources.makeModelHours = 'wingshare';
-    for (const c of HOUR_CLASSES) {
-      if (record.classHours[c] === undefined) continue;
-      sources.classHours[c] = declared.classHours[c] === undefined && flown?.classHours[c] ? 'wingshare' : 'declared';
+    // The log's figures plus the Wingshare flights after its last; each one replaces the declared one unless it is
+    // smaller (a log begun late in a career does not lower what he declared: that figure stays, declared).
+    const logged = withFlownHours({ ...EMPTY_RECORD, totalHours: log.totalHours, classHours: { ...log.classHours }, makeModelHours: log.makeModelHours }, evidence.flownAfterLog);
+    if ((logged.totalHours ?? 0) >= (record.totalHours ?? 0)) {
+      record = { ...record, totalHours: logged.totalHours };
+      sources.totalHours = 'logbook';
     }
+    const classHours = { ...record.classHours };
+    for (const c of HOUR_CLASSES) {
+      const fromLog = logged.classHours[c];
+      if (fromLog === undefined || fromLog < (classHours[c] ?? 0)) continue;
+      classHours[c] = fromLog;
+      sources.classHours[c] = 'logbook';
+    }
+    const fromLog = logged.makeModelHours.filter((e) => !record.makeModelHours.some((d) => makeModelKey(d.makeModel) === makeModelKey(e.makeModel) && d.hours > e.hours));
+    const kept = record.makeModelHours.filter((d) => !fromLog.some((e) => makeModelKey(d.makeModel) === makeModelKey(e.makeModel)));
+    if (fromLog.length) sources.makeModelHours = 'logbook';
+    record = { ...record, classHours, makeModelHours: [...kept, ...fromLog] };
   }
 
   if (log?.lastFlightReview && (!declared.flightReview || log.lastFlightReview > declared.flightReview)) {

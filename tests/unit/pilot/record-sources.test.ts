@@ -56,16 +56,28 @@ describe('sourcedRecord', () => {
   it("takes the hours from the logbook instead of the declared ones, plus only the Wingshare flights after the log's last", () => {
     const { record, sources } = sourcedRecord(DECLARED, { flown: FLOWN, logbook: LOG, flownAfterLog: { ...NOTHING_FLOWN, totalHours: 1.2, flights: 1, makeModelHours: [{ makeModel: 'Cessna 172S', hours: 1.2 }] } });
     expect(record.totalHours).toBe(413.5); // 412.3 + 1.2, never the declared 300 nor all 2.5 flown
-    expect(record.classHours).toEqual({ night: 31.2, instrument: 12, last90Days: 8.4 });
-    expect(record.makeModelHours).toEqual([{ makeModel: 'Cessna 172S', hours: 251.2 }]);
+    // Each class from the log where the log gives more; the complex time flown on Wingshare stays.
+    expect(record.classHours).toEqual({ night: 31.2, complex: 2.5, instrument: 12, last90Days: 8.4 });
+    expect(record.makeModelHours).toEqual([{ makeModel: 'Piper PA-28', hours: 122.5 }, { makeModel: 'Cessna 172S', hours: 251.2 }]);
     expect(sources.totalHours).toBe('logbook');
     expect(sources.makeModelHours).toBe('logbook');
-    expect(sources.classHours).toEqual({ night: 'logbook', instrument: 'logbook', last90Days: 'logbook' });
+    expect(sources.classHours).toEqual({ night: 'logbook', complex: 'wingshare', instrument: 'logbook', last90Days: 'logbook' });
     // The log's flight review is later than the declared one.
     expect(record.flightReview).toBe('2026-10-30');
     expect(sources.flightReview).toBe('logbook');
     // An empty log proves nothing: the declared figures stay.
     expect(sourcedRecord(DECLARED, { logbook: { ...LOG, flights: 0, totalHours: 0 } }).sources.totalHours).toBe('declared');
+  });
+
+  it('never lowers a declared figure with a log begun late: that figure stays declared, the larger ones come from the log', () => {
+    const veteran = { ...DECLARED, totalHours: 1450, classHours: { night: 90, last90Days: 3 } };
+    const { record, sources } = sourcedRecord(veteran, { logbook: LOG });
+    expect(record.totalHours).toBe(1450);
+    expect(sources.totalHours).toBe('declared');
+    expect(record.classHours).toEqual({ night: 90, instrument: 12, last90Days: 8.4 });
+    expect(sources.classHours).toEqual({ night: 'declared', instrument: 'logbook', last90Days: 'logbook' });
+    // Hours from a logbook are proven only when the total is the log's.
+    expect(proofsOf(sources)).toEqual([]);
   });
 
   it('keeps a declared flight review later than the log records', () => {
