@@ -1,30 +1,16 @@
+import type { AirmanCandidate } from '../../domain/pilot/airmen/airman-candidates.js';
+import type { AirmanCertRow, AirmanMedicalRow } from '../../domain/pilot/airmen/airman-codes.js';
 import { cityKey, givenNames, lastNameKey, zip5 } from '../../domain/pilot/airmen/airman-name.js';
 import { BASIC_HEADER, CERT_HEADER } from './airmen-file.parser.js';
 
 /**
  * The rows the airmen tables hold (migration 20261217300000), read from the FAA's fields: the names
- * normalised as the match compares them, the place without the street, the codes as the file writes them.
+ * normalised as the match compares them (the domain's AirmanCandidate), the place without the street, the
+ * codes as the file writes them (the domain's AirmanMedicalRow and AirmanCertRow).
  */
-export interface AirmanRow {
-  uniqueId: string;
-  firstNames: string;
-  lastKey: string;
-  city: string;
-  state: string;
-  zip5: string;
-  medClass: string;
-  medDate: string;
-  basicMedCourseDate: string;
-  basicMedCmecDate: string;
-}
+export type AirmanRow = AirmanCandidate & AirmanMedicalRow;
 
-export interface AirmanCertDbRow {
-  uniqueId: string;
-  type: string;
-  level: string;
-  expireDate: string;
-  ratings: string[];
-}
+export type AirmanCertDbRow = AirmanCertRow & { uniqueId: string };
 
 export const AIRMEN_COLUMNS = [
   'unique_id', 'first_names', 'last_key', 'city', 'state', 'zip5', 'med_class', 'med_date', 'basic_med_course_date', 'basic_med_cmec_date',
