@@ -293,7 +293,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     deleteOwnAccount: new DeleteOwnAccount(deleteAccount, new CurrentPassword(hasher, throttle)),
     countUsers: new CountUsers(users),
     readPilotProfile: new ReadPilotProfile(users, airports, pilotRecords, clock),
-    pilotRecords: new PilotRecords(pilotRecords, users, clock, pilotEvidence, flights),
+    pilotRecords: new PilotRecords(pilotRecords, users, clock, pilotEvidence),
     faaMatch: new FaaMatchPilot(new PostgresAirmenDirectory(orm), faaMatches, pilotRecords, clock),
     qualifications: new Qualifications(shares, pilotRecords, timeZones, clock, pilotEvidence),
     requestPasswordReset: new RequestPasswordReset(users, resetTokens, mailer, clock, siteAddress.fallback),

@@ -1,5 +1,5 @@
 import { addFlight, NOTHING_FLOWN, type FlownOnWingshare } from '../../domain/pilot/flown-on-wingshare.js';
-import { EMPTY_RECORD, type CalendarDay } from '../../domain/pilot/pilot-record.js';
+import { EMPTY_RECORD, type CalendarDay, type PilotRecord } from '../../domain/pilot/pilot-record.js';
 import { sourcedRecord, type SourcedRecord } from '../../domain/pilot/record-sources.js';
 import { loggedTenths } from '../flights/flight-hours.js';
 import type { FaaMatchStore } from '../ports/faa-match.repository.js';
@@ -23,15 +23,21 @@ export interface PilotEvidencePorts {
  * page, the qualification match, the owner's Requests and the Find filter read records through it, so they
  * all count the same hours from the same sources.
  */
+/** A pilot's record with its sources, and the two parts the record page also shows apart: what he declared and what he flew here. */
+export interface PilotEvidenceRecord extends SourcedRecord {
+  declared: PilotRecord;
+  flownOnWingshare: FlownOnWingshare;
+}
+
 export class PilotEvidence {
   constructor(private readonly ports: PilotEvidencePorts) {}
 
-  async of(userId: number, today: CalendarDay): Promise<SourcedRecord> {
+  async of(userId: number, today: CalendarDay): Promise<PilotEvidenceRecord> {
     return (await this.ofMany([userId], today)).get(userId)!;
   }
 
   /** Every asked pilot has an answer (an empty declared record for one who saved none). */
-  async ofMany(userIds: number[], today: CalendarDay): Promise<Map<number, SourcedRecord>> {
+  async ofMany(userIds: number[], today: CalendarDay): Promise<Map<number, PilotEvidenceRecord>> {
     const ids = [...new Set(userIds)];
     const { records, flights, logbooks, faaMatches } = this.ports;
     const [declared, flown, logs, faa] = await Promise.all([
@@ -40,11 +46,13 @@ export class PilotEvidence {
       logbooks ? logbooks.logbookTotals(ids, today) : new Map(),
       faaMatches ? faaMatches.findMany(ids) : new Map(),
     ]);
-    const out = new Map<number, SourcedRecord>();
+    const out = new Map<number, PilotEvidenceRecord>();
     for (const id of ids) {
       const logbook = logs.get(id) ?? null;
       const flownAfterLog = logbook?.lastFlight ? await this.flownAfter(id, logbook.lastFlight) : null;
-      out.set(id, sourcedRecord(declared.get(id) ?? EMPTY_RECORD, { flown: flown.get(id) ?? null, logbook, flownAfterLog, faa: faa.get(id) ?? null }));
+      const record = declared.get(id) ?? EMPTY_RECORD;
+      const flownOnWingshare = flown.get(id) ?? NOTHING_FLOWN;
+      out.set(id, { ...sourcedRecord(record, { flown: flown.get(id) ?? null, logbook, flownAfterLog, faa: faa.get(id) ?? null }), declared: record, flownOnWingshare });
     }
     return out;
   }

@@ -1,15 +1,14 @@
 import type { Clock } from '../ports/security.js';
 import { invalidFields } from '../../domain/errors.js';
-import { NOTHING_FLOWN, type FlownOnWingshare } from '../../domain/pilot/flown-on-wingshare.js';
-import { EMPTY_RECORD, type PilotRecord } from '../../domain/pilot/pilot-record.js';
-import type { FlightRepository } from '../ports/flight.repository.js';
+import type { FlownOnWingshare } from '../../domain/pilot/flown-on-wingshare.js';
+import type { PilotRecord } from '../../domain/pilot/pilot-record.js';
 import { hoursRangeOf } from '../../domain/pilot/public-record.js';
 import { readPilotRecord } from '../../domain/pilot/pilot-record-rules.js';
 import type { User } from '../../domain/user/user.js';
 import type { PilotRecordRepository } from '../ports/pilot-record.repository.js';
 import type { UserRepository } from '../ports/user.repository.js';
 import { utcDay } from './pilot-day.js';
-import { PilotEvidence } from './pilot-evidence.js';
+import { PilotEvidence, type PilotEvidenceRecord } from './pilot-evidence.js';
 import type { RecordSources } from '../../domain/pilot/record-sources.js';
 
 /**
@@ -36,21 +35,15 @@ export class PilotRecords {
     private readonly records: PilotRecordRepository,
     private readonly users: UserRepository,
     private readonly clock: Clock = { now: () => new Date() },
-    /** The record's other sources (issue 40); without it only the declared record and nothing flown. */
+    /** The record's sources (issue 40): the declared record, and without flights nothing flown. */
     private readonly evidence: PilotEvidence = new PilotEvidence({ records }),
-    private readonly flown: Pick<FlightRepository, 'flownOnWingshare'> | null = null,
   ) {}
 
+  /** One read of the evidence answers all of it: the declared record, what he flew here, the counted figures. */
   async read(user: User): Promise<OwnRecord> {
-    const record = (await this.records.find(user.id)) ?? EMPTY_RECORD;
-    return { ...record, hoursRange: record.totalHours === null ? user.totalHours : hoursRangeOf(record.totalHours), ...(await this.derived(user)) };
-  }
-
-  private async derived(user: User): Promise<Pick<OwnRecord, 'flownOnWingshare' | 'counted' | 'sources'>> {
-    const flownOnWingshare = (this.flown ? (await this.flown.flownOnWingshare([user.id])).get(user.id) : undefined) ?? NOTHING_FLOWN;
-    const { record, sources } = await this.evidence.of(user.id, utcDay(this.clock.now()));
-    const { certificate, ratings, totalHours, classHours, makeModelHours, flightReview } = record;
-    return { flownOnWingshare, counted: { certificate, ratings, totalHours, classHours, makeModelHours, flightReview }, sources };
+    const evidence = await this.evidence.of(user.id, utcDay(this.clock.now()));
+    const { declared } = evidence;
+    return { ...declared, hoursRange: declared.totalHours === null ? user.totalHours : hoursRangeOf(declared.totalHours), ...derived(evidence) };
   }
 
   async save(user: User, input: unknown): Promise<OwnRecord> {
@@ -65,6 +58,11 @@ export class PilotRecords {
       hoursRange = hoursRangeOf(read.record.totalHours);
       if (hoursRange !== user.totalHours) await this.users.update(user.id, { totalHours: hoursRange });
     }
-    return { ...read.record, hoursRange, ...(await this.derived(user)) };
+    return { ...read.record, hoursRange, ...derived(await this.evidence.of(user.id, utcDay(this.clock.now()))) };
   }
+}
+
+function derived({ record, sources, flownOnWingshare }: PilotEvidenceRecord): Pick<OwnRecord, 'flownOnWingshare' | 'counted' | 'sources'> {
+  const { certificate, ratings, totalHours, classHours, makeModelHours, flightReview } = record;
+  return { flownOnWingshare, counted: { certificate, ratings, totalHours, classHours, makeModelHours, flightReview }, sources };
 }

@@ -110,7 +110,7 @@ function build() {
     admin: new AdminFlights(bookings, flights, shares, users, availabilities, zones, auditLog, clock, notices),
     close: new CloseDueFlights(bookings, flights, shares, clock, notices),
     describe: new DescribeBookings(shares, users, availabilities, zones, clock, null, flights),
-    records: ((pilotRecords) => new PilotRecords(pilotRecords, users, clock, new PilotEvidence({ records: pilotRecords, flights }), flights))(new InMemoryPilotRecordRepository()),
+    records: ((pilotRecords) => new PilotRecords(pilotRecords, users, clock, new PilotEvidence({ records: pilotRecords, flights })))(new InMemoryPilotRecordRepository()),
   };
 }
 
