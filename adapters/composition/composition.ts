@@ -135,6 +135,7 @@ import { PilotLogbook } from '../../application/pilots/logbook.service.js';
 import { PostgresLogbookRepository } from '../persistence/postgres-logbook.repository.js';
 import { QualifiedFilters } from '../../application/search/qualified-filters.js';
 import { Qualifications } from '../../application/pilots/qualification.service.js';
+import { PostgresGroupRepository } from '../persistence/postgres-group.repository.js';
 import { PilotEvidence } from '../../application/pilots/pilot-evidence.js';
 import { PostgresPilotRecordRepository } from '../persistence/postgres-pilot-record.repository.js';
 import { FaaMatchPilot } from '../../application/pilots/faa-match.service.js';
@@ -241,7 +242,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const flights = new PostgresFlightRepository(orm);
   const billingRules = new PostgresBillingRulesRepository(orm);
   const bookingPayments = new PostgresBookingPaymentRepository(orm, clock);
-  const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock, trust.reviewStates, flights, bookingPayments);
+  // An approved request to join shows whether the pilot is in the listing's group yet (issue 39).
+  const describeBookings = new DescribeBookings(shares, users, availabilities, timeZones, clock, trust.reviewStates, flights, bookingPayments, new PostgresGroupRepository(orm));
   // Pilots' records and the minimums match (issue 15), which counts the hours flown on Wingshare too.
   const pilotRecords = new PostgresPilotRecordRepository(orm);
   // Pilots' imported logbooks (issue 40), and the totals the record and the minimums match read from them.

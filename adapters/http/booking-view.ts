@@ -59,6 +59,7 @@ export function toBookingView(d: BookingDetails): BookingView {
     review: d.review,
     flight: d.flight ? toFlightView(d.flight, b) : null,
     payment: d.payment,
+    group: d.group,
   };
 }
 

@@ -1,9 +1,11 @@
 import type { Booking } from '../../domain/booking/booking.js';
 import { canTransition } from '../../domain/booking/booking-transitions.js';
-import type { BookingUserAction } from '../../domain/booking/booking-view.js';
+import type { BookingGroup, BookingUserAction } from '../../domain/booking/booking-view.js';
 import { estimateRental, type PriceEstimate } from '../../domain/booking/price-estimate.js';
 import type { Flight } from '../../domain/flight/flight.js';
+import type { Group } from '../../domain/group/group.js';
 import type { FlightRepository } from '../ports/flight.repository.js';
+import type { GroupRepository } from '../ports/group.repository.js';
 import type { BookingPaymentRepository } from '../ports/booking-payment.repository.js';
 import type { PaymentState } from '../../domain/payment/payment.js';
 import type { BookingReviewState } from '../../domain/review/review-view.js';
@@ -37,6 +39,8 @@ export interface BookingDetails {
   flight: Flight | null;
   /** The money's state when the booking takes payment through the site (issue 37), else null. */
   payment: PaymentState | null;
+  /** An approved request to join: the listing's group on Wingshare, if it has one, and whether the pilot is in it now (issue 39). */
+  group: BookingGroup | null;
 }
 
 /** The review state of each booking for its viewer (application/reviews/booking-review-states.ts). */
@@ -62,6 +66,7 @@ export class DescribeBookings {
     private readonly reviewStates: ReviewStateSource | null = null,
     private readonly flights: Pick<FlightRepository, 'findMany'> | null = null,
     private readonly payments: Pick<BookingPaymentRepository, 'statesOf'> | null = null,
+    private readonly groups: Pick<GroupRepository, 'ofShare'> | null = null,
   ) {}
 
   async execute(viewer: User | null, bookings: Booking[]): Promise<BookingDetails[]> {
@@ -83,6 +88,12 @@ export class DescribeBookings {
         if (!people.has(id)) people.set(id, await this.users.findById(id));
       }
     }
+    const groups = new Map<number, Group | null>();
+    for (const booking of bookings) {
+      if (this.groups && booking.kind === 'join' && booking.state === 'approved' && !groups.has(booking.shareId)) {
+        groups.set(booking.shareId, await this.groups.ofShare(booking.shareId));
+      }
+    }
     const now = this.clock.now();
     return bookings.map((booking) => {
       const { share, timeZone } = shares.get(booking.shareId)!;
@@ -101,7 +112,14 @@ export class DescribeBookings {
         estimate: share ? estimateRental(share, booking.period) : null,
         flight,
         payment: payments.get(booking.id) ?? null,
+        group: bookingGroup(groups.get(booking.shareId) ?? null, booking),
       };
     });
   }
+}
+
+/** The group a join request leads to, as its card shows it: joined (a link to the group) or still to add. */
+function bookingGroup(group: Group | null, booking: Booking): BookingGroup | null {
+  if (!group || booking.kind !== 'join' || booking.state !== 'approved') return null;
+  return { id: group.id, name: group.name, pilotIsMember: group.members.some((m) => m.userId === booking.pilotId && m.until === null) };
 }

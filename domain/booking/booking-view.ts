@@ -46,6 +46,14 @@ export interface BookingView {
   flight: FlightView | null;
   /** Issue 37: the money's state when the booking takes payment through the site (GET /api/requests/:id/payment says more), null when it does not. */
   payment: PaymentState | null;
+  /** An approved request to join (issue 39): the listing's group on Wingshare and whether the pilot is a member now; null otherwise. */
+  group: BookingGroup | null;
+}
+
+export interface BookingGroup {
+  id: number;
+  name: string;
+  pilotIsMember: boolean;
 }
 
 /** GET /api/requests: one page of the caller's requests (as pilot) or of those on his listings (?role=owner). */

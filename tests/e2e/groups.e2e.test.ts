@@ -228,7 +228,12 @@ describe('a partnership closes its month in the browser', () => {
     await add.click();
     const said = card.getByRole('status').filter({ hasText: 'Grace Holloway is a member of Derby City Flying Club.' });
     await expect.poll(() => said.isVisible(), { timeout: 15_000 }).toBe(true);
-    await said.getByRole('link', { name: 'Open the group' }).click();
+    // After a reload the card still says so, with no button to add her again.
+    await angela.reload();
+    const member = card.getByText('Grace Holloway is a member of Derby City Flying Club.');
+    await expect.poll(() => member.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await add.count()).toBe(0);
+    await card.getByRole('link', { name: 'Open the group' }).click();
     await expect.poll(() => angela.getByRole('heading', { level: 1, name: /Derby City Flying Club/ }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await angela.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: /^Grace Holloway/ }).isVisible()).toBe(true);
     expect(await angela.evaluate(phoneFitProblems, ['.account-tabs'])).toEqual([]);

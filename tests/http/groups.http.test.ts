@@ -83,12 +83,17 @@ describe('POST /api/groups, GET /api/groups and /api/groups/:id', () => {
     const early = await owner.agent.post(`/api/groups/from-request/${asked.body.id}`).set(V).send();
     expect(early.status, JSON.stringify(early.body)).toBe(409);
     expect((await owner.agent.post(`/api/requests/${asked.body.id}/approve`).set(V).send({})).status).toBe(200);
+    expect((await owner.agent.get(`/api/requests/${asked.body.id}`).set(V)).body.group).toBeNull(); // no group yet
     expect((await stranger.post(`/api/groups/from-request/${asked.body.id}`).set(V).send()).status).toBe(404);
     expect((await owner.agent.post('/api/groups/from-request/x').set(V).send()).status).toBe(400);
     expect((await t.request.post(`/api/groups/from-request/${asked.body.id}`).set(V).send()).status).toBe(401);
     const made = await owner.agent.post(`/api/groups/from-request/${asked.body.id}`).set(V).send();
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.members.map((m: { userId: number; role: string }) => [m.userId, m.role])).toEqual([[owner.id, 'owner'], [pilot.id, 'member']]);
+    // The request's card says so from now on (no button to press again after a reload).
+    const card = await owner.agent.get(`/api/requests/${asked.body.id}`).set(V);
+    expect(card.status, JSON.stringify(card.body)).toBe(200);
+    expect(card.body.group).toEqual({ id: made.body.id, name: made.body.name, pilotIsMember: true });
   });
 });
 

@@ -28,6 +28,18 @@ export function JoinGroupAction({ booking: b }: { booking: BookingView }) {
       setBusy(false);
     }
   };
+  // After a reload the card says what is so: the pilot is in the group already (no button to press again).
+  const joined = made ?? (b.group?.pilotIsMember ? { id: b.group.id, name: b.group.name } : null);
+  if (joined && !made) {
+    return (
+      <div className="booking-group">
+        <p className="booking-meta">
+          {b.pilot.name} is a member of {joined.name}.{' '}
+          <Link to={`/account/groups/${joined.id}`}>Open the group</Link>
+        </p>
+      </div>
+    );
+  }
   if (made) {
     return (
       <SuccessNote
