@@ -10,6 +10,7 @@ import type { GroupRead, ReadGroup } from './read-group.service.js';
 
 export const ADD_MEMBER_MESSAGES = {
   noSuchUser: 'No Wingshare account has this id.',
+  noSuchEmail: 'No Wingshare account has this email: ask him to sign up first, then add him with the email he signed up with.',
 } as const;
 
 /**
@@ -29,8 +30,16 @@ export class AddGroupMember {
     const group = await this.unitOfWork.run(async () => {
       const { group } = await managedGroup(this.groups, user, groupId, 'add or change members');
       await this.groups.lock(groupId);
-      const input = readOrRefuse(readMemberInput(body, group, await this.calendar.today(group.shareIds)));
-      const person = await this.users.findById(input.userId);
+      const today = await this.calendar.today(group.shareIds);
+      let input = readOrRefuse(readMemberInput(body, group, today));
+      if (input.email !== null) {
+        // Given by his email: his account, then the same reading with its id (a member already, the shares).
+        const found = await this.users.findByEmail(input.email);
+        if (!found) throw validationFailed([ADD_MEMBER_MESSAGES.noSuchEmail], undefined, fieldErrors([['email', [ADD_MEMBER_MESSAGES.noSuchEmail]]]));
+        const { email: _email, ...rest } = body as Record<string, unknown>;
+        input = readOrRefuse(readMemberInput({ ...rest, userId: found.id }, group, today));
+      }
+      const person = await this.users.findById(input.userId!);
       if (!person) throw validationFailed([ADD_MEMBER_MESSAGES.noSuchUser], undefined, fieldErrors([['userId', [ADD_MEMBER_MESSAGES.noSuchUser]]]));
       const earlier = group.members.find((m) => m.userId === person.id);
       await this.groups.saveMember(groupId, {

@@ -5,6 +5,7 @@
  */
 import { dateText, isCalendarDate } from '../maintenance/calendar-date.js';
 import { readText } from '../text/read-text.js';
+import { emailErrors } from '../user/account-rules.js';
 import {
   done, isOneOf, missing, objectOf, problemOf, readCentsField, readGroupDay, readId, refused, type Field, type Fields, type Read,
 } from './group-fields.js';
@@ -41,20 +42,26 @@ function readSharePercent(value: unknown): Field<number | null> {
 }
 
 /**
- * A new member `{ userId, role, sharePercent, since }` (role defaults to member, since to today): not before
- * the group existed, not a member already on or after `since`, and the shares of the members still there on
- * or after `since` with his at most 100 %.
+ * A new member `{ userId | email, role, sharePercent, since }` (role defaults to member, since to today): not
+ * before the group existed, not a member already on or after `since`, and the shares of the members still there
+ * on or after `since` with his at most 100 %. Given by his email, `userId` is null: the server finds the account
+ * and reads the input again with its id (the member checks need it).
  */
 export function readMemberInput(
   body: unknown, group: Group, today: Day,
-): Read<{ userId: number; role: 'member' | 'treasurer'; shareBasisPoints: number | null; since: Day }> {
+): Read<{ userId: number | null; email: string | null; role: 'member' | 'treasurer'; shareBasisPoints: number | null; since: Day }> {
   const b = objectOf(body);
   if (!b) return refused('member');
-  const userId = readId(b.userId);
+  const byEmail = missing(b.userId) && !missing(b.email);
+  const userId = byEmail ? null : readId(b.userId);
+  const emailProblems = byEmail ? emailErrors(b.email) : [];
   const role = missing(b.role) ? 'member' : isOneOf(['member', 'treasurer'] as const, b.role) ? b.role : null;
   const since = missing(b.since) ? { ok: true as const, value: today } : readGroupDay(b.since, L.since, group);
   const share = group.kind === 'club' && !missing(b.sharePercent) ? { ok: false as const, message: M.clubShare } : readSharePercent(b.sharePercent);
-  const errors: Fields = [['userId', userId ? [] : [M.userId]], ['role', role ? [] : [M.role]], problemOf('sharePercent', share), problemOf('since', since)];
+  const errors: Fields = [
+    byEmail ? ['email', emailProblems] : ['userId', userId ? [] : [M.userId]],
+    ['role', role ? [] : [M.role]], problemOf('sharePercent', share), problemOf('since', since),
+  ];
   if (userId && since.ok) {
     const staying = group.members.filter((m) => m.until === null || m.until >= since.value);
     const already = staying.find((m) => m.userId === userId);
@@ -64,7 +71,10 @@ export function readMemberInput(
       if (total > WHOLE_SHARE) errors.push(['sharePercent', [M.sharesOver(percentText(total))]]);
     }
   }
-  return done(errors, () => ({ userId: userId!, role: role!, shareBasisPoints: share.ok ? share.value : null, since: since.ok ? since.value : today }));
+  return done(errors, () => ({
+    userId: userId ?? null, email: byEmail ? String(b.email).trim().toLowerCase() : null,
+    role: role!, shareBasisPoints: share.ok ? share.value : null, since: since.ok ? since.value : today,
+  }));
 }
 
 /**

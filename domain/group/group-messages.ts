@@ -13,7 +13,7 @@ export const GROUP_MESSAGES = {
   nameNeeded: 'Give the group a name, such as "N36TB partners".',
   nameTooLong: `A group's name is at most ${GROUP_NAME_MAX} characters.`,
   shareIds: 'Choose the aircraft the group flies: one or more of your listings (shareIds).',
-  userId: 'Say who: the member\'s user id.',
+  userId: 'Say who: the member\'s email or user number.',
   role: 'The role is member or treasurer.',
   sharePercent: 'A share is a percent more than 0 and at most 100 with two decimals at most, such as 25 or 33.33.',
   clubShare: "A club's members have no share: leave sharePercent out.",

@@ -1,6 +1,7 @@
 import { RequestContext } from '@mikro-orm/core';
 import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_MEMBER_MESSAGES } from '../../application/groups/add-member.service.js';
 import { CREATE_GROUP_MESSAGES } from '../../application/groups/create-group.service.js';
 import { GROUP_ACCESS_MESSAGES } from '../../application/groups/group-access.js';
 import { COST_MESSAGES } from '../../application/groups/new-member-cost.service.js';
@@ -110,7 +111,10 @@ describe('members, rules, expenses and payments', () => {
     const halved = await owner.agent.patch(`/api/groups/${groupId}/members/${owner.id}`).set(V).send({ sharePercent: 50 });
     expect(halved.status, JSON.stringify(halved.body)).toBe(200);
     expect(halved.body.members.find((m: { userId: number }) => m.userId === owner.id)).toMatchObject({ role: 'owner', sharePercent: 50 });
-    const added = await owner.agent.post(`/api/groups/${groupId}/members`).set(V).send({ userId: pilot.id, sharePercent: 50, since: '2027-01-12' });
+    // By his email: an unknown one is refused beside `email` and changes nothing; his own finds his account.
+    refusedWith(await owner.agent.post(`/api/groups/${groupId}/members`).set(V).send({ email: 'nobody-here@example.com', sharePercent: 50 }), 'email', ADD_MEMBER_MESSAGES.noSuchEmail);
+    refusedWith(await owner.agent.post(`/api/groups/${groupId}/members`).set(V).send({ email: 'not an email', sharePercent: 50 }), 'email', 'Please enter a valid email address');
+    const added = await owner.agent.post(`/api/groups/${groupId}/members`).set(V).send({ email: pilot.email.toUpperCase(), sharePercent: 50, since: '2027-01-12' });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.members).toHaveLength(2);
     expect((await stranger.post(`/api/groups/${groupId}/members`).set(V).send({ userId: pilot.id })).status).toBe(404);

@@ -34,9 +34,17 @@ describe('a group', () => {
 describe('a member', () => {
   it('reads a partner with his share', () => {
     expect(readMemberInput({ userId: 3, role: 'treasurer', sharePercent: 25, since: '2027-03-01' }, group, today)).toEqual({
-      ok: true, value: { userId: 3, role: 'treasurer', shareBasisPoints: 2500, since: '2027-03-01' },
+      ok: true, value: { userId: 3, email: null, role: 'treasurer', shareBasisPoints: 2500, since: '2027-03-01' },
     });
-    expect(readMemberInput({ userId: 3, sharePercent: null }, group, today)).toEqual({ ok: true, value: { userId: 3, role: 'member', shareBasisPoints: null, since: today } });
+    expect(readMemberInput({ userId: 3, sharePercent: null }, group, today)).toEqual({ ok: true, value: { userId: 3, email: null, role: 'member', shareBasisPoints: null, since: today } });
+  });
+
+  it('reads a member given by his email (the server finds his account), and refuses an email that is not one', () => {
+    expect(readMemberInput({ email: ' Grace@Example.org ', sharePercent: 10 }, group, today)).toEqual({
+      ok: true, value: { userId: null, email: 'grace@example.org', role: 'member', shareBasisPoints: 1000, since: today },
+    });
+    expect(errorsOf(readMemberInput({ email: 'grace at example' }, group, today))).toEqual({ email: ['Please enter a valid email address'] });
+    expect(errorsOf(readMemberInput({ email: '' }, group, today))).toEqual({ userId: [M.userId] });
   });
 
   it('refuses shares over 100 %', () => {

@@ -11,7 +11,9 @@ import { downloadFile } from '../../../lib/download-file';
 import type { ShareList } from '../../../lib/share-view';
 
 export interface MemberBody {
-  userId: unknown;
+  /** His account's number, or his email (one of the two). */
+  userId?: unknown;
+  email?: string;
   role: string;
   sharePercent: unknown;
   since: string;

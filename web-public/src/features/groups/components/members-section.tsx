@@ -148,7 +148,7 @@ function MemberCard({ member, view, today, manager, onLeft, refresh }: {
   );
 }
 
-const MEMBER_FIELDS = ['userId', 'role', 'sharePercent', 'since'];
+const MEMBER_FIELDS = ['userId', 'email', 'role', 'sharePercent', 'since'];
 
 function AddMemberForm({ view, today, refresh, onAdded, onCancel }: {
   view: GroupView;
@@ -167,13 +167,18 @@ function AddMemberForm({ view, today, refresh, onAdded, onCancel }: {
   const partnership = view.kind === 'partnership';
   const free = partnership ? 100 - view.members.filter((m) => m.until === null || m.until >= since).reduce((sum, m) => sum + (m.sharePercent ?? 0), 0) : null;
 
-  const body = (): MemberBody => ({ userId: typedNumber(userId), role, sharePercent: partnership ? typedNumber(share) : null, since });
+  // His email, or the number of his account: an @ says which.
+  const who = (): Pick<MemberBody, 'userId' | 'email'> => (userId.includes('@') ? { email: userId.trim() } : { userId: typedNumber(userId) });
+  const body = (): MemberBody => ({ ...who(), role, sharePercent: partnership ? typedNumber(share) : null, since });
   const { busy, errors, submit } = useCheckedSubmit(
     () => readMemberInput(body(), groupOf(view), today),
     async ({ value }) => {
-      await addMember(view.id, body());
+      const sent = body();
+      await addMember(view.id, sent);
+      const before = new Set(view.members.filter((m) => m.until === null).map((m) => m.userId));
       const next = await refresh();
-      onAdded(next?.members.find((m) => m.userId === value.userId)?.name ?? `Member number ${value.userId}`);
+      const added = next?.members.find((m) => (value.userId !== null ? m.userId === value.userId : !before.has(m.userId) && m.until === null));
+      onAdded(added?.name ?? (value.email ?? `Member number ${value.userId}`));
     },
     MEMBER_FIELDS,
     reveal,
@@ -183,13 +188,13 @@ function AddMemberForm({ view, today, refresh, onAdded, onCancel }: {
     <form ref={ref} className="group-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={headingId}>
       <h3 id={headingId}>Add a member</h3>
       <TextField
-        label="Member's user number"
-        inputMode="numeric"
+        label="Member's email or user number"
+        autoComplete="off"
         value={userId}
         onChange={setUserId}
         required
-        errors={f.userId}
-        hint="The number of his Wingshare account (in the address of his profile, or of your conversation with him)."
+        errors={[...(f.email ?? []), ...(f.userId ?? [])]}
+        hint="The email he signed up to Wingshare with, or the number of his account (in the address of his profile)."
       />
       <SelectField label="Role" value={role} onChange={(v) => setRole(v as 'member' | 'treasurer')} errors={f.role}>
         <option value="member">Member</option>
