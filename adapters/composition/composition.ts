@@ -416,7 +416,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       logbook,
     },
     /** Groups (issue 39): the monthly issuing of statements (tests run it on their own clock). */
-    groups: { monthly: groups.monthly },
+    groups: { monthly: groups.monthly, transfers: groups.transfers },
     /** Airworthiness (issue 38): the status keeper and the sweep (tests run it on their own clock). */
     maintenance: { keeper: maintenance.keeper, sweep: maintenance.sweep },
     mediaStore,
@@ -460,12 +460,19 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
         }),
       /**
        * Groups (issue 39): every hour, each group's last month is issued once it is over (from the 1st, at the
-       * group's airport), with any earlier month missed; a month issued already costs one read. Not started yet.
+       * group's airport), with any earlier month missed; a month issued already costs one read. Card payments whose
+       * money did not reach the owner's account are sent again (once each: their keys). Not started yet.
        */
       groupStatementsJob: () =>
-        new PeriodicJob(() => groups.monthly.execute(), {
+        new PeriodicJob(async () => ({ ...(await groups.monthly.execute()), transfers: await groups.transfers.execute() }), {
           name: 'group statements', everyMs: 60 * 60_000, scope: (fn) => RequestContext.create(orm.em, fn), log, logError,
-          report: (r) => (r.issued || r.failed ? `${r.issued} month${r.issued === 1 ? '' : 's'} of group statements issued${r.failed ? `, ${r.failed} group${r.failed === 1 ? '' : 's'} failed` : ''}` : null),
+          report: (r) => {
+            const said = [
+              r.issued || r.failed ? `${r.issued} month${r.issued === 1 ? '' : 's'} of group statements issued${r.failed ? `, ${r.failed} group${r.failed === 1 ? '' : 's'} failed` : ''}` : '',
+              r.transfers.sent || r.transfers.waiting ? `${r.transfers.sent} card payment${r.transfers.sent === 1 ? '' : 's'} sent to the owner${r.transfers.waiting ? `, ${r.transfers.waiting} still waiting` : ''}` : '',
+            ].filter(Boolean);
+            return said.length ? said.join('; ') : null;
+          },
         }),
       /** Flights undisputed 72 hours after check-in close by themselves (issue 36): once a minute, beside the expiry; not started yet. */
       closingJob: () =>

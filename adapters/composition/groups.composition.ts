@@ -15,7 +15,7 @@ import { NewMemberCost } from '../../application/groups/new-member-cost.service.
 import { PutGroupRules } from '../../application/groups/put-rules.service.js';
 import { ReadGroup, type AircraftStatusOf } from '../../application/groups/read-group.service.js';
 import { ReadReceipt } from '../../application/groups/read-receipt.service.js';
-import { PayGroupByCard, type CardMoney } from '../../application/groups/pay-by-card.service.js';
+import { PayGroupByCard, RetryGroupTransfers, type CardMoney } from '../../application/groups/pay-by-card.service.js';
 import { RecordGroupPayment } from '../../application/groups/record-payment.service.js';
 import { ReadStatementDocument } from '../../application/groups/statement-document.service.js';
 import { StatementIssuer } from '../../application/groups/statement-issuer.js';
@@ -79,5 +79,9 @@ export function groupDeps(d: GroupDepsInput) {
     statementDocument: new ReadStatementDocument(repository),
     newMemberCost: new NewMemberCost(repository, calendar),
   };
-  return { repository, services, monthly: new IssueMonthlyStatements(repository, issuer, calendar, d.unitOfWork, d.logError) };
+  return {
+    repository, services, monthly: new IssueMonthlyStatements(repository, issuer, calendar, d.unitOfWork, d.logError),
+    // Card payments whose money did not reach the owner when the member paid: retried with the statements job.
+    transfers: new RetryGroupTransfers(repository, d.unitOfWork, d.money),
+  };
 }

@@ -214,6 +214,13 @@ export class PostgresGroupRepository implements GroupRepository {
     await this.em.execute('update group_payments set transfer_id = ? where group_id = ? and id = ?', [transferId, groupId, paymentId]);
   }
 
+  async untransferredCardPayments(limit: number): Promise<Array<CardPayment & { groupId: number }>> {
+    const rows = await this.em.execute<Array<PaymentRow & { group_id: number; charge_id: string }>>(
+      `select ${PAYMENT_COLUMNS}, group_id, charge_id from group_payments where method = 'card' and transfer_id is null order by id limit ?`, [limit],
+    );
+    return rows.map((row) => ({ groupId: row.group_id, payment: toPayment(row), chargeId: row.charge_id, transferId: null }));
+  }
+
   async payments(groupId: number, limit: number): Promise<GroupPayment[]> {
     const rows = await this.em.execute<PaymentRow[]>(
       `select ${PAYMENT_COLUMNS} from group_payments where group_id = ? order by paid_on desc, id desc limit ?`, [groupId, limit],

@@ -60,19 +60,61 @@ export class PayGroupByCard {
     return { payment, members: group.members, transferred: await this.transfer(groupId, stored, account) };
   }
 
-  /** Sends the payment to the owner's account once (its key); a refusal leaves it to the next send of the same payment. */
-  private async transfer(groupId: number, card: CardPayment, account: { accountId: string; state: string } | null): Promise<boolean> {
-    if (card.transferId) return true;
-    if (!account || account.state !== 'enabled') return false;
-    try {
-      const { transferId } = await this.money.gateway.transfer({
-        accountId: account.accountId, amountCents: card.payment.amountCents, bookingId: 0, transferGroup: `group-${groupId}`,
-        key: `group-${groupId}-payment-${card.payment.id}-transfer`,
-      });
-      await this.unitOfWork.run(() => this.groups.setTransfer(groupId, card.payment.id, transferId));
-      return true;
-    } catch {
-      return false;
+  private transfer(groupId: number, card: CardPayment, account: PayoutAccount | null): Promise<boolean> {
+    return transferToOwner({ groups: this.groups, unitOfWork: this.unitOfWork, money: this.money }, groupId, card, account);
+  }
+}
+
+type PayoutAccount = { accountId: string; state: string };
+type TransferPorts = { groups: Pick<GroupRepository, 'setTransfer'>; unitOfWork: UnitOfWork; money: Pick<CardMoney, 'gateway'> };
+
+/**
+ * Sends a card payment to the owner's account once: the transfer's key is the payment's, so a retry after a
+ * lost answer moves nothing twice. A refusal (no enabled account yet, the provider down) leaves it for the next
+ * send of the same payment or the hourly retry (RetryGroupTransfers).
+ */
+async function transferToOwner(ports: TransferPorts, groupId: number, card: CardPayment, account: PayoutAccount | null): Promise<boolean> {
+  if (card.transferId) return true;
+  if (!account || account.state !== 'enabled') return false;
+  try {
+    const { transferId } = await ports.money.gateway.transfer({
+      accountId: account.accountId, amountCents: card.payment.amountCents, bookingId: 0, transferGroup: `group-${groupId}`,
+      key: `group-${groupId}-payment-${card.payment.id}-transfer`,
+    });
+    await ports.unitOfWork.run(() => ports.groups.setTransfer(groupId, card.payment.id, transferId));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The batch the hourly retry takes at a time. */
+const RETRY_BATCH = 100;
+
+/**
+ * The hourly retry of card payments whose money did not reach the group owner's account (his account not enabled
+ * yet, the provider down when the member paid): each is sent with its own key, so it moves once however often
+ * this runs. Part of the group statements job.
+ */
+export class RetryGroupTransfers {
+  constructor(
+    private readonly groups: Pick<GroupRepository, 'untransferredCardPayments' | 'setTransfer' | 'find'>,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly money: Pick<CardMoney, 'gateway' | 'payments'>,
+  ) {}
+
+  async execute(): Promise<{ sent: number; waiting: number }> {
+    let sent = 0;
+    let waiting = 0;
+    const accounts = new Map<number, PayoutAccount | null>();
+    for (const card of await this.groups.untransferredCardPayments(RETRY_BATCH)) {
+      if (!accounts.has(card.groupId)) {
+        const owner = (await this.groups.find(card.groupId))?.members.find((m) => m.role === 'owner' && m.until === null);
+        accounts.set(card.groupId, owner ? await this.money.payments.payoutAccountOf(owner.userId) : null);
+      }
+      if (await transferToOwner({ groups: this.groups, unitOfWork: this.unitOfWork, money: this.money }, card.groupId, card, accounts.get(card.groupId)!)) sent++;
+      else waiting++;
     }
+    return { sent, waiting };
   }
 }

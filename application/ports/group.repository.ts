@@ -91,6 +91,8 @@ export interface GroupRepository {
   cardPayment(groupId: number, payKey: string): Promise<CardPayment | null>;
   /** Notes that the card payment's money reached the owner's account. */
   setTransfer(groupId: number, paymentId: number, transferId: string): Promise<void>;
+  /** Card payments whose money has not reached the owner's account yet, oldest first. */
+  untransferredCardPayments(limit: number): Promise<Array<CardPayment & { groupId: number }>>;
   /** Newest first. */
   payments(groupId: number, limit: number): Promise<GroupPayment[]>;
   /**

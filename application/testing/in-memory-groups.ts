@@ -112,6 +112,17 @@ export class InMemoryGroupRepository implements GroupRepository {
     for (const [key, card] of this.cards) if (key.startsWith(`${groupId}:`) && card.paymentId === paymentId) card.transferId = transferId;
   }
 
+  async untransferredCardPayments(limit: number): Promise<Array<CardPayment & { groupId: number }>> {
+    const out: Array<CardPayment & { groupId: number }> = [];
+    for (const [key, card] of this.cards) {
+      if (card.transferId) continue;
+      const groupId = Number(key.split(':')[0]);
+      const payment = this.of(groupId).payments.find((x) => x.id === card.paymentId);
+      if (payment) out.push({ groupId, payment: copy(payment), chargeId: card.chargeId, transferId: null });
+    }
+    return out.sort((a, b) => a.payment.id - b.payment.id).slice(0, limit);
+  }
+
   async payments(groupId: number, limit: number): Promise<GroupPayment[]> {
     return copy([...this.of(groupId).payments].reverse().slice(0, limit));
   }

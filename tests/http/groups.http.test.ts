@@ -234,6 +234,13 @@ describe('statements', () => {
     expect(cards[0]!.n).toBe(1);
     const after = ((await pilot.agent.get('/api/groups').set(V)).body as Array<{ id: number; balanceCents: number }>).find((x) => x.id === groupId)!.balanceCents;
     expect(after).toBe(owed - 5_000);
+    // A transfer that did not go through (here: as if the provider had been down) is sent by the hourly retry, once.
+    await t.orm.em.fork().execute('update group_payments set transfer_id = null where id = ?', [paid.body.id]);
+    expect(await RequestContext.create(t.orm.em, () => t.composed.groups.transfers.execute())).toEqual({ sent: 1, waiting: 0 });
+    expect(await RequestContext.create(t.orm.em, () => t.composed.groups.transfers.execute())).toEqual({ sent: 0, waiting: 0 });
+    expect(await sql<{ amount: number }>('select amount from sandbox_transfers where transfer_group = ?')).toEqual([{ amount: 5_000 }]);
+    const [row] = await t.orm.em.fork().execute<{ transfer_id: string | null }[]>('select transfer_id from group_payments where id = ?', [paid.body.id]);
+    expect(row!.transfer_id).toMatch(/\S/);
   });
 
   it('a member leaves on a day and keeps his history; the owner cannot leave', async () => {
