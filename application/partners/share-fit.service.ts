@@ -57,6 +57,7 @@ export class ShareFit {
       group: share.partnerProfile,
       aircraftTags: share.aircraft.tags,
       distanceKm: greatCircleKm(home, share.airport),
+      airportName: share.airport.facility,
       minimumsMet: match.total === 0 ? null : match.qualifies,
       ownerTotalHours: records.get(share.owner.id)?.record.totalHours ?? null,
     };

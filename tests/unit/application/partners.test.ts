@@ -187,7 +187,7 @@ describe('ShareFit', () => {
     const answer = await fit.forListing(pilot, share.id);
     expect(answer).toEqual(listingFit({ profile: PROFILE, totalHours: 350 }, {
       id: share.id, type: 'PRIVATE_OWNER_SHARE_PURCHASE', group: GROUP, aircraftTags: ['Single Engine'],
-      distanceKm: greatCircleKm(LOU, BED), minimumsMet: true, ownerTotalHours: 2400,
+      distanceKm: greatCircleKm(LOU, BED), airportName: 'Hanscom Field', minimumsMet: true, ownerTotalHours: 2400,
     }));
     expect(Object.keys(answer).sort()).toEqual(['monthlyCostCents', 'passes', 'reasons', 'score']);
   });
@@ -198,7 +198,7 @@ describe('ShareFit', () => {
     await profiles.save(pilot.id, PROFILE);
     await records.save(pilot.id, { ...EMPTY_RECORD, totalHours: 120 });
     const candidate = (id: number, minimumsMet: boolean | null) => ({
-      id, type: 'FLIGHT_CLUB' as const, group: GROUP, aircraftTags: [], distanceKm: 0, minimumsMet, ownerTotalHours: null,
+      id, type: 'FLIGHT_CLUB' as const, group: GROUP, aircraftTags: [], distanceKm: 0, airportName: 'Bowman Field', minimumsMet, ownerTotalHours: null,
     });
     expect(await fit.forListing(pilot, asks.id)).toEqual(listingFit({ profile: PROFILE, totalHours: 120 }, candidate(asks.id, false)));
     expect(await fit.forListing(pilot, asksNothing.id)).toEqual(listingFit({ profile: PROFILE, totalHours: 120 }, candidate(asksNothing.id, null)));
