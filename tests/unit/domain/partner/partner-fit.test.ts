@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CostRules } from '../../../../domain/group/group.js';
 import { newMemberMonthlyCost } from '../../../../domain/group/new-member-cost.js';
 import {
+  FIT_TERM_LABELS,
   FIT_TERM_WEIGHTS,
   compareFits,
   listingFit,
@@ -132,6 +133,9 @@ describe('the hard filters', () => {
     const dear = listingFit(pilot({ monthlyCents: { min: 0, max: BASE_COST - 1 } }), listing());
     expect(dear).toMatchObject({ passes: false, score: 0, monthlyCostCents: BASE_COST });
     expect(dear.reasons[0]).toBe('At your 60 hours a year it would cost you $1,000 a month, above the $999.99 most you would spend.');
+    // The cost term says no more than the failure: the sentence is not repeated.
+    expect(dear.reasons.filter((r) => r.includes('a month'))).toHaveLength(1);
+    expect(dear.reasons).toHaveLength(Object.keys(FIT_TERM_WEIGHTS).length);
   });
 
   it('refuses a pilot who does not meet the insurance minimums; a listing that asks none passes', () => {
@@ -162,20 +166,27 @@ describe('the hard filters', () => {
   it('checks two pilots’ distance against both drives', () => {
     expect(pilotFit(pilot(), other({ driveKm: 30 })).passes).toBe(true);
     const mineTooFar = pilotFit(pilot({ driveKm: 25 }), other());
-    expect(mineTooFar.reasons[0]).toBe('His home airport is 30 km from yours, farther than the 25 km you would drive.');
+    expect(mineTooFar.reasons[0]).toBe('Their home airport is 30 km from yours, farther than the 25 km you would drive.');
     const hisTooFar = pilotFit(pilot(), other({ driveKm: 29 }));
     expect(hisTooFar).toMatchObject({ passes: false, score: 0 });
-    expect(hisTooFar.reasons[0]).toBe('His home airport is 30 km from yours, farther than the 29 km he would drive.');
+    expect(hisTooFar.reasons[0]).toBe('Their home airport is 30 km from yours, farther than the 29 km they would drive.');
   });
 
   it('needs two pilots’ budgets to overlap (touching ends do)', () => {
     expect(pilotFit(pilot(), other({ buyInCents: { min: 4_000_000, max: 6_000_000 } })).passes).toBe(true);
     const buyIn = pilotFit(pilot(), other({ buyInCents: { min: 4_000_001, max: 6_000_000 } }));
     expect(buyIn).toMatchObject({ passes: false, score: 0 });
-    expect(buyIn.reasons[0]).toBe('Your buy-in budgets do not meet: you would put in $10,000 to $40,000, he $40,000.01 to $60,000.');
+    expect(buyIn.reasons[0]).toBe('Your buy-in budgets do not meet: you would put in $10,000 to $40,000, they $40,000.01 to $60,000.');
     const monthly = pilotFit(pilot(), other({ monthlyCents: { min: 20_000, max: 49_999 } }));
     expect(monthly.passes).toBe(false);
-    expect(monthly.reasons[0]).toBe('Your monthly budgets do not meet: you would spend $500 to $1,500 a month, he $200 to $499.99.');
+    expect(monthly.reasons[0]).toBe('Your monthly budgets do not meet: you would spend $500 to $1,500 a month, they $200 to $499.99.');
+    expect(monthly.reasons.filter((r) => r.startsWith('Your '))).toEqual([monthly.reasons[0]]);
+    const both = pilotFit(pilot(), other({ buyInCents: { min: 0, max: 500_000 }, monthlyCents: { min: 0, max: 10_000 } }));
+    expect(both.reasons.slice(0, 2)).toEqual([
+      'Your buy-in budgets do not meet: you would put in $10,000 to $40,000, they $0 to $5,000.',
+      'Your monthly budgets do not meet: you would spend $500 to $1,500 a month, they $0 to $100.',
+    ]);
+    expect(both.reasons).toHaveLength(2 + Object.keys(FIT_TERM_WEIGHTS).length - 1);
   });
 });
 
@@ -265,9 +276,9 @@ describe('the score terms', () => {
   });
 
   it('aircraft kinds: one of his kinds, any when he names none', () => {
-    expect(base.reasons).toContain('The aircraft is Single Engine: a kind you want.');
+    expect(base.reasons).toContain('The aircraft is listed as Single Engine: a kind you want.');
     const wrong = listingFit(pilot({ aircraftKinds: ['Tail Wheel', 'Light Sport'] }), listing());
-    expect(wrong.reasons).toContain('The aircraft is Single Engine and Turbo, not a kind you want (Tail Wheel and Light Sport).');
+    expect(wrong.reasons).toContain('The aircraft is listed as Single Engine and Turbo, not a kind you want (Tail Wheel and Light Sport).');
     const any = listingFit(pilot({ aircraftKinds: [] }), listing());
     expect(any.reasons).toContain('Any kind of aircraft suits you.');
     const untagged = listingFit(pilot(), listing({ aircraftTags: [] }));
@@ -334,13 +345,13 @@ describe('two pilots forming a partnership', () => {
     expect(fit.reasons).toEqual([
       'Your budgets agree: $10,000 to $40,000 to buy in and $500 to $1,500 a month suit you both.',
       'Together you would fly an aircraft about 180 hours a year: enough to spread the fixed costs, not so much that it is hard to book.',
-      'You fly about what he does: 100 and 80 hours a year.',
+      'You fly about what they do: 100 and 80 hours a year.',
       '2 of you fly weekends: about a 1 in 4 chance of wanting the same Saturday.',
-      'You both fly for travel; he does not fly for IFR.',
-      'Any kind of aircraft suits him, and you want Single Engine.',
-      'You want fewer upgrades than him: 3 and 5 of 5; expect bills for upgrades you would not choose.',
+      'You both fly for travel; they do not fly for IFR.',
+      'Any kind of aircraft suits them, and you want Single Engine.',
+      'You want fewer upgrades than they do: 3 and 5 of 5; expect bills for upgrades you would not choose.',
       'You both look after an aircraft alike: 4 of 5 each.',
-      'You have less experience than him: 300 and 3,000 hours; you would learn from him, and the insurance premium may follow your hours.',
+      'You have less experience than they do: 300 and 3,000 hours; you would learn from them, and the insurance premium may follow your hours.',
     ]);
   });
 
@@ -352,11 +363,42 @@ describe('two pilots forming a partnership', () => {
     expect(score(agree)).toBe(100);
   });
 
+  it('counts the missions each of them flies and the other does not', () => {
+    const same = pilotFit(pilot(), other());
+    expect(same.reasons).toContain('You both fly for travel and IFR.');
+    const wider = pilotFit(pilot(), other({ missions: ['travel', 'ifr', 'training', 'local'] }));
+    expect(wider.reasons).toContain('You both fly for travel and IFR; you do not fly for training and local flying.');
+    const apart = pilotFit(pilot(), other({ missions: ['local'] }));
+    expect(apart.reasons).toContain('You fly for travel and IFR; they fly for local flying.');
+    expect(score(same)).toBeGreaterThan(score(wider));
+    expect(score(wider)).toBeGreaterThan(score(apart));
+  });
+
   it('scores a shared aircraft kind above none', () => {
     expect(pilotFit(pilot(), other()).reasons).toContain('You both want Single Engine.');
     const apart = pilotFit(pilot(), other({ aircraftKinds: ['Tail Wheel'] }));
-    expect(apart.reasons).toContain('You want Single Engine; he wants Tail Wheel.');
+    expect(apart.reasons).toContain('You want Single Engine; they want Tail Wheel.');
     expect(score(pilotFit(pilot(), other()))).toBeGreaterThan(score(apart));
+  });
+});
+
+describe('a pure function', () => {
+  const deepFreeze = <T>(value: T): T => {
+    if (value && typeof value === 'object') for (const v of Object.values(value)) deepFreeze(v);
+    return Object.freeze(value);
+  };
+
+  it('changes nothing it is given and answers the same each time', () => {
+    const me = deepFreeze(pilot({ flies: 'weekends' }));
+    const them = deepFreeze(listing({}, { flies: 'both' }));
+    const first = listingFit(me, them);
+    expect(listingFit(me, them)).toEqual(first);
+    const him = deepFreeze(other({ flies: 'weekends' }));
+    expect(pilotFit(me, him)).toEqual(pilotFit(me, him));
+  });
+
+  it('labels every weighted term', () => {
+    expect(Object.keys(FIT_TERM_LABELS).sort()).toEqual(Object.keys(FIT_TERM_WEIGHTS).sort());
   });
 });
 
