@@ -125,6 +125,7 @@ import { PostgresBookingPaymentRepository } from '../persistence/postgres-bookin
 import { paymentsDeps } from './payments.composition.js';
 import { maintenanceDeps } from './maintenance.composition.js';
 import { groupDeps } from './groups.composition.js';
+import { partnerDeps } from './partners.composition.js';
 import { PostgresAuditLog } from '../persistence/postgres-audit-log.js';
 import { PostgresCalendarFeedTokens } from '../persistence/postgres-calendar-feeds.js';
 import { ListRequests } from '../../application/bookings/list-requests.service.js';
@@ -346,6 +347,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     calendarFeeds: new CalendarFeeds(new PostgresCalendarFeedTokens(orm), shares, availabilities, bookings, describeBookings, timeZones, clock),
   };
 
+  // Partner matching (issue 41): pilots' partner profiles and a pilot's fit with a listing.
+  const partners = partnerDeps({ orm, shares, airports, evidence: pilotEvidence, zones: timeZones, clock });
+
   const backOffice = backOfficeDeps({ orm, config, clock, unitOfWork, users, instructors, avatars, imageProcessor, mediaStore, mailer, deleteAccount: services.deleteAccount, priceIds });
   // Conversations, reports and disabled accounts (issue 16, "talk").
   const talk = talkDeps({ orm, clock, unitOfWork, users, shares, mailer, auditLog: backOffice.auditLog, updateUserFlags: backOffice.updateUserFlags, personLinks });
@@ -358,6 +362,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     maintenance: maintenance.services,
     groups: groups.services,
     logbook: new PilotLogbook(logbook, pilotRecords, new PostgresAircraftRegistry(orm), unitOfWork, clock),
+    partners: partners.services,
     talk,
     admin: { users, outbox, bookings, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },
     backOffice,
@@ -414,6 +419,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       maintenance: maintenance.repository,
       groups: groups.repository,
       logbook,
+      partnerProfiles: partners.profiles,
     },
     /** Groups (issue 39): the monthly issuing of statements (tests run it on their own clock). */
     groups: { monthly: groups.monthly, transfers: groups.transfers },

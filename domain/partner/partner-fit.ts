@@ -3,10 +3,51 @@
  * another pilot's profile) to a score and its reasons. The server ranks with it and the browser shows it;
  * both import this file.
  *
- * CONTRACT (implementation pending in this commit; see the issue): hard filters first, then a weighted
- * score 0-100 (an integer), each term explained in one sentence.
+ * Hard filters first (drive distance, budget, insurance minimums, at most MAX_CO_OWNERS co-owners): a
+ * failure is a sentence, the score 0 and `passes` false. Then a weighted score 0-100: each term is a
+ * fraction from 0 (worst) to 1 (best) times its weight, the sum rounded once at the end, and each term says
+ * in one sentence why it scored what it did.
  */
-import type { PartnerProfile, ListingPartnerProfile, PartnerListingType } from './partner-profile.js';
+import { formatCents } from '../money/cents.js';
+import { WHOLE_SHARE, type CostRules } from '../group/group.js';
+import { newMemberMonthlyCost } from '../group/new-member-cost.js';
+import {
+  aircraftKindTerm,
+  budgetsTerm,
+  CLUB_VOICE,
+  experienceTerm,
+  GROUP_VOICE,
+  groupHoursTerm,
+  hoursMatchTerm,
+  missionTerm,
+  monthlyCostTerm,
+  OWNER_EXPERIENCE,
+  PILOT_EXPERIENCE,
+  PILOT_VOICE,
+  pilotKindTerm,
+  scaleTerm,
+  weekendsTerm,
+  type Term,
+} from './fit-terms.js';
+import { FIT_TERM_WEIGHTS } from './fit-weights.js';
+import { buyInsApart, distanceText, monthliesApart, overlaps, overMonthlyBudget, whole } from './fit-words.js';
+import { MAX_CO_OWNERS, type ListingPartnerProfile, type PartnerListingType, type PartnerProfile } from './partner-profile.js';
+
+export {
+  AIRCRAFT_KIND_WEIGHT,
+  EXPERIENCE_WEIGHT,
+  FIT_TERM_LABELS,
+  FIT_TERM_WEIGHTS,
+  GROUP_HOURS_RANGE,
+  GROUP_HOURS_WEIGHT,
+  HOURS_MATCH_WEIGHT,
+  MAINTENANCE_WEIGHT,
+  MISSION_WEIGHT,
+  MONTHLY_COST_WEIGHT,
+  UPGRADE_WEIGHT,
+  WEEKENDS_WEIGHT,
+  type FitTerm,
+} from './fit-weights.js';
 
 /** The pilot being matched: his profile and his counted total hours (null when he has no record). */
 export interface PilotSide {
@@ -27,6 +68,8 @@ export interface ListingCandidate {
   minimumsMet: boolean | null;
   /** The owner's counted total hours, for the experience mix (null when unknown). */
   ownerTotalHours: number | null;
+  /** The listing airport's name for the distance sentence ("Bowman Field"); optional. */
+  airportName?: string | null;
 }
 
 /** Another pilot as the match sees him (pilots forming a partnership). */
@@ -44,4 +87,142 @@ export interface PartnerFit {
   reasons: string[];
   /** What he would pay a month at his hours (newMemberMonthlyCost); null for a pilot-to-pilot match. */
   monthlyCostCents: number | null;
+}
+
+// ---- The monthly cost --------------------------------------------------------------------------------
+
+/**
+ * What he would pay a month at his hours: newMemberMonthlyCost over the listing's figures (dues per
+ * member, the group's rate wet or dry, no separate reserves: the listing's rate includes them), with the
+ * partners today and him.
+ */
+export function monthlyCostFor(hoursPerYear: number, group: ListingPartnerProfile, type: PartnerListingType): number {
+  const rules: CostRules = {
+    from: '1970-01-01',
+    duesCents: group.monthlyFixedCents,
+    duesSplit: 'per_member',
+    hourlyRateCents: group.hourlyRateCents,
+    basis: 'hobbs',
+    wet: group.wet,
+    reservesPerHourCents: { engine: 0, propeller: 0 },
+    aircraft: [],
+    limits: { maxActiveBookings: null, maxWeekendDaysPerMonth: null },
+  };
+  const memberCount = group.partners + 1;
+  // Per-member dues and no shared expenses: his share changes no line, but a partner has one and a club member not.
+  const shareBasisPoints = type === 'FLIGHT_CLUB' ? null : Math.floor(WHOLE_SHARE / memberCount);
+  return newMemberMonthlyCost({ rules, shareBasisPoints, memberCount, hoursPerYear, monthlyExpensesCents: 0 }).totalCents;
+}
+
+// ---- Hard filters ------------------------------------------------------------------------------------
+
+function buyInWords(type: PartnerListingType): string {
+  if (type === 'FLIGHT_CLUB') return "The club's initiation fee is";
+  if (type === 'PRIVATE_OWNER_SHARE_PURCHASE') return 'The share costs';
+  return 'Your part of the purchase is';
+}
+
+function listingFailures(pilot: PilotSide, listing: ListingCandidate, monthlyCostCents: number): string[] {
+  const p = pilot.profile;
+  const g = listing.group;
+  const failures: string[] = [];
+  if (listing.distanceKm > p.driveKm) {
+    const where = listing.airportName ? listing.airportName : "The listing's airport";
+    failures.push(`${where} is ${distanceText(listing.distanceKm, p.driveKm)} km from your home airport, farther than the ${whole(p.driveKm)} km you would drive.`);
+  }
+  if (g.buyInCents > p.buyInCents.max) {
+    failures.push(`${buyInWords(listing.type)} ${formatCents(g.buyInCents)}, above the ${formatCents(p.buyInCents.max)} most you would put in.`);
+  }
+  if (monthlyCostCents > p.monthlyCents.max) failures.push(overMonthlyBudget(p, monthlyCostCents));
+  if (listing.minimumsMet === false) failures.push('You do not meet the insurance minimums this listing asks for.');
+  const coOwners = g.partners + 1;
+  if (listing.type !== 'FLIGHT_CLUB' && coOwners > MAX_CO_OWNERS) {
+    failures.push(`With you there would be ${coOwners} co-owners; a partnership works with at most ${MAX_CO_OWNERS}.`);
+  }
+  return failures;
+}
+
+
+function pilotFailures(me: PartnerProfile, other: PilotCandidate): string[] {
+  const o = other.profile;
+  const failures: string[] = [];
+  if (other.distanceKm > me.driveKm) {
+    failures.push(`Their home airport is ${distanceText(other.distanceKm, me.driveKm)} km from yours, farther than the ${whole(me.driveKm)} km you would drive.`);
+  }
+  if (other.distanceKm > o.driveKm) {
+    failures.push(`Their home airport is ${distanceText(other.distanceKm, o.driveKm)} km from yours, farther than the ${whole(o.driveKm)} km they would drive.`);
+  }
+  if (!overlaps(me.buyInCents, o.buyInCents)) failures.push(buyInsApart(me, o));
+  if (!overlaps(me.monthlyCents, o.monthlyCents)) failures.push(monthliesApart(me, o));
+  // Two pilots forming a partnership are 2 co-owners: within MAX_CO_OWNERS, nothing to refuse.
+  return failures;
+}
+
+/** The weighted sum of the terms, rounded once. */
+function total(terms: Term[]): number {
+  const points = terms.reduce((sum, t) => sum + FIT_TERM_WEIGHTS[t.term] * Math.min(1, Math.max(0, t.fraction)), 0);
+  return Math.round(points);
+}
+
+/** Failures first, then each term's sentence (a term whose sentence is a failure's is not said twice). */
+function answer(failures: string[], terms: Term[], monthlyCostCents: number | null): PartnerFit {
+  const passes = failures.length === 0;
+  const explained = terms.map((t) => t.reason).filter((reason) => !failures.includes(reason));
+  return { passes, score: passes ? total(terms) : 0, reasons: [...failures, ...explained], monthlyCostCents };
+}
+
+// ---- The two matches ---------------------------------------------------------------------------------
+
+/** A pilot and a share-purchase, partnership or club listing. */
+export function listingFit(pilot: PilotSide, listing: ListingCandidate): PartnerFit {
+  const p = pilot.profile;
+  const g = listing.group;
+  const cost = monthlyCostFor(p.hoursPerYear, g, listing.type);
+  const failures = listingFailures(pilot, listing, cost);
+  // A partnership still to form (no partners yet) is its lister: the group's hours and habits are his.
+  const others = Math.max(g.partners, 1);
+  const club = listing.type === 'FLIGHT_CLUB';
+  const v = club ? CLUB_VOICE : GROUP_VOICE;
+  const terms: Term[] = [
+    monthlyCostTerm(p, cost),
+    groupHoursTerm(g.groupHoursPerYear + p.hoursPerYear, 'With you the aircraft would fly'),
+    hoursMatchTerm(p.hoursPerYear, g.groupHoursPerYear / others, v),
+    weekendsTerm(p.flies, Array.from({ length: others }, () => g.flies)),
+    missionTerm(p.missions, g.missions, v, false),
+    aircraftKindTerm(p.aircraftKinds, listing.aircraftTags),
+    scaleTerm('upgrade', p.upgradeAppetite, g.upgradeAppetite, v),
+    scaleTerm('maintenance', p.maintenanceCare, g.maintenanceCare, v),
+    experienceTerm(pilot.totalHours, listing.ownerTotalHours, OWNER_EXPERIENCE),
+  ];
+  return answer(failures, terms, cost);
+}
+
+/** Two pilots forming a partnership: both profiles, both drives, overlapping budgets. */
+export function pilotFit(me: PilotSide, other: PilotCandidate): PartnerFit {
+  const p = me.profile;
+  const o = other.profile;
+  const failures = pilotFailures(p, other);
+  const terms: Term[] = [
+    budgetsTerm(p, o),
+    groupHoursTerm(p.hoursPerYear + o.hoursPerYear, 'Together you would fly an aircraft'),
+    hoursMatchTerm(p.hoursPerYear, o.hoursPerYear, PILOT_VOICE),
+    weekendsTerm(p.flies, [o.flies]),
+    missionTerm(p.missions, o.missions, PILOT_VOICE, true),
+    pilotKindTerm(p.aircraftKinds, o.aircraftKinds),
+    scaleTerm('upgrade', p.upgradeAppetite, o.upgradeAppetite, PILOT_VOICE),
+    scaleTerm('maintenance', p.maintenanceCare, o.maintenanceCare, PILOT_VOICE),
+    experienceTerm(me.totalHours, other.totalHours, PILOT_EXPERIENCE),
+  ];
+  return answer(failures, terms, null);
+}
+
+/** The one ranking order, server and browser: passing first, then score (high first), distance, id. */
+export function compareFits(
+  a: { fit: PartnerFit; distanceKm: number; id: number },
+  b: { fit: PartnerFit; distanceKm: number; id: number },
+): number {
+  if (a.fit.passes !== b.fit.passes) return a.fit.passes ? -1 : 1;
+  if (a.fit.score !== b.fit.score) return b.fit.score - a.fit.score;
+  if (a.distanceKm !== b.distanceKm) return a.distanceKm - b.distanceKm;
+  return a.id - b.id;
 }
