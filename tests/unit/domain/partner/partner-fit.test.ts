@@ -198,6 +198,31 @@ describe('the score terms', () => {
     expect(best.score).toBe(100);
   });
 
+  it('takes from 100 each term’s weight times how far it falls short, rounded once', () => {
+    expect(score(base)).toBe(100);
+    const rich = { monthlyCents: { min: 0, max: 1_000_000 } };
+    // Upgrade 4 apart on the scale: all of its 10.
+    expect(score(listingFit(pilot({ upgradeAppetite: 5 }), listing({}, { upgradeAppetite: 1 })))).toBe(90);
+    // Maintenance 2 apart: half of its 10.
+    expect(score(listingFit(pilot({ maintenanceCare: 2 }), listing()))).toBe(95);
+    // Two weekend flyers (a 1 in 4 chance): half of its 10.
+    expect(score(listingFit(pilot({ flies: 'weekends', hoursPerYear: 90 }), listing({}, { flies: 'weekends', partners: 1, groupHoursPerYear: 90 })))).toBe(95);
+    // Not a kind he wants: all of its 5; no mission shared: all of its 10.
+    expect(score(listingFit(pilot({ aircraftKinds: ['Jet'] }), listing()))).toBe(95);
+    expect(score(listingFit(pilot({ missions: ['training'] }), listing()))).toBe(90);
+    // Owner's hours unknown: half of 5, 97.5 rounds to 98.
+    expect(score(listingFit(pilot(), listing({ ownerTotalHours: null })))).toBe(98);
+    // 100 hours against 1,000 (a tenth, a fifth of the way to "similar"): a quarter plus 0.75 x 0.2 of 5 kept, 97.
+    expect(score(listingFit(pilot({}, 100), listing({ ownerTotalHours: 1000 })))).toBe(97);
+    // At the most he would spend: half of 25, 87.5 rounds to 88; below his least: a fifth of 25.
+    expect(score(listingFit(pilot({ monthlyCents: { min: 0, max: BASE_COST } }), listing()))).toBe(88);
+    expect(score(listingFit(pilot({ monthlyCents: { min: BASE_COST + 1, max: 300_000 } }), listing()))).toBe(95);
+    // 150 hours a year against 50 each (a third): two thirds of 15; 450 h in all, still a sound total.
+    expect(score(listingFit(pilot({ hoursPerYear: 150, ...rich }), listing({}, { groupHoursPerYear: 150, partners: 3 })))).toBe(90);
+    // 90 hours in all: 60 of the 150 the range starts at short, four tenths of 10.
+    expect(score(listingFit(pilot({ hoursPerYear: 30, ...rich }), listing({}, { groupHoursPerYear: 60, partners: 2 })))).toBe(96);
+  });
+
   it('monthly cost: inside the range best, below the min fine, near the max worse', () => {
     const inside = listingFit(pilot(), listing());
     expect(inside.reasons).toContain('At your 60 hours a year it would cost you $1,000 a month, inside your $500 to $1,500 budget.');
