@@ -361,6 +361,18 @@ describe('the score terms', () => {
     expect(club.reasons).toContain('You fly about what the club does: 40 and 40 hours a year.');
     expect(club.reasons).toContain('You and the club see upgrades alike: 3 of 5 each.');
   });
+
+  it('a club member flying more than the average member is no grievance; flying much less still is', () => {
+    const clubOf = (hoursPerYear: number) => listingFit(pilot({ hoursPerYear, monthlyCents: { min: 0, max: 500_000 } }), listing({ type: 'FLIGHT_CLUB' }, { partners: 10, groupHoursPerYear: 300 }));
+    const more = clubOf(100);
+    expect(more.reasons).toContain('You would fly more than each member: 100 hours a year against their 30; the dues stay the same, so each of your hours costs you less.');
+    expect(score(more)).toBe(score(clubOf(30)));
+    const less = clubOf(5);
+    expect(less.reasons).toContain('You would fly much less than each member: 5 hours a year against their 30; you would pay the same fixed costs for far less flying.');
+    expect(score(clubOf(30))).toBeGreaterThan(score(less));
+    // A partnership's heavy flyer is: the same hours against 30 each lose most of the term.
+    expect(score(listingFit(pilot({ hoursPerYear: 100, monthlyCents: { min: 0, max: 500_000 } }), listing({}, { partners: 3, groupHoursPerYear: 90 })))).toBeLessThan(score(more));
+  });
 });
 
 describe('two pilots forming a partnership', () => {
