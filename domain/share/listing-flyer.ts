@@ -42,7 +42,7 @@ export interface FlyerContent {
 export const MESSAGE_ON_WINGSHARE = 'Message the owner on Wingshare';
 
 /** Free text (the avionics list) is cut at this many characters: the flyer is one page. */
-export const FLYER_TEXT_LIMIT = 240;
+export const FLYER_TEXT_LIMIT = 160;
 
 const text = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, ' ').trim();
 const positive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;

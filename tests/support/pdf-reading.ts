@@ -50,18 +50,59 @@ export function pdfText(pdf: Uint8Array): Promise<string> {
   return withPdfFile(pdf, async (file) => (await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'])).stdout);
 }
 
-/** A page rendered as PNG bytes at `dpi` (`pdftoppm`), in grey: what a black-and-white printer makes of it. */
-export function pdfPagePng(pdf: Uint8Array, { page = 1, dpi = 110 }: { page?: number; dpi?: number } = {}): Promise<Buffer> {
+export interface PageRendering {
+  /** From 1. */
+  page?: number;
+  dpi?: number;
+  /** In grey, what a black-and-white printer makes of it (the default), or in colour. */
+  gray?: boolean;
+}
+
+/** A page rendered as PNG bytes (`pdftoppm`). */
+export function pdfPagePng(pdf: Uint8Array, { page = 1, dpi = 110, gray = true }: PageRendering = {}): Promise<Buffer> {
   return withPdfFile(pdf, async (file, dir) => {
     const out = path.join(dir, 'page');
-    await run('pdftoppm', ['-png', '-gray', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file, out]);
+    await run('pdftoppm', ['-png', ...(gray ? ['-gray'] : []), '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file, out]);
     return readFile(`${out}.png`);
   });
 }
 
 /** The text of the QR code on a page of the PDF, or null when none is found. */
-export async function pdfQrCode(pdf: Uint8Array, options: { page?: number; dpi?: number } = {}): Promise<string | null> {
+export async function pdfQrCode(pdf: Uint8Array, options: Omit<PageRendering, 'gray'> = {}): Promise<string | null> {
   const image = await Jimp.fromBuffer(await pdfPagePng(pdf, options));
   const { data, width, height } = image.bitmap;
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width, height)?.data ?? null;
+}
+
+export interface PdfImage {
+  page: number;
+  width: number;
+  height: number;
+  /** "gray", "rgb", "cmyk", "index"... as `pdfimages -list` names it. */
+  color: string;
+}
+
+/** The pictures the document holds (`pdfimages -list`): a photo shows here; vector drawings (a QR code of squares) do not. */
+export function pdfImages(pdf: Uint8Array): Promise<PdfImage[]> {
+  return withPdfFile(pdf, async (file) => {
+    const { stdout } = await run('pdfimages', ['-list', file]);
+    return stdout.split('\n').slice(2).filter((line) => line.trim()).map((line) => {
+      const [page, , , width, height, color] = line.trim().split(/\s+/);
+      return { page: Number(page), width: Number(width), height: Number(height), color: color ?? '' };
+    });
+  });
+}
+
+/**
+ * How far the page's colours stray from grey, rendered in colour: the largest difference between a pixel's
+ * red, green and blue (0: black, greys and white only, the same from a black-and-white printer).
+ */
+export async function pdfColourfulness(pdf: Uint8Array, options: Omit<PageRendering, 'gray'> = {}): Promise<number> {
+  const { data } = (await Jimp.fromBuffer(await pdfPagePng(pdf, { dpi: 40, ...options, gray: false }))).bitmap;
+  let most = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const r = data[i]!, g = data[i + 1]!, b = data[i + 2]!;
+    most = Math.max(most, Math.max(r, g, b) - Math.min(r, g, b));
+  }
+  return most;
 }
