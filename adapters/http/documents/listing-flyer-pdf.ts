@@ -2,7 +2,7 @@ import { Jimp } from 'jimp';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { FlyerDocument } from '../../../application/shares/listing-flyer.service.js';
-import { flyerAirportLine } from '../../../domain/share/listing-flyer.js';
+import { flyerAirportLine, MESSAGE_ON_WINGSHARE } from '../../../domain/share/listing-flyer.js';
 import { pdfText } from './pdf-text.js';
 
 /** US letter in points (72 a inch). */
@@ -162,6 +162,10 @@ export async function renderListingFlyerPdf({ content, photo }: FlyerDocument, l
   for (const line of content.contact.slice(0, 3)) {
     oneLine(doc, pdfText(line), SIDE + 14, contactY, { width: WIDTH - 28 });
     contactY += 18;
+  }
+  if (content.contact.includes(MESSAGE_ON_WINGSHARE)) {
+    doc.font('Helvetica').fontSize(11).fillColor(GREY);
+    oneLine(doc, 'Scan the code to open the listing, then press Message the owner.', SIDE + 14, contactY + 2, { width: WIDTH - 28 });
   }
 
   doc.end();
