@@ -1,4 +1,3 @@
-import { defaultImage } from '../../domain/share/media-rules.js';
 import { listingFlyer, type FlyerContent } from '../../domain/share/listing-flyer.js';
 import type { User } from '../../domain/user/user.js';
 import type { MediaStore } from '../ports/media.js';
@@ -10,12 +9,6 @@ export interface FlyerDocument {
   content: FlyerContent;
   photo: Uint8Array | null;
 }
-
-/**
- * The photo is printed about 7.5 inches wide: the copy at least this wide is enough (the whole photo when
- * there is no such copy), and is quicker to read and to decode than the photo itself.
- */
-export const FLYER_PHOTO_WIDTH = 1024;
 
 /**
  * GET /share/:id/flyer.pdf (issue 41): what the printable flyer of a listing shows, for anyone who may see
@@ -30,16 +23,9 @@ export class ReadListingFlyer {
   async execute(user: User | null, shareId: number): Promise<FlyerDocument> {
     const share = await visibleShare(this.shares, user, shareId);
     const content = listingFlyer(share);
-    const image = defaultImage(share.media, share.defaultMedia);
-    let photo: Uint8Array | null = null;
-    if (image) {
-      const copy = image.variants?.find((v) => v.width >= FLYER_PHOTO_WIDTH)?.url;
-      for (const url of copy ? [copy, image.url] : [image.url]) {
-        // A photo stored elsewhere (not by the media store) or missing: the flyer is printed without it.
-        photo = await this.media.load(url).catch(() => null);
-        if (photo) break;
-      }
-    }
+    // The photo itself (stored photos are at most 1,024 px on their longer side: about 140 dpi printed 7.5
+    // inches wide). One stored elsewhere (not by the media store), missing or unreadable: printed without it.
+    const photo = content.photoUrl ? await this.media.load(content.photoUrl).catch(() => null) : null;
     return { content, photo };
   }
 }
