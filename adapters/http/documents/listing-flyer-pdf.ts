@@ -21,7 +21,7 @@ const PHOTO_HEIGHT = 250;
 const QR_SIZE = 150;
 const CONTACT_HEIGHT = 84;
 
-/** The photo as a grey JPEG no wider than it prints (a colour photo on a laser printer muddies; grey prints as meant). */
+/** The photo as a grey JPEG (a colour photo from a black-and-white printer muddies; grey prints as meant). */
 async function greyPhoto(bytes: Uint8Array): Promise<Buffer | null> {
   try {
     const image = await Jimp.fromBuffer(Buffer.from(bytes));
@@ -31,6 +31,18 @@ async function greyPhoto(bytes: Uint8Array): Promise<Buffer | null> {
   } catch {
     return null; // not an image jimp reads: the flyer goes without it
   }
+}
+
+type GreyCopies = Map<string, Promise<Buffer | null>>;
+
+/** The grey copy of the photo, from the renderer's copies when it made one from the same stored address. */
+function greyPhotoOf(bytes: Uint8Array, source: string | null | undefined, copies: GreyCopies | null, most: number): Promise<Buffer | null> {
+  if (!source || !copies) return greyPhoto(bytes);
+  const made = copies.get(source) ?? greyPhoto(bytes);
+  copies.delete(source); // to the end: the most recently used
+  copies.set(source, made);
+  while (copies.size > most) copies.delete(copies.keys().next().value!);
+  return made;
 }
 
 /**
@@ -71,8 +83,23 @@ function oneLine(doc: PDFKit.PDFDocument, text: string, x: number, y: number, op
  * to ship); every text goes through pdfText so that characters they lack cannot garble a line. Each block
  * has a bounded height (long titles end with an ellipsis), so the page never overflows to a second.
  */
-export async function renderListingFlyerPdf({ content, photo }: FlyerDocument, link: string): Promise<Buffer> {
-  const grey = photo ? await greyPhoto(photo) : null;
+export function renderListingFlyerPdf(flyer: FlyerDocument, link: string): Promise<Buffer> {
+  return render(flyer, link, null, 0);
+}
+
+/**
+ * renderListingFlyerPdf that keeps the grey copies it made lately, by the stored address they were made
+ * from: a stored photo never changes under its address (a new photo gets a new name), and decoding and
+ * encoding one takes jimp a few hundred milliseconds, so a flyer printed again, or by several pilots, reuses
+ * its copy. At most `greyCopies` of them (about 100 kB each), the least recently used dropped first.
+ */
+export function listingFlyerRenderer({ greyCopies = 32 }: { greyCopies?: number } = {}): (flyer: FlyerDocument, link: string) => Promise<Buffer> {
+  const copies: GreyCopies = new Map();
+  return (flyer, link) => render(flyer, link, copies, greyCopies);
+}
+
+async function render({ content, photo, photoSource }: FlyerDocument, link: string, copies: GreyCopies | null, most: number): Promise<Buffer> {
+  const grey = photo ? await greyPhotoOf(photo, photoSource, copies, most) : null;
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: TOP, bottom: PAGE.height - BOTTOM, left: SIDE, right: SIDE },

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { HttpDeps } from '../http-deps.js';
-import { renderListingFlyerPdf } from '../documents/listing-flyer-pdf.js';
+import { listingFlyerRenderer } from '../documents/listing-flyer-pdf.js';
 import { pdfText } from '../documents/pdf-text.js';
 import { parseId } from '../params.js';
 import type { AuthState } from '../session.js';
@@ -27,6 +27,7 @@ function fileName(title: string): string {
  */
 export function flyerRoutes({ services, siteAddress }: HttpDeps): Router {
   const router = new Router();
+  const renderListingFlyerPdf = listingFlyerRenderer();
   router.get('/share/:id/flyer.pdf', async (ctx: Context) => {
     const viewer = (ctx.state.auth as AuthState | undefined)?.user ?? null;
     const flyer = await services.listingFlyer.execute(viewer, parseId(ctx.params.id, 'Listing id'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderListingFlyerPdf } from '../../../adapters/http/documents/listing-flyer-pdf.js';
+import { Jimp } from 'jimp';
+import { listingFlyerRenderer, renderListingFlyerPdf } from '../../../adapters/http/documents/listing-flyer-pdf.js';
 import { renderStatementPdf } from '../../../adapters/http/documents/statement-pdf.js';
 import type { StatementDocument } from '../../../application/groups/statement-document.service.js';
 import type { FlyerContent } from '../../../domain/share/listing-flyer.js';
@@ -53,5 +54,18 @@ describe('the listing flyer PDF', () => {
     const pdf = await renderListingFlyerPdf({ content: { ...content, specs, contact: ['Ask for Pat Lee', 'Email: a@b.example', 'Phone: 502-555-0100', 'Extra'] }, photo: null }, link);
     expect((await pdfInfo(pdf)).pages).toBe(1);
     expect(await pdfQrCode(pdf)).toBe(link);
+  });
+
+  it("the app's renderer reuses the grey copy it made of a stored photo, and only for that photo's address", async () => {
+    const render = listingFlyerRenderer({ greyCopies: 1 });
+    const photo = await new Jimp({ width: 300, height: 200, color: 0x3366ccff }).getBuffer('image/jpeg');
+    const link = 'https://wingshare.example/?share=41';
+    expect((await pdfImages(await render({ content, photo, photoSource: '/media/shares/a.jpg' }, link))).length).toBe(1);
+    // The same address: its grey copy, though these bytes are no photo.
+    const junk = new Uint8Array([1, 2, 3]);
+    expect((await pdfImages(await render({ content, photo: junk, photoSource: '/media/shares/a.jpg' }, link))).length).toBe(1);
+    // Another address pushes it out (one copy kept): the bytes are read again.
+    expect(await pdfImages(await render({ content, photo: junk, photoSource: '/media/shares/b.jpg' }, link))).toEqual([]);
+    expect(await pdfImages(await render({ content, photo: junk, photoSource: '/media/shares/a.jpg' }, link))).toEqual([]);
   });
 });
