@@ -2,6 +2,11 @@
  * Reading a PDF the way a person does, for tests: its pages, its text, and the QR codes on its page
  * rasterised. Debian's poppler-utils (`pdfinfo`, `pdftotext`, `pdftoppm`; .ci/run installs them) do the
  * reading; jsQR decodes the QR code from the pixels jimp reads.
+ *
+ * In a browser test, the owner's Print flyer link is a plain link to the PDF (no version header needed):
+ *   const href = await page.getByRole('link', { name: /Print flyer/ }).getAttribute('href');
+ *   const pdf = await (await page.request.get(new URL(href!, page.url()).href)).body();
+ *   expect(await pdfText(pdf)).toContain(title); expect(await pdfQrCode(pdf)).toBe(`${origin}/?share=${id}`);
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
