@@ -38,6 +38,7 @@ import { SubscriptionPolicy } from '../../application/subscriptions/subscription
 import { plansFor, SANDBOX_PRICE_IDS } from '../../domain/subscription/plans.js';
 import { SandboxPaymentGateway } from '../payments/sandbox-payment.gateway.js';
 import { BrowseShares } from '../../application/shares/browse-shares.service.js';
+import { ReadListingFlyer } from '../../application/shares/listing-flyer.service.js';
 import { LookupTailNumber } from '../../application/shares/lookup-tail-number.service.js';
 import { CreateShare, ManageShare, UpdateShare } from '../../application/shares/share-commands.service.js';
 import { DEFAULT_DELIVERY_SETTINGS, DeliverAlerts } from '../../application/alerts/deliver-alerts.service.js';
@@ -319,6 +320,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     updateShare: new UpdateShare(shares, shareWriter, mediaStore, listingAlerts, { availabilities, zones: timeZones }),
     manageShare: new ManageShare(shares, mediaStore, listingAlerts),
     browseShares: new BrowseShares(shares),
+    listingFlyer: new ReadListingFlyer(shares, mediaStore),
     lookupTailNumber: new LookupTailNumber(new PostgresAircraftRegistry(orm), shares),
     searchMap: new SearchMap(search, qualifiedFilters, trust.services.ratings),
     searchTotals: new SearchTotals(search, qualifiedFilters),

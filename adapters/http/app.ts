@@ -6,6 +6,7 @@ import { adminRouters } from './admin/admin.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { shareRoutes } from './routes/shares.routes.js';
+import { flyerRoutes } from './routes/flyer.routes.js';
 import { bookingRoutes } from './routes/bookings.routes.js';
 import { flightRoutes } from './routes/flights.routes.js';
 import { maintenanceRoutes } from './routes/maintenance.routes.js';
@@ -107,6 +108,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     socialRoutes(deps),
     billingRoutes(deps),
     shareRoutes(deps),
+    flyerRoutes(deps),
     bookingRoutes(deps),
     flightRoutes(deps),
     maintenanceRoutes(deps),

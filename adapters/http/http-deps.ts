@@ -28,6 +28,7 @@ import type { EnsureCustomer } from '../../application/subscriptions/ensure-cust
 import type { Subscribe } from '../../application/subscriptions/subscribe.service.js';
 import type { HumanCheck } from '../../application/ports/human-check.js';
 import type { BrowseShares } from '../../application/shares/browse-shares.service.js';
+import type { ReadListingFlyer } from '../../application/shares/listing-flyer.service.js';
 import type { LookupTailNumber } from '../../application/shares/lookup-tail-number.service.js';
 import type { AirportShares } from '../../application/search/airport-shares.service.js';
 import type { SearchMap } from '../../application/search/search-map.service.js';
@@ -120,6 +121,8 @@ export interface HttpDeps {
     updateShare: UpdateShare;
     manageShare: ManageShare;
     browseShares: BrowseShares;
+    /** GET /share/:id/flyer.pdf: a listing's printable flyer (issue 41). */
+    listingFlyer: ReadListingFlyer;
     lookupTailNumber: LookupTailNumber;
     searchMap: SearchMap;
     searchTotals: SearchTotals;

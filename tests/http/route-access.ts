@@ -354,6 +354,7 @@ async function mechanicToken(w: AccessWorld): Promise<string> {
 
 const MAINTENANCE_ROWS: RouteAccess[] = [
   { method: 'GET', path: '/api/share/:id/status', access: 'public', sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/status`).set(V) },
+  { method: 'GET', path: '/api/share/:id/flyer.pdf', access: 'public', sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/flyer.pdf`) },
   { method: 'GET', path: '/api/share/:id/maintenance', access: 'owner-or-admin', sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/maintenance`).set(V) },
   {
     method: 'POST', path: '/api/share/:id/maintenance', access: 'owner-or-admin',

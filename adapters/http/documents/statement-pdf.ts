@@ -2,10 +2,12 @@ import PDFDocument from 'pdfkit';
 import type { StatementDocument } from '../../../application/groups/statement-document.service.js';
 import { monthLabel } from '../../../application/groups/months.js';
 import { formatCents } from '../../../domain/money/cents.js';
+import { pdfText } from './pdf-text.js';
 
 /**
  * A member's monthly statement as a PDF (pdfkit: no browser, the standard fonts, written as a stream and
- * collected here): the group, the month, the member, each line with its amount, and the total.
+ * collected here): the group, the month, the member, each line with its amount, and the total. The names and
+ * descriptions go through pdfText: the standard fonts print Windows-1252 only.
  */
 export function renderStatementPdf(d: StatementDocument): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -22,9 +24,9 @@ export function renderStatementPdf(d: StatementDocument): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right;
   const amountWidth = 100;
 
-  doc.font('Helvetica-Bold').fontSize(18).text(d.group.name);
+  doc.font('Helvetica-Bold').fontSize(18).text(pdfText(d.group.name));
   doc.font('Helvetica').fontSize(12).text(`Statement for ${monthLabel(d.month)}`);
-  doc.text(`Member: ${d.member.name}`);
+  doc.text(`Member: ${pdfText(d.member.name)}`);
   doc.fillColor('#555').fontSize(9).text(`Statement ${d.statementId}, issued ${d.issuedAt.toISOString().slice(0, 10)}`).fillColor('black');
   doc.moveDown();
 
@@ -39,7 +41,7 @@ export function renderStatementPdf(d: StatementDocument): Promise<Buffer> {
   row('Description', 'Amount', true);
   doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
   doc.y += 4;
-  for (const line of d.member.lines) row(line.description, formatCents(line.amountCents));
+  for (const line of d.member.lines) row(pdfText(line.description), formatCents(line.amountCents));
   if (!d.member.lines.length) row('Nothing this month', formatCents(0));
   doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
   doc.y += 4;

@@ -11,6 +11,8 @@ const EXEMPT: RegExp[] = [
   /^\/api\/admin\/export\/[a-z]+$/,
   // The owner's earnings as CSV, which the earnings page links to (the owner's own; a GET that changes nothing).
   /^\/api\/user\/earnings\.csv$/,
+  // A listing's printable flyer, which the owner's Print flyer link opens in a new tab (public content; a GET that changes nothing).
+  /^\/api\/share\/[^/]+\/flyer\.pdf$/,
 ];
 
 /**

@@ -10,6 +10,7 @@ import { shareHeading, shareLink, type ShareView } from '../../../lib/share-view
 import { signupReasons } from '../../../lib/signup-reasons';
 import { setShareFavorite } from '../api/share-favorite.api';
 import { deleteShare, setShareActive } from '../api/share-status.api';
+import { PrintFlyerLink } from './print-flyer-link';
 
 interface ShareActionsProps {
   share: ShareView;
@@ -133,6 +134,7 @@ export function ShareActions({ share, onChanged, onEdit, onDeleted }: ShareActio
           <button type="button" className="button button-secondary button-small" onClick={onEdit} disabled={busy !== null}>
             Edit
           </button>
+          <PrintFlyerLink shareId={share.id} />
           <button
             type="button"
             className="button button-secondary button-small"
