@@ -62,8 +62,9 @@ export function OurStoryPage() {
       <div className="prose">
         <h2>Where we are going</h2>
         <p>
-          We are building the tools that make a share run smoothly once it starts: a shared calendar, comments on listings, share requests and
-          printable flyers for the airport notice board. If something would make sharing easier for you, <Link to="/feedback">tell us</Link>.
+          A share now runs on Wingshare once it starts: requests and bookings on a shared calendar, check-out and check-in with the bill, reviews
+          and questions on listings, monthly statements for partnerships and clubs, partner matching and printable flyers for the airport notice
+          board. If something would make sharing easier for you, <Link to="/feedback">tell us</Link>.
         </p>
       </div>
     </ContentPage>

@@ -100,7 +100,7 @@ export const FAQ: FaqEntry[] = [
   {
     question: 'What are you working on next?',
     answer: [
-      'A shared calendar for booking the aircraft, comments on listings, share requests that let a pilot ask for the share they want, and printable flyers for the airport notice board. Tell us what you would like to see on the Feedback page.',
+      'What we once listed as coming soon is here: a shared calendar for booking the aircraft, requests, reviews and questions on listings, and printable flyers for the airport notice board, with partner matching and monthly group statements beside them. Tell us what you would like to see next on the Feedback page.',
     ],
     links: [{ label: 'Send feedback', to: '/feedback' }],
   },
