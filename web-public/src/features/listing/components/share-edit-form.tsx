@@ -13,6 +13,7 @@ import type { ShareView } from '../../../lib/share-view';
 import { updateShare } from '../api/save-share.api';
 import { fromShareMedia, isNewImage, mediaPayload, type EditableMedia, type MediaValue } from '../utils/editable-media';
 import { useRateQuestion } from '../hooks/use-rate-question';
+import { GROUP_PROFILE_FIELDS } from '../utils/group-profile-form';
 import { MINIMUMS_FIELDS } from '../utils/minimums-form';
 import { shareSaveErrors } from '../utils/share-save-errors';
 import {
@@ -25,6 +26,7 @@ import {
   toSharePayload,
   type ShareFormValues,
 } from '../utils/share-form-values';
+import { GroupPartnerFields } from './group-partner-fields';
 import { MediaEditor } from './media-editor';
 import { MinimumsFields } from './minimums-fields';
 import { ShareGeneralFields } from './share-general-fields';
@@ -51,7 +53,7 @@ export function ShareEditForm({ share, onSaved, onCancel }: ShareEditFormProps) 
   const [saving, setSaving] = useState(false);
   const { ref: formRef, reveal } = useRevealInvalid();
   const rate = useRateQuestion(values.type, values.ratePerHour, () => formRef.current?.requestSubmit());
-  const shown = [...shownGeneralFields(values.type), ...LOCATION_FIELDS, ...MEDIA_FIELDS, ...PREFERRED_PRO_FIELDS, ...MINIMUMS_FIELDS];
+  const shown = [...shownGeneralFields(values.type), ...LOCATION_FIELDS, ...MEDIA_FIELDS, ...PREFERRED_PRO_FIELDS, ...MINIMUMS_FIELDS, ...GROUP_PROFILE_FIELDS];
   const running = useRef(false);
   const latestMedia = useRef<EditableMedia[]>(media.media);
   latestMedia.current = media.media;
@@ -106,6 +108,7 @@ export function ShareEditForm({ share, onSaved, onCancel }: ShareEditFormProps) 
         ))}
       </SelectField>
       <ShareGeneralFields values={values} onChange={update} shareId={share.id} errors={errors.fields} rateQuestion={rate.question} />
+      <GroupPartnerFields values={values} onChange={update} errors={errors.fields} />
       <h3 className="share-edit-section">Location</h3>
       <AirportPicker label="Airport" value={airport} onSelect={setAirport} onClear={() => setAirport(null)} required errors={errors.fields.airport} />
       <h3 className="share-edit-section">Photos &amp; video</h3>
