@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
           { path: 'earnings', ...page('payments/components/earnings-tab.page', 'EarningsTabPage', { name: 'earnings' }) },
           { path: 'groups', ...page('groups/components/groups-tab.page', 'GroupsTabPage', { name: 'groups' }) },
           { path: 'groups/:id', ...page('groups/components/group.page', 'GroupPage', { name: 'group' }) },
+          { path: 'partners', ...page('partners/components/partners-tab.page', 'PartnersTabPage', { name: 'partners' }) },
           { path: '*', element: <NotFoundPage embedded /> },
         ],
       },

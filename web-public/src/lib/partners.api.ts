@@ -1,4 +1,6 @@
 import type { ListingPartnerProfile, PartnerProfile } from '../../../domain/partner/partner-profile';
+import type { PartnerFit } from '../../../domain/partner/partner-fit';
+import type { PartnerResult, PartnersAnswer } from '../../../domain/partner/partners-view';
 import { apiRequest, ApiError } from './api-client';
 
 export type { ListingPartnerProfile, PartnerProfile };
@@ -24,45 +26,29 @@ export async function savePartnerProfile(profile: Record<string, unknown>): Prom
   return 'profile' in answer ? answer.profile : answer;
 }
 
-/** One match of GET /api/partners, best first: a listing or (for pilots forming a partnership) another pilot. */
-export interface PartnerResult {
-  type: 'listing' | 'listings' | 'share' | 'pilot' | 'pilots' | 'user';
-  id: number;
-  score: number;
-  reasons: string[];
-  monthlyCostCents: number | null;
-  /** Said by the server when it gives them; else the card loads the listing or the pilot. */
-  title?: string;
-  name?: string;
-  distanceKm?: number;
-}
-
+export type { PartnerResult };
 export type PartnerKind = 'listings' | 'pilots';
 
-/** The circle "Partners for you" looks in when he has not said how far he would drive (km). */
+/** The farthest "Partners for you" looks (km), whatever he says he would drive (PARTNERS_LIMITS allows more). */
 export const PARTNERS_RADIUS_KM = 500;
 
-/** GET /api/partners?lat=&lng=&radius=&kind=: the best matches around a point (radius in km). */
+/**
+ * GET /api/partners?lat=&lng=&radius=&kind=: the best matches around a point (radius in km), best first;
+ * without a point the server looks around his home airport.
+ */
 export async function getPartners(
-  query: { lat: number; lng: number; radiusKm: number; kind: PartnerKind },
+  query: { centre: { lat: number; lng: number } | null; radiusKm: number; kind: PartnerKind },
   signal?: AbortSignal,
 ): Promise<PartnerResult[]> {
-  const answer = await apiRequest<{ results: PartnerResult[] }>('/partners', {
-    query: { lat: query.lat, lng: query.lng, radius: query.radiusKm, kind: query.kind },
+  const answer = await apiRequest<PartnersAnswer>('/partners', {
+    query: { lat: query.centre?.lat, lng: query.centre?.lng, radius: query.radiusKm, kind: query.kind },
     signal,
   });
   return answer.results ?? [];
 }
 
-export const isPilotResult = (result: Pick<PartnerResult, 'type'>): boolean => ['pilot', 'pilots', 'user'].includes(result.type);
-
 /** GET /api/share/:id/fit: the caller's fit with a partner-type listing. */
-export interface ShareFit {
-  score: number;
-  reasons: string[];
-  passes: boolean;
-  monthlyCostCents: number | null;
-}
+export type ShareFit = PartnerFit;
 
 export const getShareFit = (shareId: number, signal?: AbortSignal) => apiRequest<ShareFit>(`/share/${shareId}/fit`, { signal });
 

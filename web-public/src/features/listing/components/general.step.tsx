@@ -6,7 +6,7 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SHARE_TYPE_LABELS } from '../../../../../domain/share/share-types';
 import { useListingDraft } from '../hooks/use-listing-draft';
 import { useRateQuestion } from '../hooks/use-rate-question';
-import { GROUP_PROFILE_FIELDS } from '../utils/group-profile-form';
+import { GROUP_PROFILE_FIELDS, groupProfileErrors } from '../utils/group-profile-form';
 import { shownGeneralFields, toShareInput } from '../utils/share-form-values';
 import { TYPE_STEP_PATH } from '../utils/wizard-steps';
 import { GroupPartnerFields } from './group-partner-fields';
@@ -30,7 +30,9 @@ export function GeneralStep() {
           in what the FAA registry knows about your aircraft.
         </p>
       }
-      validate={() => mergeFieldErrors(generalStepFieldErrors(toShareInput(draft.values)), ownershipErrors(draft.values))}
+      validate={() =>
+        mergeFieldErrors(generalStepFieldErrors(toShareInput(draft.values)), groupProfileErrors(draft.values.type, draft.values.partnerProfile), ownershipErrors(draft.values))
+      }
       shown={[...shownGeneralFields(draft.values.type), ...GROUP_PROFILE_FIELDS, 'ownershipConfirmed']}
       mayProceed={rate.mayProceed}
     >

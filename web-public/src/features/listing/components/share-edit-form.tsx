@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Airport } from '../../../../../domain/airport/airport';
+import { mergeFieldErrors } from '../../../../../domain/field-errors';
 import { shareFieldErrors } from '../../../../../domain/share/share-rules';
 import { SHARE_TYPE_LABELS, SHARE_TYPES, isShareType } from '../../../../../domain/share/share-types';
 import { AirportPicker } from '../../../components/airport-picker/airport-picker';
@@ -13,7 +14,7 @@ import type { ShareView } from '../../../lib/share-view';
 import { updateShare } from '../api/save-share.api';
 import { fromShareMedia, isNewImage, mediaPayload, type EditableMedia, type MediaValue } from '../utils/editable-media';
 import { useRateQuestion } from '../hooks/use-rate-question';
-import { GROUP_PROFILE_FIELDS } from '../utils/group-profile-form';
+import { GROUP_PROFILE_FIELDS, groupProfileErrors } from '../utils/group-profile-form';
 import { MINIMUMS_FIELDS } from '../utils/minimums-form';
 import { shareSaveErrors } from '../utils/share-save-errors';
 import {
@@ -73,7 +74,7 @@ export function ShareEditForm({ share, onSaved, onCancel }: ShareEditFormProps) 
     if (running.current) return;
     const { list, files } = mediaPayload(media.media);
     const input = toShareInput(values, { airport: airport?.id ?? null, media: list, defaultMedia: media.defaultMedia });
-    const found = placeErrors(shareFieldErrors(input), shown);
+    const found = placeErrors(mergeFieldErrors(shareFieldErrors(input), groupProfileErrors(values.type, values.partnerProfile)), shown);
     setErrors(found);
     if (Object.keys(found.fields).length || found.general.length || !rate.mayProceed()) {
       reveal();

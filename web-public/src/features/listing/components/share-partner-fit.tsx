@@ -3,18 +3,27 @@ import { formatCents } from '../../../../../domain/money/cents';
 import { isPartnerListingType } from '../../../../../domain/partner/partner-profile';
 import { ErrorList } from '../../../components/form/error-list';
 import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { useApiResource } from '../../../hooks/use-api-resource';
 import { useSession } from '../../../hooks/use-session';
 import { getPartnerProfile, getShareFit, PARTNER_PROFILE_PATH, type ShareFit } from '../../../lib/partners.api';
 import type { ShareView } from '../../../lib/share-view';
 
-type FitAnswer = { kind: 'no-profile' } | { kind: 'fit'; fit: ShareFit };
+type FitAnswer = { kind: 'no-profile' } | { kind: 'fit'; fit: ShareFit } | { kind: 'no-fit'; message: string };
 
-/** The caller's fit, or that he has no partner profile to match with yet. */
+/**
+ * The caller's fit, that he has no partner profile to match with yet, or why there is no fit to work out
+ * (the server's 409: the owner has not described the group, he has no home airport).
+ */
 async function loadFit(shareId: number, signal: AbortSignal): Promise<FitAnswer> {
   const profile = await getPartnerProfile(signal);
   if (!profile) return { kind: 'no-profile' };
-  return { kind: 'fit', fit: await getShareFit(shareId, signal) };
+  try {
+    return { kind: 'fit', fit: await getShareFit(shareId, signal) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return { kind: 'no-fit', message: error.message };
+    throw error;
+  }
 }
 
 /**
@@ -51,6 +60,7 @@ function FitLine({ share, userId }: { share: ShareView; userId: number }) {
           <Link to={PARTNER_PROFILE_PATH}>fill in your partner profile</Link>.
         </p>
       )}
+      {answer.status === 'ready' && answer.data.kind === 'no-fit' && <p className="share-partner-fit-line">Partner fit: {answer.data.message}</p>}
       {answer.status === 'ready' && answer.data.kind === 'fit' && <FitDetails fit={answer.data.fit} />}
     </section>
   );

@@ -1,3 +1,5 @@
+import type { FieldErrors } from '../../../../../domain/field-errors';
+import { readListingPartnerProfile } from '../../../../../domain/partner/partner-rules';
 import { isPartnerListingType, type Flies, type ListingPartnerProfile, type Mission } from '../../../../../domain/partner/partner-profile';
 import type { ShareType } from '../../../../../domain/share/share-types';
 import { numberOrText } from '../../../lib/pilot-labels';
@@ -85,3 +87,9 @@ export const GROUP_PROFILE_FIELDS: readonly string[] = [
     (f) => `partnerProfile.${f}`,
   ),
 ];
+
+/** The group side's messages by field (`partnerProfile.*`), by the server's own rules; none when it may be sent. */
+export function groupProfileErrors(type: ShareType, form: GroupProfileForm | undefined): FieldErrors {
+  const read = readListingPartnerProfile(groupProfileInputOf(type, form), type);
+  return read.ok ? {} : read.fields;
+}

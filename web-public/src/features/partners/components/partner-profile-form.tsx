@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { AIRCRAFT_TAGS, type AircraftTag } from '../../../../../domain/options';
 import { FLIES, LOOKING_FOR, MAX_DRIVE_KM, MAX_HOURS_PER_YEAR, MISSIONS, type Flies, type LookingFor, type Mission, type PartnerProfile } from '../../../../../domain/partner/partner-profile';
+import { usNumber } from '../../../../../domain/text/us-format';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
 import { ErrorList } from '../../../components/form/error-list';
 import { describedBy, FieldErrorText } from '../../../components/form/field-error-text';
@@ -114,7 +115,7 @@ export function PartnerProfileForm({ profile, onSaved, onShowPartners }: Partner
           onChange={(hoursPerYear) => update({ hoursPerYear })}
           inputMode="numeric"
           placeholder="80"
-          hint={`Up to ${MAX_HOURS_PER_YEAR.toLocaleString('en-US')}.`}
+          hint={`Up to ${usNumber(MAX_HOURS_PER_YEAR)}.`}
           errors={f.hoursPerYear}
         />
         <TextField

@@ -1,9 +1,11 @@
-import type { FormErrors } from '../../../lib/form-errors';
+import { readPartnerProfile } from '../../../../../domain/partner/partner-rules';
+import { placeErrors, type FormErrors } from '../../../lib/form-errors';
 
 /**
- * The profile's rules, run before sending: the messages by field, placed for the form, or null when the
- * profile may be sent. Until domain/partner/partner-rules.ts lands the server's 400 `fields` say it.
+ * The profile's rules (domain/partner/partner-rules.ts, the server's own), run before sending: the messages
+ * placed for the form, or null when the profile may be sent.
  */
-export function checkProfileForm(_input: Record<string, unknown>, _shown: readonly string[]): FormErrors | null {
-  return null;
+export function checkProfileForm(input: Record<string, unknown>, shown: readonly string[]): FormErrors | null {
+  const read = readPartnerProfile(input);
+  return read.ok ? null : placeErrors(read.fields, shown);
 }
