@@ -123,6 +123,7 @@ export function FindPage() {
             onClearAirport={find.clearAirport}
             onLoadMore={find.loadMore}
             onOpen={onOpen}
+            signedIn={!!user}
           />
         )}
       </div>

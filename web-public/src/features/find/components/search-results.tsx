@@ -4,8 +4,9 @@ import { airportLabel } from '../../../../../domain/airport/airport';
 import { resultCountLine, widenedLine } from '../../../../../domain/search/result-count';
 import type { SearchPage, SearchResult } from '../../../../../domain/search/search-result';
 import { Spinner } from '../../../components/spinner';
+import { PARTNER_PROFILE_PATH } from '../../../lib/partners.api';
 import { cardImageLoading } from '../../../components/stored-image/stored-image';
-import { SORT_OPTIONS, type SearchForm } from '../utils/search-form';
+import { FIT_OPTION, FIT_SORT, showsPlanes, SORT_OPTIONS, type SearchForm } from '../utils/search-form';
 import type { Widened } from '../utils/start-form';
 import { FollowAirportButton } from './follow-airport-button';
 import { PersonResultCard } from './person-result-card';
@@ -23,17 +24,21 @@ interface SearchResultsProps {
   onClearAirport: () => void;
   onLoadMore: () => void;
   onOpen: (result: SearchResult) => () => void;
+  /** "Fits me" (issue 41) is offered to signed-in pilots only. */
+  signedIn?: boolean;
 }
 
 const km = (radius: number) => `${usNumber(radius, { maxFractionDigits: 2 })} km`;
 
 /** How many results (none said when there are none), the sort, the airport filter, the cards and Load More (spec 2 "Find"). */
-export function SearchResults({ form, answer, widened, loading, error, onSort, onClearAirport, onLoadMore, onOpen }: SearchResultsProps) {
+export function SearchResults({ form, answer, widened, loading, error, onSort, onClearAirport, onLoadMore, onOpen, signedIn = false }: SearchResultsProps) {
   const sortId = useId();
   const headingId = useId();
   const results = answer?.results ?? [];
   const count = answer?.count ?? 0;
   const countLine = answer ? resultCountLine(results.length, count) : null;
+  const byFit = form.sortBy === FIT_SORT;
+  const sortOptions = (signedIn && showsPlanes(form)) || byFit ? [...SORT_OPTIONS, FIT_OPTION] : SORT_OPTIONS;
   // The chosen marker's airport, with its place from a result there (markers carry no city or state).
   const airport =
     form.airport === null
@@ -65,11 +70,11 @@ export function SearchResults({ form, answer, widened, loading, error, onSort, o
             id={sortId}
             value={`${form.sortBy}:${form.sortDir}`}
             onChange={(event) => {
-              const option = SORT_OPTIONS.find((o) => `${o.sortBy}:${o.sortDir}` === event.target.value);
+              const option = sortOptions.find((o) => `${o.sortBy}:${o.sortDir}` === event.target.value);
               if (option) onSort(option.sortBy, option.sortDir);
             }}
           >
-            {SORT_OPTIONS.map((o) => (
+            {sortOptions.map((o) => (
               <option key={o.label} value={`${o.sortBy}:${o.sortDir}`}>
                 {o.label}
               </option>
@@ -90,9 +95,22 @@ export function SearchResults({ form, answer, widened, loading, error, onSort, o
         </p>
       )}
 
-      {error && (
+      {error && !byFit && (
         <p className="field-error find-results-error" role="alert">
           The search failed: {error}
+        </p>
+      )}
+      {error && byFit && (
+        <p className="field-error find-results-error" role="alert">
+          {error}{' '}
+          <Link to={PARTNER_PROFILE_PATH}>Fill in my partner profile</Link>
+          {' or choose another sort.'}
+        </p>
+      )}
+      {byFit && !error && (
+        <p className="find-qualified-note">
+          Share purchases, partnerships and clubs in the order they fit your partner profile, best first.{' '}
+          <Link to={PARTNER_PROFILE_PATH}>See why on Partners for you</Link>
         </p>
       )}
 
