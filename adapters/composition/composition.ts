@@ -125,6 +125,7 @@ import { PostgresBookingPaymentRepository } from '../persistence/postgres-bookin
 import { paymentsDeps } from './payments.composition.js';
 import { maintenanceDeps } from './maintenance.composition.js';
 import { groupDeps } from './groups.composition.js';
+import { partnerDeps } from './partners.composition.js';
 import { PostgresAuditLog } from '../persistence/postgres-audit-log.js';
 import { PostgresCalendarFeedTokens } from '../persistence/postgres-calendar-feeds.js';
 import { ListRequests } from '../../application/bookings/list-requests.service.js';
@@ -251,6 +252,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const faaMatches = new PostgresFaaMatchStore(orm);
   const pilotEvidence = new PilotEvidence({ records: pilotRecords, flights, shares, logbooks: logbook, faaMatches });
   const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock, pilotEvidence);
+  // Partner matching (issue 41): "Partners for you", the find page's sortBy=fit, the new-match mail.
+  const partners = partnerDeps({ orm, clock, evidence: pilotEvidence });
   // Their mails are rows of the alert outbox, written in the change's transaction, mailed by the alert worker.
   const bookingNotices = new BookingNotices(unitOfWork, alertOutbox, describeBookings);
   // Paying for a rental on the site (issue 37): Stripe Connect or its sandbox, each booking's money and ledger,
@@ -355,6 +358,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     connect: payments.connect,
     maintenance: maintenance.services,
     groups: groups.services,
+    partners: partners.partnersForYou,
     logbook: new PilotLogbook(logbook, pilotRecords, new PostgresAircraftRegistry(orm), unitOfWork, clock),
     talk,
     admin: { users, outbox, bookings, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },

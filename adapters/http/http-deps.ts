@@ -67,6 +67,7 @@ import type { FlightServices } from './flight-deps.js';
 import type { ConnectDeps, MoneyServices } from './payment-deps.js';
 import type { MaintenanceServices } from './maintenance-deps.js';
 import type { GroupServices } from './group-deps.js';
+import type { PartnersForYou } from '../../application/partners/partners-for-you.service.js';
 import type { PilotLogbook } from '../../application/pilots/logbook.service.js';
 
 export interface SocialProviderConfig {
@@ -156,6 +157,8 @@ export interface HttpDeps {
   maintenance: MaintenanceServices;
   /** Groups (issue 39): partnerships and clubs, their costs and monthly statements. */
   groups: GroupServices;
+  /** Partner matching (issue 41): GET /partners. */
+  partners: PartnersForYou;
   /** The pilot's imported logbook and his currency (issue 40): /user/logbook. */
   logbook: PilotLogbook;
   payments: {
