@@ -253,7 +253,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const pilotEvidence = new PilotEvidence({ records: pilotRecords, flights, shares, logbooks: logbook, faaMatches });
   const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock, pilotEvidence);
   // Partner matching (issue 41): "Partners for you", the find page's sortBy=fit, the new-match mail.
-  const partners = partnerDeps({ orm, clock, evidence: pilotEvidence });
+  const partners = partnerDeps({ orm, clock, evidence: pilotEvidence, search });
   // Their mails are rows of the alert outbox, written in the change's transaction, mailed by the alert worker.
   const bookingNotices = new BookingNotices(unitOfWork, alertOutbox, describeBookings);
   // Paying for a rental on the site (issue 37): Stripe Connect or its sandbox, each booking's money and ledger,
@@ -320,7 +320,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     manageShare: new ManageShare(shares, mediaStore, listingAlerts),
     browseShares: new BrowseShares(shares),
     lookupTailNumber: new LookupTailNumber(new PostgresAircraftRegistry(orm), shares),
-    searchMap: new SearchMap(search, qualifiedFilters, trust.services.ratings),
+    searchMap: new SearchMap(search, qualifiedFilters, trust.services.ratings, partners.fitSearch),
     searchTotals: new SearchTotals(search, qualifiedFilters),
     airportShares: new AirportShares(search, qualifiedFilters),
     createInstructorProfile: new CreateInstructorProfile(instructors, instructorWriter, subscriptionPolicy),

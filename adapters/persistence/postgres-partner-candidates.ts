@@ -91,14 +91,14 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     return { profile: profileOf(row), home: row.lat === null || row.long === null ? null : { lat: row.lat, lng: row.long } };
   }
 
-  async listings(q: CandidateQuery): Promise<ListingCandidate[]> {
+  async listings(q: CandidateQuery): Promise<Array<ListingCandidate & { airportId: number }>> {
     const { profile, home } = q.seeker;
     const types = (q.types ?? PARTNER_LISTING_TYPES).filter((t) => (PARTNER_LISTING_TYPES as readonly string[]).includes(t));
     if (!types.length) return [];
     const qualified = q.facts ? qualifiedSql(q.facts) : null;
     const rows = await this.exec<ListingRow>(
       `with reach as materialized (${AIRPORTS_IN_REACH})
-       select s.id, s.type, ac.tags, r.home_km, se.req_any,
+       select s.id, s.type, s.airport_id, ac.tags, r.home_km, se.req_any,
               lp.buy_in_cents::float8 as buy_in, lp.monthly_fixed_cents::float8 as monthly_fixed, lp.hourly_rate_cents::float8 as hourly,
               lp.wet, lp.group_hours_per_year, lp.partners, lp.partners_wanted, lp.missions, lp.upgrade_appetite, lp.maintenance_care, lp.flies,
               ${TOTAL_HOURS('pr')} as owner_total_hours
@@ -135,6 +135,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
       // Those he does not meet were left out above; a listing that asks nothing says so.
       minimumsMet: r.req_any ? (qualified ? true : null) : null,
       ownerTotalHours: r.owner_total_hours,
+      airportId: r.airport_id,
     }));
   }
 
@@ -182,6 +183,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
 
 interface ListingRow {
   id: number;
+  airport_id: number;
   type: PartnerListingType;
   tags: string[];
   home_km: number;

@@ -1,5 +1,5 @@
-import { conflict, unauthenticated, validationFailed } from '../../domain/errors.js';
-import { compareFits, listingFit, pilotFit, type PartnerFit, type PilotSide } from '../../domain/partner/partner-fit.js';
+import { conflict, unauthenticated, validationFailed, type DomainError } from '../../domain/errors.js';
+import { compareFits, listingFit, pilotFit, type ListingCandidate, type PartnerFit, type PilotSide } from '../../domain/partner/partner-fit.js';
 import { PARTNER_LISTING_TYPES, type PartnerListingType } from '../../domain/partner/partner-profile.js';
 import { PARTNERS_MESSAGES, partnersQuery, type PartnersInput } from '../../domain/partner/partners-query.js';
 import type { PartnerResult, PartnersAnswer } from '../../domain/partner/partners-view.js';
@@ -19,7 +19,7 @@ export interface RankedFit {
 }
 
 /** The fits that pass, best first (compareFits), at most `limit`. The one ranking of the server. */
-export function bestFits(fits: RankedFit[], limit: number): RankedFit[] {
+export function bestFits<T extends RankedFit>(fits: T[], limit: number): T[] {
   return fits.filter((f) => f.fit.passes).sort(compareFits).slice(0, limit);
 }
 
@@ -28,6 +28,12 @@ export interface PartnerArea {
   radiusKm: number;
   limit: number;
   types?: readonly PartnerListingType[];
+}
+
+/** A listing's fit with where it is (the find page's sortBy=fit pages and counts them by airport). */
+export interface RankedListing extends RankedFit {
+  airportId: number;
+  candidate: ListingCandidate;
 }
 
 /**
@@ -46,29 +52,38 @@ export class PartnersForYou {
     const q = partnersQuery(input);
     if (!viewer) throw unauthenticated(PARTNERS_MESSAGES.signedOut);
     const area = { centre: q.centre, radiusKm: q.radiusKm, limit: q.limit };
-    const ranked = q.kind === 'listings' ? await this.listings(viewer, area, PARTNERS_MESSAGES.noProfile) : await this.pilots(viewer, area);
+    const ranked = q.kind === 'listings' ? await this.listings(viewer, area) : await this.pilots(viewer, area);
     return { results: ranked.map(({ id, fit }) => resultOf(q.kind === 'listings' ? 'share' : 'user', id, fit)) };
   }
 
-  /** The best listings of the area (also the find page's sortBy=fit, with its own message for a missing profile). */
-  async listings(viewer: User, area: PartnerArea, noProfile: string = PARTNERS_MESSAGES.noProfile): Promise<RankedFit[]> {
+  /**
+   * The best listings of the area; `keep` narrows the candidates first (the find page's other filters),
+   * `noProfile` is the refusal of a pilot without a profile (409 here, the find page's 400 for sortBy=fit).
+   */
+  async listings(
+    viewer: User,
+    area: PartnerArea,
+    keep: (c: ListingCandidate & { airportId: number }) => boolean = () => true,
+    noProfile: () => DomainError = () => conflict(PARTNERS_MESSAGES.noProfile),
+  ): Promise<RankedListing[]> {
     const { seeker, side, facts } = await this.seeker(viewer, area.centre, noProfile);
     const candidates = await this.candidates.listings({
       seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm, types: area.types ?? PARTNER_LISTING_TYPES, facts,
     });
-    return bestFits(candidates.map((c) => ({ id: c.id, distanceKm: c.distanceKm, fit: listingFit(side, c) })), area.limit);
+    const fits = candidates.filter(keep).map((c) => ({ id: c.id, distanceKm: c.distanceKm, airportId: c.airportId, candidate: c, fit: listingFit(side, c) }));
+    return bestFits(fits, area.limit);
   }
 
   private async pilots(viewer: User, area: PartnerArea): Promise<RankedFit[]> {
-    const { seeker, side } = await this.seeker(viewer, area.centre, PARTNERS_MESSAGES.noProfile);
+    const { seeker, side } = await this.seeker(viewer, area.centre, () => conflict(PARTNERS_MESSAGES.noProfile));
     const candidates = await this.candidates.pilots({ seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm });
     return bestFits(candidates.map((c) => ({ id: c.id, distanceKm: c.distanceKm, fit: pilotFit(side, c) })), area.limit);
   }
 
   /** His profile (409 without one), his counted record, and his home (the centre asked when he has none). */
-  private async seeker(viewer: User, centre: GeoPoint | null, noProfile: string) {
+  private async seeker(viewer: User, centre: GeoPoint | null, noProfile: () => DomainError) {
     const found = await this.candidates.seekerOf(viewer.id);
-    if (!found) throw conflict(noProfile);
+    if (!found) throw noProfile();
     const home = found.home ?? centre;
     if (!home) throw validationFailed([PARTNERS_MESSAGES.noCentre], PARTNERS_MESSAGES.noCentre, { lat: [PARTNERS_MESSAGES.noCentre] });
     const today = utcDay(this.clock.now());

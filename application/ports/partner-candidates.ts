@@ -36,7 +36,8 @@ export interface CandidateQuery {
 export interface PartnerCandidates {
   /** His own profile and home airport; null without a profile. `home` is null when he chose no home airport. */
   seekerOf(userId: number): Promise<{ profile: PartnerProfile; home: GeoPoint | null } | null>;
-  listings(q: CandidateQuery): Promise<ListingCandidate[]>;
+  /** Each with its airport's id. */
+  listings(q: CandidateQuery): Promise<Array<ListingCandidate & { airportId: number }>>;
   pilots(q: CandidateQuery): Promise<PilotCandidate[]>;
   /** Pilots with a visible profile who might fit this listing (the new-match mail), with their profiles. */
   pilotsNear(shareId: number): Promise<PartnerSeeker[]>;

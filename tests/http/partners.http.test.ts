@@ -42,7 +42,7 @@ const scale = () => between(1, 5) as Scale;
 const some = <T,>(list: readonly T[]): T[] => list.filter(() => chance(0.4));
 
 const HOME = { lat: 38.2, lng: -85.7 };
-const TAGS = ['single-engine', 'complex', 'high-performance', 'tailwheel', 'multi-engine'] as const;
+const TAGS = ['Single Engine', 'Multi-Engine', 'Tail Wheel', 'Turbo', 'Acrobatic'] as const;
 
 interface Place { id: number; lat: number; lng: number }
 const places: Place[] = [];
@@ -137,7 +137,7 @@ async function signIn(airportId: number | null): Promise<{ agent: Agent; id: num
 /** The seeker: he flies 300 hours a year from HOME, 250 hours in his record, and wants a lot. */
 const SEEKER: PartnerProfile = {
   visible: true, lookingFor: 'form', buyInCents: { min: 10_000_00, max: 60_000_00 }, monthlyCents: { min: 300_00, max: 1_600_00 },
-  hoursPerYear: 120, missions: ['travel', 'ifr'], aircraftKinds: ['complex', 'high-performance'], driveKm: 350,
+  hoursPerYear: 120, missions: ['travel', 'ifr'], aircraftKinds: ['Single Engine', 'Turbo'], driveKm: 350,
   upgradeAppetite: 4, maintenanceCare: 4, flies: 'weekends',
 };
 const SEEKER_HOURS = 250;
@@ -355,5 +355,62 @@ describe('GET /api/partners refuses', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ lat: [PARTNERS_MESSAGES.noCentre] });
     expect((await get(agent, `lat=${HOME.lat}&lng=${HOME.lng}&radius=500`)).status).toBe(200);
+  });
+});
+
+describe('GET /api/search?sortBy=fit (the find page\'s "Fits me")', () => {
+  const search = (agent: Agent, query: string) => agent.get(`/api/search?sortBy=fit&${query}`).set(V);
+
+  it('pages through the listings the domain says fit, best first, in the search\'s result shape, with counts and markers of those', async () => {
+    const want = expectedListings(HOME, 400, side(), Number.POSITIVE_INFINITY);
+    expect(want.length).toBeGreaterThan(7);
+    const got: { id: number; fit: unknown; airportId: number; title: string }[] = [];
+    for (let page = 1; page <= 10; page++) {
+      const res = await search(seeker.agent, `lat=${HOME.lat}&lng=${HOME.lng}&radius=400000&limit=7&page=${page}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.count).toBe(want.length);
+      const results = res.body.results as { type: string; id: number; airport: { id: number }; data: { fit: unknown; title: string; airport: { id: number } } }[];
+      for (const r of results) {
+        expect(r.type).toBe('share');
+        expect(r.data.airport.id).toBe(r.airport.id);
+        got.push({ id: r.id, fit: r.data.fit, airportId: r.airport.id, title: r.data.title });
+      }
+      if (page * 7 >= want.length) {
+        const markers = Object.fromEntries((res.body.airportCounts as { airport: { id: number }; share: number; user: number }[]).map((a) => [a.airport.id, a.share]));
+        const wantMarkers: Record<number, number> = {};
+        for (const w of want) {
+          const airportId = listings.find((l) => l.id === w.id)!.airportId;
+          wantMarkers[airportId] = (wantMarkers[airportId] ?? 0) + 1;
+        }
+        expect(markers).toEqual(wantMarkers);
+        break;
+      }
+    }
+    expect(got.map((g) => g.id)).toEqual(want.map((w) => w.id));
+    expect(got.map((g) => g.fit)).toEqual(want.map((w) => ({ score: w.score, reasons: w.reasons, monthlyCostCents: w.monthlyCostCents })));
+    expect(got[0]!.title).toMatch(/^Partner plane /);
+  });
+
+  it('keeps to the plane categories asked for', async () => {
+    const tagged = expectedListings(HOME, 400, side(), Number.POSITIVE_INFINITY).filter((w) => listings.find((l) => l.id === w.id)!.tags.includes('Turbo'));
+    expect(tagged.length).toBeGreaterThan(0);
+    const res = await search(seeker.agent, `lat=${HOME.lat}&lng=${HOME.lng}&radius=400000&limit=100&shareCategories=Turbo`);
+    expect((res.body.results as { id: number }[]).map((r) => r.id)).toEqual(tagged.map((w) => w.id));
+    expect(res.body.count).toBe(tagged.length);
+  });
+
+  it('is a 400 with a clear message for a visitor, a pilot without a partner profile, and with a keyword', async () => {
+    const visitor = await t.request.get(`/api/search?sortBy=fit&lat=${HOME.lat}&lng=${HOME.lng}`).set(V);
+    expect(visitor.status).toBe(400);
+    expect(visitor.body.fields).toEqual({ sortBy: [PARTNERS_MESSAGES.fitSignedOut] });
+    const { agent } = await signIn(places[0]!.id);
+    const none = await search(agent, `lat=${HOME.lat}&lng=${HOME.lng}`);
+    expect(none.status).toBe(400);
+    expect(none.body.fields).toEqual({ sortBy: [PARTNERS_MESSAGES.fitNoProfile] });
+    const keyword = await search(seeker.agent, `lat=${HOME.lat}&lng=${HOME.lng}&q=bonanza`);
+    expect(keyword.status).toBe(400);
+    expect(Object.keys(keyword.body.fields)).toEqual(['q']);
+    // The search's own checks still apply.
+    expect((await search(seeker.agent, 'lat=95&lng=0')).status).toBe(400);
   });
 });
