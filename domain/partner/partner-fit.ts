@@ -152,6 +152,7 @@ const rangeText = (r: CentsRange): string => (r.min === r.max ? formatCents(r.mi
 const MISSION_WORDS: Record<Mission, string> = { local: 'local flying', travel: 'travel', training: 'training', ifr: 'IFR' };
 const listText = (words: string[]): string =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 const missionsText = (missions: readonly Mission[]): string => listText(missions.map((m) => MISSION_WORDS[m]));
 
 /** The km as a sentence shows them: whole, or to the tenth above where rounding would hide the excess. */
@@ -164,6 +165,13 @@ function distanceText(distanceKm: number, driveKm: number): string {
 const oneIn = (chance: number): string => `1 in ${Math.max(1, Math.round(1 / chance))}`;
 
 // ---- Hard filters ------------------------------------------------------------------------------------
+
+const costAt = (p: PartnerProfile, cost: number): string => `At your ${hoursText(p.hoursPerYear)} a year it would cost you ${formatCents(cost)} a month`;
+const overMonthlyBudget = (p: PartnerProfile, cost: number): string => `${costAt(p, cost)}, above the ${formatCents(p.monthlyCents.max)} most you would spend.`;
+const buyInsApart = (me: PartnerProfile, o: PartnerProfile): string =>
+  `Your buy-in budgets do not meet: you would put in ${rangeText(me.buyInCents)}, they ${rangeText(o.buyInCents)}.`;
+const monthliesApart = (me: PartnerProfile, o: PartnerProfile): string =>
+  `Your monthly budgets do not meet: you would spend ${rangeText(me.monthlyCents)} a month, they ${rangeText(o.monthlyCents)}.`;
 
 function buyInWords(type: PartnerListingType): string {
   if (type === 'FLIGHT_CLUB') return "The club's initiation fee is";
@@ -182,9 +190,7 @@ function listingFailures(pilot: PilotSide, listing: ListingCandidate, monthlyCos
   if (g.buyInCents > p.buyInCents.max) {
     failures.push(`${buyInWords(listing.type)} ${formatCents(g.buyInCents)}, above the ${formatCents(p.buyInCents.max)} most you would put in.`);
   }
-  if (monthlyCostCents > p.monthlyCents.max) {
-    failures.push(`At your ${hoursText(p.hoursPerYear)} a year it would cost you ${formatCents(monthlyCostCents)} a month, above the ${formatCents(p.monthlyCents.max)} most you would spend.`);
-  }
+  if (monthlyCostCents > p.monthlyCents.max) failures.push(overMonthlyBudget(p, monthlyCostCents));
   if (listing.minimumsMet === false) failures.push('You do not meet the insurance minimums this listing asks for.');
   const coOwners = g.partners + 1;
   if (listing.type !== 'FLIGHT_CLUB' && coOwners > MAX_CO_OWNERS) {
@@ -199,17 +205,13 @@ function pilotFailures(me: PartnerProfile, other: PilotCandidate): string[] {
   const o = other.profile;
   const failures: string[] = [];
   if (other.distanceKm > me.driveKm) {
-    failures.push(`His home airport is ${distanceText(other.distanceKm, me.driveKm)} km from yours, farther than the ${whole(me.driveKm)} km you would drive.`);
+    failures.push(`Their home airport is ${distanceText(other.distanceKm, me.driveKm)} km from yours, farther than the ${whole(me.driveKm)} km you would drive.`);
   }
   if (other.distanceKm > o.driveKm) {
-    failures.push(`His home airport is ${distanceText(other.distanceKm, o.driveKm)} km from yours, farther than the ${whole(o.driveKm)} km he would drive.`);
+    failures.push(`Their home airport is ${distanceText(other.distanceKm, o.driveKm)} km from yours, farther than the ${whole(o.driveKm)} km they would drive.`);
   }
-  if (!overlaps(me.buyInCents, o.buyInCents)) {
-    failures.push(`Your buy-in budgets do not meet: you would put in ${rangeText(me.buyInCents)}, he ${rangeText(o.buyInCents)}.`);
-  }
-  if (!overlaps(me.monthlyCents, o.monthlyCents)) {
-    failures.push(`Your monthly budgets do not meet: you would spend ${rangeText(me.monthlyCents)} a month, he ${rangeText(o.monthlyCents)}.`);
-  }
+  if (!overlaps(me.buyInCents, o.buyInCents)) failures.push(buyInsApart(me, o));
+  if (!overlaps(me.monthlyCents, o.monthlyCents)) failures.push(monthliesApart(me, o));
   // Two pilots forming a partnership are 2 co-owners: within MAX_CO_OWNERS, nothing to refuse.
   return failures;
 }
@@ -218,7 +220,9 @@ function pilotFailures(me: PartnerProfile, other: PilotCandidate): string[] {
 
 function monthlyCostTerm(p: PartnerProfile, cost: number): Term {
   const { min, max } = p.monthlyCents;
-  const at = `At your ${hoursText(p.hoursPerYear)} a year it would cost you ${formatCents(cost)} a month`;
+  const at = costAt(p, cost);
+  // Over the most he would spend is a hard filter: its sentence stands for the term (answer() drops the repeat).
+  if (cost > max) return { term: 'monthlyCost', fraction: 0, reason: overMonthlyBudget(p, cost) };
   if (cost < min) {
     return { term: 'monthlyCost', fraction: BELOW_MIN_FRACTION, reason: `${at}, less than the ${formatCents(min)} you planned: fine.` };
   }
@@ -240,6 +244,9 @@ function overlapShare(a: CentsRange, b: CentsRange): number {
 }
 
 function budgetsTerm(me: PartnerProfile, o: PartnerProfile): Term {
+  // Budgets that do not meet are a hard filter: its sentence stands for the term (answer() drops the repeat).
+  if (!overlaps(me.buyInCents, o.buyInCents)) return { term: 'monthlyCost', fraction: 0, reason: buyInsApart(me, o) };
+  if (!overlaps(me.monthlyCents, o.monthlyCents)) return { term: 'monthlyCost', fraction: 0, reason: monthliesApart(me, o) };
   const buyIn = overlapShare(me.buyInCents, o.buyInCents);
   const monthly = overlapShare(me.monthlyCents, o.monthlyCents);
   const shared = (a: CentsRange, b: CentsRange): CentsRange => ({ min: Math.max(a.min, b.min), max: Math.min(a.max, b.max) });
@@ -275,37 +282,64 @@ function groupHoursTerm(total: number, lead: string): Term {
   };
 }
 
-/** How a sentence names the other side: the group, the club, or the other pilot. */
+/** How a sentence names the other side: the group, the club, or the other pilot ("they"). */
 interface Voice {
-  /** "The group flies for...", "He flies for..." */
-  subject: string;
-  /** "more than the group", "more than him" */
-  object: string;
-  /** "You and the group see...", "You both see..." */
+  /** "The group flies for travel", "They fly for travel" */
+  flies: string;
+  /** "The group does not fly for", "They do not fly for" */
+  doesNotFly: string;
+  /** "The group has not said what it flies for", "They have not said what they fly for" */
+  hasNotSaid: string;
+  /** "The group states no hours", "They state no hours" */
+  statesNoHours: string;
+  /** "You and the group see upgrades alike", "You both see upgrades alike" */
   together: string;
   /** "You fly about what the group does" */
   does: string;
-  /** "more than each partner" */
-  each: string;
+  /** "more upgrades than the group", "more upgrades than they do" */
+  than: string;
+  /** "You would fly more than each partner", "... than they do" */
+  thanEach: string;
   /** "against their 70" */
   their: string;
 }
-const GROUP_VOICE: Voice = { subject: 'The group', object: 'the group', together: 'You and the group', does: 'the group does', each: 'each partner', their: 'their' };
-const CLUB_VOICE: Voice = { subject: 'The club', object: 'the club', together: 'You and the club', does: 'the club does', each: 'each member', their: 'their' };
-const PILOT_VOICE: Voice = { subject: 'He', object: 'him', together: 'You both', does: 'he does', each: 'him', their: 'his' };
+const sideVoice = (name: string, each: string): Voice => ({
+  flies: `${name} flies for`,
+  doesNotFly: `${name.toLowerCase()} does not fly for`,
+  hasNotSaid: `${name} has not said what it flies for`,
+  statesNoHours: `${name} states no hours a year`,
+  together: `You and ${name.toLowerCase()}`,
+  does: `${name.toLowerCase()} does`,
+  than: name.toLowerCase(),
+  thanEach: each,
+  their: 'their',
+});
+const GROUP_VOICE = sideVoice('The group', 'each partner');
+const CLUB_VOICE = sideVoice('The club', 'each member');
+const PILOT_VOICE: Voice = {
+  flies: 'They fly for',
+  doesNotFly: 'they do not fly for',
+  hasNotSaid: 'They have not said what they fly for',
+  statesNoHours: 'They state no hours a year',
+  together: 'You both',
+  does: 'they do',
+  than: 'they do',
+  thanEach: 'they do',
+  their: 'their',
+};
 
 /** His hours against each other partner's: the ratio of the smaller to the larger. */
 function hoursMatchTerm(mine: number, theirs: number, v: Voice): Term {
   if (theirs <= 0) {
-    return { term: 'hoursMatch', fraction: NEUTRAL, reason: `${v.subject} states no hours a year, so there is nothing to compare with your ${hoursText(mine)}.` };
+    return { term: 'hoursMatch', fraction: NEUTRAL, reason: `${v.statesNoHours}, so there is nothing to compare with your ${hoursText(mine)}.` };
   }
   const ratio = mine === theirs ? 1 : Math.min(mine, theirs) / Math.max(mine, theirs);
   const figures = `${hoursText(mine)} a year against ${v.their} ${whole(theirs)}`;
   let reason: string;
   if (ratio >= 0.6) reason = `You fly about what ${v.does}: ${whole(mine)} and ${hoursText(theirs)} a year.`;
-  else if (ratio >= 0.3) reason = `You would fly ${mine > theirs ? 'more' : 'less'} than ${v.each}: ${figures}.`;
-  else if (mine > theirs) reason = `You would fly much more than ${v.each}: ${figures}; expect the schedule to be a sore point.`;
-  else reason = `You would fly much less than ${v.each}: ${figures}; you would pay the same fixed costs for far less flying.`;
+  else if (ratio >= 0.3) reason = `You would fly ${mine > theirs ? 'more' : 'less'} than ${v.thanEach}: ${figures}.`;
+  else if (mine > theirs) reason = `You would fly much more than ${v.thanEach}: ${figures}; expect the schedule to be a sore point.`;
+  else reason = `You would fly much less than ${v.thanEach}: ${figures}; you would pay the same fixed costs for far less flying.`;
   return { term: 'hoursMatch', fraction: ratio, reason };
 }
 
@@ -331,17 +365,18 @@ function weekendsTerm(mine: Flies, others: Flies[]): Term {
 /** The part of his missions the other side shares (both ways, averaged, between two pilots). */
 function missionTerm(mine: readonly Mission[], theirs: readonly Mission[], v: Voice, symmetric: boolean): Term {
   if (mine.length === 0) return { term: 'mission', fraction: NEUTRAL, reason: 'You have not said what you fly for, so the mission counts neither way.' };
-  if (theirs.length === 0) {
-    return { term: 'mission', fraction: NEUTRAL, reason: `${v.subject} has not said what ${v === PILOT_VOICE ? 'he flies' : 'it flies'} for, so the mission counts neither way.` };
-  }
+  if (theirs.length === 0) return { term: 'mission', fraction: NEUTRAL, reason: `${v.hasNotSaid}, so the mission counts neither way.` };
   const shared = mine.filter((m) => theirs.includes(m));
+  const onlyMine = mine.filter((m) => !theirs.includes(m));
+  const onlyTheirs = theirs.filter((m) => !mine.includes(m));
   const coverMine = shared.length / mine.length;
   const fraction = symmetric ? (coverMine + shared.length / theirs.length) / 2 : coverMine;
-  const onlyMine = mine.filter((m) => !theirs.includes(m));
   let reason: string;
-  if (shared.length === 0) reason = `You fly for ${missionsText(mine)}; ${v.subject.toLowerCase()} flies for ${missionsText(theirs)}.`;
-  else if (onlyMine.length === 0) reason = `${v.together} fly for ${missionsText(shared)}.`;
-  else reason = `${v.together} fly for ${missionsText(shared)}; ${v.subject.toLowerCase()} does not fly for ${missionsText(onlyMine)}.`;
+  if (shared.length === 0) reason = `You fly for ${missionsText(mine)}; ${lowerFirst(v.flies)} ${missionsText(theirs)}.`;
+  else if (onlyMine.length > 0) reason = `${v.together} fly for ${missionsText(shared)}; ${v.doesNotFly} ${missionsText(onlyMine)}.`;
+  // Between two pilots his other missions count too; a group that also flies for more takes nothing from him.
+  else if (symmetric && onlyTheirs.length > 0) reason = `${v.together} fly for ${missionsText(shared)}; you do not fly for ${missionsText(onlyTheirs)}.`;
+  else reason = `${v.together} fly for ${missionsText(shared)}.`;
   return { term: 'mission', fraction, reason };
 }
 
@@ -349,17 +384,17 @@ function aircraftKindTerm(wanted: readonly string[], tags: readonly string[]): T
   if (wanted.length === 0) return { term: 'aircraftKind', fraction: 1, reason: 'Any kind of aircraft suits you.' };
   if (tags.length === 0) return { term: 'aircraftKind', fraction: NEUTRAL, reason: 'The listing does not say what kind of aircraft it is.' };
   const matching = tags.filter((t) => wanted.includes(t));
-  if (matching.length > 0) return { term: 'aircraftKind', fraction: 1, reason: `The aircraft is ${listText(matching)}: a kind you want.` };
-  return { term: 'aircraftKind', fraction: 0, reason: `The aircraft is ${listText([...tags])}, not a kind you want (${listText([...wanted])}).` };
+  if (matching.length > 0) return { term: 'aircraftKind', fraction: 1, reason: `The aircraft is listed as ${listText(matching)}: a kind you want.` };
+  return { term: 'aircraftKind', fraction: 0, reason: `The aircraft is listed as ${listText([...tags])}, not a kind you want (${listText([...wanted])}).` };
 }
 
 function pilotKindTerm(mine: readonly string[], his: readonly string[]): Term {
   if (mine.length === 0 && his.length === 0) return { term: 'aircraftKind', fraction: 1, reason: 'Any kind of aircraft suits you both.' };
-  if (mine.length === 0) return { term: 'aircraftKind', fraction: 1, reason: `Any kind of aircraft suits you, and he wants ${listText([...his])}.` };
-  if (his.length === 0) return { term: 'aircraftKind', fraction: 1, reason: `Any kind of aircraft suits him, and you want ${listText([...mine])}.` };
+  if (mine.length === 0) return { term: 'aircraftKind', fraction: 1, reason: `Any kind of aircraft suits you, and they want ${listText([...his])}.` };
+  if (his.length === 0) return { term: 'aircraftKind', fraction: 1, reason: `Any kind of aircraft suits them, and you want ${listText([...mine])}.` };
   const shared = mine.filter((k) => his.includes(k));
   if (shared.length > 0) return { term: 'aircraftKind', fraction: 1, reason: `You both want ${listText(shared)}.` };
-  return { term: 'aircraftKind', fraction: 0, reason: `You want ${listText([...mine])}; he wants ${listText([...his])}.` };
+  return { term: 'aircraftKind', fraction: 0, reason: `You want ${listText([...mine])}; they want ${listText([...his])}.` };
 }
 
 /** The difference on the five-point scale: 0 apart is 1, 4 apart is 0. */
@@ -371,25 +406,31 @@ function scaleTerm(term: 'upgrade' | 'maintenance', mine: Scale, theirs: Scale, 
   if (term === 'upgrade') {
     if (gap === 0) reason = `${v.together} see upgrades alike: ${figures}.`;
     else if (gap === 1) reason = `${v.together} see upgrades much alike: ${figures}.`;
-    else if (mine > theirs) reason = `You want more upgrades than ${v.object}: ${figures}; expect arguments over the panel budget.`;
-    else reason = `You want fewer upgrades than ${v.object}: ${figures}; expect bills for upgrades you would not choose.`;
+    else if (mine > theirs) reason = `You want more upgrades than ${v.than}: ${figures}; expect arguments over the panel budget.`;
+    else reason = `You want fewer upgrades than ${v.than}: ${figures}; expect bills for upgrades you would not choose.`;
   } else if (gap === 0) reason = `${v.together} look after an aircraft alike: ${figures}.`;
   else if (gap === 1) reason = `${v.together} look after an aircraft much alike: ${figures}.`;
-  else if (mine > theirs) reason = `You take more care of an aircraft than ${v.object}: ${figures}; expect to be the one who cleans and fixes.`;
-  else reason = `You take less care of an aircraft than ${v.object}: ${figures}; expect bills for work done before it is due.`;
+  else if (mine > theirs) reason = `You take more care of an aircraft than ${v.than}: ${figures}; expect to be the one who cleans and fixes.`;
+  else reason = `You take less care of an aircraft than ${v.than}: ${figures}; expect bills for work done before it is due.`;
   return { term, fraction, reason };
 }
 
-/** How the experience sentence names the other pilot: the listing's owner, or the pilot himself. */
+/** How the experience sentence names the other pilot: the listing's owner, or the pilot ("they"). */
 interface ExperienceVoice {
   together: string;
+  /** "less experience than the owner", "than they do" */
+  than: string;
+  /** "you would learn from the owner", "from them" */
   object: string;
   possessive: string;
 }
-const OWNER_EXPERIENCE: ExperienceVoice = { together: 'You and the owner', object: 'the owner', possessive: "the owner's" };
-const PILOT_EXPERIENCE: ExperienceVoice = { together: 'You both', object: 'him', possessive: 'his' };
+const OWNER_EXPERIENCE: ExperienceVoice = { together: 'You and the owner', than: 'the owner', object: 'the owner', possessive: "the owner's" };
+const PILOT_EXPERIENCE: ExperienceVoice = { together: 'You both', than: 'they do', object: 'them', possessive: 'their' };
 
-/** Similar experience fits best; a wide gap still scores half (a mentor, but insurance prices the least experienced). */
+/**
+ * Similar experience (the smaller at least half the larger) fits best; a wider gap falls to a quarter, not
+ * to nothing: the newer pilot gains a mentor, but the insurance is priced on the least experienced.
+ */
 function experienceTerm(mine: number | null, theirs: number | null, v: ExperienceVoice): Term {
   if (mine === null) return { term: 'experience', fraction: NEUTRAL, reason: 'Your hours are not known, so experience counts neither way.' };
   if (theirs === null) {
@@ -400,9 +441,9 @@ function experienceTerm(mine: number | null, theirs: number | null, v: Experienc
   const figures = `${whole(mine)} and ${hoursText(theirs)}`;
   let reason: string;
   if (ratio >= 0.5) reason = `${v.together} have similar experience: ${figures}.`;
-  else if (mine < theirs) reason = `You have less experience than ${v.object}: ${figures}; you would learn from ${v.object}, and the insurance premium may follow your hours.`;
-  else reason = `You have more experience than ${v.object}: ${figures}; the insurance premium may follow ${v.possessive} hours.`;
-  return { term: 'experience', fraction: NEUTRAL + NEUTRAL * ratio, reason };
+  else if (mine < theirs) reason = `You have less experience than ${v.than}: ${figures}; you would learn from ${v.object}, and the insurance premium may follow your hours.`;
+  else reason = `You have more experience than ${v.than}: ${figures}; the insurance premium may follow ${v.possessive} hours.`;
+  return { term: 'experience', fraction: ratio >= 0.5 ? 1 : 0.25 + 0.75 * (ratio / 0.5), reason };
 }
 
 function total(terms: Term[]): number {
@@ -412,7 +453,8 @@ function total(terms: Term[]): number {
 
 function answer(failures: string[], terms: Term[], monthlyCostCents: number | null): PartnerFit {
   const passes = failures.length === 0;
-  return { passes, score: passes ? total(terms) : 0, reasons: [...failures, ...terms.map((t) => t.reason)], monthlyCostCents };
+  const explained = terms.map((t) => t.reason).filter((reason) => !failures.includes(reason));
+  return { passes, score: passes ? total(terms) : 0, reasons: [...failures, ...explained], monthlyCostCents };
 }
 
 // ---- The two matches ---------------------------------------------------------------------------------
