@@ -51,7 +51,7 @@ const TOTAL_HOURS = (r: string) => `case when jsonb_typeof(${r}.record -> 'total
  * with earth_box on the airports' ll_to_earth GiST index, then exactly). Parameters: centre lat, lng,
  * radius m (x3 with the box), home lat, lng, drive m; the distance from home comes out as `home_km`.
  */
-const AIRPORTS_IN_REACH = `select a.id, earth_distance(ll_to_earth(?::float8, ?::float8), ll_to_earth(a.lat, a.long)) / 1000 as home_km
+const AIRPORTS_IN_REACH = `select a.id, a.facility, earth_distance(ll_to_earth(?::float8, ?::float8), ll_to_earth(a.lat, a.long)) / 1000 as home_km
     from airports a
    where earth_box(ll_to_earth(?::float8, ?::float8), ?::float8) @> ll_to_earth(a.lat, a.long)
      and earth_distance(ll_to_earth(?::float8, ?::float8), ll_to_earth(a.lat, a.long)) <= ?::float8
@@ -98,7 +98,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     const qualified = q.facts ? qualifiedSql(q.facts) : null;
     const rows = await this.exec<ListingRow>(
       `with reach as materialized (${AIRPORTS_IN_REACH})
-       select s.id, s.type, s.airport_id, ac.tags, r.home_km, se.req_any,
+       select s.id, s.type, s.airport_id, r.facility as airport_name, ac.tags, r.home_km, se.req_any,
               lp.buy_in_cents::float8 as buy_in, lp.monthly_fixed_cents::float8 as monthly_fixed, lp.hourly_rate_cents::float8 as hourly,
               lp.wet, lp.group_hours_per_year, lp.partners, lp.partners_wanted, lp.missions, lp.upgrade_appetite, lp.maintenance_care, lp.flies,
               ${TOTAL_HOURS('pr')} as owner_total_hours
@@ -132,6 +132,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
       },
       aircraftTags: r.tags,
       distanceKm: r.home_km,
+      airportName: r.airport_name,
       // Those he does not meet were left out above; a listing that asks nothing says so.
       minimumsMet: r.req_any ? (qualified ? true : null) : null,
       ownerTotalHours: r.owner_total_hours,
@@ -184,6 +185,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
 interface ListingRow {
   id: number;
   airport_id: number;
+  airport_name: string;
   type: PartnerListingType;
   tags: string[];
   home_km: number;

@@ -154,7 +154,7 @@ function expectedListings(centre: { lat: number; lng: number } | null, radiusKm:
     const asks = Object.keys(l.minimums).length > 0;
     const aircraft = { make: 'Beech', model: 'Bonanza', retractable: false, complex: false, highPerformance: false, tailwheel: false, multiEngine: false, instrumentRatingRequired: false };
     const candidate: ListingCandidate = {
-      id: l.id, type: l.type, group: l.group, aircraftTags: l.tags, distanceKm: kmFromHome.get(l.airportId)!,
+      id: l.id, type: l.type, group: l.group, aircraftTags: l.tags, distanceKm: kmFromHome.get(l.airportId)!, airportName: `Ring ${places.findIndex((p) => p.id === l.airportId)}`,
       minimumsMet: asks ? qualifiesByFacts(facts, l.minimums, aircraft) : null,
       ownerTotalHours: pilots.find((p) => p.id === l.ownerId)?.totalHours ?? null,
     };
