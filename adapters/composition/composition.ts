@@ -252,8 +252,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const faaMatches = new PostgresFaaMatchStore(orm);
   const pilotEvidence = new PilotEvidence({ records: pilotRecords, flights, shares, logbooks: logbook, faaMatches });
   const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock, pilotEvidence);
-  // Partner matching (issue 41): "Partners for you", the find page's sortBy=fit, the new-match mail.
-  const partners = partnerDeps({ orm, clock, evidence: pilotEvidence, search });
+  // Partner matching (issue 41): pilots' partner profiles, a pilot's fit with a listing, "Partners for you",
+  // the find page's sortBy=fit.
+  const partners = partnerDeps({ orm, shares, airports, evidence: pilotEvidence, zones: timeZones, clock, search });
   // Their mails are rows of the alert outbox, written in the change's transaction, mailed by the alert worker.
   const bookingNotices = new BookingNotices(unitOfWork, alertOutbox, describeBookings);
   // Paying for a rental on the site (issue 37): Stripe Connect or its sandbox, each booking's money and ledger,
@@ -358,8 +359,8 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     connect: payments.connect,
     maintenance: maintenance.services,
     groups: groups.services,
-    partners: partners.partnersForYou,
     logbook: new PilotLogbook(logbook, pilotRecords, new PostgresAircraftRegistry(orm), unitOfWork, clock),
+    partners: partners.services,
     talk,
     admin: { users, outbox, bookings, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },
     backOffice,
@@ -416,6 +417,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       maintenance: maintenance.repository,
       groups: groups.repository,
       logbook,
+      partnerProfiles: partners.profiles,
     },
     /** Groups (issue 39): the monthly issuing of statements (tests run it on their own clock). */
     groups: { monthly: groups.monthly },

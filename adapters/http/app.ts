@@ -31,6 +31,7 @@ import type { HttpDeps } from './http-deps.js';
 import { accountRoutes } from './routes/accounts.routes.js';
 import { logbookRoutes } from './routes/logbook.routes.js';
 import { faaMatchRoutes } from './routes/faa-match.routes.js';
+import { partnerProfileRoutes } from './routes/partner-profile.routes.js';
 import { airportRoutes } from './routes/airports.routes.js';
 import { placeRoutes } from './routes/places.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
@@ -100,6 +101,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     paymentRoutes(deps),
     logbookRoutes(deps), // /user/logbook before accountRoutes' /user/:id
     faaMatchRoutes(deps), // before the accounts' GET /user/:id too
+    partnerProfileRoutes(deps), // /user/partner-profile, before the accounts' GET /user/:id as well (issue 41)
     accountRoutes(deps),
     airportRoutes(deps),
     placeRoutes(deps),

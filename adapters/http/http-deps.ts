@@ -67,8 +67,8 @@ import type { FlightServices } from './flight-deps.js';
 import type { ConnectDeps, MoneyServices } from './payment-deps.js';
 import type { MaintenanceServices } from './maintenance-deps.js';
 import type { GroupServices } from './group-deps.js';
-import type { PartnersForYou } from '../../application/partners/partners-for-you.service.js';
 import type { PilotLogbook } from '../../application/pilots/logbook.service.js';
+import type { PartnerServices } from './partner-deps.js';
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -157,10 +157,10 @@ export interface HttpDeps {
   maintenance: MaintenanceServices;
   /** Groups (issue 39): partnerships and clubs, their costs and monthly statements. */
   groups: GroupServices;
-  /** Partner matching (issue 41): GET /partners. */
-  partners: PartnersForYou;
   /** The pilot's imported logbook and his currency (issue 40): /user/logbook. */
   logbook: PilotLogbook;
+  /** Partner matching (issue 41): the pilot's partner profile, his fit with a listing (partner-deps.ts). */
+  partners: PartnerServices;
   payments: {
     mode: 'stripe' | 'sandbox';
     publishableKey: string | null;

@@ -18,7 +18,7 @@ export function partnerRoutes({ partners }: Pick<HttpDeps, 'partners'>): Router 
     const q = ctx.query;
     const kind = Array.isArray(q.kind) ? q.kind[0] : q.kind;
     const input: PartnersInput = { lat: numberOf(q.lat), lng: numberOf(q.lng), radius: numberOf(q.radius), kind, limit: numberOf(q.limit) };
-    ctx.body = await partners.execute((ctx.state.auth as AuthState | undefined)?.user ?? null, input);
+    ctx.body = await partners.partnersForYou.execute((ctx.state.auth as AuthState | undefined)?.user ?? null, input);
   });
 
   return router;
