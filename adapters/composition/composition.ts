@@ -125,6 +125,7 @@ import { PostgresBookingPaymentRepository } from '../persistence/postgres-bookin
 import { paymentsDeps } from './payments.composition.js';
 import { maintenanceDeps } from './maintenance.composition.js';
 import { groupDeps } from './groups.composition.js';
+import { partnerDeps } from './partners.composition.js';
 import { PostgresAuditLog } from '../persistence/postgres-audit-log.js';
 import { PostgresCalendarFeedTokens } from '../persistence/postgres-calendar-feeds.js';
 import { ListRequests } from '../../application/bookings/list-requests.service.js';
@@ -251,6 +252,9 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const faaMatches = new PostgresFaaMatchStore(orm);
   const pilotEvidence = new PilotEvidence({ records: pilotRecords, flights, shares, logbooks: logbook, faaMatches });
   const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock, pilotEvidence);
+  // Partner matching (issue 41): pilots' partner profiles, a pilot's fit with a listing, "Partners for you",
+  // the find page's sortBy=fit.
+  const partners = partnerDeps({ orm, shares, airports, evidence: pilotEvidence, zones: timeZones, clock, search });
   // Their mails are rows of the alert outbox, written in the change's transaction, mailed by the alert worker.
   const bookingNotices = new BookingNotices(unitOfWork, alertOutbox, describeBookings);
   // Paying for a rental on the site (issue 37): Stripe Connect or its sandbox, each booking's money and ledger,
@@ -317,7 +321,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     manageShare: new ManageShare(shares, mediaStore, listingAlerts),
     browseShares: new BrowseShares(shares),
     lookupTailNumber: new LookupTailNumber(new PostgresAircraftRegistry(orm), shares),
-    searchMap: new SearchMap(search, qualifiedFilters, trust.services.ratings),
+    searchMap: new SearchMap(search, qualifiedFilters, trust.services.ratings, partners.fitSearch),
     searchTotals: new SearchTotals(search, qualifiedFilters),
     airportShares: new AirportShares(search, qualifiedFilters),
     createInstructorProfile: new CreateInstructorProfile(instructors, instructorWriter, subscriptionPolicy),
@@ -356,6 +360,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     maintenance: maintenance.services,
     groups: groups.services,
     logbook: new PilotLogbook(logbook, pilotRecords, new PostgresAircraftRegistry(orm), unitOfWork, clock),
+    partners: partners.services,
     talk,
     admin: { users, outbox, bookings, promotionCodes: sandbox ? promotionCodes : null, subscriptions: subscriptionStore, priceIds },
     backOffice,
@@ -412,6 +417,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       maintenance: maintenance.repository,
       groups: groups.repository,
       logbook,
+      partnerProfiles: partners.profiles,
     },
     /** Groups (issue 39): the monthly issuing of statements (tests run it on their own clock). */
     groups: { monthly: groups.monthly },

@@ -3,17 +3,20 @@ import type { BlogPostRepository } from '../../application/ports/blog-post.repos
 import type { InstructorRepository } from '../../application/ports/instructor.repository.js';
 import type { ImageProcessor, MediaStore, ProcessedImage } from '../../application/ports/media.js';
 import type { PasswordHasher } from '../../application/ports/security.js';
+import type { PartnerProfileRepository } from '../../application/ports/partner-profile.repository.js';
 import type { ShareRepository } from '../../application/ports/share.repository.js';
 import type { UserRepository } from '../../application/ports/user.repository.js';
 import type { Airport } from '../../domain/airport/airport.js';
 import { blogPostErrors, toBlogPostFields } from '../../domain/blog/blog-post.js';
 import { instructorErrors, toInstructorFields } from '../../domain/instructor/instructor-rules.js';
 import { applyShareDefaults, toAircraftDetails, toShareFields } from '../../domain/share/share-defaults.js';
+import { readListingPartnerProfile, readPartnerProfile } from '../../domain/partner/partner-rules.js';
 import { shareErrors } from '../../domain/share/share-rules.js';
 import type { MediaItem } from '../../domain/share/share.js';
 import type { User } from '../../domain/user/user.js';
 import { DEMO_LISTINGS, DEMO_PEOPLE, DEMO_PROFESSIONALS, type DemoPerson } from './demo-content.js';
 import { DEMO_BLOG_POSTS } from './demo-blog-posts.js';
+import { DEMO_LISTING_PARTNER_PROFILES, DEMO_PARTNER_PROFILES } from './demo-partners.js';
 import { BLOG_PICTURE_SIZE, drawBlogPicture, drawInitials, drawPlane, INITIALS_SIZE, PLANE_SIZE } from './demo-pictures.js';
 
 export interface DemoContentDeps {
@@ -31,6 +34,8 @@ export interface DemoContentDeps {
    * copies, skip about a second of image work per picture.
    */
   images?: ImageProcessor;
+  /** Pilots' partner profiles (issue 41); without it the demo pilots have none. */
+  partnerProfiles?: PartnerProfileRepository;
 }
 
 export interface DemoContentReport {
@@ -96,11 +101,31 @@ export async function seedDemoContent(deps: DemoContentDeps, password: string, n
     const media: MediaItem[] = [{ type: 'image', url }];
     const input = applyShareDefaults({ ...listing.share, airport: (await airport(listing.airport)).id, media, defaultMedia: 0 });
     const errors = shareErrors(input);
+    const fields = toShareFields(input);
+    // The group's side (issue 41), through the rules a listing write meets.
+    const partner = readListingPartnerProfile(DEMO_LISTING_PARTNER_PROFILES[String(listing.share.title)] ?? null, fields.type);
+    if (!partner.ok) errors.push(...Object.values(partner.fields).flat());
     if (errors.length) throw new Error(`Demo listing ${listing.share.title}: ${errors.join('; ')}`);
-    await deps.shares.create(owner.id, { airportId: (await airport(listing.airport)).id, fields: toShareFields(input), aircraft: toAircraftDetails(input), media, ownershipConfirmed: true });
+    await deps.shares.create(owner.id, {
+      airportId: (await airport(listing.airport)).id, fields, aircraft: toAircraftDetails(input), media, ownershipConfirmed: true,
+      ...(partner.ok && partner.value ? { partnerProfile: partner.value } : {}),
+    });
     listings++;
   }
+  await seedPartnerProfiles(deps, people);
   return { people: DEMO_PEOPLE.length + professionals, listings, professionals, blogPosts: await seedBlogPosts(deps, now) };
+}
+
+/** The demo pilots' partner profiles (issue 41, demo-partners.ts), each through the rules PUT /user/partner-profile meets. */
+async function seedPartnerProfiles(deps: DemoContentDeps, people: Map<string, User>): Promise<void> {
+  if (!deps.partnerProfiles) return;
+  for (const [username, profile] of Object.entries(DEMO_PARTNER_PROFILES)) {
+    const user = people.get(username) ?? (await deps.users.findByLogin(username));
+    if (!user) throw new Error(`Demo partner profile: no user ${username}`);
+    const read = readPartnerProfile(profile);
+    if (!read.ok) throw new Error(`Demo partner profile of ${username}: ${Object.values(read.fields).flat().join('; ')}`);
+    await deps.partnerProfiles.save(user.id, read.value);
+  }
 }
 
 /** The demo blog (demo-blog-posts.ts): each post passes the console's rules, with a drawn featured picture. */

@@ -40,8 +40,9 @@ export const DEMO_GROUPS: DemoGroupPlan[] = [
       { login: 'walt', role: 'member', sharePercent: 25 },
     ],
     // Hangar and insurance in the dues; a dry rate on the Hobbs; the IO-550's $48,000 overhaul over 1,700 hours, the prop's $5,100 over 1,700.
+    // Its listing's group side (demo-partners.ts, issue 41) states the same: a quarter of the dues, the rate with the reserves.
     rules: {
-      duesCents: 180_000, duesSplit: 'by_share', hourlyRateCents: 6_500, basis: 'hobbs', wet: false,
+      duesCents: 80_000, duesSplit: 'by_share', hourlyRateCents: 5_500, basis: 'hobbs', wet: false,
       reservesPerHourCents: { engine: 2_824, propeller: 300 }, aircraft: [], limits: { maxActiveBookings: 3, maxWeekendDaysPerMonth: 4 },
     },
     flights: [

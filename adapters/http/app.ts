@@ -10,6 +10,7 @@ import { bookingRoutes } from './routes/bookings.routes.js';
 import { flightRoutes } from './routes/flights.routes.js';
 import { maintenanceRoutes } from './routes/maintenance.routes.js';
 import { groupRoutes } from './routes/groups.routes.js';
+import { partnerRoutes } from './routes/partners.routes.js';
 import { paymentRoutes } from './routes/payments.routes.js';
 import { trustRoutes } from './routes/trust.routes.js';
 import { talkRouters } from './routes/talk.routes.js';
@@ -30,6 +31,7 @@ import type { HttpDeps } from './http-deps.js';
 import { accountRoutes } from './routes/accounts.routes.js';
 import { logbookRoutes } from './routes/logbook.routes.js';
 import { faaMatchRoutes } from './routes/faa-match.routes.js';
+import { partnerProfileRoutes } from './routes/partner-profile.routes.js';
 import { airportRoutes } from './routes/airports.routes.js';
 import { placeRoutes } from './routes/places.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
@@ -99,6 +101,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     paymentRoutes(deps),
     logbookRoutes(deps), // /user/logbook before accountRoutes' /user/:id
     faaMatchRoutes(deps), // before the accounts' GET /user/:id too
+    partnerProfileRoutes(deps), // /user/partner-profile, before the accounts' GET /user/:id as well (issue 41)
     accountRoutes(deps),
     airportRoutes(deps),
     placeRoutes(deps),
@@ -109,6 +112,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     flightRoutes(deps),
     maintenanceRoutes(deps),
     groupRoutes(deps),
+    partnerRoutes(deps),
     trustRoutes(deps),
     ...talkRouters(deps),
     searchRoutes(deps),

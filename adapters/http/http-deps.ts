@@ -68,6 +68,7 @@ import type { ConnectDeps, MoneyServices } from './payment-deps.js';
 import type { MaintenanceServices } from './maintenance-deps.js';
 import type { GroupServices } from './group-deps.js';
 import type { PilotLogbook } from '../../application/pilots/logbook.service.js';
+import type { PartnerServices } from './partner-deps.js';
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -158,6 +159,8 @@ export interface HttpDeps {
   groups: GroupServices;
   /** The pilot's imported logbook and his currency (issue 40): /user/logbook. */
   logbook: PilotLogbook;
+  /** Partner matching (issue 41): the pilot's partner profile, his fit with a listing (partner-deps.ts). */
+  partners: PartnerServices;
   payments: {
     mode: 'stripe' | 'sandbox';
     publishableKey: string | null;

@@ -25,6 +25,8 @@ export function toShareView(s: Share, viewer: { isFavorite: boolean; canEdit: bo
     isFavorite: viewer.isFavorite,
     canEdit: viewer.canEdit,
     rating: viewer.rating ?? null,
+    // The group's side for partner matching (issue 41); null when not stated and on rentals.
+    partnerProfile: s.partnerProfile ?? null,
     /** Grounded by its owner (issue 34, point 15): it takes no requests until cleared. */
     grounded: viewer.grounded ? { reason: viewer.grounded.reason, since: viewer.grounded.since.toISOString() } : null,
   };

@@ -7,6 +7,8 @@ import type { Minimums } from '../../domain/pilot/minimums.js';
 import { makeModelKey } from '../../domain/pilot/make-model.js';
 import type { ShareData, ShareQuery, ShareRepository } from '../../application/ports/share.repository.js';
 import { imageSizeSql, sizesOf, type ImageSizeJson } from './image-sizes.sql.js';
+import { PARTNER_PROFILE_JOIN, PARTNER_PROFILE_JSON, writeListingPartnerProfile } from './listing-partner-profiles.sql.js';
+import type { ListingPartnerProfile } from '../../domain/partner/partner-profile.js';
 
 export const TAIL_NUMBER_IN_USE = 'Tail number already in use.';
 
@@ -26,6 +28,7 @@ interface ShareRow {
   // airport and owner
   location_id: string; facility: string; city: string; state: string; lat: number; long: number;
   owner_first: string; owner_last: string; owner_email: string | null; owner_avatar: string | null; owner_since: Date;
+  partner_profile: ListingPartnerProfile | null;
 }
 
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
@@ -36,11 +39,12 @@ const SELECT = `
          a.tags, a.instrument_rating_required, a.retractable, a.complex, a.high_performance, a.tailwheel, a.multi_engine,
          p.location_id, p.facility, p.city, p.state, p.lat, p.long,
          u.firstname as owner_first, u.lastname as owner_last, case when u.email_public then u.email end as owner_email,
-         u.avatar_url as owner_avatar, u.created_at as owner_since
+         u.avatar_url as owner_avatar, u.created_at as owner_since, ${PARTNER_PROFILE_JSON} as partner_profile
     from shares s
     join aircraft a on a.id = s.aircraft_id
     join airports p on p.id = s.airport_id
-    join users u on u.id = s.owner_id`;
+    join users u on u.id = s.owner_id
+    ${PARTNER_PROFILE_JOIN}`;
 
 /** Listings in PostgreSQL: a share row, its aircraft row, its ordered media rows. */
 export class PostgresShareRepository implements ShareRepository {
@@ -62,6 +66,7 @@ export class PostgresShareRepository implements ShareRepository {
         [aircraft!.id, ownerId, data.airportId, data.ownershipConfirmed === true, ...shareValues(data)],
       );
       await insertMedia(em, share!.id, data.media);
+      if (data.partnerProfile) await writeListingPartnerProfile(em, share!.id, data.partnerProfile);
       return share!.id;
     });
     return (await this.findById(id))!;
@@ -81,6 +86,7 @@ export class PostgresShareRepository implements ShareRepository {
       );
       await em.execute('delete from share_media where share_id = ?', [id]);
       await insertMedia(em, id, data.media);
+      if (data.partnerProfile !== undefined) await writeListingPartnerProfile(em, id, data.partnerProfile);
     });
     return (await this.findById(id))!;
   }
@@ -282,6 +288,7 @@ function toShare(r: ShareRow, media: MediaItem[]): Share {
     preferredInstructorName: r.preferred_instructor_name,
     preferredInstructorEmail: r.preferred_instructor_email,
     minimums: r.minimums ?? {},
+    partnerProfile: r.partner_profile,
     media,
     airport: { id: r.airport_id, locationId: r.location_id, facility: r.facility, city: r.city, state: r.state, lat: Number(r.lat), long: Number(r.long) },
     owner: { id: r.owner_id, first: r.owner_first, last: r.owner_last, email: r.owner_email, avatarUrl: r.owner_avatar, memberSince: new Date(r.owner_since) },

@@ -1,5 +1,6 @@
 import type { AircraftDetails, MediaItem, Share, ShareFields } from '../../domain/share/share.js';
 import type { ShareType } from '../../domain/share/share-types.js';
+import type { ListingPartnerProfile } from '../../domain/partner/partner-profile.js';
 
 export interface ShareData {
   airportId: number;
@@ -8,6 +9,8 @@ export interface ShareData {
   media: MediaItem[];
   /** A new listing whose lister confirmed he owns the aircraft or has its owner's permission: stored with the time. */
   ownershipConfirmed?: boolean;
+  /** The group's side (issue 41): absent keeps the stored one, null removes it, a profile replaces it. */
+  partnerProfile?: ListingPartnerProfile | null;
 }
 
 /** Who is looking: inactive shares are shown only to their owner and to admins. */

@@ -3,6 +3,9 @@ import { fieldErrors } from '../../domain/field-errors.js';
 import type { MediaItem, Share, ShareInput } from '../../domain/share/share.js';
 import { applyShareDefaults, toAircraftDetails, toShareFields } from '../../domain/share/share-defaults.js';
 import { ownershipErrors } from '../../domain/share/listing-ownership.js';
+import { readListingPartnerProfile } from '../../domain/partner/partner-rules.js';
+import { isPartnerListingType, type ListingPartnerProfile } from '../../domain/partner/partner-profile.js';
+import { isShareType } from '../../domain/share/share-types.js';
 import { SHARE_MESSAGES, shareFieldErrors } from '../../domain/share/share-rules.js';
 import type { ImageProcessor, MediaStore } from '../ports/media.js';
 import type { ShareData, ShareRepository } from '../ports/share.repository.js';
@@ -34,7 +37,10 @@ export class ShareWriter {
     if (typeof raw.honeypot === 'string' && raw.honeypot.trim()) throw validationFailed([HONEYPOT_REFUSAL]);
     const input = applyShareDefaults(raw);
     const plan = planMedia(input.media, files.length, options.existingImages);
-    const byField = { ...shareFieldErrors({ ...input, media: plan.preview }), ...(options.confirmOwnership ? ownershipErrors(raw) : {}) };
+    const partner = partnerSideOf(input);
+    const byField = {
+      ...shareFieldErrors({ ...input, media: plan.preview }), ...(options.confirmOwnership ? ownershipErrors(raw) : {}), ...partner.errors,
+    };
     const airportErrors = [...(byField.airport ?? [])];
     const airport = await this.airportChoice.require(input.airport, airportErrors);
     const invalid = fieldErrors([['media', plan.errors], ...Object.entries(byField), ['airport', byField.airport ? [] : airportErrors]]);
@@ -57,7 +63,8 @@ export class ShareWriter {
     try {
       const media: MediaItem[] = [];
       for (const [i, step] of plan.steps.entries()) media.push(await this.materialise(step, processed[i] ?? null, stored));
-      return { share: await save({ airportId, fields, aircraft, media }), storedUrls: stored };
+      const data = { airportId, fields, aircraft, media, ...(partner.value === undefined ? {} : { partnerProfile: partner.value }) };
+      return { share: await save(data), storedUrls: stored };
     } catch (e) {
       await Promise.all(stored.map((url) => this.media.remove(url)));
       throw e;
@@ -71,4 +78,18 @@ export class ShareWriter {
     stored.push(url);
     return { type: 'image', url };
   }
+}
+
+/**
+ * The group's side of a write (issue 41), under `partnerProfile.*`: not sent keeps what is stored (undefined),
+ * null removes it, a profile is read by domain/partner/partner-rules.ts. A rental refuses one sent (400) and
+ * drops one stored (a listing changed to a rental has no partners to find).
+ */
+function partnerSideOf(raw: ShareInput): { value: ListingPartnerProfile | null | undefined; errors: Record<string, string[]> } {
+  const type = raw.type;
+  if (!isShareType(type)) return { value: undefined, errors: {} }; // the type's own message says it
+  const read = readListingPartnerProfile(raw.partnerProfile, type);
+  if (!read.ok) return { value: undefined, errors: read.fields };
+  if (!isPartnerListingType(type)) return { value: null, errors: {} };
+  return { value: raw.partnerProfile === undefined ? undefined : read.value, errors: {} };
 }

@@ -57,7 +57,9 @@ export class InMemoryShareRepository implements ShareRepository {
     const row = this.rows.get(id);
     if (!row) throw notFound('Listing not found');
     this.claimTail(data, id);
-    row.data = structuredClone({ ...data, ownershipConfirmed: row.data.ownershipConfirmed });
+    // An absent group side keeps the stored one (issue 41), as the PostgreSQL adapter does.
+    const partnerProfile = data.partnerProfile === undefined ? row.data.partnerProfile : data.partnerProfile;
+    row.data = structuredClone({ ...data, ownershipConfirmed: row.data.ownershipConfirmed, partnerProfile });
     row.updatedAt = this.clock.now();
     return (await this.findById(id))!;
   }
@@ -140,9 +142,9 @@ export class InMemoryShareRepository implements ShareRepository {
     const airport = this.airports.rows.find((a) => a.id === r.data.airportId);
     const owner = this.users.rows.get(r.ownerId);
     if (!airport || !owner) throw new Error(`Listing ${r.id}: its airport and owner must exist (foreign keys)`);
-    const { fields, aircraft, media } = structuredClone(r.data);
+    const { fields, aircraft, media, partnerProfile } = structuredClone(r.data);
     return {
-      ...fields, id: r.id, aircraftId: r.id, aircraft: { ...aircraft, id: r.id }, media, isActive: r.isActive,
+      ...fields, partnerProfile: partnerProfile ?? null, id: r.id, aircraftId: r.id, aircraft: { ...aircraft, id: r.id }, media, isActive: r.isActive,
       airport: { ...airport },
       owner: { id: owner.id, first: owner.firstname, last: owner.lastname, email: owner.emailPublic ? owner.email : null, avatarUrl: owner.avatar?.url ?? null, memberSince: new Date(owner.createdAt) },
       listDate: new Date(r.listDate), updatedAt: new Date(r.updatedAt),

@@ -1,5 +1,6 @@
 import type { Airport } from '../airport/airport.js';
 import type { ImageSizes } from '../media/image-sizes.js';
+import type { ListingPartnerProfile } from '../partner/partner-profile.js';
 import type { Minimums } from '../pilot/minimums.js';
 import type { ShareType } from './share-types.js';
 
@@ -92,10 +93,15 @@ export interface Share extends ShareFields {
   owner: ShareOwner;
   listDate: Date;
   updatedAt: Date;
+  /**
+   * The group's side for partner matching (issue 41): share-purchase, partnership and club listings; null when
+   * the owner has not said, and always on a rental.
+   */
+  partnerProfile?: ListingPartnerProfile | null;
 }
 
 /**
  * What the wizard and the edit form send: share and aircraft fields side by side, the airport by id. A
  * ShareView written back nests the aircraft fields under `aircraft` (share-input.ts reads them).
  */
-export type ShareInput = Partial<Record<keyof ShareFields | keyof AircraftDetails | 'airport' | 'media' | 'honeypot' | 'aircraft' | 'ownershipConfirmed', unknown>>;
+export type ShareInput = Partial<Record<keyof ShareFields | keyof AircraftDetails | 'airport' | 'media' | 'honeypot' | 'aircraft' | 'ownershipConfirmed' | 'partnerProfile', unknown>>;

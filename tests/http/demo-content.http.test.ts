@@ -8,6 +8,7 @@ import { seedDemoTrust } from '../../adapters/demo/seed-demo-trust.js';
 import { seedDemoRequests } from '../../adapters/demo/seed-demo-requests.js';
 import { seedDemoFlights, type DemoFlightIds } from '../../adapters/demo/seed-demo-flights.js';
 import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/demo/seed.js';
+import { DEMO_LISTING_PARTNER_PROFILES, DEMO_PARTNER_PROFILES } from '../../adapters/demo/demo-partners.js';
 import { DEMO_PAYMENTS, type DemoPaymentIds } from '../../adapters/demo/seed-demo-payments.js';
 import { writeDemoPayments } from '../../adapters/composition/demo-content.js';
 import { seedDemoMaintenance } from '../../adapters/demo/seed-demo-maintenance.js';
@@ -254,6 +255,39 @@ describe('the demo content', () => {
     expect(mine.status).toBe(200);
     const titles = (mine.body.shares as { title: string }[]).map((s: { title: string }) => s.title).sort();
     expect(titles).toEqual(['One quarter of a Beech A36 Bonanza', 'Well-kept Cessna 172N at Bowman Field']);
+  });
+
+  it("states the group's side of four listings and gives Jake, Sam and Ben visible partner profiles, Maria none (issue 41)", async () => {
+    const rows = await t.orm.em.fork().execute<{ title: string; club_name: string }[]>(
+      'select s.title, s.club_name from listing_partner_profiles lp join shares s on s.id = lp.share_id order by s.id',
+    );
+    expect(rows.map((r) => r.title || r.club_name).sort()).toEqual(Object.keys(DEMO_LISTING_PARTNER_PROFILES).sort());
+    const pilots = await t.orm.em.fork().execute<{ username: string; visible: boolean }[]>(
+      'select u.username, p.visible from partner_profiles p join users u on u.id = p.user_id order by u.username',
+    );
+    expect(pilots).toEqual(Object.keys(DEMO_PARTNER_PROFILES).sort().map((username) => ({ username, visible: true })));
+    expect(pilots.map((p) => p.username)).not.toContain('maria');
+  });
+
+  it('makes the A36 quarter a good fit for Maria once she fills a typical Louisville profile (issue 41)', async () => {
+    const maria = t.agent();
+    expect((await maria.post('/api/auth/local').set(V).send({ user: 'maria', password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await maria.get('/api/user/partner-profile').set(V)).body).toEqual({ profile: null });
+    const saved = await maria.put('/api/user/partner-profile').set(V).send({
+      visible: true, lookingFor: 'join', buyInCents: { min: 0, max: 9_000_000 }, monthlyCents: { min: 0, max: 90_000 }, hoursPerYear: 80,
+      missions: ['travel'], aircraftKinds: [], driveKm: 50, upgradeAppetite: 3, maintenanceCare: 3, flies: 'weekends',
+    });
+    expect(saved.status).toBe(200);
+    const [a36] = await t.orm.em.fork().execute<{ id: number }[]>(`select id from shares where title = 'One quarter of a Beech A36 Bonanza'`);
+    const view = await maria.get(`/api/share?id=${a36!.id}`).set(V);
+    expect(view.body.shares[0].partnerProfile).toEqual(DEMO_LISTING_PARTNER_PROFILES['One quarter of a Beech A36 Bonanza']);
+    const fit = await maria.get(`/api/share/${a36!.id}/fit`).set(V);
+    expect(fit.status).toBe(200);
+    expect(fit.body.passes).toBe(true);
+    expect(fit.body.score).toBeGreaterThanOrEqual(70);
+    expect(fit.body.monthlyCostCents).toBeLessThanOrEqual(90_000);
+    // Put back as the demo has it: the browser test has her fill her own.
+    await t.orm.em.fork().execute(`delete from partner_profiles where user_id = (select id from users where username = 'maria')`);
   });
 
   it('has requests waiting for Tom, counted with his unread conversation, and a grounded plane (issue 34)', async () => {

@@ -432,6 +432,8 @@ const inGroup = (w: AccessWorld, role: Role, path: (g: GroupWorld) => string, ca
 
 const GROUP_ROWS: RouteAccess[] = [
   { method: 'GET', path: '/api/groups', access: 'user', sample: (w, role) => w.as(role).get('/api/groups').set(V) },
+  // Partner matching (issue 41): the world's accounts have no partner profile, so a signed-in caller gets the 409 that asks for one.
+  { method: 'GET', path: '/api/partners', access: 'user', ok: [409], sample: (w, role) => w.as(role).get('/api/partners?lat=38.2&lng=-85.7&radius=500&kind=listings').set(V) },
   {
     method: 'POST', path: '/api/groups', access: 'user', ok: { user: [400], admin: [400] },
     sample: async (w, role) => {
@@ -532,6 +534,15 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'PUT', path: '/api/user/record', access: 'user',
     sample: (w, role) => json(w.as(role).put('/api/user/record'), { certificate: 'private', ratings: ['instrument'], totalHours: 250 }),
+  },
+  // The caller's own partner profile (issue 41).
+  { method: 'GET', path: '/api/user/partner-profile', access: 'user', sample: (w, role) => w.as(role).get('/api/user/partner-profile').set(V) },
+  {
+    method: 'PUT', path: '/api/user/partner-profile', access: 'user',
+    sample: (w, role) => json(w.as(role).put('/api/user/partner-profile'), {
+      visible: false, lookingFor: 'join', buyInCents: { min: 0, max: 9_000_000 }, monthlyCents: { min: 0, max: 90_000 }, hoursPerYear: 80,
+      missions: ['travel'], aircraftKinds: [], driveKm: 80, upgradeAppetite: 3, maintenanceCare: 3, flies: 'both',
+    }),
   },
   // The caller's imported logbook (issue 40): the preview of a one-flight MyFlightbook file, never saved here.
   { method: 'GET', path: '/api/user/logbook', access: 'user', sample: (w, role) => w.as(role).get('/api/user/logbook').set(V) },
@@ -659,6 +670,11 @@ export const ROUTE_ACCESS: RouteAccess[] = [
   {
     method: 'GET', path: '/api/share/:id/qualification', access: 'user',
     sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/qualification`).set(V),
+  },
+  // The caller's partner fit (issue 41): the world's listing is a rental, so every allowed caller hears why there is none.
+  {
+    method: 'GET', path: '/api/share/:id/fit', access: 'user',
+    sample: (w, role) => w.as(role).get(`/api/share/${share(w)}/fit`).set(V), ok: [409],
   },
   {
     method: 'POST', path: '/api/share/:id/requests', access: 'user',

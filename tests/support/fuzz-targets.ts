@@ -34,8 +34,15 @@ const SHARE_FIELDS = [
   'preferredInstructorName', 'preferredInstructorEmail', 'defaultMedia', 'tailNumber', 'regOwner', 'make', 'model', 'year', 'serial',
   'engineHours', 'engineManufacturer', 'engineModel', 'classification', 'categories', 'interior', 'exterior', 'avionics', 'equipment',
   'comments', 'tags', 'instrumentRatingRequired', 'airport', 'honeypot', 'media',
-  'minimums', 'retractable', 'complex', 'highPerformance', 'tailwheel', 'multiEngine',
+  'minimums', 'retractable', 'complex', 'highPerformance', 'tailwheel', 'multiEngine', 'partnerProfile',
 ];
+const PARTNER_PROFILE_FIELDS = [
+  'visible', 'lookingFor', 'buyInCents', 'monthlyCents', 'hoursPerYear', 'missions', 'aircraftKinds', 'driveKm', 'upgradeAppetite', 'maintenanceCare', 'flies',
+];
+const PARTNER_PROFILE = {
+  visible: true, lookingFor: 'join', buyInCents: { min: 0, max: 9_000_000 }, monthlyCents: { min: 0, max: 90_000 }, hoursPerYear: 80,
+  missions: ['travel', 'ifr'], aircraftKinds: ['Single Engine'], driveKm: 80, upgradeAppetite: 3, maintenanceCare: 4, flies: 'weekends',
+};
 const RECORD_FIELDS = [
   'certificate', 'ratings', 'totalHours', 'classHours', 'makeModelHours', 'medical', 'flightReview', 'dateOfBirth', 'renterInsurance', 'shows', 'hoursRange',
 ];
@@ -66,6 +73,7 @@ const FIELDS: Record<string, string[]> = {
   'POST /api/share/:id/requests': ['start', 'end', 'message'],
   'POST /api/share/:id/ground': ['reason'],
   'PUT /api/user/record': RECORD_FIELDS,
+  'PUT /api/user/partner-profile': PARTNER_PROFILE_FIELDS,
   'POST /api/requests/:id/decline': ['reason'],
   'POST /api/requests/:id/cancel': ['reason'],
   'POST /api/requests/:id/review': ['stars', 'text'],
@@ -174,6 +182,7 @@ const BASES: Record<string, (w: AccessWorld) => Record<string, unknown>> = {
     medical: { class: 3, examined: '2025-02-10' }, flightReview: '2025-06-15', dateOfBirth: '1980-06-16', renterInsurance: null,
     shows: { certificate: true, ratings: true, hours: true, medical: false, flightReview: false },
   }),
+  'PUT /api/user/partner-profile': () => ({ ...PARTNER_PROFILE }),
   'POST /api/requests/:id/decline': () => ({ reason: 'Not that week' }),
   'POST /api/requests/:id/cancel': () => ({ reason: 'Weather' }),
   'POST /api/requests/:id/review': () => ({ stars: 5, text: 'Smooth flight, clean plane.' }),
@@ -204,7 +213,7 @@ const BASES: Record<string, (w: AccessWorld) => Record<string, unknown>> = {
 };
 
 /** Routes that act on the caller's own account in a way later targets would feel: a throwaway caller. */
-const SELF = new Set(['PUT /api/user/record', 'PATCH /api/user', 'POST /api/user/subscription', 'POST /api/instructor', 'PATCH /api/instructor', 'DELETE /api/instructor']);
+const SELF = new Set(['PUT /api/user/record', 'PUT /api/user/partner-profile', 'PATCH /api/user', 'POST /api/user/subscription', 'POST /api/instructor', 'PATCH /api/instructor', 'DELETE /api/instructor']);
 
 /** Not fuzzed, and why. */
 export const NOT_FUZZED: Record<string, string> = {
@@ -377,6 +386,15 @@ export const ROUND_TRIPS: RoundTrip[] = [
   {
     name: 'GET /api/user/record -> PUT /api/user/record', role: 'self', method: 'PUT', ok: 200,
     read: (_w, client) => body(client.get('/api/user/record').set(V)), path: () => '/api/user/record',
+  },
+  {
+    // Issue 41: what GET answers in `profile` is what PUT takes back (saved once first: a new pilot has none).
+    name: 'GET /api/user/partner-profile -> PUT /api/user/partner-profile', role: 'self', method: 'PUT', ok: 200,
+    read: async (_w, client) => {
+      await body(client.put('/api/user/partner-profile').set(V).send(PARTNER_PROFILE));
+      return (await body<{ profile: Json }>(client.get('/api/user/partner-profile').set(V))).profile;
+    },
+    path: () => '/api/user/partner-profile',
   },
   {
     name: 'GET /api/user (a subscription view) -> PATCH /api/user/subscription/:id', role: 'self', method: 'PATCH', ok: 200,
