@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CostRules } from '../../../../domain/group/group.js';
 import { newMemberMonthlyCost } from '../../../../domain/group/new-member-cost.js';
 import {
+  FIT_TERM_LABELS,
   FIT_TERM_WEIGHTS,
   compareFits,
   listingFit,
@@ -378,6 +379,26 @@ describe('two pilots forming a partnership', () => {
     const apart = pilotFit(pilot(), other({ aircraftKinds: ['Tail Wheel'] }));
     expect(apart.reasons).toContain('You want Single Engine; they want Tail Wheel.');
     expect(score(pilotFit(pilot(), other()))).toBeGreaterThan(score(apart));
+  });
+});
+
+describe('a pure function', () => {
+  const deepFreeze = <T>(value: T): T => {
+    if (value && typeof value === 'object') for (const v of Object.values(value)) deepFreeze(v);
+    return Object.freeze(value);
+  };
+
+  it('changes nothing it is given and answers the same each time', () => {
+    const me = deepFreeze(pilot({ flies: 'weekends' }));
+    const them = deepFreeze(listing({}, { flies: 'both' }));
+    const first = listingFit(me, them);
+    expect(listingFit(me, them)).toEqual(first);
+    const him = deepFreeze(other({ flies: 'weekends' }));
+    expect(pilotFit(me, him)).toEqual(pilotFit(me, him));
+  });
+
+  it('labels every weighted term', () => {
+    expect(Object.keys(FIT_TERM_LABELS).sort()).toEqual(Object.keys(FIT_TERM_WEIGHTS).sort());
   });
 });
 
