@@ -150,16 +150,23 @@ export const PILOT_VOICE: Voice = {
   their: 'their',
 };
 
-/** His hours against each other partner's: the ratio of the smaller to the larger. */
-export function hoursMatchTerm(mine: number, theirs: number, v: Voice): Term {
+/**
+ * His hours against each other partner's: the ratio of the smaller to the larger. In a club (`flatDues`)
+ * flying more than the average member is no grievance: the dues are the same, the fleet shared, and his
+ * hours cost him less each; flying much less still means dues for little flying.
+ */
+export function hoursMatchTerm(mine: number, theirs: number, v: Voice, flatDues = false): Term {
   if (theirs <= 0) {
     return { term: 'hoursMatch', fraction: NEUTRAL, reason: `${v.statesNoHours}, so there is nothing to compare with your ${hoursText(mine)}.` };
   }
   const ratio = mine === theirs ? 1 : Math.min(mine, theirs) / Math.max(mine, theirs);
   const figures = `${hoursText(mine)} a year against ${v.their} ${whole(theirs)}`;
+  if (ratio >= 0.6) return { term: 'hoursMatch', fraction: ratio, reason: `You fly about what ${v.does}: ${whole(mine)} and ${hoursText(theirs)} a year.` };
+  if (flatDues && mine > theirs) {
+    return { term: 'hoursMatch', fraction: 1, reason: `You would fly more than ${v.thanEach}: ${figures}; the dues stay the same, so each of your hours costs you less.` };
+  }
   let reason: string;
-  if (ratio >= 0.6) reason = `You fly about what ${v.does}: ${whole(mine)} and ${hoursText(theirs)} a year.`;
-  else if (ratio >= 0.3) reason = `You would fly ${mine > theirs ? 'more' : 'less'} than ${v.thanEach}: ${figures}.`;
+  if (ratio >= 0.3) reason = `You would fly ${mine > theirs ? 'more' : 'less'} than ${v.thanEach}: ${figures}.`;
   else if (mine > theirs) reason = `You would fly much more than ${v.thanEach}: ${figures}; expect the schedule to be a sore point.`;
   else reason = `You would fly much less than ${v.thanEach}: ${figures}; you would pay the same fixed costs for far less flying.`;
   return { term: 'hoursMatch', fraction: ratio, reason };

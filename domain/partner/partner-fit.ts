@@ -186,7 +186,7 @@ export function listingFit(pilot: PilotSide, listing: ListingCandidate): Partner
   const terms: Term[] = [
     monthlyCostTerm(p, cost),
     groupHoursTerm(g.groupHoursPerYear + p.hoursPerYear, 'With you the aircraft would fly'),
-    hoursMatchTerm(p.hoursPerYear, g.groupHoursPerYear / others, v),
+    hoursMatchTerm(p.hoursPerYear, g.groupHoursPerYear / others, v, club),
     weekendsTerm(p.flies, Array.from({ length: others }, () => g.flies)),
     missionTerm(p.missions, g.missions, v, false),
     aircraftKindTerm(p.aircraftKinds, listing.aircraftTags),

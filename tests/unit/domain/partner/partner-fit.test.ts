@@ -198,6 +198,31 @@ describe('the score terms', () => {
     expect(best.score).toBe(100);
   });
 
+  it('takes from 100 each term’s weight times how far it falls short, rounded once', () => {
+    expect(score(base)).toBe(100);
+    const rich = { monthlyCents: { min: 0, max: 1_000_000 } };
+    // Upgrade 4 apart on the scale: all of its 10.
+    expect(score(listingFit(pilot({ upgradeAppetite: 5 }), listing({}, { upgradeAppetite: 1 })))).toBe(90);
+    // Maintenance 2 apart: half of its 10.
+    expect(score(listingFit(pilot({ maintenanceCare: 2 }), listing()))).toBe(95);
+    // Two weekend flyers (a 1 in 4 chance): half of its 10.
+    expect(score(listingFit(pilot({ flies: 'weekends', hoursPerYear: 90 }), listing({}, { flies: 'weekends', partners: 1, groupHoursPerYear: 90 })))).toBe(95);
+    // Not a kind he wants: all of its 5; no mission shared: all of its 10.
+    expect(score(listingFit(pilot({ aircraftKinds: ['Jet'] }), listing()))).toBe(95);
+    expect(score(listingFit(pilot({ missions: ['training'] }), listing()))).toBe(90);
+    // Owner's hours unknown: half of 5, 97.5 rounds to 98.
+    expect(score(listingFit(pilot(), listing({ ownerTotalHours: null })))).toBe(98);
+    // 100 hours against 1,000 (a tenth, a fifth of the way to "similar"): a quarter plus 0.75 x 0.2 of 5 kept, 97.
+    expect(score(listingFit(pilot({}, 100), listing({ ownerTotalHours: 1000 })))).toBe(97);
+    // At the most he would spend: half of 25, 87.5 rounds to 88; below his least: a fifth of 25.
+    expect(score(listingFit(pilot({ monthlyCents: { min: 0, max: BASE_COST } }), listing()))).toBe(88);
+    expect(score(listingFit(pilot({ monthlyCents: { min: BASE_COST + 1, max: 300_000 } }), listing()))).toBe(95);
+    // 150 hours a year against 50 each (a third): two thirds of 15; 450 h in all, still a sound total.
+    expect(score(listingFit(pilot({ hoursPerYear: 150, ...rich }), listing({}, { groupHoursPerYear: 150, partners: 3 })))).toBe(90);
+    // 90 hours in all: 60 of the 150 the range starts at short, four tenths of 10.
+    expect(score(listingFit(pilot({ hoursPerYear: 30, ...rich }), listing({}, { groupHoursPerYear: 60, partners: 2 })))).toBe(96);
+  });
+
   it('monthly cost: inside the range best, below the min fine, near the max worse', () => {
     const inside = listingFit(pilot(), listing());
     expect(inside.reasons).toContain('At your 60 hours a year it would cost you $1,000 a month, inside your $500 to $1,500 budget.');
@@ -335,6 +360,18 @@ describe('the score terms', () => {
     const club = listingFit(pilot({ hoursPerYear: 40 }), listing({ type: 'FLIGHT_CLUB' }, { partners: 10, groupHoursPerYear: 400 }));
     expect(club.reasons).toContain('You fly about what the club does: 40 and 40 hours a year.');
     expect(club.reasons).toContain('You and the club see upgrades alike: 3 of 5 each.');
+  });
+
+  it('a club member flying more than the average member is no grievance; flying much less still is', () => {
+    const clubOf = (hoursPerYear: number) => listingFit(pilot({ hoursPerYear, monthlyCents: { min: 0, max: 500_000 } }), listing({ type: 'FLIGHT_CLUB' }, { partners: 10, groupHoursPerYear: 300 }));
+    const more = clubOf(100);
+    expect(more.reasons).toContain('You would fly more than each member: 100 hours a year against their 30; the dues stay the same, so each of your hours costs you less.');
+    expect(score(more)).toBe(score(clubOf(30)));
+    const less = clubOf(5);
+    expect(less.reasons).toContain('You would fly much less than each member: 5 hours a year against their 30; you would pay the same fixed costs for far less flying.');
+    expect(score(clubOf(30))).toBeGreaterThan(score(less));
+    // A partnership's heavy flyer is: the same hours against 30 each lose most of the term.
+    expect(score(listingFit(pilot({ hoursPerYear: 100, monthlyCents: { min: 0, max: 500_000 } }), listing({}, { partners: 3, groupHoursPerYear: 90 })))).toBeLessThan(score(more));
   });
 });
 
