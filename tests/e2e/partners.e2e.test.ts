@@ -114,10 +114,51 @@ describe('partners who fit (issue 41)', () => {
     expect(await modalReasons.allTextContents()).toEqual(await reasons.allTextContents());
     await expect.poll(() => maria.evaluate(phoneFitProblems, ['.account-tabs'])).toEqual([]);
 
+    // The find page's "Fits me" sort: planes around Bowman in the order they fit her, each card with its score.
+    await maria.goto(`${site.url}/find?lat=38.228&lng=-85.664&radius=100&searchTypes=share`);
+    const sort = maria.getByRole('combobox', { name: 'Sort by' });
+    await expect.poll(() => sort.isVisible(), { timeout: 20_000 }).toBe(true);
+    await sort.selectOption({ label: 'Fits me' });
+    await expect.poll(() => new URL(maria.url()).searchParams.get('sortBy')).toBe('fit');
+    const card = maria.locator('.find-result-list > li').filter({ hasText: BONANZA });
+    await expect.poll(() => card.getByText(/^Fits you: \d+\/100$/).count(), { timeout: 20_000 }).toBe(1);
+    expect(await maria.getByText('in the order they fit your partner profile', { exact: false }).count()).toBe(1);
+    await expect.poll(() => maria.evaluate(phoneFitProblems, [])).toEqual([]);
+
     // ---- The flyer step (issue 41 item 5; added by the lead when wt-flyer merges) -------------------------
     // FLYER STEP: Tom, the Bonanza's owner, prints its flyer from the share modal; the PDF has the title and a
     // QR code that decodes to the listing's link.
 
     expect(errors).toEqual([]);
   }, 240_000);
+});
+
+describe("a listing's group side (issue 41)", () => {
+  it("Tom's edit form holds the Bonanza's group side, refuses a bad figure beside its field, and saves a change", async () => {
+    const tom = await signedIn('tom');
+    const list = await (await tom.request.get(`${site.url}/api/share?q=${encodeURIComponent('A36')}&limit=20&page=1`, { headers: V })).json();
+    const id = (list.shares as { id: number; title: string }[]).find((s) => s.title === BONANZA)?.id;
+    expect(id).toBeTypeOf('number');
+    await tom.goto(`${site.url}/?share=${id}`);
+    const modal = tom.getByRole('dialog');
+    await expect.poll(() => modal.getByRole('button', { name: 'Edit' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await modal.getByRole('button', { name: 'Edit' }).click();
+    const group = modal.getByRole('group', { name: 'Partner matching' });
+    expect(await group.getByRole('checkbox', { name: 'Match us with pilots looking for a partnership' }).isChecked()).toBe(true);
+    expect(await group.getByRole('textbox', { name: 'Buy-in: the price of the share ($)' }).inputValue()).toBe('82000');
+    const hours = group.getByRole('textbox', { name: 'Hours the group flies a year' });
+    expect(await hours.inputValue()).toBe('150');
+
+    await hours.fill('lots');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => fieldMessages(tom, hours)).toBe(PARTNER_MESSAGES.groupHoursPerYear);
+    expect(await hours.getAttribute('aria-invalid')).toBe('true');
+
+    await hours.fill('160');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => modal.getByRole('button', { name: 'Edit' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    const after = await (await tom.request.get(`${site.url}/api/share?id=${id}&limit=1&page=1`, { headers: V })).json();
+    expect(after.shares[0].partnerProfile).toMatchObject({ buyInCents: 8_200_000, groupHoursPerYear: 160, partners: 3, partnersWanted: 1 });
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -124,6 +124,7 @@ export function FindPage() {
             onLoadMore={find.loadMore}
             onOpen={onOpen}
             signedIn={!!user}
+            sortError={find.sortError}
           />
         )}
       </div>

@@ -26,12 +26,14 @@ interface SearchResultsProps {
   onOpen: (result: SearchResult) => () => void;
   /** "Fits me" (issue 41) is offered to signed-in pilots only. */
   signedIn?: boolean;
+  /** The server's message about the sort ("Fits me" without a partner profile), beside the menu. */
+  sortError?: string | null;
 }
 
 const km = (radius: number) => `${usNumber(radius, { maxFractionDigits: 2 })} km`;
 
 /** How many results (none said when there are none), the sort, the airport filter, the cards and Load More (spec 2 "Find"). */
-export function SearchResults({ form, answer, widened, loading, error, onSort, onClearAirport, onLoadMore, onOpen, signedIn = false }: SearchResultsProps) {
+export function SearchResults({ form, answer, widened, loading, error, onSort, onClearAirport, onLoadMore, onOpen, signedIn = false, sortError = null }: SearchResultsProps) {
   const sortId = useId();
   const headingId = useId();
   const results = answer?.results ?? [];
@@ -64,10 +66,12 @@ export function SearchResults({ form, answer, widened, loading, error, onSort, o
             {form.location && ` of ${form.location}`}
           </p>
         </div>
-        <div className="field find-sort">
+        <div className={`field find-sort${sortError ? ' field-invalid' : ''}`}>
           <label htmlFor={sortId}>Sort by</label>
           <select
             id={sortId}
+            aria-invalid={sortError ? true : undefined}
+            aria-describedby={sortError ? `${sortId}-error` : undefined}
             value={`${form.sortBy}:${form.sortDir}`}
             onChange={(event) => {
               const option = sortOptions.find((o) => `${o.sortBy}:${o.sortDir}` === event.target.value);
@@ -80,6 +84,13 @@ export function SearchResults({ form, answer, widened, loading, error, onSort, o
               </option>
             ))}
           </select>
+          {sortError && (
+            <div id={`${sortId}-error`} className="field-error-text">
+              <p className="field-error">
+                {sortError} {byFit && <Link to={PARTNER_PROFILE_PATH}>Fill in my partner profile</Link>}
+              </p>
+            </div>
+          )}
         </div>
       </div>
 
@@ -95,19 +106,12 @@ export function SearchResults({ form, answer, widened, loading, error, onSort, o
         </p>
       )}
 
-      {error && !byFit && (
+      {error && (
         <p className="field-error find-results-error" role="alert">
           The search failed: {error}
         </p>
       )}
-      {error && byFit && (
-        <p className="field-error find-results-error" role="alert">
-          {error}{' '}
-          <Link to={PARTNER_PROFILE_PATH}>Fill in my partner profile</Link>
-          {' or choose another sort.'}
-        </p>
-      )}
-      {byFit && !error && (
+      {byFit && !error && !sortError && (
         <p className="find-qualified-note">
           Share purchases, partnerships and clubs in the order they fit your partner profile, best first.{' '}
           <Link to={PARTNER_PROFILE_PATH}>See why on Partners for you</Link>
