@@ -9,10 +9,11 @@ import { useApiResource } from '../../../hooks/use-api-resource';
 import { useModal } from '../../../hooks/use-modal';
 import { useShareLink } from '../../../hooks/use-share-link';
 import { ACCOUNT_LINKS } from '../../../config/site-links';
-import { getPartners, PARTNERS_RADIUS_KM, type PartnerResult } from '../../../lib/partners.api';
+import { getPartners, type PartnerResult } from '../../../lib/partners.api';
 import { shareHeading } from '../../../lib/share-view';
 import { airportPoint, getListing, getPilot } from '../api/partner-cards.api';
 import { fitWords } from '../utils/fit-words';
+import { radiusOf } from '../utils/partner-radius';
 
 interface PartnersForYouProps {
   profile: PartnerProfile | null;
@@ -28,9 +29,6 @@ interface Found {
   /** Pilots forming a partnership only; null when he does not look for them. */
   pilots: PartnerResult[] | null;
 }
-
-/** The circle asked: how far he would drive, within the 500 km the page looks at most. */
-export const radiusOf = (profile: PartnerProfile): number => Math.max(1, Math.min(PARTNERS_RADIUS_KM, profile.driveKm || PARTNERS_RADIUS_KM));
 
 async function loadPartners(profile: PartnerProfile, airport: AirportRef, signal: AbortSignal): Promise<Found> {
   const centre = await airportPoint(airport, signal).catch(() => null);
