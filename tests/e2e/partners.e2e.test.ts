@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../adapters/demo/seed.js';
+import { axeViolations, describeViolations } from '../support/axe.js';
 import { PARTNER_MESSAGES } from '../../domain/partner/partner-rules.js';
 import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
@@ -62,6 +63,15 @@ describe('partners who fit (issue 41)', () => {
     await expect.poll(() => partners.textContent()).toContain('your partner profile below');
     await expect.poll(() => maria.evaluate(phoneFitProblems, ['.account-tabs'])).toEqual([]);
 
+    // The Bonanza's share modal, before: the way to a partner profile instead of a match line.
+    const found = await (await maria.request.get(`${site.url}/api/share?q=A36&limit=20&page=1`, { headers: V })).json();
+    const bonanzaId = (found.shares as { id: number; title: string }[]).find((s) => s.title === BONANZA)?.id;
+    await maria.goto(`${site.url}/account/partners?share=${bonanzaId}`);
+    const before = maria.getByRole('dialog').getByRole('region', { name: 'Partner fit' });
+    await expect.poll(() => before.getByRole('link', { name: 'fill in your partner profile' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await maria.keyboard.press('Escape');
+    await expect.poll(() => maria.getByRole('dialog').count()).toBe(0);
+
     const form = maria.getByRole('form', { name: 'Partner profile' });
     await form.getByRole('radio', { name: 'Join an existing partnership' }).check();
     await form.getByRole('textbox', { name: 'Buy-in up to ($)' }).fill('90,000');
@@ -100,6 +110,8 @@ describe('partners who fit (issue 41)', () => {
     expect(await reasons.allTextContents()).toContainEqual(expect.stringMatching(/^At your 80 hours a year it would cost you \$[\d,]+(\.\d\d)? a month, inside your \$0 to \$900 budget\.$/));
     expect(await bonanza.getByText(/^About \$[\d,]+(\.\d\d)? a month for you$/).count()).toBe(1);
     await expect.poll(() => maria.evaluate(phoneFitProblems, ['.account-tabs'])).toEqual([]);
+    await maria.waitForLoadState('networkidle');
+    expect(describeViolations(await axeViolations(maria))).toEqual([]);
 
     // Its share modal: the match line, the reasons behind "Why", her monthly cost.
     await bonanza.getByRole('button', { name: 'See the listing' }).click();
@@ -113,6 +125,7 @@ describe('partners who fit (issue 41)', () => {
     await expect.poll(() => modalReasons.first().isVisible()).toBe(true);
     expect(await modalReasons.allTextContents()).toEqual(await reasons.allTextContents());
     await expect.poll(() => maria.evaluate(phoneFitProblems, ['.account-tabs'])).toEqual([]);
+    expect(describeViolations(await axeViolations(maria))).toEqual([]);
 
     // The find page's "Fits me" sort: planes around Bowman in the order they fit her, each card with its score.
     await maria.goto(`${site.url}/find?lat=38.228&lng=-85.664&radius=100&searchTypes=share`);
