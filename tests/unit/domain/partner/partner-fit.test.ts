@@ -6,14 +6,23 @@ import {
   FIT_TERM_WEIGHTS,
   compareFits,
   listingFit,
+  listingScore,
   monthlyCostFor,
   pilotFit,
+  pilotScore,
   type ListingCandidate,
   type PartnerFit,
   type PilotCandidate,
   type PilotSide,
 } from '../../../../domain/partner/partner-fit.js';
-import type { ListingPartnerProfile, PartnerProfile } from '../../../../domain/partner/partner-profile.js';
+import {
+  FLIES,
+  MISSIONS,
+  PARTNER_LISTING_TYPES,
+  type ListingPartnerProfile,
+  type PartnerProfile,
+  type Scale,
+} from '../../../../domain/partner/partner-profile.js';
 
 // A pilot and a group that fit well on every term; each test changes one thing.
 const profile = (over: Partial<PartnerProfile> = {}): PartnerProfile => ({
@@ -436,6 +445,52 @@ describe('a pure function', () => {
 
   it('labels every weighted term', () => {
     expect(Object.keys(FIT_TERM_LABELS).sort()).toEqual(Object.keys(FIT_TERM_WEIGHTS).sort());
+  });
+});
+
+describe('the score alone, for ranking', () => {
+  // A seeded generator (mulberry32): the same 2,000 pairs every run.
+  const random = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const next = random(41);
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
+  const some = <T>(items: readonly T[]): T[] => items.filter(() => next() < 0.5);
+  const range = (top: number) => {
+    const a = int(0, top);
+    const b = int(0, top);
+    return { min: Math.min(a, b), max: Math.max(a, b) };
+  };
+  const scale = () => int(1, 5) as Scale;
+  const randomProfile = (): PartnerProfile => profile({
+    buyInCents: range(10_000_000), monthlyCents: range(300_000), hoursPerYear: int(0, 400), missions: some(MISSIONS),
+    aircraftKinds: pick([[], ['Single Engine'], ['Tail Wheel', 'Light Sport']]), driveKm: int(0, 200), upgradeAppetite: scale(),
+    maintenanceCare: scale(), flies: pick(FLIES),
+  });
+
+  it('is listingFit’s and pilotFit’s passes and score, on 2,000 random pairs', () => {
+    let passing = 0;
+    for (let i = 0; i < 2000; i++) {
+      const me: PilotSide = { profile: randomProfile(), totalHours: pick([null, int(0, 5000)]) };
+      const l = listing(
+        { type: pick(PARTNER_LISTING_TYPES), distanceKm: next() * 200, minimumsMet: pick([true, false, null]), ownerTotalHours: pick([null, int(0, 5000)]),
+          aircraftTags: pick([[], ['Single Engine'], ['Multi-Engine', 'Turbo']]) },
+        { buyInCents: int(0, 10_000_000), monthlyFixedCents: int(0, 100_000), hourlyRateCents: int(0, 30_000), wet: next() < 0.5, groupHoursPerYear: int(0, 600),
+          partners: int(0, 8), missions: some(MISSIONS), upgradeAppetite: scale(), maintenanceCare: scale(), flies: pick(FLIES) },
+      );
+      const full = listingFit(me, l);
+      expect(listingScore(me, l)).toEqual({ passes: full.passes, score: full.score });
+      if (full.passes) passing++;
+      const them = other({}, { profile: randomProfile(), distanceKm: next() * 200, totalHours: pick([null, int(0, 5000)]) });
+      const pair = pilotFit(me, them);
+      expect(pilotScore(me, them)).toEqual({ passes: pair.passes, score: pair.score });
+    }
+    // The set holds both answers, not only refusals.
+    expect(passing).toBeGreaterThan(50);
   });
 });
 
