@@ -1,8 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { CandidateQuery, GeoPoint, PartnerCandidates, PartnerSeeker } from '../../application/ports/partner-candidates.js';
+import type { CandidateBatch, CandidateQuery, GeoPoint, PartnerCandidates, PartnerSeeker } from '../../application/ports/partner-candidates.js';
 import type { ListingCandidate, PilotCandidate } from '../../domain/partner/partner-fit.js';
+import { FIT_TERM_WEIGHTS, GROUP_HOURS_RANGE } from '../../domain/partner/partner-fit.js';
 import {
-  MAX_CO_OWNERS, MAX_DRIVE_KM, PARTNER_LISTING_TYPES, type Flies, type LookingFor, type Mission, type PartnerListingType,
+  MAX_CO_OWNERS, MAX_DRIVE_KM, MISSIONS, PARTNER_LISTING_TYPES, type Flies, type LookingFor, type Mission, type PartnerListingType,
   type PartnerProfile, type Scale,
 } from '../../domain/partner/partner-profile.js';
 import type { AircraftTag } from '../../domain/options.js';
@@ -74,9 +75,14 @@ const reachParams = (home: GeoPoint, centre: GeoPoint, radiusM: number, driveM: 
  *   disabled account, never himself; listings: active, not his own.
  */
 export class PostgresPartnerCandidates implements PartnerCandidates {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    /** Sees every statement with its parameters (the bench EXPLAINs them). */
+    private readonly record: (sql: string, params: unknown[]) => void = () => {},
+  ) {}
 
   private exec<T>(sql: string, params: unknown[]): Promise<T[]> {
+    this.record(sql, params);
     return this.orm.em.getConnection().execute<T[]>(sql, params);
   }
 
@@ -91,38 +97,49 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     return { profile: profileOf(row), home: row.lat === null || row.long === null ? null : { lat: row.lat, lng: row.long } };
   }
 
-  async listings(q: CandidateQuery): Promise<Array<ListingCandidate & { airportId: number }>> {
+  async listings(q: CandidateQuery): Promise<CandidateBatch<ListingCandidate & { airportId: number }>> {
     const { profile, home } = q.seeker;
     const types = (q.types ?? PARTNER_LISTING_TYPES).filter((t) => (PARTNER_LISTING_TYPES as readonly string[]).includes(t));
-    if (!types.length) return [];
+    if (!types.length) return { candidates: [], read: 0, lastBound: null };
     const qualified = q.facts ? qualifiedSql(q.facts) : null;
+    const bound = listingBound(profile);
+    // The area's profiles through listing_partner_profiles_reach_idx, filtered on the index's columns, the
+    // best bound first; then, for that window only, the listing, its aircraft, its minimums and its owner.
     const rows = await this.exec<ListingRow>(
-      `with reach as materialized (${AIRPORTS_IN_REACH})
-       select s.id, s.type, s.airport_id, r.facility as airport_name, ac.tags, r.home_km, se.req_any,
+      `with reach as materialized (${AIRPORTS_IN_REACH}),
+       window_ as materialized (
+         select lp.share_id, r.id as airport_id, r.facility, r.home_km, ${bound} as bound
+           from reach r
+           join listing_partner_profiles lp on lp.airport_id = r.id and lp.listed
+          where r.home_km <= ?::float8 and lp.share_type = any(?::text[]) ${q.shareId !== undefined ? 'and lp.share_id = ?::int' : ''}
+            and lp.buy_in_cents <= ?::float8
+            and lp.monthly_fixed_cents + lp.hourly_rate_cents * ?::float8 / 12 - 1 <= ?::float8
+            and (lp.share_type = 'FLIGHT_CLUB' or lp.partners + 1 <= ?::int)
+          order by bound desc, r.home_km, lp.share_id
+          ${q.window ? 'limit ?::int offset ?::int' : ''})
+       select w.share_id as id, w.airport_id, w.facility as airport_name, w.home_km, w.bound,
+              s.type, s.is_active and s.owner_id <> ?::int as eligible, ac.tags, coalesce(se.req_any, false) as req_any,
+              ${qualified ? `coalesce(${qualified.sql.replace(/req_/g, 'se.req_')}, false)` : 'null::boolean'} as meets,
               lp.buy_in_cents::float8 as buy_in, lp.monthly_fixed_cents::float8 as monthly_fixed, lp.hourly_rate_cents::float8 as hourly,
               lp.wet, lp.group_hours_per_year, lp.partners, lp.partners_wanted, lp.missions, lp.upgrade_appetite, lp.maintenance_care, lp.flies,
               ${TOTAL_HOURS('pr')} as owner_total_hours
-         from reach r
-         join shares s on s.airport_id = r.id and s.is_active
-         join listing_partner_profiles lp on lp.share_id = s.id
+         from window_ w
+         join listing_partner_profiles lp on lp.share_id = w.share_id
+         join shares s on s.id = w.share_id
          join aircraft ac on ac.id = s.aircraft_id
-         join search_entries se on se.kind = 0 and se.entity_id = s.id
+         left join search_entries se on se.kind = 0 and se.entity_id = s.id
          left join pilot_records pr on pr.user_id = s.owner_id
-        where r.home_km <= ?::float8
-          and s.type = any(?::text[]) and s.owner_id <> ?::int ${q.shareId !== undefined ? 'and s.id = ?::int' : ''}
-          and lp.buy_in_cents <= ?::float8
-          and lp.monthly_fixed_cents + lp.hourly_rate_cents * ?::float8 / 12 - 1 <= ?::float8
-          and (s.type = 'FLIGHT_CLUB' or lp.partners + 1 <= ?::int)
-          ${qualified ? `and ${qualified.sql.replace(/\breq_/g, 'se.req_')}` : ''}`,
+        order by w.bound desc, w.home_km, w.share_id`,
       [
         ...reachParams(home, q.centre, q.radiusKm * 1000, driveMetres(profile)),
-        profile.driveKm,
-        `{${types.join(',')}}`, q.seeker.userId, ...(q.shareId !== undefined ? [q.shareId] : []),
+        profile.driveKm, `{${types.join(',')}}`, ...(q.shareId !== undefined ? [q.shareId] : []),
         profile.buyInCents.max, profile.hoursPerYear, profile.monthlyCents.max, MAX_CO_OWNERS,
+        ...(q.window ? [q.window.limit, q.window.offset] : []),
+        q.seeker.userId,
         ...(qualified ? qualified.params : []),
       ],
     );
-    return rows.map((r) => ({
+    const candidates = rows.filter((r) => r.eligible).map((r) => ({
       id: r.id,
       type: r.type,
       group: {
@@ -133,31 +150,46 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
       aircraftTags: r.tags,
       distanceKm: r.home_km,
       airportName: r.airport_name,
-      // Those he does not meet were left out above; a listing that asks nothing says so.
-      minimumsMet: r.req_any ? (qualified ? true : null) : null,
+      // His insurance-minimums match (qualification.sql.ts); null when the listing asks nothing.
+      minimumsMet: r.req_any ? r.meets : null,
       ownerTotalHours: r.owner_total_hours,
       airportId: r.airport_id,
     }));
+    return { candidates, read: rows.length, lastBound: rows.length ? rows[rows.length - 1]!.bound : null };
   }
 
-  async pilots(q: CandidateQuery): Promise<PilotCandidate[]> {
+  async pilots(q: CandidateQuery): Promise<CandidateBatch<PilotCandidate>> {
     const { profile, home } = q.seeker;
-    const rows = await this.exec<ProfileRow & { id: number; home_km: number; total_hours: number | null }>(
-      `with reach as materialized (${AIRPORTS_IN_REACH})
-       select u.id, r.home_km, ${PROFILE_COLUMNS('p')}, ${TOTAL_HOURS('pr')} as total_hours
-         from reach r
-         join users u on u.airport_id = r.id and not u.is_disabled
-         join partner_profiles p on p.user_id = u.id and p.visible
-         left join pilot_records pr on pr.user_id = u.id
-        where r.home_km <= ?::float8 and r.home_km <= p.drive_km and u.id <> ?::int
-          and p.buy_in_min_cents <= ?::float8 and p.buy_in_max_cents >= ?::float8
-          and p.monthly_min_cents <= ?::float8 and p.monthly_max_cents >= ?::float8`,
+    const bound = pilotBound(profile);
+    // The area's visible profiles through partner_profiles_reach_idx, within both drives and with budgets
+    // that meet his, the best bound first; the account (never disabled) and the record for that window only.
+    const rows = await this.exec<ProfileRow & { id: number; home_km: number; bound: number; eligible: boolean; total_hours: number | null }>(
+      `with reach as materialized (${AIRPORTS_IN_REACH}),
+       window_ as materialized (
+         select p.user_id, r.home_km, ${bound} as bound
+           from reach r
+           join partner_profiles p on p.airport_id = r.id and p.visible
+          where r.home_km <= ?::float8 and r.home_km <= p.drive_km and p.user_id <> ?::int
+            and p.buy_in_min_cents <= ?::float8 and p.buy_in_max_cents >= ?::float8
+            and p.monthly_min_cents <= ?::float8 and p.monthly_max_cents >= ?::float8
+          order by bound desc, r.home_km, p.user_id
+          ${q.window ? 'limit ?::int offset ?::int' : ''})
+       select w.user_id as id, w.home_km, w.bound, not u.is_disabled and u.airport_id = p.airport_id as eligible,
+              ${PROFILE_COLUMNS('p')}, ${TOTAL_HOURS('pr')} as total_hours
+         from window_ w
+         join partner_profiles p on p.user_id = w.user_id
+         join users u on u.id = w.user_id
+         left join pilot_records pr on pr.user_id = w.user_id
+        order by w.bound desc, w.home_km, w.user_id`,
       [
-        ...reachParams(home, q.centre, q.radiusKm * 1000, driveMetres(profile)), profile.driveKm, q.seeker.userId,
+        ...reachParams(home, q.centre, q.radiusKm * 1000, driveMetres(profile)),
+        profile.driveKm, q.seeker.userId,
         profile.buyInCents.max, profile.buyInCents.min, profile.monthlyCents.max, profile.monthlyCents.min,
+        ...(q.window ? [q.window.limit, q.window.offset] : []),
       ],
     );
-    return rows.map((r) => ({ id: r.id, distanceKm: r.home_km, profile: profileOf(r), totalHours: r.total_hours }));
+    const candidates = rows.filter((r) => r.eligible).map((r) => ({ id: r.id, distanceKm: r.home_km, profile: profileOf(r), totalHours: r.total_hours }));
+    return { candidates, read: rows.length, lastBound: rows.length ? rows[rows.length - 1]!.bound : null };
   }
 
   async pilotsNear(shareId: number): Promise<PartnerSeeker[]> {
@@ -184,6 +216,9 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
 
 interface ListingRow {
   id: number;
+  bound: number;
+  eligible: boolean;
+  meets: boolean | null;
   airport_id: number;
   airport_name: string;
   type: PartnerListingType;
@@ -202,6 +237,66 @@ interface ListingRow {
   maintenance_care: Scale;
   flies: Flies;
   owner_total_hours: number | null;
+}
+
+/** The weights of the terms the bounds take at their most (the terms the tables cannot tell). */
+const W = FIT_TERM_WEIGHTS;
+
+/** A term's fraction from the hours of two sides, as partner-fit.ts's hoursMatchTerm (1, its most, when one states none). */
+const HOURS_MATCH = (mine: string, theirs: string) =>
+  `(case when ${theirs} <= 0 then 1 when ${mine} = ${theirs} then 1 else least(${mine}, ${theirs}) / greatest(${mine}, ${theirs}) end)`;
+/** groupHoursTerm's fraction of a year's total hours. */
+const GROUP_HOURS = (total: string) =>
+  `(case when ${total} < ${GROUP_HOURS_RANGE.min} then ${total} / ${GROUP_HOURS_RANGE.min}.0
+         when ${total} > ${GROUP_HOURS_RANGE.max} then greatest(0, 1 - (${total} - ${GROUP_HOURS_RANGE.max}) / ${GROUP_HOURS_RANGE.max}.0) else 1 end)`;
+/** scaleTerm's fraction: 0 apart is 1, 4 apart is 0. */
+const SCALE = (mine: string, theirs: string) => `(1 - abs(${mine} - ${theirs}) / 4.0)`;
+/** The part of `mine` that `theirs` holds (1 when either is empty: the term's most). */
+const SHARED = (mine: string, theirs: string) =>
+  `(case when cardinality(${mine}) = 0 or cardinality(${theirs}) = 0 then 1
+         else (select count(*) from unnest(${mine}) m where m = any(${theirs}))::float8 / cardinality(${mine}) end)`;
+
+/**
+ * The most a listing can score for him (partner-fit.ts's listingFit), from its row: the terms the table
+ * tells exactly (the group's hours, the hours match, the missions, upgrades, maintenance), each at its
+ * weight, and the others (monthly cost, weekends, the aircraft's kind, experience) at their full weight. A
+ * listing scores round(points) <= bound + 0.5, so once the 20th best scores more than a window's last
+ * bound + 0.5, nothing after it can enter (application/partners/partners-for-you.service.ts).
+ */
+function listingBound(p: PartnerProfile): string {
+  const { hours, missions, upgrade, care } = literals(p);
+  return `(${W.monthlyCost + W.weekends + W.aircraftKind + W.experience}
+    + ${W.groupHours} * ${GROUP_HOURS(`(lp.group_hours_per_year + ${hours})`)}
+    + ${W.hoursMatch} * ${HOURS_MATCH(hours, '(lp.group_hours_per_year::float8 / greatest(lp.partners, 1))')}
+    + ${W.mission} * ${SHARED(missions, 'lp.missions')}
+    + ${W.upgrade} * ${SCALE(upgrade, 'lp.upgrade_appetite')}
+    + ${W.maintenance} * ${SCALE(care, 'lp.maintenance_care')})::float8`;
+}
+
+/** The same for another pilot (pilotFit): his missions are matched both ways, half each. */
+function pilotBound(p: PartnerProfile): string {
+  const { hours, missions, upgrade, care } = literals(p);
+  return `(${W.monthlyCost + W.weekends + W.aircraftKind + W.experience}
+    + ${W.groupHours} * ${GROUP_HOURS(`(p.hours_per_year + ${hours})`)}
+    + ${W.hoursMatch} * ${HOURS_MATCH(hours, 'p.hours_per_year::float8')}
+    + ${W.mission} * (${SHARED(missions, 'p.missions')} + ${SHARED('p.missions', missions)}) / 2
+    + ${W.upgrade} * ${SCALE(upgrade, 'p.upgrade_appetite')}
+    + ${W.maintenance} * ${SCALE(care, 'p.maintenance_care')})::float8`;
+}
+
+/** His figures as SQL literals: numbers the domain checked, missions of its fixed list only. */
+function literals(p: PartnerProfile) {
+  const n = (x: number) => {
+    if (!Number.isFinite(x)) throw new RangeError(`Not a number: ${x}`);
+    return String(x);
+  };
+  const missions = p.missions.filter((m) => (MISSIONS as readonly string[]).includes(m));
+  return {
+    hours: `${n(p.hoursPerYear)}::float8`,
+    missions: `array[${missions.map((m) => `'${m}'`).join(', ')}]::text[]`,
+    upgrade: n(p.upgradeAppetite),
+    care: n(p.maintenanceCare),
+  };
 }
 
 /** The box around his home: his drive, a kilometre wider (the exact test is on home_km). */

@@ -6,7 +6,7 @@ import type { PartnerResult, PartnersAnswer } from '../../domain/partner/partner
 import { qualificationFacts } from '../../domain/pilot/qualification-facts.js';
 import { proofsOf } from '../../domain/pilot/record-sources.js';
 import type { User } from '../../domain/user/user.js';
-import type { GeoPoint, PartnerCandidates, PartnerSeeker } from '../ports/partner-candidates.js';
+import type { CandidateBatch, GeoPoint, PartnerCandidates, PartnerSeeker } from '../ports/partner-candidates.js';
 import type { Clock } from '../ports/security.js';
 import type { PilotEvidence } from '../pilots/pilot-evidence.js';
 import { utcDay } from '../pilots/pilot-day.js';
@@ -46,6 +46,8 @@ export class PartnersForYou {
     private readonly candidates: PartnerCandidates,
     private readonly evidence: Pick<PilotEvidence, 'of'>,
     private readonly clock: Clock,
+    /** Candidates read in the first window (then 4 times more each time): enough for most pilots' best 20. */
+    private readonly windowSize = 100,
   ) {}
 
   async execute(viewer: User | null, input: PartnersInput): Promise<PartnersAnswer> {
@@ -67,17 +69,50 @@ export class PartnersForYou {
     noProfile: () => DomainError = () => conflict(PARTNERS_MESSAGES.noProfile),
   ): Promise<RankedListing[]> {
     const { seeker, side, facts } = await this.seeker(viewer, area.centre, noProfile);
-    const candidates = await this.candidates.listings({
-      seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm, types: area.types ?? PARTNER_LISTING_TYPES, facts,
-    });
-    const fits = candidates.filter(keep).map((c) => ({ id: c.id, distanceKm: c.distanceKm, airportId: c.airportId, candidate: c, fit: listingFit(side, c) }));
-    return bestFits(fits, area.limit);
+    const query = { seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm, types: area.types ?? PARTNER_LISTING_TYPES, facts };
+    return this.best(area.limit, (window) => this.candidates.listings({ ...query, window }), (c) =>
+      keep(c) ? { id: c.id, distanceKm: c.distanceKm, airportId: c.airportId, candidate: c, fit: listingFit(side, c) } : null);
   }
 
   private async pilots(viewer: User, area: PartnerArea): Promise<RankedFit[]> {
     const { seeker, side } = await this.seeker(viewer, area.centre, () => conflict(PARTNERS_MESSAGES.noProfile));
-    const candidates = await this.candidates.pilots({ seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm });
-    return bestFits(candidates.map((c) => ({ id: c.id, distanceKm: c.distanceKm, fit: pilotFit(side, c) })), area.limit);
+    const query = { seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm };
+    return this.best(area.limit, (window) => this.candidates.pilots({ ...query, window }), (c) => ({ id: c.id, distanceKm: c.distanceKm, fit: pilotFit(side, c) }));
+  }
+
+  /**
+   * The best `limit` fits, reading the candidates window by window in the order of their bound (the most
+   * the domain could score them): once the last of the best scores more than a window's last bound + 0.5
+   * (a score is the points rounded), no later candidate can enter, and the rest are never read or scored.
+   * Without a limit (the find page's sortBy=fit counts them all) every candidate is read at once.
+   */
+  private async best<C, R extends RankedFit>(
+    limit: number,
+    read: (window?: { offset: number; limit: number }) => Promise<CandidateBatch<C>>,
+    score: (c: C) => R | null,
+  ): Promise<R[]> {
+    const fits: R[] = [];
+    const add = (batch: CandidateBatch<C>) => {
+      for (const c of batch.candidates) {
+        const r = score(c);
+        if (r && r.fit.passes) fits.push(r);
+      }
+    };
+    if (!Number.isFinite(limit)) {
+      add(await read());
+      return bestFits(fits, limit);
+    }
+    let offset = 0;
+    let size = Math.max(this.windowSize, limit);
+    for (;;) {
+      const batch = await read({ offset, limit: size });
+      add(batch);
+      offset += batch.read;
+      const best = bestFits(fits, limit);
+      if (batch.read < size || batch.lastBound === null) return best;
+      if (best.length >= limit && best[limit - 1]!.fit.score > batch.lastBound + 0.5 + 1e-9) return best;
+      size *= 4;
+    }
   }
 
   /** His profile (409 without one), his counted record, and his home (the centre asked when he has none). */

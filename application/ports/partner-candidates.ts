@@ -26,6 +26,21 @@ export interface CandidateQuery {
   facts?: QualificationFacts | null;
   /** Listings only: this listing alone (the new-match mail). */
   shareId?: number;
+  /** A window of the candidates in the order of their bound, best first; all of them when absent. */
+  window?: { offset: number; limit: number };
+}
+
+/**
+ * A window of candidates, best bound first. `bound` is the most the domain could score any candidate of
+ * the window or after it (partner-fit.ts's weights, the terms the store cannot tell at their full weight):
+ * once the last best fit scores more than `lastBound` + 0.5, no later candidate can enter.
+ */
+export interface CandidateBatch<C> {
+  candidates: C[];
+  /** How many rows the window read (candidates left out after the window, e.g. his own listing, count too). */
+  read: number;
+  /** The bound of the window's last row; null for an empty window. */
+  lastBound: number | null;
 }
 
 /**
@@ -37,8 +52,8 @@ export interface PartnerCandidates {
   /** His own profile and home airport; null without a profile. `home` is null when he chose no home airport. */
   seekerOf(userId: number): Promise<{ profile: PartnerProfile; home: GeoPoint | null } | null>;
   /** Each with its airport's id. */
-  listings(q: CandidateQuery): Promise<Array<ListingCandidate & { airportId: number }>>;
-  pilots(q: CandidateQuery): Promise<PilotCandidate[]>;
+  listings(q: CandidateQuery): Promise<CandidateBatch<ListingCandidate & { airportId: number }>>;
+  pilots(q: CandidateQuery): Promise<CandidateBatch<PilotCandidate>>;
   /** Pilots with a visible profile who might fit this listing (the new-match mail), with their profiles. */
   pilotsNear(shareId: number): Promise<PartnerSeeker[]>;
 }

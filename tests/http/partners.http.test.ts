@@ -8,6 +8,12 @@ import type { PartnerResult } from '../../domain/partner/partners-view.js';
 import type { Minimums } from '../../domain/pilot/minimums.js';
 import { EMPTY_RECORD, type PilotRecord } from '../../domain/pilot/pilot-record.js';
 import { qualificationFacts, qualifiesByFacts } from '../../domain/pilot/qualification-facts.js';
+import { RequestContext } from '@mikro-orm/core';
+import { PostgresPartnerCandidates } from '../../adapters/persistence/postgres-partner-candidates.js';
+import { PostgresPilotRecordRepository } from '../../adapters/persistence/postgres-pilot-record.repository.js';
+import { PartnersForYou } from '../../application/partners/partners-for-you.service.js';
+import { PilotEvidence } from '../../application/pilots/pilot-evidence.js';
+import type { User } from '../../domain/user/user.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
 
 /**
@@ -315,6 +321,34 @@ describe('GET /api/partners ranks as the domain does', () => {
     } finally {
       await insertProfile(seeker.id, SEEKER);
     }
+  });
+});
+
+describe('the windows read in the order of the bound', () => {
+  it.each([1, 3, 7])('answer the same best fits with windows of %i, and stop before reading them all', async (windowSize) => {
+    const statements: string[] = [];
+    const service = new PartnersForYou(
+      new PostgresPartnerCandidates(t.orm, (sql) => statements.push(sql)),
+      new PilotEvidence({ records: new PostgresPilotRecordRepository(t.orm) }),
+      { now: () => new Date() },
+      windowSize,
+    );
+    const viewer = { id: seeker.id } as User;
+    const run = (kind: string, limit: number) => RequestContext.create(t.orm.em, () =>
+      service.execute(viewer, { lat: HOME.lat, lng: HOME.lng, radius: 2000, kind, limit }));
+    for (const limit of [1, 5, 20]) {
+      statements.length = 0;
+      expect((await run('listings', limit)).results).toEqual(expectedListings(HOME, 2000, side(), limit));
+      const windows = statements.filter((sql) => sql.includes('window_')).length;
+      expect(windows).toBeGreaterThan(0);
+      expect((await run('pilots', limit)).results).toEqual(expectedPilots(HOME, 2000, side(), limit));
+    }
+    // The best one alone: the first window's bound already rules the others out, or a few more windows do,
+    // but never as many as reading them one by one would take.
+    statements.length = 0;
+    await run('listings', 1);
+    const reads = statements.filter((sql) => sql.includes('window_')).length;
+    expect(reads).toBeLessThan(Math.ceil(Math.log(listings.length / windowSize) / Math.log(4)) + 2);
   });
 });
 
