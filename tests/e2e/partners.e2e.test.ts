@@ -138,6 +138,24 @@ describe('partners who fit (issue 41)', () => {
     expect(await maria.getByText('in the order they fit your partner profile', { exact: false }).count()).toBe(1);
     await expect.poll(() => maria.evaluate(phoneFitProblems, [])).toEqual([]);
 
+    // Forming a partnership instead, shown to other pilots and driving farther: Ben (Lexington, forming one, his
+    // profile shown) is among the pilots, with his reasons; his card opens his pilot card.
+    await maria.goto(`${site.url}/account/partners`);
+    await form.getByRole('radio', { name: 'Form a partnership to buy a plane' }).check();
+    await form.getByRole('textbox', { name: 'How far I will drive to the home airport (km)' }).fill('200');
+    await form.getByRole('switch', { name: 'Visible to other signed-in pilots' }).check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => saved.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await saved.textContent()).toContain('other signed-in pilots may now match with you');
+    const ben = partners.getByRole('article', { name: 'Ben Okonjo' });
+    await expect.poll(() => ben.count(), { timeout: 20_000 }).toBe(1);
+    expect(await ben.textContent()).toMatch(/fit: \d+\/100/);
+    expect(await ben.getByRole('list', { name: 'Why' }).getByRole('listitem').count()).toBeGreaterThan(3);
+    await ben.getByRole('button', { name: 'See the pilot' }).click();
+    await expect.poll(() => maria.getByRole('dialog').getByText('Ben', { exact: false }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => maria.evaluate(phoneFitProblems, ['.account-tabs'])).toEqual([]);
+    await maria.keyboard.press('Escape');
+
     // ---- The flyer step (issue 41 item 5; added by the lead when wt-flyer merges) -------------------------
     // FLYER STEP: Tom, the Bonanza's owner, prints its flyer from the share modal; the PDF has the title and a
     // QR code that decodes to the listing's link.
