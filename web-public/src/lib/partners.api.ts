@@ -1,36 +1,25 @@
 import type { ListingPartnerProfile, PartnerProfile } from '../../../domain/partner/partner-profile';
 import type { PartnerFit } from '../../../domain/partner/partner-fit';
+import { PARTNERS_LIMITS, type PartnerKind } from '../../../domain/partner/partners-query';
 import type { PartnerResult, PartnersAnswer } from '../../../domain/partner/partners-view';
-import { apiRequest, ApiError } from './api-client';
+import { apiRequest } from './api-client';
 
 export type { ListingPartnerProfile, PartnerProfile };
 
-/**
- * GET /api/user/partner-profile (issue 41): the caller's partner profile, null when he has not filled it
- * (an empty answer, a null one or a 404 all mean none).
- */
+/** GET /api/user/partner-profile (issue 41): the caller's partner profile, null before he saves one. */
 export async function getPartnerProfile(signal?: AbortSignal): Promise<PartnerProfile | null> {
-  try {
-    const answer = await apiRequest<PartnerProfile | { profile: PartnerProfile | null } | null | undefined>('/user/partner-profile', { signal });
-    if (!answer) return null;
-    return 'profile' in answer ? answer.profile : answer;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const answer = await apiRequest<{ profile: PartnerProfile | null }>('/user/partner-profile', { signal });
+  return answer.profile;
 }
 
-/** PUT /api/user/partner-profile: the whole profile; answers it as saved. */
-export async function savePartnerProfile(profile: Record<string, unknown>): Promise<PartnerProfile> {
-  const answer = await apiRequest<PartnerProfile | { profile: PartnerProfile }>('/user/partner-profile', { method: 'PUT', json: profile });
-  return 'profile' in answer ? answer.profile : answer;
-}
+/** PUT /api/user/partner-profile: the whole profile (readPartnerProfile's input); answers it as saved. */
+export const savePartnerProfile = (profile: Record<string, unknown>) =>
+  apiRequest<PartnerProfile>('/user/partner-profile', { method: 'PUT', json: profile });
 
-export type { PartnerResult };
-export type PartnerKind = 'listings' | 'pilots';
+export type { PartnerKind, PartnerResult };
 
-/** The farthest "Partners for you" looks (km), whatever he says he would drive (PARTNERS_LIMITS allows more). */
-export const PARTNERS_RADIUS_KM = 500;
+/** The farthest "Partners for you" looks (km), whatever he says he would drive: the route's default circle. */
+export const PARTNERS_RADIUS_KM = PARTNERS_LIMITS.radiusKm.default;
 
 /**
  * GET /api/partners?lat=&lng=&radius=&kind=: the best matches around a point (radius in km), best first;

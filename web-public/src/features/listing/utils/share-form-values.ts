@@ -171,7 +171,7 @@ export function formValuesFromShare(share: ShareView): ShareFormValues {
     preferredInstructorEmail: share.preferredInstructorEmail ?? '',
     ...aircraftClassesOf(share),
     minimums: minimumsFormOf(minimumsOf(share)),
-    partnerProfile: groupProfileFormOf((share as { partnerProfile?: Parameters<typeof groupProfileFormOf>[0] }).partnerProfile),
+    partnerProfile: groupProfileFormOf(share.partnerProfile),
   };
 }
 
@@ -244,6 +244,6 @@ export function toSharePayload(input: ShareInput, media: unknown[], honeypot = '
     airport: toAirportId(input),
     media,
     honeypot,
-    partnerProfile: (input as { partnerProfile?: unknown }).partnerProfile ?? null,
+    partnerProfile: input.partnerProfile ?? null,
   };
 }
