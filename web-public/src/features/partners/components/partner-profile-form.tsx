@@ -88,7 +88,7 @@ export function PartnerProfileForm({ profile, onSaved, onShowPartners }: Partner
         max={form.buyInMax}
         onMin={(buyInMin) => update({ buyInMin })}
         onMax={(buyInMax) => update({ buyInMax })}
-        placeholders={['0', '90,000']}
+        placeholders={['0', 'e.g. 90,000']}
         errors={f.buyInCents}
         minErrors={f['buyInCents.min']}
         maxErrors={f['buyInCents.max']}
@@ -101,7 +101,7 @@ export function PartnerProfileForm({ profile, onSaved, onShowPartners }: Partner
         max={form.monthlyMax}
         onMin={(monthlyMin) => update({ monthlyMin })}
         onMax={(monthlyMax) => update({ monthlyMax })}
-        placeholders={['0', '900']}
+        placeholders={['0', 'e.g. 900']}
         errors={f.monthlyCents}
         minErrors={f['monthlyCents.min']}
         maxErrors={f['monthlyCents.max']}
@@ -114,7 +114,7 @@ export function PartnerProfileForm({ profile, onSaved, onShowPartners }: Partner
           value={form.hoursPerYear}
           onChange={(hoursPerYear) => update({ hoursPerYear })}
           inputMode="numeric"
-          placeholder="80"
+          placeholder="e.g. 80"
           hint={`Up to ${usNumber(MAX_HOURS_PER_YEAR)}.`}
           errors={f.hoursPerYear}
         />
@@ -123,7 +123,7 @@ export function PartnerProfileForm({ profile, onSaved, onShowPartners }: Partner
           value={form.driveKm}
           onChange={(driveKm) => update({ driveKm })}
           inputMode="numeric"
-          placeholder="80"
+          placeholder="e.g. 80"
           hint={`From your home airport; up to ${MAX_DRIVE_KM} km.`}
           errors={f.driveKm}
         />
