@@ -114,7 +114,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     return { profile: profileOf(row), home: row.lat === null || row.long === null ? null : { lat: row.lat, lng: row.long } };
   }
 
-  async listings(q: CandidateQuery): Promise<CandidateBatch<ListingCandidate & { airportId: number }>> {
+  async listings(q: CandidateQuery): Promise<CandidateBatch<ListingCandidate & { airportId: number; ownerId: number }>> {
     const { profile, home } = q.seeker;
     const types = (q.types ?? PARTNER_LISTING_TYPES).filter((t) => (PARTNER_LISTING_TYPES as readonly string[]).includes(t));
     if (!types.length) return { candidates: [], read: 0, lastBound: null };
@@ -135,7 +135,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
           order by bound desc, r.home_km, lp.share_id
           ${q.window ? 'limit ?::int offset ?::int' : ''})
        select w.share_id as id, w.airport_id, w.facility as airport_name, w.home_km, w.bound,
-              s.type, s.is_active and s.owner_id <> ?::int as eligible, ac.tags, coalesce(se.req_any, false) as req_any,
+              s.type, s.owner_id, s.is_active and s.owner_id <> ?::int as eligible, ac.tags, coalesce(se.req_any, false) as req_any,
               ${qualified ? `coalesce(${qualified.sql.replace(/req_/g, 'se.req_')}, false)` : 'null::boolean'} as meets,
               lp.buy_in_cents::float8 as buy_in, lp.monthly_fixed_cents::float8 as monthly_fixed, lp.hourly_rate_cents::float8 as hourly,
               lp.wet, lp.group_hours_per_year, lp.partners, lp.partners_wanted, lp.missions, lp.upgrade_appetite, lp.maintenance_care, lp.flies,
@@ -172,6 +172,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
       minimumsMet: r.req_any ? r.meets : null,
       ownerTotalHours: r.owner_total_hours,
       airportId: r.airport_id,
+      ownerId: r.owner_id,
     }));
     return { candidates, read: rows.length, lastBound: rows.length ? rows[rows.length - 1]!.bound : null };
   }
@@ -212,16 +213,16 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
   }
 
   async pilotsNear(shareId: number): Promise<PartnerSeeker[]> {
-    // Every pilot whose drive reaches the listing's airport (MAX_DRIVE_KM bounds the box), with a budget
-    // the listing's buy-in and monthly cost at his hours fit under.
+    // Every pilot with a visible profile and its mails on whose drive reaches the listing's airport
+    // (MAX_DRIVE_KM bounds the box), whose budget the listing's buy-in and monthly cost at his hours fit.
     const rows = await this.exec<ProfileRow & { user_id: number; lat: number; long: number }>(
       `select p.user_id, ${PROFILE_COLUMNS('p')}, ha.lat, ha.long
          from shares s
          join airports sa on sa.id = s.airport_id
          join listing_partner_profiles lp on lp.share_id = s.id
          join airports ha on earth_box(ll_to_earth(sa.lat, sa.long), ?::float8) @> ll_to_earth(ha.lat, ha.long)
-         join users u on u.airport_id = ha.id and not u.is_disabled and u.id <> s.owner_id
-         join partner_profiles p on p.user_id = u.id and p.visible
+         join partner_profiles p on p.airport_id = ha.id and p.visible and p.match_mails
+         join users u on u.id = p.user_id and not u.is_disabled and u.id <> s.owner_id
         where s.id = ?::int and s.is_active
           and earth_distance(ll_to_earth(sa.lat, sa.long), ll_to_earth(ha.lat, ha.long)) <= p.drive_km * 1000.0 + 1
           and lp.buy_in_cents <= p.buy_in_max_cents
@@ -231,10 +232,17 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     );
     return rows.map((r) => ({ userId: r.user_id, profile: profileOf(r), home: { lat: r.lat, lng: r.long } }));
   }
+
+  /** The new-match mails' switch, off (their unsubscribe link). */
+  async stop(userId: number): Promise<void> {
+    await this.exec('update partner_profiles set match_mails = false where user_id = ?', [userId]);
+  }
+
 }
 
 interface ListingRow {
   id: number;
+  owner_id: number;
   bound: number;
   eligible: boolean;
   meets: boolean | null;
