@@ -1,5 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { FitSearch } from '../../application/partners/fit-search.service.js';
+import { PartnerMatchAlerts } from '../../application/partners/partner-match-alerts.service.js';
+import type { AlertOutbox } from '../../application/ports/alert-outbox.js';
 import { PartnerProfiles } from '../../application/partners/partner-profiles.service.js';
 import { PartnersForYou } from '../../application/partners/partners-for-you.service.js';
 import { ShareFit } from '../../application/partners/share-fit.service.js';
@@ -15,7 +17,7 @@ import { PostgresPartnerProfileRepository } from '../persistence/postgres-partne
 
 /**
  * Partner matching (issue 41): the pilots' partner profiles, a pilot's fit with a listing, "Partners for
- * you" over the candidates' store and the find page's sortBy=fit.
+ * you" over the candidates' store, the find page's sortBy=fit and a partner listing's new-match mails.
  */
 export function partnerDeps(input: {
   orm: MikroORM;
@@ -26,6 +28,8 @@ export function partnerDeps(input: {
   clock: Clock;
   /** The find page's cards and airports, for sortBy=fit. */
   search: Pick<SearchRepository, 'tally' | 'shareCards'>;
+  /** The new-match mails are rows of the alert outbox. */
+  outbox: Pick<AlertOutbox, 'queuePartnerMatches'>;
 }) {
   const profiles = new PostgresPartnerProfileRepository(input.orm);
   const candidates = new PostgresPartnerCandidates(input.orm);
@@ -35,5 +39,6 @@ export function partnerDeps(input: {
     shareFit: new ShareFit(input.shares, profiles, input.airports, input.evidence, input.zones, input.clock),
     partnersForYou,
   };
-  return { profiles, services, candidates, partnersForYou, fitSearch: new FitSearch(partnersForYou, input.search) };
+  const matchAlerts = new PartnerMatchAlerts(candidates, input.evidence, input.outbox, input.zones, input.clock);
+  return { profiles, services, candidates, partnersForYou, fitSearch: new FitSearch(partnersForYou, input.search), matchAlerts };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { CandidateBatch, CandidateQuery, GeoPoint, PartnerCandidates, PartnerSeeker } from '../../application/ports/partner-candidates.js';
 import type { ListingCandidate, PilotCandidate } from '../../domain/partner/partner-fit.js';
@@ -81,9 +82,25 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     private readonly record: (sql: string, params: unknown[]) => void = () => {},
   ) {}
 
-  private exec<T>(sql: string, params: unknown[]): Promise<T[]> {
+  /**
+   * In the caller's transaction when there is one (the new-match mail is queued in the listing's write);
+   * otherwise as a named prepared statement (a few texts, planned once per connection: planning the
+   * candidates' statement took longer than running it).
+   */
+  private async exec<T>(sql: string, params: unknown[]): Promise<T[]> {
     this.record(sql, params);
-    return this.orm.em.getConnection().execute<T[]>(sql, params);
+    const em = this.orm.em;
+    const client = (em.getConnection().getKnex() as { client?: Partial<PooledClient> }).client;
+    if (em.isInTransaction() || !client?.acquireConnection || !client.releaseConnection) return em.execute<T[]>(sql, params);
+    const connection = await client.acquireConnection();
+    try {
+      let n = 0;
+      const text = sql.replace(/\?/g, () => `$${++n}`);
+      const name = `partners_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      return (await connection.query({ name, text, values: params })).rows as T[];
+    } finally {
+      await client.releaseConnection(connection);
+    }
   }
 
   async seekerOf(userId: number): Promise<{ profile: PartnerProfile; home: GeoPoint | null } | null> {
@@ -97,7 +114,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     return { profile: profileOf(row), home: row.lat === null || row.long === null ? null : { lat: row.lat, lng: row.long } };
   }
 
-  async listings(q: CandidateQuery): Promise<CandidateBatch<ListingCandidate & { airportId: number }>> {
+  async listings(q: CandidateQuery): Promise<CandidateBatch<ListingCandidate & { airportId: number; ownerId: number }>> {
     const { profile, home } = q.seeker;
     const types = (q.types ?? PARTNER_LISTING_TYPES).filter((t) => (PARTNER_LISTING_TYPES as readonly string[]).includes(t));
     if (!types.length) return { candidates: [], read: 0, lastBound: null };
@@ -108,7 +125,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     const rows = await this.exec<ListingRow>(
       `with reach as materialized (${AIRPORTS_IN_REACH}),
        window_ as materialized (
-         select lp.share_id, r.id as airport_id, r.facility, r.home_km, ${bound} as bound
+         select lp.share_id, r.id as airport_id, r.facility, r.home_km, ${bound.sql} as bound
            from reach r
            join listing_partner_profiles lp on lp.airport_id = r.id and lp.listed
           where r.home_km <= ?::float8 and lp.share_type = any(?::text[]) ${q.shareId !== undefined ? 'and lp.share_id = ?::int' : ''}
@@ -118,7 +135,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
           order by bound desc, r.home_km, lp.share_id
           ${q.window ? 'limit ?::int offset ?::int' : ''})
        select w.share_id as id, w.airport_id, w.facility as airport_name, w.home_km, w.bound,
-              s.type, s.is_active and s.owner_id <> ?::int as eligible, ac.tags, coalesce(se.req_any, false) as req_any,
+              s.type, s.owner_id, s.is_active and s.owner_id <> ?::int as eligible, ac.tags, coalesce(se.req_any, false) as req_any,
               ${qualified ? `coalesce(${qualified.sql.replace(/req_/g, 'se.req_')}, false)` : 'null::boolean'} as meets,
               lp.buy_in_cents::float8 as buy_in, lp.monthly_fixed_cents::float8 as monthly_fixed, lp.hourly_rate_cents::float8 as hourly,
               lp.wet, lp.group_hours_per_year, lp.partners, lp.partners_wanted, lp.missions, lp.upgrade_appetite, lp.maintenance_care, lp.flies,
@@ -132,6 +149,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
         order by w.bound desc, w.home_km, w.share_id`,
       [
         ...reachParams(home, q.centre, q.radiusKm * 1000, driveMetres(profile)),
+        ...bound.params,
         profile.driveKm, `{${types.join(',')}}`, ...(q.shareId !== undefined ? [q.shareId] : []),
         profile.buyInCents.max, profile.hoursPerYear, profile.monthlyCents.max, MAX_CO_OWNERS,
         ...(q.window ? [q.window.limit, q.window.offset] : []),
@@ -154,6 +172,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
       minimumsMet: r.req_any ? r.meets : null,
       ownerTotalHours: r.owner_total_hours,
       airportId: r.airport_id,
+      ownerId: r.owner_id,
     }));
     return { candidates, read: rows.length, lastBound: rows.length ? rows[rows.length - 1]!.bound : null };
   }
@@ -166,7 +185,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     const rows = await this.exec<ProfileRow & { id: number; home_km: number; bound: number; eligible: boolean; total_hours: number | null }>(
       `with reach as materialized (${AIRPORTS_IN_REACH}),
        window_ as materialized (
-         select p.user_id, r.home_km, ${bound} as bound
+         select p.user_id, r.home_km, ${bound.sql} as bound
            from reach r
            join partner_profiles p on p.airport_id = r.id and p.visible
           where r.home_km <= ?::float8 and r.home_km <= p.drive_km and p.user_id <> ?::int
@@ -183,6 +202,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
         order by w.bound desc, w.home_km, w.user_id`,
       [
         ...reachParams(home, q.centre, q.radiusKm * 1000, driveMetres(profile)),
+        ...bound.params,
         profile.driveKm, q.seeker.userId,
         profile.buyInCents.max, profile.buyInCents.min, profile.monthlyCents.max, profile.monthlyCents.min,
         ...(q.window ? [q.window.limit, q.window.offset] : []),
@@ -193,16 +213,16 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
   }
 
   async pilotsNear(shareId: number): Promise<PartnerSeeker[]> {
-    // Every pilot whose drive reaches the listing's airport (MAX_DRIVE_KM bounds the box), with a budget
-    // the listing's buy-in and monthly cost at his hours fit under.
+    // Every pilot with a visible profile and its mails on whose drive reaches the listing's airport
+    // (MAX_DRIVE_KM bounds the box), whose budget the listing's buy-in and monthly cost at his hours fit.
     const rows = await this.exec<ProfileRow & { user_id: number; lat: number; long: number }>(
       `select p.user_id, ${PROFILE_COLUMNS('p')}, ha.lat, ha.long
          from shares s
          join airports sa on sa.id = s.airport_id
          join listing_partner_profiles lp on lp.share_id = s.id
          join airports ha on earth_box(ll_to_earth(sa.lat, sa.long), ?::float8) @> ll_to_earth(ha.lat, ha.long)
-         join users u on u.airport_id = ha.id and not u.is_disabled and u.id <> s.owner_id
-         join partner_profiles p on p.user_id = u.id and p.visible
+         join partner_profiles p on p.airport_id = ha.id and p.visible and p.match_mails
+         join users u on u.id = p.user_id and not u.is_disabled and u.id <> s.owner_id
         where s.id = ?::int and s.is_active
           and earth_distance(ll_to_earth(sa.lat, sa.long), ll_to_earth(ha.lat, ha.long)) <= p.drive_km * 1000.0 + 1
           and lp.buy_in_cents <= p.buy_in_max_cents
@@ -212,10 +232,17 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     );
     return rows.map((r) => ({ userId: r.user_id, profile: profileOf(r), home: { lat: r.lat, lng: r.long } }));
   }
+
+  /** The new-match mails' switch, off (their unsubscribe link). */
+  async stop(userId: number): Promise<void> {
+    await this.exec('update partner_profiles set match_mails = false where user_id = ?', [userId]);
+  }
+
 }
 
 interface ListingRow {
   id: number;
+  owner_id: number;
   bound: number;
   eligible: boolean;
   meets: boolean | null;
@@ -263,40 +290,50 @@ const SHARED = (mine: string, theirs: string) =>
  * listing scores round(points) <= bound + 0.5, so once the 20th best scores more than a window's last
  * bound + 0.5, nothing after it can enter (application/partners/partners-for-you.service.ts).
  */
-function listingBound(p: PartnerProfile): string {
-  const { hours, missions, upgrade, care } = literals(p);
-  return `(${W.monthlyCost + W.weekends + W.aircraftKind + W.experience}
+function listingBound(p: PartnerProfile): { sql: string; params: unknown[] } {
+  const { hours, missions, upgrade, care } = TOKENS;
+  return bind(p, `(${W.monthlyCost + W.weekends + W.aircraftKind + W.experience}
     + ${W.groupHours} * ${GROUP_HOURS(`(lp.group_hours_per_year + ${hours})`)}
     + ${W.hoursMatch} * ${HOURS_MATCH(hours, '(lp.group_hours_per_year::float8 / greatest(lp.partners, 1))')}
     + ${W.mission} * ${SHARED(missions, 'lp.missions')}
     + ${W.upgrade} * ${SCALE(upgrade, 'lp.upgrade_appetite')}
-    + ${W.maintenance} * ${SCALE(care, 'lp.maintenance_care')})::float8`;
+    + ${W.maintenance} * ${SCALE(care, 'lp.maintenance_care')})::float8`);
 }
 
 /** The same for another pilot (pilotFit): his missions are matched both ways, half each. */
-function pilotBound(p: PartnerProfile): string {
-  const { hours, missions, upgrade, care } = literals(p);
-  return `(${W.monthlyCost + W.weekends + W.aircraftKind + W.experience}
+function pilotBound(p: PartnerProfile): { sql: string; params: unknown[] } {
+  const { hours, missions, upgrade, care } = TOKENS;
+  return bind(p, `(${W.monthlyCost + W.weekends + W.aircraftKind + W.experience}
     + ${W.groupHours} * ${GROUP_HOURS(`(p.hours_per_year + ${hours})`)}
     + ${W.hoursMatch} * ${HOURS_MATCH(hours, 'p.hours_per_year::float8')}
     + ${W.mission} * (${SHARED(missions, 'p.missions')} + ${SHARED('p.missions', missions)}) / 2
     + ${W.upgrade} * ${SCALE(upgrade, 'p.upgrade_appetite')}
-    + ${W.maintenance} * ${SCALE(care, 'p.maintenance_care')})::float8`;
+    + ${W.maintenance} * ${SCALE(care, 'p.maintenance_care')})::float8`);
 }
 
-/** His figures as SQL literals: numbers the domain checked, missions of its fixed list only. */
-function literals(p: PartnerProfile) {
-  const n = (x: number) => {
-    if (!Number.isFinite(x)) throw new RangeError(`Not a number: ${x}`);
-    return String(x);
+/** Where his figures go in a bound's text: each becomes a parameter, in the order they appear. */
+const TOKENS = { hours: '{{hours}}', missions: '{{missions}}', upgrade: '{{upgrade}}', care: '{{care}}' } as const;
+
+function bind(p: PartnerProfile, text: string): { sql: string; params: unknown[] } {
+  const values: Record<string, [cast: string, value: unknown]> = {
+    hours: ['float8', p.hoursPerYear],
+    missions: ['text[]', `{${p.missions.filter((m) => (MISSIONS as readonly string[]).includes(m)).join(',')}}`],
+    upgrade: ['int', p.upgradeAppetite],
+    care: ['int', p.maintenanceCare],
   };
-  const missions = p.missions.filter((m) => (MISSIONS as readonly string[]).includes(m));
-  return {
-    hours: `${n(p.hoursPerYear)}::float8`,
-    missions: `array[${missions.map((m) => `'${m}'`).join(', ')}]::text[]`,
-    upgrade: n(p.upgradeAppetite),
-    care: n(p.maintenanceCare),
-  };
+  const params: unknown[] = [];
+  const sql = text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => {
+    const [cast, value] = values[name]!;
+    params.push(value);
+    return `?::${cast}`;
+  });
+  return { sql, params };
+}
+
+/** The part of knex's client the prepared statements use (as postgres-search.repository.ts). */
+interface PooledClient {
+  acquireConnection(): Promise<{ query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> }>;
+  releaseConnection(connection: unknown): Promise<unknown>;
 }
 
 /** The box around his home: his drive, a kilometre wider (the exact test is on home_km). */

@@ -44,7 +44,7 @@ export interface RankedListing extends RankedFit {
 export class PartnersForYou {
   constructor(
     private readonly candidates: PartnerCandidates,
-    private readonly evidence: Pick<PilotEvidence, 'of'>,
+    private readonly evidence: Pick<PilotEvidence, 'of' | 'ofMany'>,
     private readonly clock: Clock,
     /** Candidates read in the first window (then 4 times more each time): enough for most pilots' best 20. */
     private readonly windowSize = 100,
@@ -68,16 +68,38 @@ export class PartnersForYou {
     keep: (c: ListingCandidate & { airportId: number }) => boolean = () => true,
     noProfile: () => DomainError = () => conflict(PARTNERS_MESSAGES.noProfile),
   ): Promise<RankedListing[]> {
-    const { seeker, side, facts } = await this.seeker(viewer, area.centre, noProfile);
+    const { seeker, side, facts, today } = await this.seeker(viewer, area.centre, noProfile);
     const query = { seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm, types: area.types ?? PARTNER_LISTING_TYPES, facts };
-    return this.best(area.limit, (window) => this.candidates.listings({ ...query, window }), (c) =>
+    // The owners' hours as the share modal's fit counts them (their records with their evidence).
+    const read = async (window?: { offset: number; limit: number }) => {
+      const batch = await this.candidates.listings({ ...query, window });
+      const hours = await this.countedHours(batch.candidates.map((c) => c.ownerId), today);
+      return { ...batch, candidates: batch.candidates.map((c) => ({ ...c, ownerTotalHours: hours.get(c.ownerId) ?? null })) };
+    };
+    return this.best(area.limit, read, (c) =>
       keep(c) ? { id: c.id, distanceKm: c.distanceKm, airportId: c.airportId, candidate: c, fit: listingFit(side, c) } : null);
   }
 
   private async pilots(viewer: User, area: PartnerArea): Promise<RankedFit[]> {
-    const { seeker, side } = await this.seeker(viewer, area.centre, () => conflict(PARTNERS_MESSAGES.noProfile));
+    const { seeker, side, today } = await this.seeker(viewer, area.centre, () => conflict(PARTNERS_MESSAGES.noProfile));
     const query = { seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm };
-    return this.best(area.limit, (window) => this.candidates.pilots({ ...query, window }), (c) => ({ id: c.id, distanceKm: c.distanceKm, fit: pilotFit(side, c) }));
+    const read = async (window?: { offset: number; limit: number }) => {
+      const batch = await this.candidates.pilots({ ...query, window });
+      const hours = await this.countedHours(batch.candidates.map((c) => c.id), today);
+      return { ...batch, candidates: batch.candidates.map((c) => ({ ...c, totalHours: hours.get(c.id) ?? null })) };
+    };
+    return this.best(area.limit, read, (c) => ({ id: c.id, distanceKm: c.distanceKm, fit: pilotFit(side, c) }));
+  }
+
+  /**
+   * The total hours of these pilots as every match counts them (PilotEvidence: the declared record, the
+   * flights on Wingshare, the logbook): the experience term is at its full weight in the store's bound, so
+   * what it reads here cannot break the bound.
+   */
+  private async countedHours(ids: number[], today: string): Promise<Map<number, number | null>> {
+    if (!ids.length) return new Map();
+    const records = await this.evidence.ofMany(ids, today);
+    return new Map([...records].map(([id, r]) => [id, r.record.totalHours]));
   }
 
   /**
@@ -125,7 +147,7 @@ export class PartnersForYou {
     const { record, sources } = await this.evidence.of(viewer.id, today);
     const seeker: PartnerSeeker = { userId: viewer.id, profile: found.profile, home };
     const side: PilotSide = { profile: found.profile, totalHours: record.totalHours };
-    return { seeker, side, facts: qualificationFacts(record, today, proofsOf(sources)) };
+    return { seeker, side, today, facts: qualificationFacts(record, today, proofsOf(sources)) };
   }
 }
 

@@ -51,8 +51,9 @@ export interface CandidateBatch<C> {
 export interface PartnerCandidates {
   /** His own profile and home airport; null without a profile. `home` is null when he chose no home airport. */
   seekerOf(userId: number): Promise<{ profile: PartnerProfile; home: GeoPoint | null } | null>;
-  /** Each with its airport's id. */
-  listings(q: CandidateQuery): Promise<CandidateBatch<ListingCandidate & { airportId: number }>>;
+  /** Each with its airport's and its owner's ids (ownerTotalHours: his declared record's). */
+  listings(q: CandidateQuery): Promise<CandidateBatch<ListingCandidate & { airportId: number; ownerId: number }>>;
+  /** totalHours: each pilot's declared record's. */
   pilots(q: CandidateQuery): Promise<CandidateBatch<PilotCandidate>>;
   /** Pilots with a visible profile who might fit this listing (the new-match mail), with their profiles. */
   pilotsNear(shareId: number): Promise<PartnerSeeker[]>;
