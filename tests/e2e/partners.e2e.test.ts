@@ -147,8 +147,10 @@ describe('partners who fit (issue 41)', () => {
     await expect.poll(() => maria.evaluate(phoneFitProblems, [])).toEqual([]);
 
     // Forming a partnership instead, shown to other pilots and driving farther: Ben (Lexington, forming one, his
-    // profile shown) is among the pilots, with his reasons; his card opens his pilot card.
-    await maria.goto(`${site.url}/account/partners`);
+    // profile shown) is among the pilots, with his reasons; his card opens his pilot card. (The new-match mail's
+    // link to her profile, /account/partner-profile, lands here.)
+    await maria.goto(`${site.url}/account/partner-profile`);
+    await expect.poll(() => new URL(maria.url()).pathname).toBe('/account/partners');
     await form.getByRole('radio', { name: 'Form a partnership to buy a plane' }).check();
     await form.getByRole('textbox', { name: 'How far I will drive to the home airport (km)' }).fill('200');
     await form.getByRole('switch', { name: 'Visible to other signed-in pilots' }).check();
