@@ -13,8 +13,17 @@
  * "Planes I qualify for" (issue 15): the same radii and sorts with qualified=true, signed in as a
  * mid-experience pilot (private, instrument, 450 hours, some PA-28 and C172 time, a current third-class
  * medical) whose record the bench writes before the run.
+ *
+ * "Partners for you" (issue 41): GET /api/partners 500 km around each city, best 20, listings and pilots,
+ * and the find page's sortBy=fit at 500 km, each city asked by its own bench partner pilot (a home airport
+ * there and a typical partner profile, written before the run), p95 target 100 ms.
  */
 import { RequestContext } from '@mikro-orm/core';
+import { FitSearch } from '../application/partners/fit-search.service.js';
+import { PartnersForYou } from '../application/partners/partners-for-you.service.js';
+import { PilotEvidence } from '../application/pilots/pilot-evidence.js';
+import { PostgresPartnerCandidates } from '../adapters/persistence/postgres-partner-candidates.js';
+import type { PartnerProfile } from '../domain/partner/partner-profile.js';
 import autocannon, { type Result } from 'autocannon';
 import { APP_NODE_FLAGS } from './app-node-flags.js';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -64,6 +73,8 @@ const BIG_TABLES = ['search_entries', 'shares', 'users', 'instructors', 'aircraf
 
 interface Scenario {
   name: string;
+  /** GET /api/partners of this kind (issue 41), signed in as each city's partner pilot; or the search with sortBy=fit. */
+  partners?: 'listings' | 'pilots' | 'fit';
   radiusKm: number;
   keyword: string | null;
   /** "Planes I qualify for", signed in as the bench pilot. */
@@ -89,6 +100,13 @@ const ALL_SCENARIOS: Scenario[] = RADII_KM.flatMap((radiusKm) =>
     })),
   ),
 );
+/** "Partners for you" (issue 41): best 20 at 500 km, and the find page's "Fits me" at 500 km. */
+const PARTNER_SCENARIOS: Scenario[] = (['listings', 'pilots', 'fit'] as const).map((partners) => ({
+  name: partners === 'fit' ? '500 km, partners for you, find page sortBy=fit, 10 a page' : `500 km, partners for you, ${partners}, best 20`,
+  radiusKm: 500, keyword: null, qualified: false, sortBy: partners === 'fit' ? 'fit' : 'score', sortDir: 'desc', partners,
+  p95Target: 100, rpsTarget: null,
+}));
+ALL_SCENARIOS.push(...PARTNER_SCENARIOS);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const scenarios = ALL_SCENARIOS.filter((s) => s.name.includes(ONLY));
 
@@ -106,6 +124,22 @@ const BENCH_RECORD: PilotRecord = {
   renterInsurance: null,
   shows: { certificate: true, ratings: true, hours: true, medical: false, flightReview: false },
 };
+
+/**
+ * The partner pilots of the "partners for you" scenarios, one per city (home: the airport nearest it): a
+ * typical profile, forming a partnership, a 250 km drive, $10,000 to $60,000 to buy in, $300 to $1,500 a month.
+ */
+const PARTNER_PILOT = (city: (typeof CITIES)[number]) => ({ username: `bench-partner-${city.name.toLowerCase()}`, password: 'bench-partner-pilot' });
+const PARTNER_PROFILE: PartnerProfile = {
+  visible: true, lookingFor: 'form', buyInCents: { min: 10_000_00, max: 60_000_00 }, monthlyCents: { min: 300_00, max: 1_500_00 },
+  hoursPerYear: 100, missions: ['travel', 'ifr'], aircraftKinds: ['Single Engine'], driveKm: 250, upgradeAppetite: 3, maintenanceCare: 4, flies: 'both',
+};
+
+/** The path of a partner scenario for a city. */
+const partnerPathOf = (s: Scenario, city: (typeof CITIES)[number]) =>
+  s.partners === 'fit'
+    ? `/api/search?lat=${city.lat}&lng=${city.lng}&radius=${s.radiusKm * 1000}&sortBy=fit`
+    : `/api/partners?lat=${city.lat}&lng=${city.lng}&radius=${s.radiusKm}&kind=${s.partners}`;
 
 const inputOf = (s: Scenario, city: (typeof CITIES)[number]): SearchInput => ({
   lat: city.lat, lng: city.lng, radius: s.radiusKm * 1000, sortBy: s.sortBy, sortDir: s.sortDir, ...(s.keyword ? { q: s.keyword } : {}),
@@ -129,23 +163,31 @@ async function main() {
     log(`dataset: ${shares.toLocaleString('en-US')} active shares, ${users.toLocaleString('en-US')} pilots, ${instructors.toLocaleString('en-US')} professionals on the map`);
 
     const pilotId = await RequestContext.create(orm.em, () => ensureBenchPilot(orm));
+    const partnerIds = await RequestContext.create(orm.em, () => ensurePartnerPilots(orm));
+    const partnerDataset = await partnerCounts(orm);
+    log(`partner profiles: ${partnerDataset.listingPartnerProfiles.toLocaleString('en-US')} listings, ${partnerDataset.pilotPartnerProfiles.toLocaleString('en-US')} pilots (${partnerDataset.visiblePilotPartnerProfiles.toLocaleString('en-US')} visible)`);
     const port = await freePort();
     app = await startApp(db.url, port);
     const base = `http://127.0.0.1:${port}`;
     const signedIn = { authorization: `Bearer ${await logIn(base)}` };
     const headersOf = (s: Scenario) => ({ ...(s.qualified ? signedIn : {}), ...(ACCEPT_ENCODING && { 'accept-encoding': ACCEPT_ENCODING }) });
+    // Each city's partner pilot signs in once; his requests carry his token.
+    const partnerTokens = new Map<string, string>();
+    for (const city of CITIES) partnerTokens.set(city.name, await logIn(base, PARTNER_PILOT(city)));
+    const requestsOf = (s: Scenario): BenchRequest[] =>
+      CITIES.map((c) => (s.partners ? { path: partnerPathOf(s, c), headers: { authorization: `Bearer ${partnerTokens.get(c.name)!}` } } : { path: pathOf(inputOf(s, c)) }));
     // A first pass, one request at a time, reads a cold database into memory: ten clients at once on a cold
     // cache queued for the app's connections past their 5 s limit (503) with two common words at 2000 km.
     log('reading every scenario once, one request at a time');
-    for (const s of scenarios) await sampleResponses(base, CITIES.map((c) => pathOf(inputOf(s, c))), headersOf(s));
+    for (const s of scenarios) await sampleResponses(base, requestsOf(s), headersOf(s));
     log(`warming up (${WARMUP * 3} s over every scenario)`);
     for (const qualified of [false, true]) {
       const some = scenarios.filter((s) => s.qualified === qualified);
-      if (some.length) await cannon(base, some.flatMap((s) => CITIES.map((c) => pathOf(inputOf(s, c)))), WARMUP * 3 * (some.length / scenarios.length), CONNECTIONS, qualified ? signedIn : {});
+      if (some.length) await cannon(base, some.flatMap(requestsOf), WARMUP * 3 * (some.length / scenarios.length), CONNECTIONS, qualified ? signedIn : {});
     }
     const measured = [];
     for (const s of scenarios) {
-      const paths = CITIES.map((c) => pathOf(inputOf(s, c)));
+      const paths = requestsOf(s);
       const sample = await sampleResponses(base, paths, headersOf(s));
       await cannon(base, paths, WARMUP, CONNECTIONS, headersOf(s));
       const cpuBefore = { app: treeCpuMs(app.pid!), db: treeCpuMs(db.serverPid()) };
@@ -165,7 +207,9 @@ async function main() {
     const explained = [];
     const explainText: string[] = [];
     for (const s of scenarios) {
-      const plans = await explainScenario(orm, inputOf(s, CITIES[0]!), s.qualified ? pilotId : null);
+      const plans = s.partners
+        ? await explainPartners(orm, s, CITIES[0]!, partnerIds.get(CITIES[0]!.name)!)
+        : await explainScenario(orm, inputOf(s, CITIES[0]!), s.qualified ? pilotId : null);
       explained.push({ scenario: s.name, city: CITIES[0]!.name, queries: plans.map(({ plan: _plan, ...summary }) => summary) });
       explainText.push(`### ${s.name} (${CITIES[0]!.name})\n`, ...plans.map((p, i) => `-- query ${i + 1}: ${p.statement}\n${p.plan}\n`));
     }
@@ -175,11 +219,12 @@ async function main() {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
       database: { embedded: db.embedded, settings: db.embedded ? BENCH_SETTINGS : 'as configured' },
-      dataset: { activeShares: shares, discoverablePilots: users, discoverableProfessionals: instructors },
+      dataset: { activeShares: shares, discoverablePilots: users, discoverableProfessionals: instructors, ...partnerDataset },
       load: { tool: 'autocannon', acceptEncoding: ACCEPT_ENCODING, appProcesses: Number(process.env.BENCH_WORKERS || 1), connections: CONNECTIONS, durationSeconds: DURATION, oneClientSeconds: SOLO_DURATION, warmupSeconds: WARMUP, cities: CITIES },
       machineLoadAverage: os.loadavg().map(round),
       scenarios: measured.map((m) => ({
         name: m.name, measuredAt: new Date().toISOString(), radiusKm: m.radiusKm, keyword: m.keyword, qualified: m.qualified, sortBy: m.sortBy, sortDir: m.sortDir,
+        ...(m.partners ? { partners: m.partners } : {}),
         p50Ms: round(m.p50), p95Ms: round(m.p95), p99Ms: round(m.p99), meanMs: round(m.mean), requestsPerSecond: round(m.rps),
         requests: m.requests, errors: m.errors, averageCount: m.averageCount, averageMarkers: m.averageMarkers, averageBytes: m.averageBytes,
         machineLoadAverage1m: m.loadAverage,
@@ -239,15 +284,56 @@ async function ensureBenchPilot(orm: Awaited<ReturnType<typeof openDatabase>>): 
   return id;
 }
 
-async function logIn(base: string): Promise<string> {
+async function logIn(base: string, pilot: { username: string; password: string } = BENCH_PILOT): Promise<string> {
   const res = await fetch(`${base}/api/auth/local`, {
     method: 'POST',
     headers: { 'Accept-Version': '1.0.0', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ user: BENCH_PILOT.username, password: BENCH_PILOT.password }),
+    body: JSON.stringify({ user: pilot.username, password: pilot.password }),
   });
   const body = (await res.json()) as { token?: string };
-  if (res.status !== 200 || !body.token) throw new Error(`the bench pilot could not sign in (${res.status})`);
+  if (res.status !== 200 || !body.token) throw new Error(`the bench pilot ${pilot.username} could not sign in (${res.status})`);
   return body.token;
+}
+
+/**
+ * The partner pilots (issue 41), one per city: a password, the home airport nearest the city, the partner
+ * profile and a record of 450 hours. Their ids by city.
+ */
+async function ensurePartnerPilots(orm: Awaited<ReturnType<typeof openDatabase>>): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const hash = await new Argon2PasswordHasher().hash('bench-partner-pilot');
+  for (const city of CITIES) {
+    const { username } = PARTNER_PILOT(city);
+    const [airport] = await orm.em.execute<{ id: number }[]>(
+      'select id from airports order by ll_to_earth(lat, long) <-> ll_to_earth(?, ?) limit 1', [city.lat, city.lng],
+    );
+    await orm.em.execute(
+      `insert into users (username, email, password_hash, firstname, lastname, is_discoverable, airport_id)
+       values (?, ?, ?, 'Bench', 'Partner', false, ?) on conflict do nothing`,
+      [username, `${username}@bench.wingshare.test`, hash, airport!.id],
+    );
+    const [row] = await orm.em.execute<{ id: number }[]>('update users set password_hash = ?, airport_id = ? where username = ? returning id', [hash, airport!.id, username]);
+    const id = row!.id;
+    const p = PARTNER_PROFILE;
+    await orm.em.execute(
+      `insert into partner_profiles (user_id, visible, looking_for, buy_in_min_cents, buy_in_max_cents, monthly_min_cents, monthly_max_cents,
+         hours_per_year, missions, aircraft_kinds, drive_km, upgrade_appetite, maintenance_care, flies)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?::text[], ?::text[], ?, ?, ?, ?) on conflict (user_id) do nothing`,
+      [id, p.visible, p.lookingFor, p.buyInCents.min, p.buyInCents.max, p.monthlyCents.min, p.monthlyCents.max, p.hoursPerYear,
+        `{${p.missions.join(',')}}`, `{${p.aircraftKinds.map((k) => `"${k}"`).join(',')}}`, p.driveKm, p.upgradeAppetite, p.maintenanceCare, p.flies],
+    );
+    await new PostgresPilotRecordRepository(orm).save(id, BENCH_RECORD);
+    ids.set(city.name, id);
+  }
+  return ids;
+}
+
+async function partnerCounts(orm: Awaited<ReturnType<typeof openDatabase>>) {
+  const [row] = await RequestContext.create(orm.em, () => orm.em.execute<{ listings: number; pilots: number; visible: number }[]>(
+    `select (select count(*)::int from listing_partner_profiles) as listings, (select count(*)::int from partner_profiles) as pilots,
+            (select count(*)::int from partner_profiles where visible) as visible`,
+  ));
+  return { listingPartnerProfiles: row!.listings, pilotPartnerProfiles: row!.pilots, visiblePilotPartnerProfiles: row!.visible };
 }
 
 /** The app in its own process, so the load generator does not share its event loop. */
@@ -274,17 +360,21 @@ async function stopApp(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function sampleResponses(base: string, paths: string[], headers: Record<string, string> = {}) {
+/** A request of a scenario: its path, and headers of its own (a partner pilot's token). */
+type BenchRequest = { path: string; headers?: Record<string, string> };
+
+async function sampleResponses(base: string, paths: BenchRequest[], headers: Record<string, string> = {}) {
   let count = 0;
   let markers = 0;
   let bytes = 0;
   for (const p of paths) {
-    const res = await fetch(base + p, { headers: { 'Accept-Version': '1.0.0', ...headers } });
+    const res = await fetch(base + p.path, { headers: { 'Accept-Version': '1.0.0', ...headers, ...p.headers } });
     const text = await res.text();
-    if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${text.slice(0, 300)}`);
-    const body = JSON.parse(text) as { count: number; airportCounts: unknown[] };
-    count += body.count;
-    markers += body.airportCounts.length;
+    if (res.status !== 200) throw new Error(`${p.path} answered ${res.status}: ${text.slice(0, 300)}`);
+    // The search answers a count and markers; GET /api/partners its results.
+    const body = JSON.parse(text) as { count?: number; airportCounts?: unknown[]; results: unknown[] };
+    count += body.count ?? body.results.length;
+    markers += body.airportCounts?.length ?? 0;
     bytes += Buffer.byteLength(text);
   }
   const n = paths.length;
@@ -292,7 +382,7 @@ async function sampleResponses(base: string, paths: string[], headers: Record<st
 }
 
 /** One autocannon run; each connection cycles through the paths. Latencies are kept to compute p95. */
-function cannon(base: string, paths: string[], seconds: number, connections = CONNECTIONS, headers: Record<string, string> = {}) {
+function cannon(base: string, paths: BenchRequest[], seconds: number, connections = CONNECTIONS, headers: Record<string, string> = {}) {
   const latencies: number[] = [];
   return new Promise<{ p50: number; p95: number; p99: number; mean: number; rps: number; requests: number; errors: number }>((resolve, reject) => {
     const instance = autocannon(
@@ -301,7 +391,7 @@ function cannon(base: string, paths: string[], seconds: number, connections = CO
         connections,
         duration: seconds,
         headers: { 'accept-version': '1.0.0', ...headers },
-        requests: paths.map((p) => ({ method: 'GET', path: p })),
+        requests: paths.map((p) => ({ method: 'GET', path: p.path, ...(p.headers ? { headers: { 'accept-version': '1.0.0', ...headers, ...p.headers } } : {}) })),
       },
       (error: Error | null, result: Result) => {
         if (error) return reject(error);
@@ -333,6 +423,10 @@ async function explainScenario(orm: Awaited<ReturnType<typeof openDatabase>>, in
   await RequestContext.create(orm.em, () => search.execute(input, viewer));
   recording = true;
   await RequestContext.create(orm.em, () => search.execute(input, viewer));
+  return explainStatements(orm, statements);
+}
+
+async function explainStatements(orm: Awaited<ReturnType<typeof openDatabase>>, statements: { sql: string; params: unknown[] }[]) {
   const plans = [];
   for (const { sql, params } of statements) {
     const rows = await RequestContext.create(orm.em, () =>
@@ -352,6 +446,24 @@ async function explainScenario(orm: Awaited<ReturnType<typeof openDatabase>>, in
     });
   }
   return plans;
+}
+
+/** "Partners for you" (or sortBy=fit) once with stores that record their statements, then EXPLAIN ANALYZE of each. */
+async function explainPartners(orm: Awaited<ReturnType<typeof openDatabase>>, s: Scenario, city: (typeof CITIES)[number], pilotId: number) {
+  const statements: { sql: string; params: unknown[] }[] = [];
+  let recording = false;
+  const keep = (sql: string, params: unknown[]) => recording && statements.push({ sql, params });
+  const partners = new PartnersForYou(new PostgresPartnerCandidates(orm, keep), new PilotEvidence({ records: new PostgresPilotRecordRepository(orm) }), { now: () => new Date() });
+  const fit = new FitSearch(partners, new PostgresSearchRepository(orm, keep));
+  const viewer = { id: pilotId } as User;
+  const run = () => RequestContext.create(orm.em, () =>
+    s.partners === 'fit'
+      ? fit.execute({ lat: city.lat, lng: city.lng, radius: s.radiusKm * 1000, sortBy: 'fit' }, viewer)
+      : partners.execute(viewer, { lat: city.lat, lng: city.lng, radius: s.radiusKm, kind: s.partners }));
+  await run();
+  recording = true;
+  await run();
+  return explainStatements(orm, statements);
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;

@@ -23,6 +23,8 @@ const CHUNK = 100_000;
 const LOADED_TABLES = ['users', 'instructors', 'aircraft', 'shares', 'share_media', 'search_entries'];
 const SAVED_INDEXES = path.resolve('bench/results/seed-indexes.tmp');
 const MARKER = 'bench_u';
+/** One bench pilot in this many has a partner profile (issue 41): 200,000 of the 1,000,000. */
+const PARTNER_PILOT_EVERY = 5;
 
 const log = (line: string) => console.log(`[bench:seed] ${line}`);
 
@@ -73,6 +75,8 @@ async function seed(c: pg.Client, url: string) {
   if (existing > 0) {
     const shares = await scalar(c, 'select count(*)::int from shares where is_active');
     log(`already seeded: ${existing.toLocaleString('en-US')} bench pilots, ${shares.toLocaleString('en-US')} active shares. Run with -- --reset to start over.`);
+    // A database seeded before issue 41 gains its partner profiles.
+    await seedPartnerProfiles(c);
     return;
   }
 
@@ -188,11 +192,13 @@ async function seed(c: pg.Client, url: string) {
   }
   const loadSeconds = (Date.now() - started) / 1000;
 
+  await seedPartnerProfiles(c);
+
   const t1 = Date.now();
   await rebuildIndexes(url, dropped);
   const indexSeconds = (Date.now() - t1) / 1000;
   const t2 = Date.now();
-  for (const table of [...LOADED_TABLES, 'search_airports', 'search_tokens', 'search_token_counts']) await c.query(`vacuum (analyze) ${table}`);
+  for (const table of [...LOADED_TABLES, 'search_airports', 'search_tokens', 'search_token_counts', ...PARTNER_TABLES]) await c.query(`vacuum (analyze) ${table}`);
   const vacuumSeconds = (Date.now() - t2) / 1000;
 
   const total = (Date.now() - started) / 1000;
@@ -200,6 +206,50 @@ async function seed(c: pg.Client, url: string) {
   log(`loaded ${rows.toLocaleString('en-US')} rows in ${loadSeconds.toFixed(1)} s (${Math.round(rows / loadSeconds).toLocaleString('en-US')} rows/s)`);
   log(`rebuilt the secondary indexes in ${indexSeconds.toFixed(1)} s; vacuum and analyze ${vacuumSeconds.toFixed(1)} s`);
   log(`total ${total.toFixed(1)} s: ${Math.round(rows / total).toLocaleString('en-US')} rows/s end to end; ${entries.toLocaleString('en-US')} search entries`);
+}
+
+const PARTNER_TABLES = ['partner_profiles', 'listing_partner_profiles'];
+
+/**
+ * Partner matching (issue 41): every share-purchase, partnership and club listing states its group's side
+ * (listing_partner_profiles), and one bench pilot in PARTNER_PILOT_EVERY a partner profile (nine in ten of
+ * them visible), each in one set-based statement over the bench rows (deterministic hashes, like the rest).
+ * Budgets, hours and drives are spread so that a typical profile finds some listings and not most: buy-ins
+ * of $5,000 to $80,000 (clubs $0 to $3,000), dues of $100 to $900 a month, $60 to $250 an hour, groups of 0 to
+ * 5 partners (clubs 10 to 60), pilots' drives of 30 to 300 km (one in ten 500 km). Skipped when present.
+ */
+async function seedPartnerProfiles(c: pg.Client) {
+  if ((await scalar(c, 'select count(*)::int from listing_partner_profiles')) > 0) return;
+  const t0 = Date.now();
+  const h = (salt: number, n: string) => `abs(hashint8extended(g, ${salt}) % ${n})`;
+  const missions = (salt: number) =>
+    `array_remove(array[${['local', 'travel', 'training', 'ifr'].map((m, i) => `case when ${h(salt + i, '100')} < 45 then '${m}' end`).join(', ')}], null)`;
+  const flies = (salt: number) => `(array['weekdays', 'weekends', 'both'])[1 + ${h(salt, '3')}]`;
+  const listings = await c.query(`
+    insert into listing_partner_profiles (share_id, buy_in_cents, monthly_fixed_cents, hourly_rate_cents, wet, group_hours_per_year,
+                                          partners, partners_wanted, missions, upgrade_appetite, maintenance_care, flies)
+    select g, case when s.type = 'FLIGHT_CLUB' then ${h(70, '31')} * 10000 else (5000 + ${h(71, '76')} * 1000) * 100 end,
+           (100 + ${h(72, '801')}) * 100,
+           case when s.rate_per_hour is not null then s.rate_per_hour * 100 else (60 + ${h(73, '191')}) * 100 end,
+           ${h(74, '2')} = 0, 50 + ${h(75, '451')},
+           case when s.type = 'FLIGHT_CLUB' then 10 + ${h(76, '51')} when s.type = 'PARTNERSHIP_REQUEST_TO_PURCHASE' then ${h(76, '4')} else 1 + ${h(76, '5')} end,
+           1 + ${h(77, '3')}, ${missions(80)}, 1 + ${h(78, '5')}, 1 + ${h(79, '5')}, ${flies(84)}
+      from (select id as g, type, rate_per_hour from shares
+             where is_active and type in ('PRIVATE_OWNER_SHARE_PURCHASE', 'PARTNERSHIP_REQUEST_TO_PURCHASE', 'FLIGHT_CLUB')) s`);
+  const pilots = await c.query(`
+    insert into partner_profiles (user_id, visible, looking_for, buy_in_min_cents, buy_in_max_cents, monthly_min_cents, monthly_max_cents,
+                                  hours_per_year, missions, aircraft_kinds, drive_km, upgrade_appetite, maintenance_care, flies)
+    select g, ${h(90, '10')} < 9, (array['join', 'form', 'club'])[1 + ${h(91, '3')}],
+           b * 100, (b + 5000 + ${h(92, '50')} * 1000) * 100, m * 100, (m + 200 + ${h(93, '13')} * 100) * 100,
+           20 + ${h(94, '281')}, ${missions(95)},
+           case when ${h(99, '3')} = 0 then '{}'::text[] else array[(array['Single Engine', 'Multi-Engine', 'Tail Wheel', 'Light Sport'])[1 + ${h(100, '4')}]] end,
+           case when ${h(101, '10')} = 0 then 500 else 30 + ${h(102, '271')} end, 1 + ${h(103, '5')}, 1 + ${h(104, '5')}, ${flies(105)}
+      from (select g, ${h(96, '41')} * 1000 as b, ${h(97, '9')} * 100 as m
+              from (select id as g from users where username like '${MARKER}%' and airport_id is not null) x) u
+     where ${h(98, String(PARTNER_PILOT_EVERY))} = 0`);
+  for (const table of PARTNER_TABLES) await c.query(`analyze ${table}`);
+  const s = (Date.now() - t0) / 1000;
+  log(`partner profiles: ${listings.rowCount?.toLocaleString('en-US')} listings, ${pilots.rowCount?.toLocaleString('en-US')} pilots in ${s.toFixed(1)} s`);
 }
 
 async function importAirports(c: pg.Client) {

@@ -31,6 +31,7 @@ import { Migration20261217200000_group_card_payments } from './Migration20261217
 import { Migration20261217250000_minimum_proofs } from './Migration20261217250000_minimum_proofs.js';
 import { Migration20261217400000_logbook } from './Migration20261217400000_logbook.js';
 import { Migration20261218000000_partner_profiles } from './Migration20261218000000_partner_profiles.js';
+import { Migration20261218200000_partner_reads } from './Migration20261218200000_partner_reads.js';
 import { Migration20261217300000_airmen } from './Migration20261217300000_airmen.js';
 
 export const migrationsList = [
@@ -66,4 +67,5 @@ export const migrationsList = [
   { name: 'Migration20261217400000_logbook', class: Migration20261217400000_logbook },
   { name: 'Migration20261217300000_airmen', class: Migration20261217300000_airmen },
   { name: 'Migration20261218000000_partner_profiles', class: Migration20261218000000_partner_profiles },
+  { name: 'Migration20261218200000_partner_reads', class: Migration20261218200000_partner_reads },
 ];

@@ -189,7 +189,6 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   // New-listing alerts: queued in the share's transaction, mailed by the worker (alerts.worker below).
   const alertOutbox = new PostgresAlertOutbox(orm);
   const unsubscribeTokens = new HmacUnsubscribeTokens(config.alertTokenKey);
-  const listingAlerts = new ListingAlerts(unitOfWork, alertOutbox);
   // Mail links: PUBLIC_URL, or the address a request came to (when it is this machine's), or the start-up banner's.
   const siteAddress = new SiteAddress({ publicUrl: config.publicUrlFromEnv ? config.publicUrl : null, host: config.host, port: config.port });
   const deliverAlerts = new DeliverAlerts(alertOutbox, mailer, unsubscribeTokens, clock, { ...DEFAULT_DELIVERY_SETTINGS, publicUrl: siteAddress.fallback });
@@ -255,6 +254,11 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const faaMatches = new PostgresFaaMatchStore(orm);
   const pilotEvidence = new PilotEvidence({ records: pilotRecords, flights, shares, logbooks: logbook, faaMatches });
   const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock, pilotEvidence);
+  // Partner matching (issue 41): pilots' partner profiles, a pilot's fit with a listing, "Partners for you",
+  // the find page's sortBy=fit.
+  const partners = partnerDeps({ orm, shares, airports, evidence: pilotEvidence, zones: timeZones, clock, search, outbox: alertOutbox });
+  // New-listing alerts and a partner listing's new-match mails: queued in the share's transaction.
+  const listingAlerts = new ListingAlerts(unitOfWork, alertOutbox, partners.matchAlerts);
   // Their mails are rows of the alert outbox, written in the change's transaction, mailed by the alert worker.
   const bookingNotices = new BookingNotices(unitOfWork, alertOutbox, describeBookings);
   // Paying for a rental on the site (issue 37): Stripe Connect or its sandbox, each booking's money and ledger,
@@ -304,7 +308,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     confirmPasswordReset: new ConfirmPasswordReset(users, resetTokens, hasher, sessions, clock),
     confirmEmailChange: new ConfirmEmailChange(users, emailChangeTokens, clock),
     airportFavorites: new AirportFavorites(users, airports),
-    unsubscribeAlerts: new UnsubscribeFromAlerts(unsubscribeTokens, users, airports),
+    unsubscribeAlerts: new UnsubscribeFromAlerts(unsubscribeTokens, users, airports, partners.candidates),
     searchAirports: new SearchAirports(airports),
     autocompletePlaces: new AutocompletePlaces(geocoder),
     geocodePlace: new GeocodePlace(geocoder),
@@ -322,7 +326,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     browseShares: new BrowseShares(shares),
     listingFlyer: new ReadListingFlyer(shares, mediaStore),
     lookupTailNumber: new LookupTailNumber(new PostgresAircraftRegistry(orm), shares),
-    searchMap: new SearchMap(search, qualifiedFilters, trust.services.ratings),
+    searchMap: new SearchMap(search, qualifiedFilters, trust.services.ratings, partners.fitSearch),
     searchTotals: new SearchTotals(search, qualifiedFilters),
     airportShares: new AirportShares(search, qualifiedFilters),
     createInstructorProfile: new CreateInstructorProfile(instructors, instructorWriter, subscriptionPolicy),
@@ -348,9 +352,6 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     ...flightServices,
     calendarFeeds: new CalendarFeeds(new PostgresCalendarFeedTokens(orm), shares, availabilities, bookings, describeBookings, timeZones, clock),
   };
-
-  // Partner matching (issue 41): pilots' partner profiles and a pilot's fit with a listing.
-  const partners = partnerDeps({ orm, shares, airports, evidence: pilotEvidence, zones: timeZones, clock });
 
   const backOffice = backOfficeDeps({ orm, config, clock, unitOfWork, users, instructors, avatars, imageProcessor, mediaStore, mailer, deleteAccount: services.deleteAccount, priceIds });
   // Conversations, reports and disabled accounts (issue 16, "talk").

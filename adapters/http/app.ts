@@ -11,6 +11,7 @@ import { bookingRoutes } from './routes/bookings.routes.js';
 import { flightRoutes } from './routes/flights.routes.js';
 import { maintenanceRoutes } from './routes/maintenance.routes.js';
 import { groupRoutes } from './routes/groups.routes.js';
+import { partnerRoutes } from './routes/partners.routes.js';
 import { paymentRoutes } from './routes/payments.routes.js';
 import { trustRoutes } from './routes/trust.routes.js';
 import { talkRouters } from './routes/talk.routes.js';
@@ -113,6 +114,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     flightRoutes(deps),
     maintenanceRoutes(deps),
     groupRoutes(deps),
+    partnerRoutes(deps),
     trustRoutes(deps),
     ...talkRouters(deps),
     searchRoutes(deps),

@@ -1,4 +1,5 @@
 import type { PartnerProfiles } from '../../application/partners/partner-profiles.service.js';
+import type { PartnersForYou } from '../../application/partners/partners-for-you.service.js';
 import type { ShareFit } from '../../application/partners/share-fit.service.js';
 
 /** Partner matching's use cases (issue 41, application/partners/) the HTTP adapter is handed in `partners`. */
@@ -7,4 +8,6 @@ export interface PartnerServices {
   profiles: PartnerProfiles;
   /** His fit with one listing: GET /share/:id/fit. */
   shareFit: ShareFit;
+  /** His best fits around a place: GET /partners. */
+  partnersForYou: PartnersForYou;
 }

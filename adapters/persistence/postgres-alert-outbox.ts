@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { AlertKind, AlertOutbox, AlertsToQueue, BookingMailFacts, BookingMailToQueue, BookingMailToWithdraw, ClaimedAlert, GroupMailToQueue, GroupStatementMailFacts, MaintenanceMailFacts, MaintenanceMailToQueue, NewListingSnapshot } from '../../application/ports/alert-outbox.js';
+import type { AlertKind, AlertOutbox, AlertsToQueue, BookingMailFacts, BookingMailToQueue, BookingMailToWithdraw, ClaimedAlert, GroupMailToQueue, GroupStatementMailFacts, MaintenanceMailFacts, MaintenanceMailToQueue, NewListingSnapshot, PartnerMatchMailFacts, PartnerMatchToQueue } from '../../application/ports/alert-outbox.js';
 
 interface ClaimedRow {
   id: string;
@@ -7,7 +7,7 @@ interface ClaimedRow {
   user_id: number;
   share_id: number;
   airport_id: number;
-  payload: NewListingSnapshot | BookingMailFacts | MaintenanceMailFacts | GroupStatementMailFacts;
+  payload: NewListingSnapshot | BookingMailFacts | MaintenanceMailFacts | GroupStatementMailFacts | PartnerMatchMailFacts;
   delivery_key: string;
   attempts: number;
   email: string;
@@ -74,6 +74,20 @@ export class PostgresAlertOutbox implements AlertOutbox {
     return queued;
   }
 
+  async queuePartnerMatches(mails: PartnerMatchToQueue[]): Promise<number> {
+    let queued = 0;
+    for (const m of mails) {
+      const rows = await this.em.execute<{ id: string }[]>(
+        `insert into alert_outbox (user_id, share_id, airport_id, kind, payload)
+         values (?, ?, ?, 'partner_match', ?::jsonb)
+         on conflict (user_id, share_id, kind, event_key) do nothing returning id`,
+        [m.userId, m.shareId, m.airportId, JSON.stringify(m.payload)],
+      );
+      queued += rows.length;
+    }
+    return queued;
+  }
+
   async withdrawBookingMails(mails: BookingMailToWithdraw[]): Promise<number> {
     let kept = 0;
     for (const m of mails) {
@@ -123,7 +137,9 @@ export class PostgresAlertOutbox implements AlertOutbox {
         where o.id = due.id and u.id = o.user_id
        returning o.id, o.kind, o.user_id, o.share_id, o.airport_id, o.payload, o.delivery_key, o.attempts,
                  u.email, coalesce(nullif(u.firstname, ''), u.username) as name,
-                 exists (select 1 from user_favorite_airports f where f.user_id = o.user_id and f.airport_id = o.airport_id) as following,
+                 case when o.kind = 'partner_match'
+                      then exists (select 1 from partner_profiles p where p.user_id = o.user_id and p.visible and p.match_mails)
+                      else exists (select 1 from user_favorite_airports f where f.user_id = o.user_id and f.airport_id = o.airport_id) end as following,
                  exists (select 1 from shares s where s.id = o.share_id and s.is_active and s.airport_id = o.airport_id) as listed`,
       [now, now, limit, leaseUntil, worker],
     );

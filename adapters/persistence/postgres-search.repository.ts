@@ -709,6 +709,10 @@ export class PostgresSearchRepository implements SearchRepository {
     );
   }
 
+  async shareCards(shares: Array<{ id: number; airportId: number }>): Promise<EntryCard[]> {
+    return this.cardsOf(shares.map((s) => [KIND_CODE.share, s.id, s.airportId]));
+  }
+
   /**
    * The card data of a page (kind, id, airport triples), in that order: each kind's rows joined to their
    * tables by primary key. One text for every page: a prepared statement.

@@ -2,9 +2,10 @@ import { bookingMail } from '../bookings/booking-mail.js';
 import { groupStatementMail } from '../groups/statement-mail.js';
 import { maintenanceMail } from '../maintenance/maintenance-mail.js';
 import {
-  BOOKING_MAIL_KINDS, GROUP_MAIL_KINDS, MAINTENANCE_MAIL_KINDS, type AlertOutbox, type BookingMailFacts, type ClaimedAlert, type GroupStatementMailFacts,
-  type MaintenanceMailFacts, type NewListingSnapshot,
+  BOOKING_MAIL_KINDS, GROUP_MAIL_KINDS, MAINTENANCE_MAIL_KINDS, PARTNER_MATCH_KIND, type AlertOutbox, type BookingMailFacts, type ClaimedAlert,
+  type GroupStatementMailFacts, type MaintenanceMailFacts, type NewListingSnapshot, type PartnerMatchMailFacts,
 } from '../ports/alert-outbox.js';
+import { partnerMatchMail } from './partner-match-mail.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { Clock } from '../ports/security.js';
 import type { UnsubscribeTokens } from '../ports/unsubscribe-tokens.js';
@@ -79,9 +80,11 @@ export class DeliverAlerts {
     const { retry } = this.settings;
     const maintenance = isMaintenanceMail(alert);
     const booking = maintenance || isBookingMail(alert) || isGroupMail(alert);
-    // Following the airport and the listing being on view matter to new-listing alerts only.
+    // Following the airport (a new-match mail: showing his partner profile with its mails on) and the listing
+    // being on view matter to new-listing alerts and new-match mails only.
     if (!booking && !alert.stillFollowing) {
-      await this.outbox.markSkipped(alert.id, worker, 'The user no longer follows the airport');
+      const reason = isPartnerMatch(alert) ? 'The pilot no longer shows his partner profile or stopped these mails' : 'The user no longer follows the airport';
+      await this.outbox.markSkipped(alert.id, worker, reason);
       return 'skipped';
     }
     if (!booking && !alert.stillListed) {
@@ -104,6 +107,8 @@ export class DeliverAlerts {
           ? maintenanceMail(alert, { maintenance: `${this.settings.publicUrl}/account/listings/${alert.shareId}/maintenance` })
           : isBookingMail(alert)
           ? bookingMail(alert, { listing: `${alert.payload.siteUrl ?? this.settings.publicUrl}/?share=${alert.shareId}` })
+          : isPartnerMatch(alert)
+          ? partnerMatchMail(alert, this.matchLinksFor(alert))
           : newListingMail(alert as ClaimedAlert<NewListingSnapshot>, this.linksFor(alert as ClaimedAlert<NewListingSnapshot>)),
       );
     } catch (e) {
@@ -120,6 +125,15 @@ export class DeliverAlerts {
     return 'sent';
   }
 
+  private matchLinksFor(alert: ClaimedAlert<PartnerMatchMailFacts>) {
+    const base = alert.payload.siteUrl ?? this.settings.publicUrl;
+    return {
+      listing: `${base}/?share=${alert.shareId}`,
+      unsubscribe: `${base}/api/alerts/unsubscribe?token=${encodeURIComponent(this.tokens.issue(alert.userId, alert.airportId, 'partner-matches'))}`,
+      manage: `${base}/account/partner-profile`,
+    };
+  }
+
   private linksFor(alert: ClaimedAlert<NewListingSnapshot>) {
     const base = alert.payload.siteUrl ?? this.settings.publicUrl;
     return {
@@ -129,6 +143,8 @@ export class DeliverAlerts {
     };
   }
 }
+
+const isPartnerMatch = (alert: ClaimedAlert): alert is ClaimedAlert<PartnerMatchMailFacts> => alert.kind === PARTNER_MATCH_KIND;
 
 const isBookingMail = (alert: ClaimedAlert): alert is ClaimedAlert<BookingMailFacts> =>
   (BOOKING_MAIL_KINDS as readonly string[]).includes(alert.kind);

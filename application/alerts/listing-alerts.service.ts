@@ -1,6 +1,11 @@
 import type { Share } from '../../domain/share/share.js';
 import type { AlertOutbox } from '../ports/alert-outbox.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
+
+/** The new-match mails of a listing with a group side (issue 41: application/partners/partner-match-alerts.service.ts). */
+export interface PartnerMatchQueue {
+  queueFor(share: Share, siteUrl?: string): Promise<number>;
+}
 import { newListingSnapshot } from './new-listing-snapshot.js';
 
 /**
@@ -12,6 +17,7 @@ export class ListingAlerts {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly outbox: AlertOutbox,
+    private readonly partnerMatches: PartnerMatchQueue | null = null,
   ) {}
 
   /**
@@ -29,7 +35,21 @@ export class ListingAlerts {
           ownerId: share.owner.id,
           payload: { ...newListingSnapshot(share), ...(siteUrl ? { siteUrl } : {}) },
         });
+        // A partner listing's group side fits some pilots: each is mailed once (issue 41).
+        await this.partnerMatches?.queueFor(share, siteUrl);
       }
+      return share;
+    });
+  }
+
+  /**
+   * Runs `save` of a listing that gains its group side (issue 41) and queues its new-match mails; both
+   * commit or neither does.
+   */
+  async publishPartnerSide(save: () => Promise<Share>, siteUrl?: string): Promise<Share> {
+    return this.unitOfWork.run(async () => {
+      const share = await save();
+      await this.partnerMatches?.queueFor(share, siteUrl);
       return share;
     });
   }

@@ -92,7 +92,25 @@ export interface GroupStatementMailFacts {
   statement: MemberStatement;
 }
 
-export type AlertKind = 'new_listing' | BookingMailKind | MaintenanceMailKind | GroupMailKind;
+/** A listing that fits a pilot's partner profile (issue 41): once per listing and pilot, ever. */
+export const PARTNER_MATCH_KIND = 'partner_match';
+export type PartnerMatchKind = typeof PARTNER_MATCH_KIND;
+
+/** What a new-match mail says: the listing as it was when it gained its group side, and how it fits him. */
+export interface PartnerMatchMailFacts extends NewListingSnapshot {
+  score: number;
+  reasons: string[];
+  monthlyCostCents: number | null;
+}
+
+export interface PartnerMatchToQueue {
+  userId: number;
+  shareId: number;
+  airportId: number;
+  payload: PartnerMatchMailFacts;
+}
+
+export type AlertKind = 'new_listing' | BookingMailKind | MaintenanceMailKind | GroupMailKind | PartnerMatchKind;
 
 export interface BookingMailToQueue {
   kind: BookingMailKind;
@@ -137,7 +155,7 @@ export interface AlertsToQueue {
 }
 
 /** An alert a worker holds until its lease ends. */
-export interface ClaimedAlert<P = NewListingSnapshot | BookingMailFacts | MaintenanceMailFacts | GroupStatementMailFacts> {
+export interface ClaimedAlert<P = NewListingSnapshot | BookingMailFacts | MaintenanceMailFacts | GroupStatementMailFacts | PartnerMatchMailFacts> {
   id: number;
   kind: AlertKind;
   userId: number;
@@ -149,7 +167,10 @@ export interface ClaimedAlert<P = NewListingSnapshot | BookingMailFacts | Mainte
   /** This attempt's number (1 for the first); attempts that crashed count too. */
   attempt: number;
   recipient: { email: string; name: string };
-  /** The user still follows the airport (did not unsubscribe since). */
+  /**
+   * The user still follows the airport (did not unsubscribe since); for a new-match mail, he still shows
+   * his partner profile with its mails on.
+   */
   stillFollowing: boolean;
   /** The listing is still active at that airport. */
   stillListed: boolean;
@@ -170,6 +191,8 @@ export interface AlertOutbox {
   queueBookingMails(mails: Array<BookingMailToQueue | MaintenanceMailToQueue>): Promise<number>;
   /** In the caller's transaction: group mails, each once per event; a listing that no longer exists queues nothing. */
   queueGroupMails(mails: GroupMailToQueue[]): Promise<number>;
+  /** In the caller's transaction: new-match mails (issue 41), each once per (pilot, listing), ever. */
+  queuePartnerMatches(mails: PartnerMatchToQueue[]): Promise<number>;
   /**
    * In the caller's transaction: removes these mails while no worker has tried them yet (so they can be
    * queued again later). Answers how many of them could not be taken back: already tried or sent.

@@ -45,6 +45,8 @@ export interface SearchRepository {
    * with `keyPage`, also that page of entries, read from the same matching rows.
    */
   tally(area: SearchArea, filter: SearchFilter, keyPage?: KeyPage): Promise<{ airports: AirportTally[]; page: EntryCard[] }>;
+  /** The cards of these shares, in this order (the find page's sortBy=fit, issue 41). */
+  shareCards(shares: Array<{ id: number; airportId: number }>): Promise<EntryCard[]>;
   /** The entries of these slices with their cards, in slice order then id order. */
   slices(slices: BucketSlice[], filter: SearchFilter): Promise<EntryCard[]>;
   /** Active shares (with `qualified`: those the pilot qualifies for) and discoverable pilots (with an airport) in the whole site. */

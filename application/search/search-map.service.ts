@@ -5,6 +5,7 @@ import { requireQualifiedFilters, type QualifiedFilters } from './qualified-filt
 import type { AirportCount, SearchPage, SearchResult } from '../../domain/search/search-result.js';
 import type { EntryCard, SearchRepository } from '../ports/search.repository.js';
 import type { RatingSummary } from '../../domain/review/review-view.js';
+import type { FitSearch } from '../partners/fit-search.service.js';
 
 /** The listings' ratings, one query for a page of cards (application/reviews/ratings.service.ts). */
 export interface ShareRatingSource {
@@ -20,10 +21,13 @@ export class SearchMap {
     private readonly search: SearchRepository,
     private readonly qualifiedFilters: QualifiedFilters | null = null,
     private readonly ratings: ShareRatingSource | null = null,
+    /** sortBy=fit (issue 41): "Partners for you" with the search's circle. */
+    private readonly fit: Pick<FitSearch, 'execute'> | null = null,
   ) {}
 
   /** `viewer`: who asks; `qualified=true` needs one (401 otherwise). */
   async execute(input: SearchInput, viewer: User | null = null): Promise<SearchPage> {
+    if (input.sortBy === 'fit' && this.fit) return this.fit.execute(input, viewer);
     const c = searchCriteria(input);
     if (input.qualified) c.filter.qualified = await requireQualifiedFilters(this.qualifiedFilters).for(viewer);
     const area = { centre: c.centre, radiusMetres: c.radiusMetres, airportId: c.airportId };

@@ -53,8 +53,12 @@ export class UpdateShare {
       await this.rezone(moved);
       return moved;
     };
+    // A listing that gains its group side (issue 41) mails the pilots it fits, once each.
+    const gains = (data: ShareData) => !!data.partnerProfile && !current.partnerProfile;
     const save = (data: ShareData) =>
-      data.airportId === current.airport.id ? this.shares.update(id, data) : this.alerts.publish(() => move(data), siteUrl);
+      data.airportId !== current.airport.id
+        ? this.alerts.publish(() => move(data), siteUrl)
+        : gains(data) ? this.alerts.publishPartnerSide(() => this.shares.update(id, data), siteUrl) : this.shares.update(id, data);
     const { share } = await this.writer.write(merged, files, { existingImages: before, exceptShareId: id }, save);
     const after = new Set(imagesOf(share));
     await Promise.all(before.filter((url) => !after.has(url)).map((url) => this.media.remove(url)));

@@ -76,6 +76,10 @@ export class InMemorySearchRepository implements SearchRepository {
     );
   }
 
+  async shareCards(shares: Array<{ id: number; airportId: number }>): Promise<EntryCard[]> {
+    return shares.flatMap((s) => this.entries.filter((e) => e.type === 'share' && e.id === s.id).map(cardOf));
+  }
+
   async totals(qualified: QualifiedFor | null = null): Promise<{ shares: number; users: number }> {
     const shares = this.entries.filter((e) => e.type === 'share' && this.qualifies(e, qualified)).length;
     const users = this.entries.filter((e) => e.type === 'user' || (e.type === 'instructor' && e.alsoPilot)).length;

@@ -24,7 +24,7 @@ export const SEARCH_MESSAGES = {
   limit: `limit must be a whole number between 1 and ${SEARCH_LIMITS.limit.max}`,
   page: 'page must be a whole number, 1 or more',
   window: `Only the first ${SEARCH_LIMITS.window} results can be paged through; narrow the search`,
-  sortBy: 'sortBy must be dist, ratePerHour or listDate',
+  sortBy: 'sortBy must be dist, ratePerHour, listDate or fit (signed in, with a partner profile)',
   sortDir: 'sortDir must be asc or desc',
   airport: 'airport must be an airport id',
   searchTypes: (bad: string[]) => `Unknown search type: ${bad.join(', ')} (use user, instructor or share)`,

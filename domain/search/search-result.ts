@@ -27,6 +27,8 @@ export interface ShareResultData {
   qualifies?: true;
   /** Grounded by its owner: it takes no requests until cleared (issue 34, point 15); absent when not. */
   grounded?: boolean;
+  /** Sorted by fit (sortBy=fit, issue 41): how the signed-in pilot's partner profile fits it (partner-fit.ts). */
+  fit?: { score: number; reasons: string[]; monthlyCostCents: number | null };
 }
 
 /** A pilot card: name, picture, and where they fly from. */

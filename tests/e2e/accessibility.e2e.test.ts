@@ -78,6 +78,8 @@ const SIGNED_IN_PAGES: [path: string, ready: string][] = [
   ['/account/listings/OWN/maintenance', 'main h1'],
   // Issue 39: the list of tom's groups (empty until the demo has groups) and its Create a group form's button.
   ['/account/groups', 'main h1'],
+  // Issue 41: Partners for you and the partner profile form.
+  ['/account/partners', 'main form'],
 ];
 
 async function check(page: Page, path: string, ready: string, problems: string[]) {

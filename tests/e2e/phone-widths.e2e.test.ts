@@ -72,6 +72,9 @@ const VISITS: Record<string, Visit> = {
   '/account/groups': { who: 'pilot' },
   // tom's group (issue 39), made on his listing before the sweep.
   '/account/groups/:id': { who: 'pilot', url: () => `/account/groups/${groupId}` },
+  // Issue 41: his partner profile and the partners who fit him.
+  '/account/partners': { who: 'pilot' },
+  '/account/partner-profile': { who: 'pilot', lands: '/account/partners' },
   '/account/*': { who: 'pilot', url: '/account/no-such-tab' },
   '/reset': { who: 'visitor', url: '/reset?token=not-a-real-token' },
   '/confirm-email': { who: 'visitor', url: '/confirm-email?token=not-a-real-token' },

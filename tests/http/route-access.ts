@@ -433,6 +433,8 @@ const inGroup = (w: AccessWorld, role: Role, path: (g: GroupWorld) => string, ca
 
 const GROUP_ROWS: RouteAccess[] = [
   { method: 'GET', path: '/api/groups', access: 'user', sample: (w, role) => w.as(role).get('/api/groups').set(V) },
+  // Partner matching (issue 41): the world's accounts have no partner profile, so a signed-in caller gets the 409 that asks for one.
+  { method: 'GET', path: '/api/partners', access: 'user', ok: [409], sample: (w, role) => w.as(role).get('/api/partners?lat=38.2&lng=-85.7&radius=500&kind=listings').set(V) },
   {
     method: 'POST', path: '/api/groups', access: 'user', ok: { user: [400], admin: [400] },
     sample: async (w, role) => {

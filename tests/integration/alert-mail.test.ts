@@ -121,7 +121,7 @@ describe('HmacUnsubscribeTokens', () => {
   it('reads back the user and airport of its own tokens', () => {
     const token = tokens.issue(12, 345);
     expect(token).toMatch(/^12\.345\.[A-Za-z0-9_-]{43}$/);
-    expect(tokens.read(token)).toEqual({ userId: 12, airportId: 345 });
+    expect(tokens.read(token)).toEqual({ userId: 12, airportId: 345, purpose: 'airport' });
   });
 
   it('refuses altered tokens, other keys and things that are not tokens', () => {

@@ -1,4 +1,4 @@
-import type { AlertOutbox, AlertsToQueue, BookingMailToQueue, BookingMailToWithdraw, ClaimedAlert, GroupMailToQueue } from '../../application/ports/alert-outbox.js';
+import type { AlertOutbox, AlertsToQueue, BookingMailToQueue, BookingMailToWithdraw, ClaimedAlert, GroupMailToQueue, PartnerMatchToQueue } from '../../application/ports/alert-outbox.js';
 
 export interface AlertRow extends AlertsToQueue {
   id: number;
@@ -56,6 +56,19 @@ export class InMemoryAlertOutbox implements AlertOutbox {
 
   async queueGroupMails(mails: GroupMailToQueue[]): Promise<number> {
     return addOnce(this.groupMails, mails);
+  }
+
+  /** New-match mails queued (issue 41), once per (pilot, listing). */
+  readonly partnerMatches: PartnerMatchToQueue[] = [];
+
+  async queuePartnerMatches(mails: PartnerMatchToQueue[]): Promise<number> {
+    let queued = 0;
+    for (const m of mails) {
+      if (this.partnerMatches.some((q) => q.userId === m.userId && q.shareId === m.shareId)) continue;
+      this.partnerMatches.push(m);
+      queued++;
+    }
+    return queued;
   }
 
   async lastGroundingNotices(shareId: number, bookingIds: number[]): Promise<Map<number, Date>> {

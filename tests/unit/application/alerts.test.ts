@@ -33,12 +33,12 @@ function aShare(overrides: Partial<Share> = {}): Share {
   };
 }
 
-/** "u.a.ok" tokens: enough to see which user and airport a link names. */
+/** "u.a.ok" tokens (a new-match mail's "m.u.a.ok"): enough to see which user, airport and purpose a link names. */
 const tokens: UnsubscribeTokens = {
-  issue: (userId, airportId) => `${userId}.${airportId}.ok`,
+  issue: (userId, airportId, purpose = 'airport') => `${purpose === 'partner-matches' ? 'm.' : ''}${userId}.${airportId}.ok`,
   read: (token) => {
-    const m = /^(\d+)\.(\d+)\.ok$/.exec(token);
-    return m ? { userId: Number(m[1]), airportId: Number(m[2]) } : null;
+    const m = /^(m\.)?(\d+)\.(\d+)\.ok$/.exec(token);
+    return m ? { userId: Number(m[2]), airportId: Number(m[3]), purpose: m[1] ? 'partner-matches' : 'airport' } : null;
   },
 };
 

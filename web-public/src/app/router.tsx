@@ -96,6 +96,8 @@ export const routes: RouteObject[] = [
       { path: '/messages/:id', ...page('messages/components/conversation.page', 'ConversationPage', { name: 'conversation', requires: LOGIN }) },
       { path: '/shares/mine', ...page('listing/components/my-shares.page', 'MySharesPage', { name: 'my-shares', requires: LOGIN }) },
       { path: '/account/instructor', handle: CLIENT_ONLY, element: <RedirectTo path="/account/professional" /> },
+      // The new-match mail's "manage" link (issue 41) names the profile; it lives on Partners for you.
+      { path: '/account/partner-profile', handle: CLIENT_ONLY, element: <RedirectTo path="/account/partners" /> },
       {
         path: '/account',
         ...page('account/components/account-layout', 'AccountLayout', { requires: LOGIN }),
@@ -130,6 +132,7 @@ export const routes: RouteObject[] = [
           { path: 'earnings', ...page('payments/components/earnings-tab.page', 'EarningsTabPage', { name: 'earnings' }) },
           { path: 'groups', ...page('groups/components/groups-tab.page', 'GroupsTabPage', { name: 'groups' }) },
           { path: 'groups/:id', ...page('groups/components/group.page', 'GroupPage', { name: 'group' }) },
+          { path: 'partners', ...page('partners/components/partners-tab.page', 'PartnersTabPage', { name: 'partners' }) },
           { path: '*', element: <NotFoundPage embedded /> },
         ],
       },

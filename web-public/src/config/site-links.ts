@@ -52,6 +52,8 @@ export const ACCOUNT_LINKS = {
   earnings: { label: 'Earnings', to: '/account/earnings' },
   // Partnerships and clubs (issue 39): members, costs and monthly statements.
   groups: { label: 'My groups', to: '/account/groups' },
+  // Partner matching (issue 41): his partner profile and the partners who fit him.
+  partners: { label: 'Partners for you', to: '/account/partners' },
 } satisfies Record<string, SiteLink>;
 
 /** Lower-case state abbreviations are what the find page expects in `location`. */

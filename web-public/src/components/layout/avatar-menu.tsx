@@ -14,7 +14,7 @@ interface AvatarMenuProps {
   onLogout: () => void;
 }
 
-const MENU_LINKS = [ACCOUNT_LINKS.messages, ACCOUNT_LINKS.account, ACCOUNT_LINKS.record, ACCOUNT_LINKS.planes, ACCOUNT_LINKS.requests, ACCOUNT_LINKS.bookings, ACCOUNT_LINKS.favorites, ACCOUNT_LINKS.alerts, ACCOUNT_LINKS.subscription];
+const MENU_LINKS = [ACCOUNT_LINKS.messages, ACCOUNT_LINKS.account, ACCOUNT_LINKS.record, ACCOUNT_LINKS.partners, ACCOUNT_LINKS.planes, ACCOUNT_LINKS.requests, ACCOUNT_LINKS.bookings, ACCOUNT_LINKS.favorites, ACCOUNT_LINKS.alerts, ACCOUNT_LINKS.subscription];
 
 /** The badge's words for a screen reader: "3 waiting for your answer". */
 export const waitingWords = (n: number) => (n === 1 ? 'thing waiting for your answer' : 'things waiting for your answer');

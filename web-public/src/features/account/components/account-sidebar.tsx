@@ -29,6 +29,7 @@ export function AccountSidebar({ isInstructor }: { isInstructor: boolean }) {
     ACCOUNT_LINKS.requests,
     ACCOUNT_LINKS.bookings,
     ACCOUNT_LINKS.groups,
+    ACCOUNT_LINKS.partners,
     ACCOUNT_LINKS.payments,
     ACCOUNT_LINKS.payouts,
     ACCOUNT_LINKS.earnings,

@@ -123,6 +123,8 @@ export function FindPage() {
             onClearAirport={find.clearAirport}
             onLoadMore={find.loadMore}
             onOpen={onOpen}
+            signedIn={!!user}
+            sortError={find.sortError}
           />
         )}
       </div>

@@ -4,8 +4,9 @@ import { airportLabel } from '../../../../../domain/airport/airport';
 import { resultCountLine, widenedLine } from '../../../../../domain/search/result-count';
 import type { SearchPage, SearchResult } from '../../../../../domain/search/search-result';
 import { Spinner } from '../../../components/spinner';
+import { PARTNER_PROFILE_PATH } from '../../../lib/partners.api';
 import { cardImageLoading } from '../../../components/stored-image/stored-image';
-import { SORT_OPTIONS, type SearchForm } from '../utils/search-form';
+import { FIT_OPTION, FIT_SORT, showsPlanes, SORT_OPTIONS, type SearchForm } from '../utils/search-form';
 import type { Widened } from '../utils/start-form';
 import { FollowAirportButton } from './follow-airport-button';
 import { PersonResultCard } from './person-result-card';
@@ -23,17 +24,23 @@ interface SearchResultsProps {
   onClearAirport: () => void;
   onLoadMore: () => void;
   onOpen: (result: SearchResult) => () => void;
+  /** "Fits me" (issue 41) is offered to signed-in pilots only. */
+  signedIn?: boolean;
+  /** The server's message about the sort ("Fits me" without a partner profile), beside the menu. */
+  sortError?: string | null;
 }
 
 const km = (radius: number) => `${usNumber(radius, { maxFractionDigits: 2 })} km`;
 
 /** How many results (none said when there are none), the sort, the airport filter, the cards and Load More (spec 2 "Find"). */
-export function SearchResults({ form, answer, widened, loading, error, onSort, onClearAirport, onLoadMore, onOpen }: SearchResultsProps) {
+export function SearchResults({ form, answer, widened, loading, error, onSort, onClearAirport, onLoadMore, onOpen, signedIn = false, sortError = null }: SearchResultsProps) {
   const sortId = useId();
   const headingId = useId();
   const results = answer?.results ?? [];
   const count = answer?.count ?? 0;
   const countLine = answer ? resultCountLine(results.length, count) : null;
+  const byFit = form.sortBy === FIT_SORT;
+  const sortOptions = (signedIn && showsPlanes(form)) || byFit ? [...SORT_OPTIONS, FIT_OPTION] : SORT_OPTIONS;
   // The chosen marker's airport, with its place from a result there (markers carry no city or state).
   const airport =
     form.airport === null
@@ -59,22 +66,31 @@ export function SearchResults({ form, answer, widened, loading, error, onSort, o
             {form.location && ` of ${form.location}`}
           </p>
         </div>
-        <div className="field find-sort">
+        <div className={`field find-sort${sortError ? ' field-invalid' : ''}`}>
           <label htmlFor={sortId}>Sort by</label>
           <select
             id={sortId}
+            aria-invalid={sortError ? true : undefined}
+            aria-describedby={sortError ? `${sortId}-error` : undefined}
             value={`${form.sortBy}:${form.sortDir}`}
             onChange={(event) => {
-              const option = SORT_OPTIONS.find((o) => `${o.sortBy}:${o.sortDir}` === event.target.value);
+              const option = sortOptions.find((o) => `${o.sortBy}:${o.sortDir}` === event.target.value);
               if (option) onSort(option.sortBy, option.sortDir);
             }}
           >
-            {SORT_OPTIONS.map((o) => (
+            {sortOptions.map((o) => (
               <option key={o.label} value={`${o.sortBy}:${o.sortDir}`}>
                 {o.label}
               </option>
             ))}
           </select>
+          {sortError && (
+            <div id={`${sortId}-error`} className="field-error-text">
+              <p className="field-error">
+                {sortError} {byFit && <Link to={PARTNER_PROFILE_PATH}>Fill in my partner profile</Link>}
+              </p>
+            </div>
+          )}
         </div>
       </div>
 
@@ -93,6 +109,12 @@ export function SearchResults({ form, answer, widened, loading, error, onSort, o
       {error && (
         <p className="field-error find-results-error" role="alert">
           The search failed: {error}
+        </p>
+      )}
+      {byFit && !error && !sortError && (
+        <p className="find-qualified-note">
+          Share purchases, partnerships and clubs in the order they fit your partner profile, best first.{' '}
+          <Link to={PARTNER_PROFILE_PATH}>See why on Partners for you</Link>
         </p>
       )}
 

@@ -19,7 +19,14 @@ export function ShareResultCard({ data, onOpen, imageLoading }: { data: ShareRes
       airport={data.airport}
       price={sharePriceLabel({ ...data, isWet: false })}
       rating={data.rating}
-      extra={data.qualifies && <p className="share-card-qualifies">You qualify</p>}
+      extra={
+        (data.qualifies || data.fit) && (
+          <>
+            {data.qualifies && <p className="share-card-qualifies">You qualify</p>}
+            {data.fit && <p className="share-card-fit">Fits you: {data.fit.score}/100</p>}
+          </>
+        )
+      }
       grounded={data.grounded}
       open={
         <button type="button" className="card-open share-card-open" onClick={onOpen}>

@@ -25,6 +25,8 @@ export function useFindSearch() {
     locationError,
     /** The keyword's message: refused here before sending, or by the server (a keyword from the address). */
     keywordError: keywordCheck ?? (runner.fieldErrors.q?.join(' ') || null),
+    /** The sort's message from the server ("Fits me" without a partner profile, issue 41), beside the sort menu. */
+    sortError: runner.fieldErrors.sortBy?.join(' ') || null,
     /** Draft edits: nothing is searched until Search (or Enter). */
     edit: (changes: Partial<SearchForm>) => {
       if ('location' in changes) setLocationError(null);
@@ -63,7 +65,10 @@ export function useFindSearch() {
       setKeywordCheck(null);
       run({ airport: null, q: '' });
     },
-    sort: (sortBy: SearchForm['sortBy'], sortDir: SearchForm['sortDir']) => run({ sortBy, sortDir }),
+    sort: (sortBy: SearchForm['sortBy'], sortDir: SearchForm['sortDir']) => {
+      runner.dropFieldError('sortBy');
+      run({ sortBy, sortDir });
+    },
     /** "Planes I qualify for" changes what is listed at once (planes only, each one you qualify for), as sorting does. */
     qualify: (qualified: boolean) => run({ qualified }),
     zoom: (factor: number) => {

@@ -2,6 +2,14 @@ import { AIRCRAFT_TAGS, INSTRUCTOR_TAGS, SEARCH_TYPES, type AircraftTag, type In
 import { SEARCH_SORTS, type SearchSortBy, type SortDir } from '../../../../../domain/search/search-order';
 import type { QueryValue } from '../../../lib/api-client';
 
+/**
+ * The sorts the form offers: the search's, and "Fits me" (issue 41: sortBy=fit, the signed-in pilot's partner
+ * fit, best first; share-purchase, partnership and club listings only).
+ */
+export type FindSortBy = SearchSortBy | 'fit';
+export const FIT_SORT = 'fit' as const;
+const FIND_SORTS: readonly string[] = [...SEARCH_SORTS, FIT_SORT];
+
 /** The Find form (spec 3 "Search form"); the radius is in km here and in the address, metres for the API. */
 export interface SearchForm {
   location: string;
@@ -11,7 +19,7 @@ export interface SearchForm {
   q: string;
   /** Airport id of a clicked marker, or null. */
   airport: number | null;
-  sortBy: SearchSortBy;
+  sortBy: FindSortBy;
   sortDir: SortDir;
   shareCategories: AircraftTag[];
   instructorTags: InstructorTag[];
@@ -27,13 +35,20 @@ export const RADIUS_KM = { default: 50, min: 1, max: 2000 } as const;
 export const RETRY_BELOW = 4;
 export const PAGE_SIZE = 10;
 
-export const SORT_OPTIONS: readonly { label: string; sortBy: SearchSortBy; sortDir: SortDir }[] = [
+export const SORT_OPTIONS: readonly { label: string; sortBy: FindSortBy; sortDir: SortDir }[] = [
   { label: 'Closest', sortBy: 'dist', sortDir: 'asc' },
   { label: 'Price highest', sortBy: 'ratePerHour', sortDir: 'desc' },
   { label: 'Price lowest', sortBy: 'ratePerHour', sortDir: 'asc' },
   { label: 'List Date newest', sortBy: 'listDate', sortDir: 'desc' },
   { label: 'List Date oldest', sortBy: 'listDate', sortDir: 'asc' },
 ];
+
+/** "Fits me": offered to signed-in pilots while the kinds shown include planes. */
+export const FIT_OPTION = { label: 'Fits me', sortBy: FIT_SORT, sortDir: 'desc' } as const;
+
+/** The kinds a form shows include planes (none ticked is every kind). */
+export const showsPlanes = (form: Pick<SearchForm, 'searchTypes' | 'qualified'>): boolean =>
+  form.qualified || form.searchTypes.length === 0 || form.searchTypes.includes('share');
 
 /** Kept to three decimals: halving 50 km a few times reads 6.25, not 6.250000001. */
 export const clampRadius = (km: number): number =>
@@ -72,11 +87,11 @@ export function formFromQuery(params: URLSearchParams): Partial<SearchForm> {
   if (airport !== undefined) out.airport = airport;
   if (params.get('q')) out.q = params.get('q')!;
   if (params.get('location')) out.location = params.get('location')!;
-  const sortBy = params.get('sortBy') as SearchSortBy | null;
-  if (sortBy && SEARCH_SORTS.includes(sortBy)) {
+  const sortBy = params.get('sortBy') as FindSortBy | null;
+  if (sortBy && FIND_SORTS.includes(sortBy)) {
     out.sortBy = sortBy;
     const sortDir = params.get('sortDir');
-    out.sortDir = sortDir === 'asc' || sortDir === 'desc' ? sortDir : sortBy === 'listDate' ? 'desc' : 'asc';
+    out.sortDir = sortDir === 'asc' || sortDir === 'desc' ? sortDir : sortBy === 'listDate' || sortBy === FIT_SORT ? 'desc' : 'asc';
   }
   out.shareCategories = list(params.get('shareCategories'), AIRCRAFT_TAGS);
   out.instructorTags = list(params.get('instructorTags'), INSTRUCTOR_TAGS);

@@ -12,6 +12,7 @@ import { useListingDraft } from '../hooks/use-listing-draft';
 import { createShare } from '../api/save-share.api';
 import { availabilityPayload } from '../utils/availability-form';
 import { mediaPayload } from '../utils/editable-media';
+import { groupProfileErrors } from '../utils/group-profile-form';
 import { previewShare } from '../utils/preview-share';
 import { shareSaveErrors } from '../utils/share-save-errors';
 import { toShareInput, toSharePayload } from '../utils/share-form-values';
@@ -82,7 +83,7 @@ export function ConfirmStep() {
       validate={() =>
         mediaLoading
           ? { media: ['Your photos are still loading. Please try again in a moment.'] }
-          : mergeFieldErrors(shareFieldErrors(payload().input), ownershipErrors(draft.values))
+          : mergeFieldErrors(shareFieldErrors(payload().input), groupProfileErrors(draft.values.type, draft.values.partnerProfile), ownershipErrors(draft.values))
       }
       onSubmit={() => void submit()}
       busy={busy}

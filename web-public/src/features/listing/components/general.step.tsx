@@ -6,8 +6,10 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { SHARE_TYPE_LABELS } from '../../../../../domain/share/share-types';
 import { useListingDraft } from '../hooks/use-listing-draft';
 import { useRateQuestion } from '../hooks/use-rate-question';
+import { GROUP_PROFILE_FIELDS, groupProfileErrors } from '../utils/group-profile-form';
 import { shownGeneralFields, toShareInput } from '../utils/share-form-values';
 import { TYPE_STEP_PATH } from '../utils/wizard-steps';
+import { GroupPartnerFields } from './group-partner-fields';
 import { ShareGeneralFields } from './share-general-fields';
 import { WizardStep } from './wizard-step';
 
@@ -28,13 +30,16 @@ export function GeneralStep() {
           in what the FAA registry knows about your aircraft.
         </p>
       }
-      validate={() => mergeFieldErrors(generalStepFieldErrors(toShareInput(draft.values)), ownershipErrors(draft.values))}
-      shown={[...shownGeneralFields(draft.values.type), 'ownershipConfirmed']}
+      validate={() =>
+        mergeFieldErrors(generalStepFieldErrors(toShareInput(draft.values)), groupProfileErrors(draft.values.type, draft.values.partnerProfile), ownershipErrors(draft.values))
+      }
+      shown={[...shownGeneralFields(draft.values.type), ...GROUP_PROFILE_FIELDS, 'ownershipConfirmed']}
       mayProceed={rate.mayProceed}
     >
       {(errors) => (
         <>
           <ShareGeneralFields values={draft.values} onChange={updateValues} errors={errors} rateQuestion={rate.question} />
+          <GroupPartnerFields values={draft.values} onChange={updateValues} errors={errors} />
           <CheckboxField
             label="I own this aircraft, or its owner has allowed me to list it"
             checked={draft.values.ownershipConfirmed === true}

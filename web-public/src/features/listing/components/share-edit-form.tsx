@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Airport } from '../../../../../domain/airport/airport';
+import { mergeFieldErrors } from '../../../../../domain/field-errors';
 import { shareFieldErrors } from '../../../../../domain/share/share-rules';
 import { SHARE_TYPE_LABELS, SHARE_TYPES, isShareType } from '../../../../../domain/share/share-types';
 import { AirportPicker } from '../../../components/airport-picker/airport-picker';
@@ -13,6 +14,7 @@ import type { ShareView } from '../../../lib/share-view';
 import { updateShare } from '../api/save-share.api';
 import { fromShareMedia, isNewImage, mediaPayload, type EditableMedia, type MediaValue } from '../utils/editable-media';
 import { useRateQuestion } from '../hooks/use-rate-question';
+import { GROUP_PROFILE_FIELDS, groupProfileErrors } from '../utils/group-profile-form';
 import { MINIMUMS_FIELDS } from '../utils/minimums-form';
 import { shareSaveErrors } from '../utils/share-save-errors';
 import {
@@ -25,6 +27,7 @@ import {
   toSharePayload,
   type ShareFormValues,
 } from '../utils/share-form-values';
+import { GroupPartnerFields } from './group-partner-fields';
 import { MediaEditor } from './media-editor';
 import { MinimumsFields } from './minimums-fields';
 import { ShareGeneralFields } from './share-general-fields';
@@ -51,7 +54,7 @@ export function ShareEditForm({ share, onSaved, onCancel }: ShareEditFormProps) 
   const [saving, setSaving] = useState(false);
   const { ref: formRef, reveal } = useRevealInvalid();
   const rate = useRateQuestion(values.type, values.ratePerHour, () => formRef.current?.requestSubmit());
-  const shown = [...shownGeneralFields(values.type), ...LOCATION_FIELDS, ...MEDIA_FIELDS, ...PREFERRED_PRO_FIELDS, ...MINIMUMS_FIELDS];
+  const shown = [...shownGeneralFields(values.type), ...LOCATION_FIELDS, ...MEDIA_FIELDS, ...PREFERRED_PRO_FIELDS, ...MINIMUMS_FIELDS, ...GROUP_PROFILE_FIELDS];
   const running = useRef(false);
   const latestMedia = useRef<EditableMedia[]>(media.media);
   latestMedia.current = media.media;
@@ -71,7 +74,7 @@ export function ShareEditForm({ share, onSaved, onCancel }: ShareEditFormProps) 
     if (running.current) return;
     const { list, files } = mediaPayload(media.media);
     const input = toShareInput(values, { airport: airport?.id ?? null, media: list, defaultMedia: media.defaultMedia });
-    const found = placeErrors(shareFieldErrors(input), shown);
+    const found = placeErrors(mergeFieldErrors(shareFieldErrors(input), groupProfileErrors(values.type, values.partnerProfile)), shown);
     setErrors(found);
     if (Object.keys(found.fields).length || found.general.length || !rate.mayProceed()) {
       reveal();
@@ -106,6 +109,7 @@ export function ShareEditForm({ share, onSaved, onCancel }: ShareEditFormProps) 
         ))}
       </SelectField>
       <ShareGeneralFields values={values} onChange={update} shareId={share.id} errors={errors.fields} rateQuestion={rate.question} />
+      <GroupPartnerFields values={values} onChange={update} errors={errors.fields} />
       <h3 className="share-edit-section">Location</h3>
       <AirportPicker label="Airport" value={airport} onSelect={setAirport} onClear={() => setAirport(null)} required errors={errors.fields.airport} />
       <h3 className="share-edit-section">Photos &amp; video</h3>

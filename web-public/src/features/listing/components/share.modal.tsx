@@ -20,6 +20,7 @@ import { ShareActions } from './share-actions';
 import { ShareBookingPanel } from './share-booking.panel';
 import { ShareDetails } from './share-details';
 import { ShareEditForm } from './share-edit-form';
+import { SharePartnerFit } from './share-partner-fit';
 import { ShareQualificationPanel } from './share-qualification.panel';
 import { ShareQuestionsPanel } from './share-questions.panel';
 import { ShareReviewsPanel } from './share-reviews.panel';
@@ -122,6 +123,7 @@ export function ShareModal({ id: rawId }: ModalPropsMap['share']) {
               <>
                 {(loaded.share.isActive || loaded.share.canEdit) && <ShareAirworthiness status={status} />}
                 <ShareQualificationPanel share={loaded.share} />
+                <SharePartnerFit share={loaded.share} />
                 {(loaded.share.isActive || loaded.share.canEdit) && <ShareBookingPanel share={loaded.share} status={status.status === 'ready' ? status.data : null} />}
               </>
             }

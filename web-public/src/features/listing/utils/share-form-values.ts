@@ -7,6 +7,7 @@ import { aircraftClassesOf, minimumsOf } from '../../../lib/share-minimums';
 import type { ShareView } from '../../../lib/share-view';
 import { emptyMinimumsForm, minimumsFormOf, minimumsInputOf, type MinimumsForm } from './minimums-form';
 import type { AvailabilityDraft } from './availability-form';
+import { emptyGroupProfileForm, groupProfileFormOf, groupProfileInputOf, type GroupProfileForm } from './group-profile-form';
 
 /**
  * The general fields as the form holds them: numbers as the text typed (the domain rules read "$1,250"
@@ -60,6 +61,8 @@ export interface ShareFormValues {
   tailwheel: boolean;
   multiEngine: boolean;
   minimums: MinimumsForm;
+  /** The group's side for the partner match (issue 41): share purchase, partnership and club only, optional. */
+  partnerProfile?: GroupProfileForm;
   /** The wizard only: the lister owns the aircraft or has its owner's permission (issue 34). */
   ownershipConfirmed?: boolean;
   /** The wizard only: when the plane can fly, saved to its availability once it is listed (issue 34). */
@@ -119,6 +122,7 @@ export function emptyFormValues(type: ShareType = SHARE_DEFAULTS.type): ShareFor
     tailwheel: false,
     multiEngine: false,
     minimums: emptyMinimumsForm(),
+    partnerProfile: emptyGroupProfileForm(),
   };
 }
 
@@ -167,6 +171,7 @@ export function formValuesFromShare(share: ShareView): ShareFormValues {
     preferredInstructorEmail: share.preferredInstructorEmail ?? '',
     ...aircraftClassesOf(share),
     minimums: minimumsFormOf(minimumsOf(share)),
+    partnerProfile: groupProfileFormOf(share.partnerProfile),
   };
 }
 
@@ -218,9 +223,15 @@ export const PREFERRED_PRO_FIELDS = ['preferredInstructorName', 'preferredInstru
 
 /** What the domain rules read: the typed text as is, the fields of other types blank. */
 export function toShareInput(values: ShareFormValues, extra: Pick<ShareInput, 'airport' | 'media' | 'defaultMedia' | 'honeypot'> = {}): ShareInput {
-  const { sharePercentCustom: _custom, minimums, ...fields } = values;
-  // The minimums as the domain reads them (numbers, blanks left out), not the form's text.
-  const input: ShareInput = { ...fields, ...extra, minimums: minimumsInputOf(minimums) } as ShareInput;
+  const { sharePercentCustom: _custom, minimums, partnerProfile, ...fields } = values;
+  // The minimums as the domain reads them (numbers, blanks left out), not the form's text; the group's
+  // side in cents (null when left out or not asked of the type).
+  const input: ShareInput = {
+    ...fields,
+    ...extra,
+    minimums: minimumsInputOf(minimums),
+    partnerProfile: groupProfileInputOf(values.type, partnerProfile),
+  } as ShareInput;
   for (const field of TYPED) if (!asksFor(values.type, field)) input[field as keyof ShareInput] = '';
   return input;
 }
@@ -233,5 +244,6 @@ export function toSharePayload(input: ShareInput, media: unknown[], honeypot = '
     airport: toAirportId(input),
     media,
     honeypot,
+    partnerProfile: input.partnerProfile ?? null,
   };
 }

@@ -1,0 +1,340 @@
+import { createHash } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { CandidateBatch, CandidateQuery, GeoPoint, PartnerCandidates, PartnerSeeker } from '../../application/ports/partner-candidates.js';
+import type { ListingCandidate, PilotCandidate } from '../../domain/partner/partner-fit.js';
+import { FIT_TERM_WEIGHTS, GROUP_HOURS_RANGE } from '../../domain/partner/partner-fit.js';
+import {
+  MAX_CO_OWNERS, MAX_DRIVE_KM, MISSIONS, PARTNER_LISTING_TYPES, type Flies, type LookingFor, type Mission, type PartnerListingType,
+  type PartnerProfile, type Scale,
+} from '../../domain/partner/partner-profile.js';
+import type { AircraftTag } from '../../domain/options.js';
+import { qualifiedSql } from './qualification.sql.js';
+
+/** A partner_profiles row as read (bigint cents as float8: numbers, exact below 2^53). */
+interface ProfileRow {
+  visible: boolean;
+  looking_for: LookingFor;
+  buy_in_min: number;
+  buy_in_max: number;
+  monthly_min: number;
+  monthly_max: number;
+  hours_per_year: number;
+  missions: Mission[];
+  aircraft_kinds: AircraftTag[];
+  drive_km: number;
+  upgrade_appetite: Scale;
+  maintenance_care: Scale;
+  flies: Flies;
+}
+
+const PROFILE_COLUMNS = (p: string) => `${p}.visible, ${p}.looking_for, ${p}.buy_in_min_cents::float8 as buy_in_min, ${p}.buy_in_max_cents::float8 as buy_in_max,
+  ${p}.monthly_min_cents::float8 as monthly_min, ${p}.monthly_max_cents::float8 as monthly_max, ${p}.hours_per_year, ${p}.missions,
+  ${p}.aircraft_kinds, ${p}.drive_km, ${p}.upgrade_appetite, ${p}.maintenance_care, ${p}.flies`;
+
+const profileOf = (r: ProfileRow): PartnerProfile => ({
+  visible: r.visible,
+  lookingFor: r.looking_for,
+  buyInCents: { min: r.buy_in_min, max: r.buy_in_max },
+  monthlyCents: { min: r.monthly_min, max: r.monthly_max },
+  hoursPerYear: r.hours_per_year,
+  missions: r.missions,
+  aircraftKinds: r.aircraft_kinds,
+  driveKm: r.drive_km,
+  upgradeAppetite: r.upgrade_appetite,
+  maintenanceCare: r.maintenance_care,
+  flies: r.flies,
+});
+
+/** The declared total of a pilot_records row (the counted record is read for the one who asks only). */
+const TOTAL_HOURS = (r: string) => `case when jsonb_typeof(${r}.record -> 'totalHours') = 'number' then (${r}.record ->> 'totalHours')::float8 end`;
+
+/**
+ * The airports inside both circles: the one asked for and his drive around his home airport (each tested
+ * with earth_box on the airports' ll_to_earth GiST index, then exactly). Parameters: centre lat, lng,
+ * radius m (x3 with the box), home lat, lng, drive m; the distance from home comes out as `home_km`.
+ */
+const AIRPORTS_IN_REACH = `select a.id, a.facility, earth_distance(ll_to_earth(?::float8, ?::float8), ll_to_earth(a.lat, a.long)) / 1000 as home_km
+    from airports a
+   where earth_box(ll_to_earth(?::float8, ?::float8), ?::float8) @> ll_to_earth(a.lat, a.long)
+     and earth_distance(ll_to_earth(?::float8, ?::float8), ll_to_earth(a.lat, a.long)) <= ?::float8
+     and earth_box(ll_to_earth(?::float8, ?::float8), ?::float8) @> ll_to_earth(a.lat, a.long)`;
+
+const reachParams = (home: GeoPoint, centre: GeoPoint, radiusM: number, driveM: number) => [
+  home.lat, home.lng, centre.lat, centre.lng, radiusM, centre.lat, centre.lng, radiusM, home.lat, home.lng, driveM,
+];
+
+/**
+ * "Partners for you" read side (issue 41) over partner_profiles and listing_partner_profiles (migration
+ * 20261218000000). Every hard filter of partner-fit.ts the tables can answer is in the SQL, each as loose
+ * as the domain's rule or looser, so nothing that passes the domain is left out:
+ * - the drive: the listing's (or pilot's home) airport within his driveKm of his home airport;
+ * - the buy-in at most his highest; the monthly cost at his hours (monthly_fixed + hourly x hours / 12,
+ *   before rounding, less a cent) at most his highest monthly;
+ * - at most MAX_CO_OWNERS co-owners, him included, in a partnership or share (clubs are exempt);
+ * - the insurance minimums he meets (qualification.sql.ts over search_entries' requirement columns);
+ * - pilots: within both drives, budgets (buy-in and monthly) that overlap his; visible profiles only, never a
+ *   disabled account, never himself; listings: active, not his own.
+ */
+export class PostgresPartnerCandidates implements PartnerCandidates {
+  constructor(
+    private readonly orm: MikroORM,
+    /** Sees every statement with its parameters (the bench EXPLAINs them). */
+    private readonly record: (sql: string, params: unknown[]) => void = () => {},
+  ) {}
+
+  /**
+   * In the caller's transaction when there is one (the new-match mail is queued in the listing's write);
+   * otherwise as a named prepared statement (a few texts, planned once per connection: planning the
+   * candidates' statement took longer than running it).
+   */
+  private async exec<T>(sql: string, params: unknown[]): Promise<T[]> {
+    this.record(sql, params);
+    const em = this.orm.em;
+    const client = (em.getConnection().getKnex() as { client?: Partial<PooledClient> }).client;
+    if (em.isInTransaction() || !client?.acquireConnection || !client.releaseConnection) return em.execute<T[]>(sql, params);
+    const connection = await client.acquireConnection();
+    try {
+      let n = 0;
+      const text = sql.replace(/\?/g, () => `$${++n}`);
+      const name = `partners_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      return (await connection.query({ name, text, values: params })).rows as T[];
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  }
+
+  async seekerOf(userId: number): Promise<{ profile: PartnerProfile; home: GeoPoint | null } | null> {
+    const [row] = await this.exec<ProfileRow & { lat: number | null; long: number | null }>(
+      `select ${PROFILE_COLUMNS('p')}, a.lat, a.long
+         from partner_profiles p join users u on u.id = p.user_id left join airports a on a.id = u.airport_id
+        where p.user_id = ?`,
+      [userId],
+    );
+    if (!row) return null;
+    return { profile: profileOf(row), home: row.lat === null || row.long === null ? null : { lat: row.lat, lng: row.long } };
+  }
+
+  async listings(q: CandidateQuery): Promise<CandidateBatch<ListingCandidate & { airportId: number; ownerId: number }>> {
+    const { profile, home } = q.seeker;
+    const types = (q.types ?? PARTNER_LISTING_TYPES).filter((t) => (PARTNER_LISTING_TYPES as readonly string[]).includes(t));
+    if (!types.length) return { candidates: [], read: 0, lastBound: null };
+    const qualified = q.facts ? qualifiedSql(q.facts) : null;
+    const bound = listingBound(profile);
+    // The area's profiles through listing_partner_profiles_reach_idx, filtered on the index's columns, the
+    // best bound first; then, for that window only, the listing, its aircraft, its minimums and its owner.
+    const rows = await this.exec<ListingRow>(
+      `with reach as materialized (${AIRPORTS_IN_REACH}),
+       window_ as materialized (
+         select lp.share_id, r.id as airport_id, r.facility, r.home_km, ${bound.sql} as bound
+           from reach r
+           join listing_partner_profiles lp on lp.airport_id = r.id and lp.listed
+          where r.home_km <= ?::float8 and lp.share_type = any(?::text[]) ${q.shareId !== undefined ? 'and lp.share_id = ?::int' : ''}
+            and lp.buy_in_cents <= ?::float8
+            and lp.monthly_fixed_cents + lp.hourly_rate_cents * ?::float8 / 12 - 1 <= ?::float8
+            and (lp.share_type = 'FLIGHT_CLUB' or lp.partners + 1 <= ?::int)
+          order by bound desc, r.home_km, lp.share_id
+          ${q.window ? 'limit ?::int offset ?::int' : ''})
+       select w.share_id as id, w.airport_id, w.facility as airport_name, w.home_km, w.bound,
+              s.type, s.owner_id, s.is_active and s.owner_id <> ?::int as eligible, ac.tags, coalesce(se.req_any, false) as req_any,
+              ${qualified ? `coalesce(${qualified.sql.replace(/req_/g, 'se.req_')}, false)` : 'null::boolean'} as meets,
+              lp.buy_in_cents::float8 as buy_in, lp.monthly_fixed_cents::float8 as monthly_fixed, lp.hourly_rate_cents::float8 as hourly,
+              lp.wet, lp.group_hours_per_year, lp.partners, lp.partners_wanted, lp.missions, lp.upgrade_appetite, lp.maintenance_care, lp.flies,
+              ${TOTAL_HOURS('pr')} as owner_total_hours
+         from window_ w
+         join listing_partner_profiles lp on lp.share_id = w.share_id
+         join shares s on s.id = w.share_id
+         join aircraft ac on ac.id = s.aircraft_id
+         left join search_entries se on se.kind = 0 and se.entity_id = s.id
+         left join pilot_records pr on pr.user_id = s.owner_id
+        order by w.bound desc, w.home_km, w.share_id`,
+      [
+        ...reachParams(home, q.centre, q.radiusKm * 1000, driveMetres(profile)),
+        ...bound.params,
+        profile.driveKm, `{${types.join(',')}}`, ...(q.shareId !== undefined ? [q.shareId] : []),
+        profile.buyInCents.max, profile.hoursPerYear, profile.monthlyCents.max, MAX_CO_OWNERS,
+        ...(q.window ? [q.window.limit, q.window.offset] : []),
+        q.seeker.userId,
+        ...(qualified ? qualified.params : []),
+      ],
+    );
+    const candidates = rows.filter((r) => r.eligible).map((r) => ({
+      id: r.id,
+      type: r.type,
+      group: {
+        buyInCents: r.buy_in, monthlyFixedCents: r.monthly_fixed, hourlyRateCents: r.hourly, wet: r.wet,
+        groupHoursPerYear: r.group_hours_per_year, partners: r.partners, partnersWanted: r.partners_wanted, missions: r.missions,
+        upgradeAppetite: r.upgrade_appetite, maintenanceCare: r.maintenance_care, flies: r.flies,
+      },
+      aircraftTags: r.tags,
+      distanceKm: r.home_km,
+      airportName: r.airport_name,
+      // His insurance-minimums match (qualification.sql.ts); null when the listing asks nothing.
+      minimumsMet: r.req_any ? r.meets : null,
+      ownerTotalHours: r.owner_total_hours,
+      airportId: r.airport_id,
+      ownerId: r.owner_id,
+    }));
+    return { candidates, read: rows.length, lastBound: rows.length ? rows[rows.length - 1]!.bound : null };
+  }
+
+  async pilots(q: CandidateQuery): Promise<CandidateBatch<PilotCandidate>> {
+    const { profile, home } = q.seeker;
+    const bound = pilotBound(profile);
+    // The area's visible profiles through partner_profiles_reach_idx, within both drives and with budgets
+    // that meet his, the best bound first; the account (never disabled) and the record for that window only.
+    const rows = await this.exec<ProfileRow & { id: number; home_km: number; bound: number; eligible: boolean; total_hours: number | null }>(
+      `with reach as materialized (${AIRPORTS_IN_REACH}),
+       window_ as materialized (
+         select p.user_id, r.home_km, ${bound.sql} as bound
+           from reach r
+           join partner_profiles p on p.airport_id = r.id and p.visible
+          where r.home_km <= ?::float8 and r.home_km <= p.drive_km and p.user_id <> ?::int
+            and p.buy_in_min_cents <= ?::float8 and p.buy_in_max_cents >= ?::float8
+            and p.monthly_min_cents <= ?::float8 and p.monthly_max_cents >= ?::float8
+          order by bound desc, r.home_km, p.user_id
+          ${q.window ? 'limit ?::int offset ?::int' : ''})
+       select w.user_id as id, w.home_km, w.bound, not u.is_disabled and u.airport_id = p.airport_id as eligible,
+              ${PROFILE_COLUMNS('p')}, ${TOTAL_HOURS('pr')} as total_hours
+         from window_ w
+         join partner_profiles p on p.user_id = w.user_id
+         join users u on u.id = w.user_id
+         left join pilot_records pr on pr.user_id = w.user_id
+        order by w.bound desc, w.home_km, w.user_id`,
+      [
+        ...reachParams(home, q.centre, q.radiusKm * 1000, driveMetres(profile)),
+        ...bound.params,
+        profile.driveKm, q.seeker.userId,
+        profile.buyInCents.max, profile.buyInCents.min, profile.monthlyCents.max, profile.monthlyCents.min,
+        ...(q.window ? [q.window.limit, q.window.offset] : []),
+      ],
+    );
+    const candidates = rows.filter((r) => r.eligible).map((r) => ({ id: r.id, distanceKm: r.home_km, profile: profileOf(r), totalHours: r.total_hours }));
+    return { candidates, read: rows.length, lastBound: rows.length ? rows[rows.length - 1]!.bound : null };
+  }
+
+  async pilotsNear(shareId: number): Promise<PartnerSeeker[]> {
+    // Every pilot with a visible profile and its mails on whose drive reaches the listing's airport
+    // (MAX_DRIVE_KM bounds the box), whose budget the listing's buy-in and monthly cost at his hours fit.
+    const rows = await this.exec<ProfileRow & { user_id: number; lat: number; long: number }>(
+      `select p.user_id, ${PROFILE_COLUMNS('p')}, ha.lat, ha.long
+         from shares s
+         join airports sa on sa.id = s.airport_id
+         join listing_partner_profiles lp on lp.share_id = s.id
+         join airports ha on earth_box(ll_to_earth(sa.lat, sa.long), ?::float8) @> ll_to_earth(ha.lat, ha.long)
+         join partner_profiles p on p.airport_id = ha.id and p.visible and p.match_mails
+         join users u on u.id = p.user_id and not u.is_disabled and u.id <> s.owner_id
+        where s.id = ?::int and s.is_active
+          and earth_distance(ll_to_earth(sa.lat, sa.long), ll_to_earth(ha.lat, ha.long)) <= p.drive_km * 1000.0 + 1
+          and lp.buy_in_cents <= p.buy_in_max_cents
+          and lp.monthly_fixed_cents + lp.hourly_rate_cents * p.hours_per_year / 12.0 - 1 <= p.monthly_max_cents
+        order by p.user_id`,
+      [MAX_DRIVE_KM * 1000 + 1000, shareId],
+    );
+    return rows.map((r) => ({ userId: r.user_id, profile: profileOf(r), home: { lat: r.lat, lng: r.long } }));
+  }
+
+  /** The new-match mails' switch, off (their unsubscribe link). */
+  async stop(userId: number): Promise<void> {
+    await this.exec('update partner_profiles set match_mails = false where user_id = ?', [userId]);
+  }
+
+}
+
+interface ListingRow {
+  id: number;
+  owner_id: number;
+  bound: number;
+  eligible: boolean;
+  meets: boolean | null;
+  airport_id: number;
+  airport_name: string;
+  type: PartnerListingType;
+  tags: string[];
+  home_km: number;
+  req_any: boolean;
+  buy_in: number;
+  monthly_fixed: number;
+  hourly: number;
+  wet: boolean;
+  group_hours_per_year: number;
+  partners: number;
+  partners_wanted: number;
+  missions: Mission[];
+  upgrade_appetite: Scale;
+  maintenance_care: Scale;
+  flies: Flies;
+  owner_total_hours: number | null;
+}
+
+/** The weights of the terms the bounds take at their most (the terms the tables cannot tell). */
+const W = FIT_TERM_WEIGHTS;
+
+/** A term's fraction from the hours of two sides, as partner-fit.ts's hoursMatchTerm (1, its most, when one states none). */
+const HOURS_MATCH = (mine: string, theirs: string) =>
+  `(case when ${theirs} <= 0 then 1 when ${mine} = ${theirs} then 1 else least(${mine}, ${theirs}) / greatest(${mine}, ${theirs}) end)`;
+/** groupHoursTerm's fraction of a year's total hours. */
+const GROUP_HOURS = (total: string) =>
+  `(case when ${total} < ${GROUP_HOURS_RANGE.min} then ${total} / ${GROUP_HOURS_RANGE.min}.0
+         when ${total} > ${GROUP_HOURS_RANGE.max} then greatest(0, 1 - (${total} - ${GROUP_HOURS_RANGE.max}) / ${GROUP_HOURS_RANGE.max}.0) else 1 end)`;
+/** scaleTerm's fraction: 0 apart is 1, 4 apart is 0. */
+const SCALE = (mine: string, theirs: string) => `(1 - abs(${mine} - ${theirs}) / 4.0)`;
+/** The part of `mine` that `theirs` holds (1 when either is empty: the term's most). */
+const SHARED = (mine: string, theirs: string) =>
+  `(case when cardinality(${mine}) = 0 or cardinality(${theirs}) = 0 then 1
+         else (select count(*) from unnest(${mine}) m where m = any(${theirs}))::float8 / cardinality(${mine}) end)`;
+
+/**
+ * The most a listing can score for him (partner-fit.ts's listingFit), from its row: the terms the table
+ * tells exactly (the group's hours, the hours match, the missions, upgrades, maintenance), each at its
+ * weight, and the others (monthly cost, weekends, the aircraft's kind, experience) at their full weight. A
+ * listing scores round(points) <= bound + 0.5, so once the 20th best scores more than a window's last
+ * bound + 0.5, nothing after it can enter (application/partners/partners-for-you.service.ts).
+ */
+function listingBound(p: PartnerProfile): { sql: string; params: unknown[] } {
+  const { hours, missions, upgrade, care } = TOKENS;
+  return bind(p, `(${W.monthlyCost + W.weekends + W.aircraftKind + W.experience}
+    + ${W.groupHours} * ${GROUP_HOURS(`(lp.group_hours_per_year + ${hours})`)}
+    + ${W.hoursMatch} * ${HOURS_MATCH(hours, '(lp.group_hours_per_year::float8 / greatest(lp.partners, 1))')}
+    + ${W.mission} * ${SHARED(missions, 'lp.missions')}
+    + ${W.upgrade} * ${SCALE(upgrade, 'lp.upgrade_appetite')}
+    + ${W.maintenance} * ${SCALE(care, 'lp.maintenance_care')})::float8`);
+}
+
+/** The same for another pilot (pilotFit): his missions are matched both ways, half each. */
+function pilotBound(p: PartnerProfile): { sql: string; params: unknown[] } {
+  const { hours, missions, upgrade, care } = TOKENS;
+  return bind(p, `(${W.monthlyCost + W.weekends + W.aircraftKind + W.experience}
+    + ${W.groupHours} * ${GROUP_HOURS(`(p.hours_per_year + ${hours})`)}
+    + ${W.hoursMatch} * ${HOURS_MATCH(hours, 'p.hours_per_year::float8')}
+    + ${W.mission} * (${SHARED(missions, 'p.missions')} + ${SHARED('p.missions', missions)}) / 2
+    + ${W.upgrade} * ${SCALE(upgrade, 'p.upgrade_appetite')}
+    + ${W.maintenance} * ${SCALE(care, 'p.maintenance_care')})::float8`);
+}
+
+/** Where his figures go in a bound's text: each becomes a parameter, in the order they appear. */
+const TOKENS = { hours: '{{hours}}', missions: '{{missions}}', upgrade: '{{upgrade}}', care: '{{care}}' } as const;
+
+function bind(p: PartnerProfile, text: string): { sql: string; params: unknown[] } {
+  const values: Record<string, [cast: string, value: unknown]> = {
+    hours: ['float8', p.hoursPerYear],
+    missions: ['text[]', `{${p.missions.filter((m) => (MISSIONS as readonly string[]).includes(m)).join(',')}}`],
+    upgrade: ['int', p.upgradeAppetite],
+    care: ['int', p.maintenanceCare],
+  };
+  const params: unknown[] = [];
+  const sql = text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => {
+    const [cast, value] = values[name]!;
+    params.push(value);
+    return `?::${cast}`;
+  });
+  return { sql, params };
+}
+
+/** The part of knex's client the prepared statements use (as postgres-search.repository.ts). */
+interface PooledClient {
+  acquireConnection(): Promise<{ query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> }>;
+  releaseConnection(connection: unknown): Promise<unknown>;
+}
+
+/** The box around his home: his drive, a kilometre wider (the exact test is on home_km). */
+const driveMetres = (p: PartnerProfile) => p.driveKm * 1000 + 1000;

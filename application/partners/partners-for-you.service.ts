@@ -1,0 +1,156 @@
+import { conflict, unauthenticated, validationFailed, type DomainError } from '../../domain/errors.js';
+import { compareFits, listingFit, pilotFit, type ListingCandidate, type PartnerFit, type PilotSide } from '../../domain/partner/partner-fit.js';
+import { PARTNER_LISTING_TYPES, type PartnerListingType } from '../../domain/partner/partner-profile.js';
+import { PARTNERS_MESSAGES, partnersQuery, type PartnersInput } from '../../domain/partner/partners-query.js';
+import type { PartnerResult, PartnersAnswer } from '../../domain/partner/partners-view.js';
+import { qualificationFacts } from '../../domain/pilot/qualification-facts.js';
+import { proofsOf } from '../../domain/pilot/record-sources.js';
+import type { User } from '../../domain/user/user.js';
+import type { CandidateBatch, GeoPoint, PartnerCandidates, PartnerSeeker } from '../ports/partner-candidates.js';
+import type { Clock } from '../ports/security.js';
+import type { PilotEvidence } from '../pilots/pilot-evidence.js';
+import { utcDay } from '../pilots/pilot-day.js';
+
+/** A fit with the id it is of: what compareFits orders. */
+export interface RankedFit {
+  id: number;
+  distanceKm: number;
+  fit: PartnerFit;
+}
+
+/** The fits that pass, best first (compareFits), at most `limit`. The one ranking of the server. */
+export function bestFits<T extends RankedFit>(fits: T[], limit: number): T[] {
+  return fits.filter((f) => f.fit.passes).sort(compareFits).slice(0, limit);
+}
+
+export interface PartnerArea {
+  centre: GeoPoint | null;
+  radiusKm: number;
+  limit: number;
+  types?: readonly PartnerListingType[];
+}
+
+/** A listing's fit with where it is (the find page's sortBy=fit pages and counts them by airport). */
+export interface RankedListing extends RankedFit {
+  airportId: number;
+  candidate: ListingCandidate;
+}
+
+/**
+ * GET /api/partners (issue 41): the listings (or the pilots) that fit the signed-in pilot best. The store
+ * applies every hard filter it can in SQL (postgres-partner-candidates.ts); partner-fit.ts then decides and
+ * scores the survivors, so the server ranks exactly as the browser scores.
+ */
+export class PartnersForYou {
+  constructor(
+    private readonly candidates: PartnerCandidates,
+    private readonly evidence: Pick<PilotEvidence, 'of' | 'ofMany'>,
+    private readonly clock: Clock,
+    /** Candidates read in the first window (then 4 times more each time): enough for most pilots' best 20. */
+    private readonly windowSize = 100,
+  ) {}
+
+  async execute(viewer: User | null, input: PartnersInput): Promise<PartnersAnswer> {
+    const q = partnersQuery(input);
+    if (!viewer) throw unauthenticated(PARTNERS_MESSAGES.signedOut);
+    const area = { centre: q.centre, radiusKm: q.radiusKm, limit: q.limit };
+    const ranked = q.kind === 'listings' ? await this.listings(viewer, area) : await this.pilots(viewer, area);
+    return { results: ranked.map(({ id, fit }) => resultOf(q.kind === 'listings' ? 'share' : 'user', id, fit)) };
+  }
+
+  /**
+   * The best listings of the area; `keep` narrows the candidates first (the find page's other filters),
+   * `noProfile` is the refusal of a pilot without a profile (409 here, the find page's 400 for sortBy=fit).
+   */
+  async listings(
+    viewer: User,
+    area: PartnerArea,
+    keep: (c: ListingCandidate & { airportId: number }) => boolean = () => true,
+    noProfile: () => DomainError = () => conflict(PARTNERS_MESSAGES.noProfile),
+  ): Promise<RankedListing[]> {
+    const { seeker, side, facts, today } = await this.seeker(viewer, area.centre, noProfile);
+    const query = { seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm, types: area.types ?? PARTNER_LISTING_TYPES, facts };
+    // The owners' hours as the share modal's fit counts them (their records with their evidence).
+    const read = async (window?: { offset: number; limit: number }) => {
+      const batch = await this.candidates.listings({ ...query, window });
+      const hours = await this.countedHours(batch.candidates.map((c) => c.ownerId), today);
+      return { ...batch, candidates: batch.candidates.map((c) => ({ ...c, ownerTotalHours: hours.get(c.ownerId) ?? null })) };
+    };
+    return this.best(area.limit, read, (c) =>
+      keep(c) ? { id: c.id, distanceKm: c.distanceKm, airportId: c.airportId, candidate: c, fit: listingFit(side, c) } : null);
+  }
+
+  private async pilots(viewer: User, area: PartnerArea): Promise<RankedFit[]> {
+    const { seeker, side, today } = await this.seeker(viewer, area.centre, () => conflict(PARTNERS_MESSAGES.noProfile));
+    const query = { seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm };
+    const read = async (window?: { offset: number; limit: number }) => {
+      const batch = await this.candidates.pilots({ ...query, window });
+      const hours = await this.countedHours(batch.candidates.map((c) => c.id), today);
+      return { ...batch, candidates: batch.candidates.map((c) => ({ ...c, totalHours: hours.get(c.id) ?? null })) };
+    };
+    return this.best(area.limit, read, (c) => ({ id: c.id, distanceKm: c.distanceKm, fit: pilotFit(side, c) }));
+  }
+
+  /**
+   * The total hours of these pilots as every match counts them (PilotEvidence: the declared record, the
+   * flights on Wingshare, the logbook): the experience term is at its full weight in the store's bound, so
+   * what it reads here cannot break the bound.
+   */
+  private async countedHours(ids: number[], today: string): Promise<Map<number, number | null>> {
+    if (!ids.length) return new Map();
+    const records = await this.evidence.ofMany(ids, today);
+    return new Map([...records].map(([id, r]) => [id, r.record.totalHours]));
+  }
+
+  /**
+   * The best `limit` fits, reading the candidates window by window in the order of their bound (the most
+   * the domain could score them): once the last of the best scores more than a window's last bound + 0.5
+   * (a score is the points rounded), no later candidate can enter, and the rest are never read or scored.
+   * Without a limit (the find page's sortBy=fit counts them all) every candidate is read at once.
+   */
+  private async best<C, R extends RankedFit>(
+    limit: number,
+    read: (window?: { offset: number; limit: number }) => Promise<CandidateBatch<C>>,
+    score: (c: C) => R | null,
+  ): Promise<R[]> {
+    const fits: R[] = [];
+    const add = (batch: CandidateBatch<C>) => {
+      for (const c of batch.candidates) {
+        const r = score(c);
+        if (r && r.fit.passes) fits.push(r);
+      }
+    };
+    if (!Number.isFinite(limit)) {
+      add(await read());
+      return bestFits(fits, limit);
+    }
+    let offset = 0;
+    let size = Math.max(this.windowSize, limit);
+    for (;;) {
+      const batch = await read({ offset, limit: size });
+      add(batch);
+      offset += batch.read;
+      const best = bestFits(fits, limit);
+      if (batch.read < size || batch.lastBound === null) return best;
+      if (best.length >= limit && best[limit - 1]!.fit.score > batch.lastBound + 0.5 + 1e-9) return best;
+      size *= 4;
+    }
+  }
+
+  /** His profile (409 without one), his counted record, and his home (the centre asked when he has none). */
+  private async seeker(viewer: User, centre: GeoPoint | null, noProfile: () => DomainError) {
+    const found = await this.candidates.seekerOf(viewer.id);
+    if (!found) throw noProfile();
+    const home = found.home ?? centre;
+    if (!home) throw validationFailed([PARTNERS_MESSAGES.noCentre], PARTNERS_MESSAGES.noCentre, { lat: [PARTNERS_MESSAGES.noCentre] });
+    const today = utcDay(this.clock.now());
+    const { record, sources } = await this.evidence.of(viewer.id, today);
+    const seeker: PartnerSeeker = { userId: viewer.id, profile: found.profile, home };
+    const side: PilotSide = { profile: found.profile, totalHours: record.totalHours };
+    return { seeker, side, today, facts: qualificationFacts(record, today, proofsOf(sources)) };
+  }
+}
+
+export const resultOf = (type: PartnerResult['type'], id: number, fit: PartnerFit): PartnerResult => ({
+  type, id, score: fit.score, reasons: fit.reasons, monthlyCostCents: fit.monthlyCostCents,
+});
