@@ -7,6 +7,7 @@ import { PARTNERS_MESSAGES } from '../../domain/partner/partners-query.js';
 import { launchChromium, pastTakeover } from '../support/browser.js';
 import { startBrowserApp } from '../support/browser-app.js';
 import { seedWholeDemo } from '../support/demo-site.js';
+import { pdfInfo, pdfQrCode, pdfText } from '../support/pdf-reading.js';
 import { phoneFitProblems } from '../support/phone-fit.js';
 import { V, type TestApp } from '../support/test-app.js';
 
@@ -16,7 +17,8 @@ import { V, type TestApp } from '../support/test-app.js';
  * year, local and travel flying, weekends. A first try with 1,200 hours a year is refused with the message
  * beside the box; once saved, "Saved." leads to Partners for you, where Tom's quarter of the A36 Bonanza is a
  * good fit with its reasons and her monthly cost, and its share modal has the match line with the reasons
- * behind "Why". Every page fits the phone's 390 px without sideways scroll.
+ * behind "Why". Tom, its owner, prints its flyer: one letter page with its title and a QR code of its link. Every
+ * page fits the phone's 390 px without sideways scroll.
  */
 const PHONE = { width: 390, height: 844 };
 const BONANZA = 'One quarter of a Beech A36 Bonanza';
@@ -56,7 +58,7 @@ async function fieldMessages(page: Page, field: Locator): Promise<string> {
 }
 
 describe('partners who fit (issue 41)', () => {
-  it('Maria fills her partner profile on her phone, sees the Bonanza share as a good fit with its reasons, and its match line', async () => {
+  it('Maria fills her partner profile on her phone, sees the Bonanza share as a good fit with its reasons and its match line; the owner prints its flyer', async () => {
     // Sorting Find by fit before she has a profile is refused on purpose (the search's 400, logged by the page).
     const maria = await signedIn('maria', PHONE, /status of 400|Search failed/);
     await maria.goto(`${site.url}/find?lat=38.228&lng=-85.664&radius=100&searchTypes=share&sortBy=fit`);
@@ -166,9 +168,24 @@ describe('partners who fit (issue 41)', () => {
     await expect.poll(() => maria.evaluate(phoneFitProblems, ['.account-tabs'])).toEqual([]);
     await maria.keyboard.press('Escape');
 
-    // ---- The flyer step (issue 41 item 5; added by the lead when wt-flyer merges) -------------------------
-    // FLYER STEP: Tom, the Bonanza's owner, prints its flyer from the share modal; the PDF has the title and a
-    // QR code that decodes to the listing's link.
+    // The flyer (issue 41 item 5): Tom, the Bonanza's owner, prints its flyer from the share modal; the PDF is
+    // one letter page with the title, and its QR code decodes to the listing's link.
+    const tom = await signedIn('tom', PHONE);
+    await tom.goto(`${site.url}/?share=${bonanzaId}`);
+    const print = tom.getByRole('dialog').getByRole('link', { name: /^Print flyer/ });
+    await expect.poll(() => print.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await print.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => tom.evaluate(phoneFitProblems, ['.home-strip', '.home-quotes'])).toEqual([]); // the home page's strips scroll by design
+    const [flyerTab] = await Promise.all([tom.context().waitForEvent('page'), print.click()]);
+    await flyerTab.waitForLoadState('domcontentloaded').catch(() => undefined);
+    expect(new URL(flyerTab.url()).pathname).toBe(`/api/share/${bonanzaId}/flyer.pdf`);
+    const flyer = await tom.request.get(flyerTab.url());
+    expect([flyer.status(), flyer.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    const pdf = await flyer.body();
+    expect(await pdfInfo(pdf)).toMatchObject({ pages: 1, pageSize: { width: 612, height: 792 } });
+    expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain(BONANZA);
+    expect(await pdfQrCode(pdf)).toBe(`${site.url}/?share=${bonanzaId}`);
+    await tom.context().close();
 
     expect(errors).toEqual([]);
   }, 240_000);
