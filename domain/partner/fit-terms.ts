@@ -28,10 +28,16 @@ const BELOW_MIN_FRACTION = 0.8;
 /** A term that cannot be judged (a side said nothing) scores half: neither for nor against. */
 const NEUTRAL = 0.5;
 /**
- * The weekend model: a weekend flyer wants a given Saturday one time in two, a pilot who flies both
- * weekdays and weekends one time in four, a weekday flyer never.
+ * The weekend model: a pilot flies his hours in outings of about HOURS_PER_OUTING; a weekend flyer flies
+ * them all on the year's 104 weekend days, one who flies weekdays and weekends on any day (2 in 7 of them on
+ * a weekend), a weekday flyer on none. His chance of wanting a given Saturday is his weekend outings over
+ * the weekend days: 80 hours a year flown on weekends, about 1 in 3; a club member's 4 hours, 1 in 50.
  */
-const SATURDAY_CHANCE: Record<Flies, number> = { weekends: 1 / 2, both: 1 / 4, weekdays: 0 };
+const HOURS_PER_OUTING = 2;
+const WEEKEND_DAYS_A_YEAR = 104;
+const WEEKEND_SHARE: Record<Flies, number> = { weekends: 1, both: 2 / 7, weekdays: 0 };
+const saturdayChance = (flies: Flies, hoursPerYear: number): number =>
+  Math.min(1, (Math.max(0, hoursPerYear) / HOURS_PER_OUTING) * WEEKEND_SHARE[flies] / WEEKEND_DAYS_A_YEAR);
 
 export interface Term {
   term: FitTerm;
@@ -175,16 +181,16 @@ export function hoursMatchTerm(mine: number, theirs: number, v: Voice, flatDues 
 
 /**
  * The chance, on a Saturday he wants, that another partner wants it too: his chance of wanting it times
- * the chance that at least one of the others does (SATURDAY_CHANCE; `others` says how many fly when).
- * Scored 1 - 2 x that chance (under this model it never reaches 1/2).
+ * the chance that at least one of the others does (saturdayChance; `others` says how many fly when, and
+ * how many hours a year each). Scored 1 - 2 x that chance, at least 0.
  */
-export function weekendsTerm(mine: Flies, others: ReadonlyArray<readonly [Flies, number]>): Term {
-  const q = SATURDAY_CHANCE[mine];
-  if (q === 0) return { term: 'weekends', fraction: 1, say: () => 'You fly weekdays, so weekend bookings are no clash for you.' };
-  const noneOther = others.reduce((acc, [flies, count]) => acc * (1 - SATURDAY_CHANCE[flies]) ** count, 1);
+export function weekendsTerm(mine: Flies, myHours: number, others: ReadonlyArray<readonly [flies: Flies, count: number, hoursEach: number]>): Term {
+  const q = saturdayChance(mine, myHours);
+  if (WEEKEND_SHARE[mine] === 0) return { term: 'weekends', fraction: 1, say: () => 'You fly weekdays, so weekend bookings are no clash for you.' };
+  const noneOther = others.reduce((acc, [flies, count, hours]) => acc * (1 - saturdayChance(flies, hours)) ** count, 1);
   const chance = q * (1 - noneOther);
   if (chance === 0) return { term: 'weekends', fraction: 1, say: () => 'You are the only one who flies weekends: your Saturdays are free.' };
-  const weekendFlyers = others.reduce((n, [flies, count]) => n + (SATURDAY_CHANCE[flies] > 0 ? count : 0), 1);
+  const weekendFlyers = others.reduce((n, [flies, count]) => n + (WEEKEND_SHARE[flies] > 0 ? count : 0), 1);
   return {
     term: 'weekends',
     fraction: Math.max(0, 1 - 2 * chance),

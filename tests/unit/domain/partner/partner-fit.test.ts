@@ -214,8 +214,8 @@ describe('the score terms', () => {
     expect(score(listingFit(pilot({ upgradeAppetite: 5 }), listing({}, { upgradeAppetite: 1 })))).toBe(90);
     // Maintenance 2 apart: half of its 10.
     expect(score(listingFit(pilot({ maintenanceCare: 2 }), listing()))).toBe(95);
-    // Two weekend flyers (a 1 in 4 chance): half of its 10.
-    expect(score(listingFit(pilot({ flies: 'weekends', hoursPerYear: 90 }), listing({}, { flies: 'weekends', partners: 1, groupHoursPerYear: 90 })))).toBe(95);
+    // Two weekend flyers of 90 hours (45 outings over 104 weekend days each: a 0.187 chance): 2 x 0.187 of its 10 lost, 96.
+    expect(score(listingFit(pilot({ flies: 'weekends', hoursPerYear: 90 }), listing({}, { flies: 'weekends', partners: 1, groupHoursPerYear: 90 })))).toBe(96);
     // Not a kind he wants: all of its 5; no mission shared: all of its 10.
     expect(score(listingFit(pilot({ aircraftKinds: ['Jet'] }), listing()))).toBe(95);
     expect(score(listingFit(pilot({ missions: ['training'] }), listing()))).toBe(90);
@@ -283,16 +283,22 @@ describe('the score terms', () => {
     const alone = listingFit(pilot({ flies: 'weekends' }), listing({}, { flies: 'weekdays' }));
     expect(alone.reasons).toContain('You are the only one who flies weekends: your Saturdays are free.');
     const two = listingFit(pilot({ flies: 'weekends' }), listing({}, { flies: 'weekends', partners: 1, groupHoursPerYear: 80 }));
-    expect(two.reasons).toContain('2 of you fly weekends: about a 1 in 4 chance of wanting the same Saturday.');
+    expect(two.reasons).toContain('2 of you fly weekends: about a 1 in 9 chance of wanting the same Saturday.');
     const four = listingFit(pilot({ flies: 'weekends' }), listing({}, { flies: 'weekends', partners: 3 }));
-    expect(four.reasons).toContain('4 of you fly weekends: about a 1 in 2 chance of wanting the same Saturday.');
+    expect(four.reasons).toContain('4 of you fly weekends: about a 1 in 5 chance of wanting the same Saturday.');
     const some = listingFit(pilot({ flies: 'both' }), listing({}, { flies: 'weekends', partners: 1, groupHoursPerYear: 80 }));
-    expect(some.reasons).toContain('2 of you fly weekends: about a 1 in 8 chance of wanting the same Saturday.');
+    expect(some.reasons).toContain('2 of you fly weekends: about a 1 in 32 chance of wanting the same Saturday.');
     expect(score(alone)).toBeGreaterThan(score(four));
     const twoAlike = listingFit(pilot({ flies: 'weekends' }), listing({}, { flies: 'weekends', partners: 1, groupHoursPerYear: 80 }));
     const oneWeekend = listingFit(pilot({ flies: 'weekends' }), listing({}, { flies: 'weekdays', partners: 1, groupHoursPerYear: 80 }));
     expect(score(oneWeekend)).toBeGreaterThan(score(twoAlike));
     expect(score(some)).toBeGreaterThan(score(twoAlike));
+    // The more the others fly, the likelier the clash: a club of 60 members flying 4 hours a year each is no
+    // busier on a Saturday than one partner flying 80 (each member wants one Saturday in 50).
+    const club = listingFit(pilot({ flies: 'weekends' }), listing({ type: 'FLIGHT_CLUB' }, { flies: 'weekends', partners: 60, groupHoursPerYear: 240 }));
+    expect(club.reasons).toContain('61 of you fly weekends: about a 1 in 5 chance of wanting the same Saturday.');
+    const busier = listingFit(pilot({ flies: 'weekends' }), listing({}, { flies: 'weekends', partners: 1, groupHoursPerYear: 200 }));
+    expect(score(busier)).toBeLessThan(score(twoAlike));
   });
 
   it('mission: his missions the group shares', () => {
@@ -392,7 +398,7 @@ describe('two pilots forming a partnership', () => {
       'Your budgets agree: $10,000 to $40,000 to buy in and $500 to $1,500 a month suit you both.',
       'Together you would fly an aircraft about 180 hours a year: enough to spread the fixed costs, not so much that it is hard to book.',
       'You fly about what they do: 100 and 80 hours a year.',
-      '2 of you fly weekends: about a 1 in 4 chance of wanting the same Saturday.',
+      '2 of you fly weekends: about a 1 in 5 chance of wanting the same Saturday.',
       'You both fly for travel; they do not fly for IFR.',
       'Any kind of aircraft suits them, and you want Single Engine.',
       'You want fewer upgrades than they do: 3 and 5 of 5; expect bills for upgrades you would not choose.',
