@@ -12,7 +12,7 @@
  */
 export type RateLimitName =
   | 'loginPerIp' | 'loginPerAccount' | 'passwordResetPerEmail' | 'signUpPerIp' | 'requestsPerIp' | 'uploadsPerUser' | 'contactPerIp'
-  | 'messagesPerUser' | 'questionsPerUser' | 'reportsPerUser' | 'faaMatchesPerUser';
+  | 'messagesPerUser' | 'questionsPerUser' | 'reportsPerUser' | 'faaMatchesPerUser' | 'flyersPerIp';
 
 /** `points` events per `seconds` (a fixed window that starts at the first event); 0 points means no limit. */
 export interface RateLimitRule {

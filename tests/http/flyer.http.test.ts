@@ -154,4 +154,25 @@ describe('GET /api/share/:id/flyer.pdf', () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Listing id must be a positive whole number');
   });
+
+  it('draws at most FLYER_LIMIT_PER_IP flyers per address in its window, then 429 with the wait', async () => {
+    const limited = await startTestApp({ FLYER_LIMIT_PER_IP: '2' });
+    try {
+      const seller = await signUpActor(limited, 'flyerlimit', 'Owner', ['listing']);
+      const lou = (await limited.request.get('/api/airport?q=LOU').set(V)).body[0].id;
+      const made = await seller.agent.post('/api/share').set(V).field('share', JSON.stringify({
+        type: 'PRIVATE_OWNER_RENTAL', title: 'Limited Skyhawk', tailNumber: 'N12LM', make: 'Cessna', model: '172S', ratePerHour: 150,
+        description: 'Hangared.', url: '', airport: lou, ownershipConfirmed: true, media: [{ type: 'image', file: 0 }], defaultMedia: 0,
+      })).attach('images', photo, { filename: 'p0.png', contentType: 'image/png' });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      expect((await flyer(limited.request, made.body.id)).status).toBe(200);
+      expect((await flyer(limited.request, made.body.id)).status).toBe(200);
+      const over = await flyer(limited.request, made.body.id);
+      expect(over.status).toBe(429);
+      expect(JSON.stringify(over.body)).toContain('Many flyers were printed from your address in a short time.');
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
 });

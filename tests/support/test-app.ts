@@ -24,6 +24,7 @@ export const RAISED_LIMITS: Record<string, string> = {
   MESSAGE_LIMIT_PER_USER: '100000',
   REPORT_LIMIT_PER_USER: '100000',
   FAA_MATCH_LIMIT_PER_USER: '100000',
+  FLYER_LIMIT_PER_IP: '100000',
 };
 export const REAL_LIMITS: Record<string, string> = Object.fromEntries(
   [...Object.keys(RAISED_LIMITS), 'LOGIN_LIMIT_PER_ACCOUNT'].flatMap((name) => [[name, ''], [`${name}_SECONDS`, '']]),

@@ -25,12 +25,14 @@ function fileName(title: string): string {
  * the version header's exempt GETs (version.middleware.ts). Its QR code carries the listing's link on the
  * site's address (PUBLIC_URL, or the address the request came to when it is this machine's).
  */
-export function flyerRoutes({ services, siteAddress }: HttpDeps): Router {
+export function flyerRoutes({ services, siteAddress, rateLimits }: HttpDeps): Router {
   const router = new Router();
   const renderListingFlyerPdf = listingFlyerRenderer();
   router.get('/share/:id/flyer.pdf', async (ctx: Context) => {
     const viewer = (ctx.state.auth as AuthState | undefined)?.user ?? null;
-    const flyer = await services.listingFlyer.execute(viewer, parseId(ctx.params.id, 'Listing id'));
+    const id = parseId(ctx.params.id, 'Listing id');
+    await rateLimits.consume('flyersPerIp', `ip:${ctx.ip}`); // drawing one costs real CPU (FLYER_LIMIT_PER_IP)
+    const flyer = await services.listingFlyer.execute(viewer, id);
     const link = `${siteUrlOf(ctx, siteAddress).replace(/\/+$/, '')}${flyer.content.linkPath}`;
     const pdf = await renderListingFlyerPdf(flyer, link);
     ctx.type = 'application/pdf';

@@ -77,6 +77,13 @@ export const RATE_LIMIT_SETTINGS: Record<RateLimitName, RateLimitSetting> = {
     seconds: 24 * 60 * 60,
     message: (wait) => `You have checked your record against the FAA file many times today. Please wait ${wait} and try again.`,
   },
+  // Issue 41: a first flyer costs about 0.4 s of CPU to draw; an owner prints a few, a visitor one or two.
+  flyersPerIp: {
+    env: 'FLYER_LIMIT_PER_IP',
+    points: 30,
+    seconds: 10 * 60,
+    message: (wait) => `Many flyers were printed from your address in a short time. Please wait ${wait} and try again.`,
+  },
 };
 
 /** The rules with the environment's overrides; `readInt` reads a whole number or answers the fallback. */

@@ -20,6 +20,7 @@ describe('the abuse limits in the configuration', () => {
       questionsPerUser: { points: 20, seconds: 3600 },
       reportsPerUser: { points: 20, seconds: 86400 },
       faaMatchesPerUser: { points: 20, seconds: 86400 },
+      flyersPerIp: { points: 30, seconds: 600 },
     });
     expect(DEFAULT_RATE_LIMITS).toEqual(config().rateLimits);
     expect(config().redisUrl).toBeNull();
