@@ -36,7 +36,7 @@ export const PARTNER_MESSAGES = {
   visible: 'Shown to other pilots must be yes or no',
   lookingFor: 'Please choose what you look for: join a partnership, form one, or join a club',
   range: (label: string) => `${label} must be a range with a lowest and a highest amount`,
-  cents: (label: string) => `${label} must be an amount in whole cents from $0 to ${formatCents(MAX_PARTNER_CENTS)}`,
+  cents: (label: string) => `${label} must be an amount from $0 to ${formatCents(MAX_PARTNER_CENTS)}, to the cent`,
   reversed: (label: string) => `${label}: the highest amount must be at least the lowest`,
   hoursPerYear: `Hours a year must be a whole number from 0 to ${withCommas(String(MAX_HOURS_PER_YEAR))}`,
   missions: `Missions must be a list of: ${MISSIONS.join(', ')}`,
@@ -94,8 +94,8 @@ function readBoolean(v: unknown, message: string): Read<boolean> {
 /** A range of cents: each end read on its own, then the order (its message under `.max`). */
 function readRange(v: unknown, key: string, label: string): { value: CentsRange; entries: Array<[string, string[]]> } {
   if (!isObject(v)) return { value: { min: 0, max: 0 }, entries: [[key, [PARTNER_MESSAGES.range(label)]]] };
-  const min = readCents(v.min, `${label}, lowest`);
-  const max = readCents(v.max, `${label}, highest`);
+  const min = readCents(v.min, `${label}: the lowest`);
+  const max = readCents(v.max, `${label}: the highest`);
   const reversed = !min.errors.length && !max.errors.length && max.value < min.value;
   return {
     value: { min: min.value, max: max.value },

@@ -91,7 +91,7 @@ describe('GET and PUT /api/user/partner-profile', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
       'buyInCents.max': [M.reversed('Buy-in budget')],
-      'monthlyCents.min': [M.cents('Monthly budget, lowest')],
+      'monthlyCents.min': [M.cents('Monthly budget: the lowest')],
       hoursPerYear: ['Hours a year must be a whole number from 0 to 1,000'],
       upgradeAppetite: ['Upgrade appetite must be a whole number from 1 to 5'],
     });

@@ -34,7 +34,7 @@ describe("the pilot's partner profile form", () => {
     const refused = checkProfileForm(inputOfProfileForm(form), PROFILE_FIELDS);
     expect(refused?.general).toEqual([]);
     expect(refused?.fields).toEqual({
-      'buyInCents.max': [PARTNER_MESSAGES.cents('Buy-in budget, highest')],
+      'buyInCents.max': [PARTNER_MESSAGES.cents('Buy-in budget: the highest')],
       'monthlyCents.max': [PARTNER_MESSAGES.reversed('Monthly budget')],
       hoursPerYear: [PARTNER_MESSAGES.hoursPerYear],
     });

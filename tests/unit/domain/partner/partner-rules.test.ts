@@ -45,7 +45,7 @@ describe('readPartnerProfile', () => {
     ['a word', 'lots'], ['a fraction of a cent', 10.5], ['a negative amount', -1], ['null', null], ['an object', { a: 1 }],
   ])('refuses a budget that is not whole cents (%s), naming its end', (_what, min) => {
     expect(fieldsOf(readPartnerProfile({ ...profile, monthlyCents: { min, max: 90_000 } }))).toEqual({
-      'monthlyCents.min': [M.cents('Monthly budget, lowest')],
+      'monthlyCents.min': [M.cents('Monthly budget: the lowest')],
     });
   });
 
