@@ -136,7 +136,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
           ${q.window ? 'limit ?::int offset ?::int' : ''})
        select w.share_id as id, w.airport_id, w.facility as airport_name, w.home_km, w.bound,
               s.type, s.owner_id, s.is_active and s.owner_id <> ?::int as eligible, ac.tags, coalesce(se.req_any, false) as req_any,
-              ${qualified ? `coalesce(${qualified.sql.replace(/req_/g, 'se.req_')}, false)` : 'null::boolean'} as meets,
+              ${qualified ? `coalesce(${qualified.sql.replace(/\breq_/g, 'se.req_')}, false)` : 'null::boolean'} as meets,
               lp.buy_in_cents::float8 as buy_in, lp.monthly_fixed_cents::float8 as monthly_fixed, lp.hourly_rate_cents::float8 as hourly,
               lp.wet, lp.group_hours_per_year, lp.partners, lp.partners_wanted, lp.missions, lp.upgrade_appetite, lp.maintenance_care, lp.flies,
               ${TOTAL_HOURS('pr')} as owner_total_hours
