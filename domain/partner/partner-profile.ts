@@ -77,7 +77,11 @@ export interface ListingPartnerProfile {
   wet: boolean;
   /** The hours the group (all partners together, before him) flies the aircraft a year. */
   groupHoursPerYear: number;
-  /** Partners (or club members) today, before him; 0 for a partnership still to form. */
+  /**
+   * Partners (or club members) who will fly with him, before him; 0 for a partnership still to form. A share
+   * on sale counts without the partner selling it when he leaves (a quarter of a four-way Bonanza: 3), so
+   * the match's co-owner filter (partners + 1 at most MAX_CO_OWNERS) counts the partnership he would join.
+   */
   partners: number;
   /** How many new partners they want. */
   partnersWanted: number;

@@ -2,17 +2,27 @@ import { describe, expect, it } from 'vitest';
 import type { CostRules } from '../../../../domain/group/group.js';
 import { newMemberMonthlyCost } from '../../../../domain/group/new-member-cost.js';
 import {
+  FIT_TERM_LABELS,
   FIT_TERM_WEIGHTS,
   compareFits,
   listingFit,
+  listingScore,
   monthlyCostFor,
   pilotFit,
+  pilotScore,
   type ListingCandidate,
   type PartnerFit,
   type PilotCandidate,
   type PilotSide,
 } from '../../../../domain/partner/partner-fit.js';
-import type { ListingPartnerProfile, PartnerProfile } from '../../../../domain/partner/partner-profile.js';
+import {
+  FLIES,
+  MISSIONS,
+  PARTNER_LISTING_TYPES,
+  type ListingPartnerProfile,
+  type PartnerProfile,
+  type Scale,
+} from '../../../../domain/partner/partner-profile.js';
 
 // A pilot and a group that fit well on every term; each test changes one thing.
 const profile = (over: Partial<PartnerProfile> = {}): PartnerProfile => ({
@@ -197,6 +207,31 @@ describe('the score terms', () => {
     expect(best.score).toBe(100);
   });
 
+  it('takes from 100 each term’s weight times how far it falls short, rounded once', () => {
+    expect(score(base)).toBe(100);
+    const rich = { monthlyCents: { min: 0, max: 1_000_000 } };
+    // Upgrade 4 apart on the scale: all of its 10.
+    expect(score(listingFit(pilot({ upgradeAppetite: 5 }), listing({}, { upgradeAppetite: 1 })))).toBe(90);
+    // Maintenance 2 apart: half of its 10.
+    expect(score(listingFit(pilot({ maintenanceCare: 2 }), listing()))).toBe(95);
+    // Two weekend flyers (a 1 in 4 chance): half of its 10.
+    expect(score(listingFit(pilot({ flies: 'weekends', hoursPerYear: 90 }), listing({}, { flies: 'weekends', partners: 1, groupHoursPerYear: 90 })))).toBe(95);
+    // Not a kind he wants: all of its 5; no mission shared: all of its 10.
+    expect(score(listingFit(pilot({ aircraftKinds: ['Jet'] }), listing()))).toBe(95);
+    expect(score(listingFit(pilot({ missions: ['training'] }), listing()))).toBe(90);
+    // Owner's hours unknown: half of 5, 97.5 rounds to 98.
+    expect(score(listingFit(pilot(), listing({ ownerTotalHours: null })))).toBe(98);
+    // 100 hours against 1,000 (a tenth, a fifth of the way to "similar"): a quarter plus 0.75 x 0.2 of 5 kept, 97.
+    expect(score(listingFit(pilot({}, 100), listing({ ownerTotalHours: 1000 })))).toBe(97);
+    // At the most he would spend: half of 25, 87.5 rounds to 88; below his least: a fifth of 25.
+    expect(score(listingFit(pilot({ monthlyCents: { min: 0, max: BASE_COST } }), listing()))).toBe(88);
+    expect(score(listingFit(pilot({ monthlyCents: { min: BASE_COST + 1, max: 300_000 } }), listing()))).toBe(95);
+    // 150 hours a year against 50 each (a third): two thirds of 15; 450 h in all, still a sound total.
+    expect(score(listingFit(pilot({ hoursPerYear: 150, ...rich }), listing({}, { groupHoursPerYear: 150, partners: 3 })))).toBe(90);
+    // 90 hours in all: 60 of the 150 the range starts at short, four tenths of 10.
+    expect(score(listingFit(pilot({ hoursPerYear: 30, ...rich }), listing({}, { groupHoursPerYear: 60, partners: 2 })))).toBe(96);
+  });
+
   it('monthly cost: inside the range best, below the min fine, near the max worse', () => {
     const inside = listingFit(pilot(), listing());
     expect(inside.reasons).toContain('At your 60 hours a year it would cost you $1,000 a month, inside your $500 to $1,500 budget.');
@@ -335,6 +370,18 @@ describe('the score terms', () => {
     expect(club.reasons).toContain('You fly about what the club does: 40 and 40 hours a year.');
     expect(club.reasons).toContain('You and the club see upgrades alike: 3 of 5 each.');
   });
+
+  it('a club member flying more than the average member is no grievance; flying much less still is', () => {
+    const clubOf = (hoursPerYear: number) => listingFit(pilot({ hoursPerYear, monthlyCents: { min: 0, max: 500_000 } }), listing({ type: 'FLIGHT_CLUB' }, { partners: 10, groupHoursPerYear: 300 }));
+    const more = clubOf(100);
+    expect(more.reasons).toContain('You would fly more than each member: 100 hours a year against their 30; the dues stay the same, so each of your hours costs you less.');
+    expect(score(more)).toBe(score(clubOf(30)));
+    const less = clubOf(5);
+    expect(less.reasons).toContain('You would fly much less than each member: 5 hours a year against their 30; you would pay the same fixed costs for far less flying.');
+    expect(score(clubOf(30))).toBeGreaterThan(score(less));
+    // A partnership's heavy flyer is: the same hours against 30 each lose most of the term.
+    expect(score(listingFit(pilot({ hoursPerYear: 100, monthlyCents: { min: 0, max: 500_000 } }), listing({}, { partners: 3, groupHoursPerYear: 90 })))).toBeLessThan(score(more));
+  });
 });
 
 describe('two pilots forming a partnership', () => {
@@ -378,6 +425,72 @@ describe('two pilots forming a partnership', () => {
     const apart = pilotFit(pilot(), other({ aircraftKinds: ['Tail Wheel'] }));
     expect(apart.reasons).toContain('You want Single Engine; they want Tail Wheel.');
     expect(score(pilotFit(pilot(), other()))).toBeGreaterThan(score(apart));
+  });
+});
+
+describe('a pure function', () => {
+  const deepFreeze = <T>(value: T): T => {
+    if (value && typeof value === 'object') for (const v of Object.values(value)) deepFreeze(v);
+    return Object.freeze(value);
+  };
+
+  it('changes nothing it is given and answers the same each time', () => {
+    const me = deepFreeze(pilot({ flies: 'weekends' }));
+    const them = deepFreeze(listing({}, { flies: 'both' }));
+    const first = listingFit(me, them);
+    expect(listingFit(me, them)).toEqual(first);
+    const him = deepFreeze(other({ flies: 'weekends' }));
+    expect(pilotFit(me, him)).toEqual(pilotFit(me, him));
+  });
+
+  it('labels every weighted term', () => {
+    expect(Object.keys(FIT_TERM_LABELS).sort()).toEqual(Object.keys(FIT_TERM_WEIGHTS).sort());
+  });
+});
+
+describe('the score alone, for ranking', () => {
+  // A seeded generator (mulberry32): the same 2,000 pairs every run.
+  const random = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const next = random(41);
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
+  const some = <T>(items: readonly T[]): T[] => items.filter(() => next() < 0.5);
+  const range = (top: number) => {
+    const a = int(0, top);
+    const b = int(0, top);
+    return { min: Math.min(a, b), max: Math.max(a, b) };
+  };
+  const scale = () => int(1, 5) as Scale;
+  const randomProfile = (): PartnerProfile => profile({
+    buyInCents: range(10_000_000), monthlyCents: range(300_000), hoursPerYear: int(0, 400), missions: some(MISSIONS),
+    aircraftKinds: pick([[], ['Single Engine'], ['Tail Wheel', 'Light Sport']]), driveKm: int(0, 200), upgradeAppetite: scale(),
+    maintenanceCare: scale(), flies: pick(FLIES),
+  });
+
+  it('is listingFit’s and pilotFit’s passes and score, on 2,000 random pairs', () => {
+    let passing = 0;
+    for (let i = 0; i < 2000; i++) {
+      const me: PilotSide = { profile: randomProfile(), totalHours: pick([null, int(0, 5000)]) };
+      const l = listing(
+        { type: pick(PARTNER_LISTING_TYPES), distanceKm: next() * 200, minimumsMet: pick([true, false, null]), ownerTotalHours: pick([null, int(0, 5000)]),
+          aircraftTags: pick([[], ['Single Engine'], ['Multi-Engine', 'Turbo']]) },
+        { buyInCents: int(0, 10_000_000), monthlyFixedCents: int(0, 100_000), hourlyRateCents: int(0, 30_000), wet: next() < 0.5, groupHoursPerYear: int(0, 600),
+          partners: int(0, 8), missions: some(MISSIONS), upgradeAppetite: scale(), maintenanceCare: scale(), flies: pick(FLIES) },
+      );
+      const full = listingFit(me, l);
+      expect(listingScore(me, l)).toEqual({ passes: full.passes, score: full.score });
+      if (full.passes) passing++;
+      const them = other({}, { profile: randomProfile(), distanceKm: next() * 200, totalHours: pick([null, int(0, 5000)]) });
+      const pair = pilotFit(me, them);
+      expect(pilotScore(me, them)).toEqual({ passes: pair.passes, score: pair.score });
+    }
+    // The set holds both answers, not only refusals.
+    expect(passing).toBeGreaterThan(50);
   });
 });
 
