@@ -2,6 +2,7 @@ import { greatCircleKm } from '../../domain/airport/great-circle.js';
 import { conflict } from '../../domain/errors.js';
 import { listingFit, type ListingCandidate, type PartnerFit } from '../../domain/partner/partner-fit.js';
 import { isPartnerListingType } from '../../domain/partner/partner-profile.js';
+import type { PilotRecord } from '../../domain/pilot/pilot-record.js';
 import { matchQualification } from '../../domain/pilot/qualification-match.js';
 import type { User } from '../../domain/user/user.js';
 import type { AirportRepository } from '../ports/airport.repository.js';
@@ -26,7 +27,8 @@ export const FIT_MESSAGES = {
  * The signed-in pilot's fit with one listing (issue 41): GET /share/:id/fit. Hidden listings answer the share
  * route's 404; a rental, a listing without its group side, a pilot without a partner profile or a home airport
  * answer 409 with what is missing. His hours and his insurance-minimums match are those of the share modal's
- * match (PilotEvidence and matchQualification, on the listing airport's day); the owner's hours come the same way.
+ * match (PilotEvidence and matchQualification, on the listing airport's day); the owner's hours come the same way,
+ * and only when his record shows its hours on his profile: the experience sentence names them to the caller.
  */
 export class ShareFit {
   constructor(
@@ -59,8 +61,11 @@ export class ShareFit {
       distanceKm: greatCircleKm(home, share.airport),
       airportName: share.airport.facility,
       minimumsMet: match.total === 0 ? null : match.qualifies,
-      ownerTotalHours: records.get(share.owner.id)?.record.totalHours ?? null,
+      ownerTotalHours: shownHours(records.get(share.owner.id)?.record),
     };
     return listingFit({ profile, totalHours: mine.record.totalHours }, listing);
   }
 }
+
+/** Another pilot's counted hours as the caller may read them: null when his profile keeps them to himself. */
+const shownHours = (record: PilotRecord | undefined): number | null => (record?.shows.hours ? record.totalHours : null);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIT_MESSAGES } from '../../application/partners/share-fit.service.js';
 import { LISTING_NOT_FOUND } from '../../application/shares/share-access.js';
 import type { ListingPartnerProfile, PartnerProfile } from '../../domain/partner/partner-profile.js';
+import { listingFit } from '../../domain/partner/partner-fit.js';
 import { PARTNER_MESSAGES as M } from '../../domain/partner/partner-rules.js';
 import { signUpActor, sqlOf, type Actor, type Agent } from '../support/http-actors.js';
 import { startTestApp, V, type TestApp } from '../support/test-app.js';
@@ -10,6 +11,7 @@ import { startTestApp, V, type TestApp } from '../support/test-app.js';
 let t: TestApp;
 const sql = sqlOf(() => t);
 let lou: number;
+let louName: string;
 let owner: Actor;
 let maria: Actor;
 let seq = 0;
@@ -52,7 +54,9 @@ const fitOf = (agent: Agent | TestApp['request'], id: number | string) => agent.
 
 beforeAll(async () => {
   t = await startTestApp();
-  lou = (await t.request.get('/api/airport?q=LOU').set(V)).body.find((a: { locationId: string }) => a.locationId === 'LOU').id;
+  const bowman = (await t.request.get('/api/airport?q=LOU').set(V)).body.find((a: { locationId: string }) => a.locationId === 'LOU');
+  lou = bowman.id;
+  louName = bowman.facility;
   owner = await signUpActor(t, 'tom_pp', 'Owner', ['listing']);
   maria = await signUpActor(t, 'maria_pp', 'Pilot');
   expect((await maria.agent.patch('/api/user').set(V).send({ user: { airport: lou } })).status).toBe(200);
@@ -168,6 +172,11 @@ describe('GET /api/share/:id/fit', () => {
     expect(res.body.monthlyCostCents).toBeGreaterThan(0);
     expect(res.body.reasons.length).toBeGreaterThan(3);
     expect(res.body.reasons.every((r: unknown) => typeof r === 'string' && r.endsWith('.'))).toBe(true);
+    // The domain's answer on what the server read: his profile, no record on either side, the same airport, no minimums.
+    expect(res.body).toEqual(listingFit({ profile: PROFILE, totalHours: null }, {
+      id: bonanza, type: 'PRIVATE_OWNER_SHARE_PURCHASE', group: GROUP, aircraftTags: ['Single Engine'], distanceKm: 0, airportName: louName,
+      minimumsMet: null, ownerTotalHours: null,
+    }));
   });
 
   it('fails the hard filters a changed profile fails: score 0, the failure first', async () => {

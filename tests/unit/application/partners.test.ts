@@ -192,6 +192,18 @@ describe('ShareFit', () => {
     expect(Object.keys(answer).sort()).toEqual(['monthlyCostCents', 'passes', 'reasons', 'score']);
   });
 
+  it("leaves the owner's hours out when his profile does not show them (the experience sentence would name them)", async () => {
+    const share = await create.execute(owner, listing('FLIGHT_CLUB', { partnerProfile: GROUP }), [IMG]);
+    await profiles.save(pilot.id, PROFILE);
+    await records.save(pilot.id, { ...EMPTY_RECORD, totalHours: 350 });
+    await records.save(owner.id, { ...EMPTY_RECORD, totalHours: 2400, shows: { ...EMPTY_RECORD.shows, hours: false } });
+    const answer = await fit.forListing(pilot, share.id);
+    expect(answer).toEqual(listingFit({ profile: PROFILE, totalHours: 350 }, {
+      id: share.id, type: 'FLIGHT_CLUB', group: GROUP, aircraftTags: [], distanceKm: 0, airportName: 'Bowman Field', minimumsMet: null, ownerTotalHours: null,
+    }));
+    expect(answer.reasons.join(' ')).not.toContain('2,400');
+  });
+
   it('says the minimums are not met, or that none are asked', async () => {
     const asks = await create.execute(owner, listing('FLIGHT_CLUB', { partnerProfile: GROUP, minimums: { totalHours: 500 } }), [IMG]);
     const asksNothing = await create.execute(owner, listing('FLIGHT_CLUB', { partnerProfile: GROUP }), [IMG]);
