@@ -1,5 +1,7 @@
 import { conflict, unauthenticated, validationFailed, type DomainError } from '../../domain/errors.js';
-import { compareFits, listingFit, pilotFit, type ListingCandidate, type PartnerFit, type PilotSide } from '../../domain/partner/partner-fit.js';
+import {
+  compareFits, listingFit, listingScore, pilotFit, pilotScore, type FitScore, type ListingCandidate, type PartnerFit, type PilotSide,
+} from '../../domain/partner/partner-fit.js';
 import { PARTNER_LISTING_TYPES, type PartnerListingType } from '../../domain/partner/partner-profile.js';
 import { PARTNERS_MESSAGES, partnersQuery, type PartnersInput } from '../../domain/partner/partners-query.js';
 import type { PartnerResult, PartnersAnswer } from '../../domain/partner/partners-view.js';
@@ -15,7 +17,10 @@ import { utcDay } from '../pilots/pilot-day.js';
 export interface RankedFit {
   id: number;
   distanceKm: number;
-  fit: PartnerFit;
+  /** What the ranking reads (listingScore / pilotScore: no sentences written). */
+  fit: FitScore;
+  /** The whole fit with its reasons (listingFit / pilotFit), for the few shown. */
+  full: () => PartnerFit;
 }
 
 /** The fits that pass, best first (compareFits), at most `limit`. The one ranking of the server. */
@@ -55,7 +60,7 @@ export class PartnersForYou {
     if (!viewer) throw unauthenticated(PARTNERS_MESSAGES.signedOut);
     const area = { centre: q.centre, radiusKm: q.radiusKm, limit: q.limit };
     const ranked = q.kind === 'listings' ? await this.listings(viewer, area) : await this.pilots(viewer, area);
-    return { results: ranked.map(({ id, fit }) => resultOf(q.kind === 'listings' ? 'share' : 'user', id, fit)) };
+    return { results: ranked.map((r) => resultOf(q.kind === 'listings' ? 'share' : 'user', r.id, r.full())) };
   }
 
   /**
@@ -77,7 +82,7 @@ export class PartnersForYou {
       return { ...batch, candidates: batch.candidates.map((c) => ({ ...c, ownerTotalHours: hours.get(c.ownerId) ?? null })) };
     };
     return this.best(area.limit, read, (c) =>
-      keep(c) ? { id: c.id, distanceKm: c.distanceKm, airportId: c.airportId, candidate: c, fit: listingFit(side, c) } : null);
+      keep(c) ? { id: c.id, distanceKm: c.distanceKm, airportId: c.airportId, candidate: c, fit: listingScore(side, c), full: () => listingFit(side, c) } : null);
   }
 
   private async pilots(viewer: User, area: PartnerArea): Promise<RankedFit[]> {
@@ -88,18 +93,19 @@ export class PartnersForYou {
       const hours = await this.countedHours(batch.candidates.map((c) => c.id), today);
       return { ...batch, candidates: batch.candidates.map((c) => ({ ...c, totalHours: hours.get(c.id) ?? null })) };
     };
-    return this.best(area.limit, read, (c) => ({ id: c.id, distanceKm: c.distanceKm, fit: pilotFit(side, c) }));
+    return this.best(area.limit, read, (c) => ({ id: c.id, distanceKm: c.distanceKm, fit: pilotScore(side, c), full: () => pilotFit(side, c) }));
   }
 
   /**
    * The total hours of these pilots as every match counts them (PilotEvidence: the declared record, the
-   * flights on Wingshare, the logbook): the experience term is at its full weight in the store's bound, so
-   * what it reads here cannot break the bound.
+   * flights on Wingshare, the logbook), shown only when their records show them: the experience term is at
+   * its full weight in the store's bound, so what it reads here cannot break the bound.
    */
   private async countedHours(ids: number[], today: string): Promise<Map<number, number | null>> {
     if (!ids.length) return new Map();
     const records = await this.evidence.ofMany(ids, today);
-    return new Map([...records].map(([id, r]) => [id, r.record.totalHours]));
+    // Only when his record shows its hours on his profile: the experience sentence names them (as GET /share/:id/fit).
+    return new Map([...records].map(([id, r]) => [id, r.record.shows.hours ? r.record.totalHours : null]));
   }
 
   /**
