@@ -51,8 +51,12 @@ export class PartnersForYou {
     private readonly candidates: PartnerCandidates,
     private readonly evidence: Pick<PilotEvidence, 'of' | 'ofMany'>,
     private readonly clock: Clock,
-    /** Candidates read in the first window (then 4 times more each time): enough for most pilots' best 20. */
-    private readonly windowSize = 100,
+    /**
+     * Candidates read in the first window (then 4 times more each time). The bound leaves four terms at their
+     * full weight (45 of 100 points), so it rules out late candidates only; one window of 400 held every
+     * candidate of the bench's 250,000-listing circles (two windows of 100 and 400 cost 60 % more).
+     */
+    private readonly windowSize = 400,
   ) {}
 
   async execute(viewer: User | null, input: PartnersInput): Promise<PartnersAnswer> {
