@@ -79,11 +79,13 @@ export class PartnersForYou {
   ): Promise<RankedListing[]> {
     const { seeker, side, facts, today } = await this.seeker(viewer, area.centre, noProfile);
     const query = { seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm, types: area.types ?? PARTNER_LISTING_TYPES, facts };
-    // The owners' hours as the share modal's fit counts them (their records with their evidence).
+    // The owners' hours as the share modal's fit counts them (their records with their evidence), read for
+    // the candidates that pass only (the hard filters do not read them).
     const read = async (window?: { offset: number; limit: number }) => {
       const batch = await this.candidates.listings({ ...query, window });
-      const hours = await this.countedHours(batch.candidates.map((c) => c.ownerId), today);
-      return { ...batch, candidates: batch.candidates.map((c) => ({ ...c, ownerTotalHours: hours.get(c.ownerId) ?? null })) };
+      const passing = batch.candidates.filter((c) => listingScore(side, c).passes);
+      const hours = await this.countedHours(passing.map((c) => c.ownerId), today);
+      return { ...batch, candidates: passing.map((c) => ({ ...c, ownerTotalHours: hours.get(c.ownerId) ?? null })) };
     };
     return this.best(area.limit, read, (c) =>
       keep(c) ? { id: c.id, distanceKm: c.distanceKm, airportId: c.airportId, candidate: c, fit: listingScore(side, c), full: () => listingFit(side, c) } : null);
@@ -94,8 +96,9 @@ export class PartnersForYou {
     const query = { seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm };
     const read = async (window?: { offset: number; limit: number }) => {
       const batch = await this.candidates.pilots({ ...query, window });
-      const hours = await this.countedHours(batch.candidates.map((c) => c.id), today);
-      return { ...batch, candidates: batch.candidates.map((c) => ({ ...c, totalHours: hours.get(c.id) ?? null })) };
+      const passing = batch.candidates.filter((c) => pilotScore(side, c).passes);
+      const hours = await this.countedHours(passing.map((c) => c.id), today);
+      return { ...batch, candidates: passing.map((c) => ({ ...c, totalHours: hours.get(c.id) ?? null })) };
     };
     return this.best(area.limit, read, (c) => ({ id: c.id, distanceKm: c.distanceKm, fit: pilotScore(side, c), full: () => pilotFit(side, c) }));
   }
