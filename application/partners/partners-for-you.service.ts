@@ -152,12 +152,12 @@ export class PartnersForYou {
 
   /** His profile (409 without one), his counted record, and his home (the centre asked when he has none). */
   private async seeker(viewer: User, centre: GeoPoint | null, noProfile: () => DomainError) {
-    const found = await this.candidates.seekerOf(viewer.id);
+    const today = utcDay(this.clock.now());
+    // Side by side: his profile and his record (a request's time is mostly waiting for the database).
+    const [found, { record, sources }] = await Promise.all([this.candidates.seekerOf(viewer.id), this.evidence.of(viewer.id, today)]);
     if (!found) throw noProfile();
     const home = found.home ?? centre;
     if (!home) throw validationFailed([PARTNERS_MESSAGES.noCentre], PARTNERS_MESSAGES.noCentre, { lat: [PARTNERS_MESSAGES.noCentre] });
-    const today = utcDay(this.clock.now());
-    const { record, sources } = await this.evidence.of(viewer.id, today);
     const seeker: PartnerSeeker = { userId: viewer.id, profile: found.profile, home };
     const side: PilotSide = { profile: found.profile, totalHours: record.totalHours };
     return { seeker, side, today, facts: qualificationFacts(record, today, proofsOf(sources)) };
