@@ -254,7 +254,7 @@ async function main() {
  * A partial run (BENCH_ONLY) replaces its scenarios in the committed results and keeps the others, each
  * with the date it was measured (the file's own date and machine figures are the partial run's).
  */
-function mergeWithPrevious<T extends { scenarios: { name: string }[]; explain: { scenario: string }[] }>(report: T): T {
+function mergeWithPrevious<T extends { scenarios: { name: string }[]; explain: { scenario: string }[]; dataset: object }>(report: T): T {
   const file = path.join(RESULTS_DIR, 'search.json');
   if (!existsSync(file)) return report;
   const previous = JSON.parse(readFileSync(file, 'utf8')) as T & { date?: string };
@@ -262,9 +262,12 @@ function mergeWithPrevious<T extends { scenarios: { name: string }[]; explain: {
   const order = ALL_SCENARIOS.map((s) => s.name);
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
   const kept = previous.scenarios.filter((s) => !names.has(s.name)).map((s) => ({ measuredAt: previous.date, ...s }));
+  // Each scenario of a partial run says the data it ran on (a smaller BENCH_* size, say); the file's keeps the others'.
+  const measured = report.scenarios.map((s) => ({ ...s, dataset: report.dataset }));
   return {
     ...report,
-    scenarios: [...kept, ...report.scenarios].sort((a, b) => rank(a.name) - rank(b.name)),
+    dataset: previous.dataset ?? report.dataset,
+    scenarios: [...kept, ...measured].sort((a, b) => rank(a.name) - rank(b.name)),
     explain: [...previous.explain.filter((e) => !names.has(e.scenario)), ...report.explain].sort((a, b) => rank(a.scenario) - rank(b.scenario)),
   };
 }

@@ -247,7 +247,7 @@ async function seedPartnerProfiles(c: pg.Client) {
       from (select g, ${h(96, '41')} * 1000 as b, ${h(97, '9')} * 100 as m
               from (select id as g from users where username like '${MARKER}%' and airport_id is not null) x) u
      where ${h(98, String(PARTNER_PILOT_EVERY))} = 0`);
-  for (const table of PARTNER_TABLES) await c.query(`analyze ${table}`);
+  for (const table of PARTNER_TABLES) await c.query(`vacuum (analyze) ${table}`);
   const s = (Date.now() - t0) / 1000;
   log(`partner profiles: ${listings.rowCount?.toLocaleString('en-US')} listings, ${pilots.rowCount?.toLocaleString('en-US')} pilots in ${s.toFixed(1)} s`);
 }

@@ -136,7 +136,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
           ${q.window ? 'limit ?::int offset ?::int' : ''})
        select w.share_id as id, w.airport_id, w.facility as airport_name, w.home_km, w.bound,
               s.type, s.owner_id, s.is_active and s.owner_id <> ?::int as eligible, ac.tags, coalesce(se.req_any, false) as req_any,
-              ${qualified ? `coalesce(${qualified.sql.replace(/req_/g, 'se.req_')}, false)` : 'null::boolean'} as meets,
+              ${qualified ? `coalesce(${qualified.sql.replace(/\breq_/g, 'se.req_')}, false)` : 'null::boolean'} as meets,
               lp.buy_in_cents::float8 as buy_in, lp.monthly_fixed_cents::float8 as monthly_fixed, lp.hourly_rate_cents::float8 as hourly,
               lp.wet, lp.group_hours_per_year, lp.partners, lp.partners_wanted, lp.missions, lp.upgrade_appetite, lp.maintenance_care, lp.flies,
               ${TOTAL_HOURS('pr')} as owner_total_hours
@@ -272,6 +272,8 @@ const W = FIT_TERM_WEIGHTS;
 /** A term's fraction from the hours of two sides, as partner-fit.ts's hoursMatchTerm (1, its most, when one states none). */
 const HOURS_MATCH = (mine: string, theirs: string) =>
   `(case when ${theirs} <= 0 then 1 when ${mine} = ${theirs} then 1 else least(${mine}, ${theirs}) / greatest(${mine}, ${theirs}) end)`;
+/** Each other partner's hours a year (a partnership still to form: its lister's). */
+const THEIRS = '(lp.group_hours_per_year::float8 / greatest(lp.partners, 1))';
 /** groupHoursTerm's fraction of a year's total hours. */
 const GROUP_HOURS = (total: string) =>
   `(case when ${total} < ${GROUP_HOURS_RANGE.min} then ${total} / ${GROUP_HOURS_RANGE.min}.0
@@ -285,7 +287,8 @@ const SHARED = (mine: string, theirs: string) =>
 
 /**
  * The most a listing can score for him (partner-fit.ts's listingFit), from its row: the terms the table
- * tells exactly (the group's hours, the hours match, the missions, upgrades, maintenance), each at its
+ * tells exactly (the group's hours, the hours match (in a club, flying more than a member is whole), the
+ * missions, upgrades, maintenance), each at its
  * weight, and the others (monthly cost, weekends, the aircraft's kind, experience) at their full weight. A
  * listing scores round(points) <= bound + 0.5, so once the 20th best scores more than a window's last
  * bound + 0.5, nothing after it can enter (application/partners/partners-for-you.service.ts).
@@ -294,7 +297,7 @@ function listingBound(p: PartnerProfile): { sql: string; params: unknown[] } {
   const { hours, missions, upgrade, care } = TOKENS;
   return bind(p, `(${W.monthlyCost + W.weekends + W.aircraftKind + W.experience}
     + ${W.groupHours} * ${GROUP_HOURS(`(lp.group_hours_per_year + ${hours})`)}
-    + ${W.hoursMatch} * ${HOURS_MATCH(hours, '(lp.group_hours_per_year::float8 / greatest(lp.partners, 1))')}
+    + ${W.hoursMatch} * (case when lp.share_type = 'FLIGHT_CLUB' and ${hours} > ${THEIRS} then 1 else ${HOURS_MATCH(hours, THEIRS)} end)
     + ${W.mission} * ${SHARED(missions, 'lp.missions')}
     + ${W.upgrade} * ${SCALE(upgrade, 'lp.upgrade_appetite')}
     + ${W.maintenance} * ${SCALE(care, 'lp.maintenance_care')})::float8`);

@@ -43,7 +43,8 @@ export class FitSearch {
       this.search.shareCards(ranked.slice(c.offset, c.offset + c.limit).map((r) => ({ id: r.id, airportId: r.airportId }))),
     ]);
     const airportOf = new Map(airports.map((t) => [t.airport.id, t]));
-    const fitOf = new Map(ranked.map((r) => [r.id, r.fit]));
+    const shown = ranked.slice(c.offset, c.offset + c.limit);
+    const fitOf = new Map(shown.map((r) => [r.id, r.full()]));
 
     const results: SearchResult[] = [];
     for (const card of cards) {

@@ -1,5 +1,7 @@
 import { conflict, unauthenticated, validationFailed, type DomainError } from '../../domain/errors.js';
-import { compareFits, listingFit, pilotFit, type ListingCandidate, type PartnerFit, type PilotSide } from '../../domain/partner/partner-fit.js';
+import {
+  compareFits, listingFit, listingScore, pilotFit, pilotScore, type FitScore, type ListingCandidate, type PartnerFit, type PilotSide,
+} from '../../domain/partner/partner-fit.js';
 import { PARTNER_LISTING_TYPES, type PartnerListingType } from '../../domain/partner/partner-profile.js';
 import { PARTNERS_MESSAGES, partnersQuery, type PartnersInput } from '../../domain/partner/partners-query.js';
 import type { PartnerResult, PartnersAnswer } from '../../domain/partner/partners-view.js';
@@ -15,7 +17,10 @@ import { utcDay } from '../pilots/pilot-day.js';
 export interface RankedFit {
   id: number;
   distanceKm: number;
-  fit: PartnerFit;
+  /** What the ranking reads (listingScore / pilotScore: no sentences written). */
+  fit: FitScore;
+  /** The whole fit with its reasons (listingFit / pilotFit), for the few shown. */
+  full: () => PartnerFit;
 }
 
 /** The fits that pass, best first (compareFits), at most `limit`. The one ranking of the server. */
@@ -46,8 +51,12 @@ export class PartnersForYou {
     private readonly candidates: PartnerCandidates,
     private readonly evidence: Pick<PilotEvidence, 'of' | 'ofMany'>,
     private readonly clock: Clock,
-    /** Candidates read in the first window (then 4 times more each time): enough for most pilots' best 20. */
-    private readonly windowSize = 100,
+    /**
+     * Candidates read in the first window (then 4 times more each time). The bound leaves four terms at their
+     * full weight (45 of 100 points), so it rules out late candidates only; one window of 400 held every
+     * candidate of the bench's 250,000-listing circles (two windows of 100 and 400 cost 60 % more).
+     */
+    private readonly windowSize = 400,
   ) {}
 
   async execute(viewer: User | null, input: PartnersInput): Promise<PartnersAnswer> {
@@ -55,7 +64,7 @@ export class PartnersForYou {
     if (!viewer) throw unauthenticated(PARTNERS_MESSAGES.signedOut);
     const area = { centre: q.centre, radiusKm: q.radiusKm, limit: q.limit };
     const ranked = q.kind === 'listings' ? await this.listings(viewer, area) : await this.pilots(viewer, area);
-    return { results: ranked.map(({ id, fit }) => resultOf(q.kind === 'listings' ? 'share' : 'user', id, fit)) };
+    return { results: ranked.map((r) => resultOf(q.kind === 'listings' ? 'share' : 'user', r.id, r.full())) };
   }
 
   /**
@@ -70,14 +79,16 @@ export class PartnersForYou {
   ): Promise<RankedListing[]> {
     const { seeker, side, facts, today } = await this.seeker(viewer, area.centre, noProfile);
     const query = { seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm, types: area.types ?? PARTNER_LISTING_TYPES, facts };
-    // The owners' hours as the share modal's fit counts them (their records with their evidence).
+    // The owners' hours as the share modal's fit counts them (their records with their evidence), read for
+    // the candidates that pass only (the hard filters do not read them).
     const read = async (window?: { offset: number; limit: number }) => {
       const batch = await this.candidates.listings({ ...query, window });
-      const hours = await this.countedHours(batch.candidates.map((c) => c.ownerId), today);
-      return { ...batch, candidates: batch.candidates.map((c) => ({ ...c, ownerTotalHours: hours.get(c.ownerId) ?? null })) };
+      const passing = batch.candidates.filter((c) => listingScore(side, c).passes);
+      const hours = await this.countedHours(passing.map((c) => c.ownerId), today);
+      return { ...batch, candidates: passing.map((c) => ({ ...c, ownerTotalHours: hours.get(c.ownerId) ?? null })) };
     };
     return this.best(area.limit, read, (c) =>
-      keep(c) ? { id: c.id, distanceKm: c.distanceKm, airportId: c.airportId, candidate: c, fit: listingFit(side, c) } : null);
+      keep(c) ? { id: c.id, distanceKm: c.distanceKm, airportId: c.airportId, candidate: c, fit: listingScore(side, c), full: () => listingFit(side, c) } : null);
   }
 
   private async pilots(viewer: User, area: PartnerArea): Promise<RankedFit[]> {
@@ -85,21 +96,23 @@ export class PartnersForYou {
     const query = { seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm };
     const read = async (window?: { offset: number; limit: number }) => {
       const batch = await this.candidates.pilots({ ...query, window });
-      const hours = await this.countedHours(batch.candidates.map((c) => c.id), today);
-      return { ...batch, candidates: batch.candidates.map((c) => ({ ...c, totalHours: hours.get(c.id) ?? null })) };
+      const passing = batch.candidates.filter((c) => pilotScore(side, c).passes);
+      const hours = await this.countedHours(passing.map((c) => c.id), today);
+      return { ...batch, candidates: passing.map((c) => ({ ...c, totalHours: hours.get(c.id) ?? null })) };
     };
-    return this.best(area.limit, read, (c) => ({ id: c.id, distanceKm: c.distanceKm, fit: pilotFit(side, c) }));
+    return this.best(area.limit, read, (c) => ({ id: c.id, distanceKm: c.distanceKm, fit: pilotScore(side, c), full: () => pilotFit(side, c) }));
   }
 
   /**
    * The total hours of these pilots as every match counts them (PilotEvidence: the declared record, the
-   * flights on Wingshare, the logbook): the experience term is at its full weight in the store's bound, so
-   * what it reads here cannot break the bound.
+   * flights on Wingshare, the logbook), shown only when their records show them: the experience term is at
+   * its full weight in the store's bound, so what it reads here cannot break the bound.
    */
   private async countedHours(ids: number[], today: string): Promise<Map<number, number | null>> {
     if (!ids.length) return new Map();
     const records = await this.evidence.ofMany(ids, today);
-    return new Map([...records].map(([id, r]) => [id, r.record.totalHours]));
+    // Only when his record shows its hours on his profile: the experience sentence names them (as GET /share/:id/fit).
+    return new Map([...records].map(([id, r]) => [id, r.record.shows.hours ? r.record.totalHours : null]));
   }
 
   /**
@@ -139,12 +152,12 @@ export class PartnersForYou {
 
   /** His profile (409 without one), his counted record, and his home (the centre asked when he has none). */
   private async seeker(viewer: User, centre: GeoPoint | null, noProfile: () => DomainError) {
-    const found = await this.candidates.seekerOf(viewer.id);
+    const today = utcDay(this.clock.now());
+    // Side by side: his profile and his record (a request's time is mostly waiting for the database).
+    const [found, { record, sources }] = await Promise.all([this.candidates.seekerOf(viewer.id), this.evidence.of(viewer.id, today)]);
     if (!found) throw noProfile();
     const home = found.home ?? centre;
     if (!home) throw validationFailed([PARTNERS_MESSAGES.noCentre], PARTNERS_MESSAGES.noCentre, { lat: [PARTNERS_MESSAGES.noCentre] });
-    const today = utcDay(this.clock.now());
-    const { record, sources } = await this.evidence.of(viewer.id, today);
     const seeker: PartnerSeeker = { userId: viewer.id, profile: found.profile, home };
     const side: PilotSide = { profile: found.profile, totalHours: record.totalHours };
     return { seeker, side, today, facts: qualificationFacts(record, today, proofsOf(sources)) };

@@ -211,8 +211,11 @@ beforeAll(async () => {
     if (i === 2 || i === 39) profile.visible = true;
     const disabled = i === 2;
     if (disabled) await sql(`update users set is_disabled = true where id = ?`, [id]);
-    const totalHours = chance(0.7) ? between(40, 3000) : null;
-    if (totalHours !== null) await insertRecord(id, { ...EMPTY_RECORD, totalHours });
+    const recorded = chance(0.7) ? between(40, 3000) : null;
+    // Others read his hours only when his record shows them (the experience sentence names them).
+    const shows = chance(0.6);
+    if (recorded !== null) await insertRecord(id, { ...EMPTY_RECORD, totalHours: recorded, shows: { ...EMPTY_RECORD.shows, hours: shows } });
+    const totalHours = shows ? recorded : null;
     await insertProfile(id, profile);
     pilots.push({ id, airportId, profile, disabled, totalHours });
   }
