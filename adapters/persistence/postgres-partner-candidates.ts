@@ -193,7 +193,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
             and p.monthly_min_cents <= ?::float8 and p.monthly_max_cents >= ?::float8
           order by bound desc, r.home_km, p.user_id
           ${q.window ? 'limit ?::int offset ?::int' : ''})
-       select w.user_id as id, w.home_km, w.bound, not u.is_disabled and u.airport_id = p.airport_id as eligible,
+       select w.user_id as id, w.home_km, w.bound, not u.is_disabled and u.is_discoverable and u.airport_id = p.airport_id as eligible,
               ${PROFILE_COLUMNS('p')}, ${TOTAL_HOURS('pr')} as total_hours
          from window_ w
          join partner_profiles p on p.user_id = w.user_id

@@ -211,13 +211,19 @@ beforeAll(async () => {
     if (i === 2 || i === 39) profile.visible = true;
     const disabled = i === 2;
     if (disabled) await sql(`update users set is_disabled = true where id = ?`, [id]);
+    // A pilot hidden from others (not discoverable) stays hidden, his partner profile shown or not.
+    const undiscoverable = i === 3;
+    if (undiscoverable) {
+      profile.visible = true;
+      await sql(`update users set is_discoverable = false where id = ?`, [id]);
+    }
     const recorded = chance(0.7) ? between(40, 3000) : null;
     // Others read his hours only when his record shows them (the experience sentence names them).
     const shows = chance(0.6);
     if (recorded !== null) await insertRecord(id, { ...EMPTY_RECORD, totalHours: recorded, shows: { ...EMPTY_RECORD.shows, hours: shows } });
     const totalHours = shows ? recorded : null;
     await insertProfile(id, profile);
-    pilots.push({ id, airportId, profile, disabled, totalHours });
+    pilots.push({ id, airportId, profile, disabled: disabled || undiscoverable, totalHours });
   }
 
   // Listings: owned by the pilots (one by the seeker himself), partner types and a few rentals.
@@ -290,7 +296,7 @@ describe('GET /api/partners ranks as the domain does', () => {
     expect((await get(seeker.agent, '')).body.results).toEqual(expectedListings(HOME, 500, side(), 20));
   });
 
-  it('answers the other pilots pilotFit passes, never one hidden, disabled or himself', async () => {
+  it('answers the other pilots pilotFit passes, never one hidden, disabled, not discoverable or himself', async () => {
     const want = expectedPilots(HOME, 2000, side(), 50);
     expect(want.length).toBeGreaterThan(3);
     const res = await get(seeker.agent, `lat=${HOME.lat}&lng=${HOME.lng}&radius=2000&kind=pilots&limit=50`);
@@ -300,6 +306,7 @@ describe('GET /api/partners ranks as the domain does', () => {
     expect(ids).not.toContain(seeker.id);
     expect(ids).not.toContain(pilots[1]!.id); // hidden, and a close match
     expect(ids).not.toContain(pilots[2]!.id); // disabled
+    expect(ids).not.toContain(pilots[3]!.id); // not discoverable
     for (const p of pilots) if (!p.profile.visible) expect(ids).not.toContain(p.id);
     // The hidden close match would rank if he opted in: the filter, not the score, keeps him out.
     await insertProfile(pilots[1]!.id, { ...pilots[1]!.profile, visible: true });
