@@ -1,6 +1,7 @@
 import { greatCircleKm } from '../../domain/airport/great-circle.js';
 import { conflict } from '../../domain/errors.js';
-import { listingFit, type ListingCandidate, type PartnerFit } from '../../domain/partner/partner-fit.js';
+import { listingFit, type ListingCandidate } from '../../domain/partner/partner-fit.js';
+import type { ShareFitAnswer } from '../../domain/partner/partners-view.js';
 import { isPartnerListingType } from '../../domain/partner/partner-profile.js';
 import type { PilotRecord } from '../../domain/pilot/pilot-record.js';
 import { matchQualification } from '../../domain/pilot/qualification-match.js';
@@ -40,7 +41,7 @@ export class ShareFit {
     private readonly clock: Clock,
   ) {}
 
-  async forListing(user: User, shareId: number): Promise<PartnerFit> {
+  async forListing(user: User, shareId: number): Promise<ShareFitAnswer> {
     const share = await visibleShare(this.shares, user, shareId);
     if (!isPartnerListingType(share.type)) throw conflict(FIT_MESSAGES.notPartnerListing);
     if (!share.partnerProfile) throw conflict(FIT_MESSAGES.noGroupSide);
@@ -63,7 +64,8 @@ export class ShareFit {
       minimumsMet: match.total === 0 ? null : match.qualifies,
       ownerTotalHours: shownHours(records.get(share.owner.id)?.record),
     };
-    return listingFit({ profile, totalHours: mine.record.totalHours }, listing);
+    const pilot = { profile, totalHours: mine.record.totalHours };
+    return { ...listingFit(pilot, listing), inputs: { pilot, listing } };
   }
 }
 

@@ -134,6 +134,18 @@ describe('partners who fit (issue 41)', () => {
     await why.click();
     await expect.poll(() => modalReasons.first().isVisible()).toBe(true);
     expect(await modalReasons.allTextContents()).toEqual(await reasons.allTextContents());
+    // What if she flew 200 hours a year: worked out in her browser by the same listingFit, at once; nothing is saved.
+    const line = fit.getByRole('status');
+    const before80 = await line.textContent();
+    await fit.getByRole('textbox', { name: 'What if I flew' }).fill('200');
+    await expect.poll(() => line.textContent()).toMatch(/ at 200 hours a year$/);
+    expect(await line.textContent()).not.toBe(before80);
+    expect(await modalReasons.allTextContents()).toContainEqual(expect.stringMatching(/^At your 200 hours a year it would cost you /));
+    await fit.getByRole('textbox', { name: 'What if I flew' }).fill('2000');
+    await expect.poll(() => fit.getByText('A whole number of hours from 0 to 1,000.').isVisible()).toBe(true);
+    await fit.getByRole('textbox', { name: 'What if I flew' }).fill('80');
+    await expect.poll(() => line.textContent()).toBe(before80);
+    expect((await (await maria.request.get(`${site.url}/api/user/partner-profile`, { headers: V })).json()).profile.hoursPerYear).toBe(80);
     await expect.poll(() => maria.evaluate(phoneFitProblems, ['.account-tabs'])).toEqual([]);
     expect(describeViolations(await axeViolations(maria))).toEqual([]);
 

@@ -166,17 +166,20 @@ describe('GET /api/share/:id/fit', () => {
     expect((await put(maria.agent, PROFILE)).status).toBe(200);
     const res = await fitOf(maria.agent, bonanza);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['monthlyCostCents', 'passes', 'reasons', 'score']);
+    expect(Object.keys(res.body).sort()).toEqual(['inputs', 'monthlyCostCents', 'passes', 'reasons', 'score']);
     expect(res.body.passes).toBe(true);
     expect(res.body.score).toBeGreaterThan(0);
     expect(res.body.monthlyCostCents).toBeGreaterThan(0);
     expect(res.body.reasons.length).toBeGreaterThan(3);
     expect(res.body.reasons.every((r: unknown) => typeof r === 'string' && r.endsWith('.'))).toBe(true);
     // The domain's answer on what the server read: his profile, no record on either side, the same airport, no minimums.
-    expect(res.body).toEqual(listingFit({ profile: PROFILE, totalHours: null }, {
+    const { inputs, ...answer } = res.body;
+    expect(answer).toEqual(listingFit({ profile: PROFILE, totalHours: null }, {
       id: bonanza, type: 'PRIVATE_OWNER_SHARE_PURCHASE', group: GROUP, aircraftTags: ['Single Engine'], distanceKm: 0, airportName: louName,
       minimumsMet: null, ownerTotalHours: null,
     }));
+    // The browser runs the same listingFit on what the server read (the share modal's "What if"): the same answer.
+    expect(listingFit(inputs.pilot, inputs.listing)).toEqual(answer);
   });
 
   it('fails the hard filters a changed profile fails: score 0, the failure first', async () => {

@@ -4,7 +4,7 @@ import {
   FLIES, MISSIONS, PARTNER_LISTING_TYPES, type ListingPartnerProfile, type PartnerListingType, type PartnerProfile, type Scale,
 } from '../../domain/partner/partner-profile.js';
 import { PARTNERS_MESSAGES } from '../../domain/partner/partners-query.js';
-import type { PartnerResult } from '../../domain/partner/partners-view.js';
+import type { PartnerResult, ShareFitAnswer } from '../../domain/partner/partners-view.js';
 import type { Minimums } from '../../domain/pilot/minimums.js';
 import { EMPTY_RECORD, type PilotRecord } from '../../domain/pilot/pilot-record.js';
 import { qualificationFacts, qualifiesByFacts } from '../../domain/pilot/qualification-facts.js';
@@ -284,6 +284,21 @@ describe('GET /api/partners ranks as the domain does', () => {
     // His own listing, inactive ones and rentals never come.
     const ids = new Set((fifty.body.results as PartnerResult[]).map((r) => r.id));
     for (const l of listings) if (!l.active || l.ownerId === seeker.id) expect(ids.has(l.id)).toBe(false);
+  });
+
+  it("agrees with the browser: listingFit run on GET /share/:id/fit's inputs gives each listing's score, reasons and cost", async () => {
+    const best = (await get(seeker.agent, `lat=${HOME.lat}&lng=${HOME.lng}&radius=2000&kind=listings`)).body.results as PartnerResult[];
+    expect(best.length).toBe(20);
+    for (const result of best) {
+      const res = await seeker.agent.get(`/api/share/${result.id}/fit`).set(V);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const { inputs, ...served } = res.body as ShareFitAnswer;
+      const browser = listingFit(inputs.pilot, inputs.listing);
+      expect(browser).toEqual(served);
+      expect({ score: browser.score, reasons: browser.reasons, monthlyCostCents: browser.monthlyCostCents }).toEqual({
+        score: result.score, reasons: result.reasons, monthlyCostCents: result.monthlyCostCents,
+      });
+    }
   });
 
   it('keeps to the circle asked for, and defaults to 500 km around his home airport', async () => {

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { PartnerFit } from '../../../domain/partner/partner-fit.js';
+import type { ShareFitAnswer } from '../../../domain/partner/partners-view.js';
 import type { PartnerProfile } from '../../../domain/partner/partner-profile.js';
 import type { HttpDeps } from '../http-deps.js';
 import { parseId } from '../params.js';
@@ -23,7 +23,7 @@ export function partnerProfileRoutes({ partners }: Pick<HttpDeps, 'partners'>): 
   });
 
   router.get('/share/:id/fit', async (ctx: Context) => {
-    ctx.body = (await partners.shareFit.forListing(requireUser(ctx), parseId(ctx.params.id, 'Listing id'))) satisfies PartnerFit;
+    ctx.body = (await partners.shareFit.forListing(requireUser(ctx), parseId(ctx.params.id, 'Listing id'))) satisfies ShareFitAnswer;
   });
 
   return router;

@@ -25,6 +25,9 @@ import { SANDBOX_PRICE_IDS } from '../../../domain/subscription/plans.js';
 import type { User } from '../../../domain/user/user.js';
 import { InMemoryAlertOutbox } from '../../support/in-memory-alert-outbox.js';
 
+/** The fit without what it was worked out from (GET /share/:id/fit's `inputs`). */
+const fitOnly = <T extends { inputs: unknown }>({ inputs: _inputs, ...fit }: T) => fit;
+
 const LOU = { id: 1, locationId: 'LOU', facility: 'Bowman Field', city: 'Louisville', state: 'KY', lat: 38.2280, long: -85.6637 };
 const BED = { id: 2, locationId: 'BED', facility: 'Hanscom Field', city: 'Bedford', state: 'MA', lat: 42.4700, long: -71.2890 };
 const IMG = new TextEncoder().encode('IMG-a-photo');
@@ -185,11 +188,14 @@ describe('ShareFit', () => {
     await records.save(pilot.id, { ...EMPTY_RECORD, certificate: 'private', totalHours: 350 });
     await records.save(owner.id, { ...EMPTY_RECORD, certificate: 'commercial', totalHours: 2400 });
     const answer = await fit.forListing(pilot, share.id);
-    expect(answer).toEqual(listingFit({ profile: PROFILE, totalHours: 350 }, {
+    expect(fitOnly(answer)).toEqual(listingFit({ profile: PROFILE, totalHours: 350 }, {
       id: share.id, type: 'PRIVATE_OWNER_SHARE_PURCHASE', group: GROUP, aircraftTags: ['Single Engine'],
       distanceKm: greatCircleKm(LOU, BED), airportName: 'Hanscom Field', minimumsMet: true, ownerTotalHours: 2400,
     }));
-    expect(Object.keys(answer).sort()).toEqual(['monthlyCostCents', 'passes', 'reasons', 'score']);
+    expect(Object.keys(answer).sort()).toEqual(['inputs', 'monthlyCostCents', 'passes', 'reasons', 'score']);
+    // What it was worked out from, for the browser's "What if": the same function on them gives the same answer.
+    expect(listingFit(answer.inputs.pilot, answer.inputs.listing)).toEqual(fitOnly(answer));
+    expect(answer.inputs.pilot).toEqual({ profile: PROFILE, totalHours: 350 });
   });
 
   it("leaves the owner's hours out when his profile does not show them (the experience sentence would name them)", async () => {
@@ -198,7 +204,7 @@ describe('ShareFit', () => {
     await records.save(pilot.id, { ...EMPTY_RECORD, totalHours: 350 });
     await records.save(owner.id, { ...EMPTY_RECORD, totalHours: 2400, shows: { ...EMPTY_RECORD.shows, hours: false } });
     const answer = await fit.forListing(pilot, share.id);
-    expect(answer).toEqual(listingFit({ profile: PROFILE, totalHours: 350 }, {
+    expect(fitOnly(answer)).toEqual(listingFit({ profile: PROFILE, totalHours: 350 }, {
       id: share.id, type: 'FLIGHT_CLUB', group: GROUP, aircraftTags: [], distanceKm: 0, airportName: 'Bowman Field', minimumsMet: null, ownerTotalHours: null,
     }));
     expect(answer.reasons.join(' ')).not.toContain('2,400');
@@ -212,8 +218,8 @@ describe('ShareFit', () => {
     const candidate = (id: number, minimumsMet: boolean | null) => ({
       id, type: 'FLIGHT_CLUB' as const, group: GROUP, aircraftTags: [], distanceKm: 0, airportName: 'Bowman Field', minimumsMet, ownerTotalHours: null,
     });
-    expect(await fit.forListing(pilot, asks.id)).toEqual(listingFit({ profile: PROFILE, totalHours: 120 }, candidate(asks.id, false)));
-    expect(await fit.forListing(pilot, asksNothing.id)).toEqual(listingFit({ profile: PROFILE, totalHours: 120 }, candidate(asksNothing.id, null)));
+    expect(fitOnly(await fit.forListing(pilot, asks.id))).toEqual(listingFit({ profile: PROFILE, totalHours: 120 }, candidate(asks.id, false)));
+    expect(fitOnly(await fit.forListing(pilot, asksNothing.id))).toEqual(listingFit({ profile: PROFILE, totalHours: 120 }, candidate(asksNothing.id, null)));
   });
 
   it("answers the share route's 404 for a hidden listing", async () => {

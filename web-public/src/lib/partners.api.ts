@@ -1,5 +1,5 @@
 import type { ListingPartnerProfile, PartnerProfile } from '../../../domain/partner/partner-profile';
-import type { PartnerFit } from '../../../domain/partner/partner-fit';
+import type { ShareFitAnswer } from '../../../domain/partner/partners-view';
 import { PARTNERS_LIMITS, type PartnerKind } from '../../../domain/partner/partners-query';
 import type { PartnerResult, PartnersAnswer } from '../../../domain/partner/partners-view';
 import { apiRequest } from './api-client';
@@ -36,8 +36,8 @@ export async function getPartners(
   return answer.results ?? [];
 }
 
-/** GET /api/share/:id/fit: the caller's fit with a partner-type listing. */
-export type ShareFit = PartnerFit;
+/** GET /api/share/:id/fit: the caller's fit with a partner-type listing, and what it was worked out from. */
+export type ShareFit = ShareFitAnswer;
 
 export const getShareFit = (shareId: number, signal?: AbortSignal) => apiRequest<ShareFit>(`/share/${shareId}/fit`, { signal });
 

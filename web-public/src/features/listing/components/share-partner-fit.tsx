@@ -1,6 +1,9 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCents } from '../../../../../domain/money/cents';
-import { isPartnerListingType } from '../../../../../domain/partner/partner-profile';
+import { usNumber } from '../../../../../domain/text/us-format';
+import { listingFit } from '../../../../../domain/partner/partner-fit';
+import { isPartnerListingType, MAX_HOURS_PER_YEAR } from '../../../../../domain/partner/partner-profile';
 import { ErrorList } from '../../../components/form/error-list';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -66,12 +69,25 @@ function FitLine({ share, userId }: { share: ShareView; userId: number }) {
   );
 }
 
-function FitDetails({ fit }: { fit: ShareFit }) {
+/**
+ * His fit, and "What if I flew ... hours a year": the same domain function the server ran (listingFit), run
+ * here on what the server read with his hours changed, at once as he types (nothing is saved).
+ */
+function FitDetails({ fit: answer }: { fit: ShareFit }) {
+  const asked = answer.inputs.pilot.profile.hoursPerYear;
+  const [hours, setHours] = useState(String(asked));
+  const hoursId = useId();
+  const typed = /^\d{1,4}$/.test(hours.trim()) ? Number(hours.trim()) : null;
+  const usable = typed !== null && typed <= MAX_HOURS_PER_YEAR;
+  const trying = usable && typed !== asked;
+  const { pilot, listing } = answer.inputs;
+  const fit = trying ? listingFit({ ...pilot, profile: { ...pilot.profile, hoursPerYear: typed } }, listing) : answer;
   return (
     <>
       <p className={`share-partner-fit-line ${fit.passes ? 'fits' : 'does-not-fit'}`} role="status">
         <strong>{fit.passes ? `Fits you: ${fit.score}/100` : 'Does not fit you'}</strong>
         {fit.monthlyCostCents !== null && <span className="share-partner-fit-cost"> · about {formatCents(fit.monthlyCostCents)} a month for you</span>}
+        {trying && <span className="share-partner-fit-cost"> at {typed} hours a year</span>}
       </p>
       {fit.reasons.length > 0 && (
         <details className="share-partner-fit-reasons">
@@ -83,6 +99,25 @@ function FitDetails({ fit }: { fit: ShareFit }) {
           </ul>
         </details>
       )}
+      <p className="share-partner-fit-whatif">
+        <label htmlFor={hoursId}>What if I flew</label>{' '}
+        <input
+          id={hoursId}
+          className="share-partner-fit-hours"
+          inputMode="numeric"
+          value={hours}
+          onChange={(event) => setHours(event.target.value)}
+          aria-invalid={usable ? undefined : true}
+          aria-describedby={usable ? undefined : `${hoursId}-error`}
+          size={5}
+        />{' '}
+        hours a year
+        {!usable && (
+          <span id={`${hoursId}-error`} className="field-error">
+            {' '}A whole number of hours from 0 to {usNumber(MAX_HOURS_PER_YEAR)}.
+          </span>
+        )}
+      </p>
       <p className="share-partner-fit-edit">
         <Link to={PARTNER_PROFILE_PATH}>Change my partner profile</Link>
       </p>
