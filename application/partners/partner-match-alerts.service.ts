@@ -2,6 +2,7 @@ import { greatCircleKm } from '../../domain/airport/great-circle.js';
 import { listingFit } from '../../domain/partner/partner-fit.js';
 import { isPartnerListingType } from '../../domain/partner/partner-profile.js';
 import { NEW_MATCH_MIN_SCORE } from '../../domain/partner/partners-query.js';
+import { shownTotalHours } from '../../domain/pilot/public-record.js';
 import { matchQualification } from '../../domain/pilot/qualification-match.js';
 import type { Share } from '../../domain/share/share.js';
 import { newListingSnapshot } from '../alerts/new-listing-snapshot.js';
@@ -51,7 +52,8 @@ export class PartnerMatchAlerts {
         distanceKm: greatCircleKm({ lat: pilot.home.lat, long: pilot.home.lng }, share.airport),
         airportName: share.airport.facility,
         minimumsMet: match.total === 0 ? null : match.qualifies,
-        ownerTotalHours: records.get(share.owner.id)?.record.totalHours ?? null,
+        // The owner's hours only when his record shows them: the mail's experience sentence names them.
+        ownerTotalHours: shownTotalHours(records.get(share.owner.id)?.record),
       });
       if (!fit.passes || fit.score < NEW_MATCH_MIN_SCORE) continue;
       mails.push({

@@ -1,3 +1,4 @@
+import { shownTotalHours } from '../../domain/pilot/public-record.js';
 import { conflict, unauthenticated, validationFailed, type DomainError } from '../../domain/errors.js';
 import {
   compareFits, listingFit, listingScore, pilotFit, pilotScore, type FitScore, type ListingCandidate, type PartnerFit, type PilotSide,
@@ -112,7 +113,7 @@ export class PartnersForYou {
     if (!ids.length) return new Map();
     const records = await this.evidence.ofMany(ids, today);
     // Only when his record shows its hours on his profile: the experience sentence names them (as GET /share/:id/fit).
-    return new Map([...records].map(([id, r]) => [id, r.record.shows.hours ? r.record.totalHours : null]));
+    return new Map([...records].map(([id, r]) => [id, shownTotalHours(r.record)]));
   }
 
   /**

@@ -3,7 +3,7 @@ import { conflict } from '../../domain/errors.js';
 import { listingFit, type ListingCandidate } from '../../domain/partner/partner-fit.js';
 import type { ShareFitAnswer } from '../../domain/partner/partners-view.js';
 import { isPartnerListingType } from '../../domain/partner/partner-profile.js';
-import type { PilotRecord } from '../../domain/pilot/pilot-record.js';
+import { shownTotalHours } from '../../domain/pilot/public-record.js';
 import { matchQualification } from '../../domain/pilot/qualification-match.js';
 import type { User } from '../../domain/user/user.js';
 import type { AirportRepository } from '../ports/airport.repository.js';
@@ -62,12 +62,10 @@ export class ShareFit {
       distanceKm: greatCircleKm(home, share.airport),
       airportName: share.airport.facility,
       minimumsMet: match.total === 0 ? null : match.qualifies,
-      ownerTotalHours: shownHours(records.get(share.owner.id)?.record),
+      ownerTotalHours: shownTotalHours(records.get(share.owner.id)?.record),
     };
     const pilot = { profile, totalHours: mine.record.totalHours };
     return { ...listingFit(pilot, listing), inputs: { pilot, listing } };
   }
 }
 
-/** Another pilot's counted hours as the caller may read them: null when his profile keeps them to himself. */
-const shownHours = (record: PilotRecord | undefined): number | null => (record?.shows.hours ? record.totalHours : null);

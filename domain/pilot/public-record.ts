@@ -16,6 +16,13 @@ export function hoursRangeOf(totalHours: number | null): TotalHours | null {
  * What other pilots see of a record: only the parts the pilot chose to show (a part not shown is absent, a
  * part shown but not recorded is null). Never the date of birth, the exam's day or the renter's insurance.
  */
+/**
+ * A pilot's counted total hours as other pilots may read them (the partner fit's experience sentence names
+ * them): null when his record keeps its hours to himself.
+ */
+export const shownTotalHours = (record: Pick<PilotRecord, 'shows' | 'totalHours'> | null | undefined): number | null =>
+  record?.shows.hours ? record.totalHours : null;
+
 export interface PublicPilotRecord {
   certificate?: Certificate | null;
   ratings?: Rating[];

@@ -107,6 +107,24 @@ describe('the new-match mail', () => {
     expect((await queued(id)).length).toBe(1);
   });
 
+  it("names the owner's hours only when his record shows them, as GET /share/:id/fit does", async () => {
+    const put = (shows: boolean) => owner.agent.put('/api/user/record').set(V).send({ totalHours: 2400, shows: { certificate: true, ratings: true, hours: shows, medical: false, flightReview: false } });
+    // His own hours known, so the experience sentence compares them with the owner's when it may.
+    expect((await pilots.good_mm!.agent.put('/api/user/record').set(V).send({ totalHours: 300 })).status).toBe(200);
+    try {
+      expect((await put(false)).status).toBe(200);
+      const hidden = await list({ partnerProfile: GROUP });
+      const [row] = await queued(hidden);
+      expect(row!.payload.reasons.join(' ')).not.toContain('2,400');
+      expect((await put(true)).status).toBe(200);
+      const shown = await list({ partnerProfile: GROUP });
+      expect((await queued(shown))[0]!.payload.reasons.join(' ')).toContain('2,400');
+    } finally {
+      await owner.agent.put('/api/user/record').set(V).send({});
+      await pilots.good_mm!.agent.put('/api/user/record').set(V).send({});
+    }
+  });
+
   it('is queued for a listing made with its group side, mailed by the worker with a link that stops these mails', async () => {
     const id = await list({ partnerProfile: GROUP });
     expect((await queued(id)).map((r) => r.user_id)).toEqual([pilots.good_mm!.id]);
