@@ -285,31 +285,71 @@ const SHARED = (mine: string, theirs: string) =>
   `(case when cardinality(${mine}) = 0 or cardinality(${theirs}) = 0 then 1
          else (select count(*) from unnest(${mine}) m where m = any(${theirs}))::float8 / cardinality(${mine}) end)`;
 
+/** fit-terms.ts's WEEKEND_SHARE: the part of a pilot's outings flown on weekends. */
+const WEEKEND_SHARE_SQL = (flies: string) => `(case ${flies} when 'weekends' then 1.0 when 'both' then 2.0 / 7 else 0.0 end)`;
+/** fit-terms.ts's saturdayChance: a pilot's chance of wanting a given Saturday (outings of 2 hours over 104 weekend days). */
+const SATURDAY_CHANCE = (flies: string, hoursEach: string) => `least(1.0, (greatest(0.0, ${hoursEach}) / 2.0) * ${WEEKEND_SHARE_SQL(flies)} / 104.0)`;
+const SATURDAY_SHARE: Record<string, number> = { weekends: 1, both: 2 / 7, weekdays: 0 };
+/**
+ * weekendsTerm's fraction: 1 - 2 x his chance x the chance that one of the others wants it too (1 for a
+ * weekday flyer). `count` others fly `hoursEach` each.
+ */
+const WEEKENDS = (p: PartnerProfile, flies: string, count: string, hoursEach: string) =>
+  SATURDAY_SHARE[p.flies] === 0
+    ? '1.0'
+    : `greatest(0.0, 1 - 2 * {{chance}} * (1 - power(1 - ${SATURDAY_CHANCE(flies, hoursEach)}, ${count})))`;
+/**
+ * monthlyCostTerm's fraction at most, from the cost at his hours before rounding (dues + rate x tenths / 120;
+ * the domain rounds the flying line once, half a cent at most, so the cost is taken anywhere a cent either
+ * side): 0.8 below his range, 1 inside it, from 1 down to 0.5 in the top tenth of it (the most of these
+ * over that cent either side).
+ */
+const MONTHLY_COST = (cost: string) => `(case when ${cost} + 1 < {{monthlyMin}} then 0.8
+    when ${cost} - 1 <= {{monthlyMax}} - {{nearBand}} then 1.0
+    else greatest(case when ${cost} - 1 < {{monthlyMin}} then 0.8 else 0.0 end,
+                  coalesce(least(1.0, 0.5 + 0.5 * ({{monthlyMax}} - (${cost} - 1)) / nullif({{nearBand}}, 0)), 1.0)) end)`;
+const LISTING_COST = '(lp.monthly_fixed_cents::float8 + lp.hourly_rate_cents::float8 * {{tenths}} / 120.0)';
+/** overlapShare's fraction of two ranges that meet (the SQL keeps only those): 1 when one holds the other. */
+const OVERLAP_SHARE = (minA: string, maxA: string, minB: string, maxB: string) =>
+  `(case when least(${maxA} - ${minA}, ${maxB} - ${minB}) = 0 then 1.0
+         else (least(${maxA}, ${maxB}) - greatest(${minA}, ${minB}))::float8 / least(${maxA} - ${minA}, ${maxB} - ${minB}) end)`;
+/** A hair over the SQL's floating point, so the bound never falls under the domain's sum of the same terms. */
+const SLACK = 1e-6;
+
 /**
  * The most a listing can score for him (partner-fit.ts's listingFit), from its row: the terms the table
- * tells exactly (the group's hours, the hours match (in a club, flying more than a member is whole), the
- * missions, upgrades, maintenance), each at its
- * weight, and the others (monthly cost, weekends, the aircraft's kind, experience) at their full weight. A
- * listing scores round(points) <= bound + 0.5, so once the 20th best scores more than a window's last
- * bound + 0.5, nothing after it can enter (application/partners/partners-for-you.service.ts).
+ * tells exactly (the monthly cost at his hours, the group's hours, the hours match (in a club, flying more
+ * than a member is whole), the weekends, the missions, upgrades, maintenance), each at its weight, the
+ * aircraft's kind whole when he wants any kind, and the others (the aircraft's kind, experience) at their full
+ * weight. A listing scores round(points) <= bound + 0.5, so once the 20th best scores more than a window's
+ * last bound + 0.5, nothing after it can enter (application/partners/partners-for-you.service.ts).
  */
 function listingBound(p: PartnerProfile): { sql: string; params: unknown[] } {
   const { hours, missions, upgrade, care } = TOKENS;
-  return bind(p, `(${W.monthlyCost + W.weekends + W.aircraftKind + W.experience}
+  return bind(p, `(${W.aircraftKind + W.experience + SLACK}
+    + ${W.monthlyCost} * ${MONTHLY_COST(LISTING_COST)}
     + ${W.groupHours} * ${GROUP_HOURS(`(lp.group_hours_per_year + ${hours})`)}
     + ${W.hoursMatch} * (case when lp.share_type = 'FLIGHT_CLUB' and ${hours} > ${THEIRS} then 1 else ${HOURS_MATCH(hours, THEIRS)} end)
+    + ${W.weekends} * ${WEEKENDS(p, 'lp.flies', 'greatest(lp.partners, 1)', THEIRS)}
     + ${W.mission} * ${SHARED(missions, 'lp.missions')}
     + ${W.upgrade} * ${SCALE(upgrade, 'lp.upgrade_appetite')}
     + ${W.maintenance} * ${SCALE(care, 'lp.maintenance_care')})::float8`);
 }
 
-/** The same for another pilot (pilotFit): his missions are matched both ways, half each. */
+/**
+ * The same for another pilot (pilotFit): his missions are matched both ways, half each; the budgets' overlap,
+ * the weekends and the aircraft kinds are told exactly; only experience is at its full weight.
+ */
 function pilotBound(p: PartnerProfile): { sql: string; params: unknown[] } {
   const { hours, missions, upgrade, care } = TOKENS;
-  return bind(p, `(${W.monthlyCost + W.weekends + W.aircraftKind + W.experience}
+  return bind(p, `(${W.experience + SLACK}
+    + ${W.monthlyCost} * (${OVERLAP_SHARE('{{buyInMin}}', '{{buyInMax}}', 'p.buy_in_min_cents', 'p.buy_in_max_cents')}
+      + ${OVERLAP_SHARE('{{monthlyMin}}', '{{monthlyMax}}', 'p.monthly_min_cents', 'p.monthly_max_cents')}) / 2
     + ${W.groupHours} * ${GROUP_HOURS(`(p.hours_per_year + ${hours})`)}
     + ${W.hoursMatch} * ${HOURS_MATCH(hours, 'p.hours_per_year::float8')}
+    + ${W.weekends} * ${WEEKENDS(p, 'p.flies', '1', 'p.hours_per_year::float8')}
     + ${W.mission} * (${SHARED(missions, 'p.missions')} + ${SHARED('p.missions', missions)}) / 2
+    + ${W.aircraftKind} * (case when cardinality({{kinds}}) = 0 or cardinality(p.aircraft_kinds) = 0 or p.aircraft_kinds && {{kinds}} then 1 else 0 end)
     + ${W.upgrade} * ${SCALE(upgrade, 'p.upgrade_appetite')}
     + ${W.maintenance} * ${SCALE(care, 'p.maintenance_care')})::float8`);
 }
@@ -321,8 +361,18 @@ function bind(p: PartnerProfile, text: string): { sql: string; params: unknown[]
   const values: Record<string, [cast: string, value: unknown]> = {
     hours: ['float8', p.hoursPerYear],
     missions: ['text[]', `{${p.missions.filter((m) => (MISSIONS as readonly string[]).includes(m)).join(',')}}`],
+    // His kinds as an array literal; one that could not be written as one counts as any kind (the term whole).
+    kinds: ['text[]', p.aircraftKinds.every((k) => /^[A-Za-z0-9_-]+$/.test(k)) ? `{${p.aircraftKinds.join(',')}}` : '{}'],
     upgrade: ['int', p.upgradeAppetite],
     care: ['int', p.maintenanceCare],
+    // newMemberMonthlyCost's tenths of an hour a year; monthlyCostTerm's band near his highest.
+    tenths: ['float8', Math.round(p.hoursPerYear * 10)],
+    monthlyMin: ['float8', p.monthlyCents.min],
+    monthlyMax: ['float8', p.monthlyCents.max],
+    nearBand: ['float8', p.monthlyCents.max * 0.1],
+    buyInMin: ['float8', p.buyInCents.min],
+    buyInMax: ['float8', p.buyInCents.max],
+    chance: ['float8', Math.min(1, (Math.max(0, p.hoursPerYear) / 2) * (SATURDAY_SHARE[p.flies] ?? 0) / 104)],
   };
   const params: unknown[] = [];
   const sql = text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => {
