@@ -50,18 +50,36 @@ const TOTAL_HOURS = (r: string) => `case when jsonb_typeof(${r}.record -> 'total
 
 /**
  * The airports inside both circles: the one asked for and his drive around his home airport (each tested
- * with earth_box on the airports' ll_to_earth GiST index, then exactly). Parameters: centre lat, lng,
- * radius m (x3 with the box), home lat, lng, drive m; the distance from home comes out as `home_km`.
+ * with earth_box on the airports' ll_to_earth GiST index, then exactly), with their distance from home
+ * (`home_km`). Parameters: home lat, lng, centre lat, lng, radius m (x2), home lat, lng, drive m (the box),
+ * drive km (the exact test).
  */
-const AIRPORTS_IN_REACH = `select a.id, a.facility, earth_distance(ll_to_earth(?::float8, ?::float8), ll_to_earth(a.lat, a.long)) / 1000 as home_km
+const AIRPORTS_IN_REACH = `select id, home_km from (
+  select a.id, earth_distance(ll_to_earth(?::float8, ?::float8), ll_to_earth(a.lat, a.long)) / 1000 as home_km
     from airports a
    where earth_box(ll_to_earth(?::float8, ?::float8), ?::float8) @> ll_to_earth(a.lat, a.long)
      and earth_distance(ll_to_earth(?::float8, ?::float8), ll_to_earth(a.lat, a.long)) <= ?::float8
-     and earth_box(ll_to_earth(?::float8, ?::float8), ?::float8) @> ll_to_earth(a.lat, a.long)`;
+     and earth_box(ll_to_earth(?::float8, ?::float8), ?::float8) @> ll_to_earth(a.lat, a.long)) r
+  where home_km <= ?::float8
+  order by id`;
 
-const reachParams = (home: GeoPoint, centre: GeoPoint, radiusM: number, driveM: number) => [
-  home.lat, home.lng, centre.lat, centre.lng, radiusM, centre.lat, centre.lng, radiusM, home.lat, home.lng, driveM,
+const reachParams = (home: GeoPoint, centre: GeoPoint, radiusM: number, driveM: number, driveKm: number) => [
+  home.lat, home.lng, centre.lat, centre.lng, radiusM, centre.lat, centre.lng, radiusM, home.lat, home.lng, driveM, driveKm,
 ];
+
+/** The reach's airports as the candidates' statements take them: ids and km from home, each an array literal. */
+interface Reach { ids: string; kms: string }
+
+/**
+ * How long a reach is kept (the airports' places change by an administrator's edit only), and how many: a
+ * pilot's next request (paging, the other kind, a refresh) reads no airport. Its distances are PostgreSQL's,
+ * read back exactly (float8 written as its shortest text), so a kept reach answers what the statement would.
+ */
+const REACH_TTL_MS = 60_000;
+const REACH_KEPT = 2_000;
+
+/** The airports' rows of the reach, as the candidates' statements join them. */
+const REACH_ROWS = 'select * from unnest(?::int[], ?::float8[]) as r(id, home_km)';
 
 /**
  * "Partners for you" read side (issue 41) over partner_profiles and listing_partner_profiles (migration
@@ -103,6 +121,25 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     }
   }
 
+  private readonly reaches = new Map<string, { until: number; reach: Promise<Reach> }>();
+
+  /** The airports in both circles (his drive and the area asked), kept REACH_TTL_MS. */
+  private reachOf(home: GeoPoint, centre: GeoPoint, radiusKm: number, driveKm: number): Promise<Reach> {
+    const key = `${home.lat},${home.lng},${centre.lat},${centre.lng},${radiusKm},${driveKm}`;
+    const now = Date.now();
+    const kept = this.reaches.get(key);
+    if (kept && kept.until > now) return kept.reach;
+    if (this.reaches.size >= REACH_KEPT) {
+      for (const [k, v] of this.reaches) if (v.until <= now) this.reaches.delete(k);
+      if (this.reaches.size >= REACH_KEPT) this.reaches.delete(this.reaches.keys().next().value!);
+    }
+    const reach = this.exec<{ id: number; home_km: number }>(AIRPORTS_IN_REACH, reachParams(home, centre, radiusKm * 1000, driveKm * 1000 + 1000, driveKm))
+      .then((rows) => ({ ids: `{${rows.map((r) => r.id).join(',')}}`, kms: `{${rows.map((r) => r.home_km).join(',')}}` }));
+    this.reaches.set(key, { until: now + REACH_TTL_MS, reach });
+    reach.catch(() => this.reaches.delete(key));
+    return reach;
+  }
+
   async seekerOf(userId: number): Promise<{ profile: PartnerProfile; home: GeoPoint | null } | null> {
     const [row] = await this.exec<ProfileRow & { lat: number | null; long: number | null }>(
       `select ${PROFILE_COLUMNS('p')}, a.lat, a.long
@@ -120,21 +157,22 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     if (!types.length) return { candidates: [], read: 0, lastBound: null };
     const qualified = q.facts ? qualifiedSql(q.facts) : null;
     const bound = listingBound(profile);
+    const reach = await this.reachOf(home, q.centre, q.radiusKm, profile.driveKm);
     // The area's profiles through listing_partner_profiles_reach_idx, filtered on the index's columns, the
     // best bound first; then, for that window only, the listing, its aircraft, its minimums and its owner.
     const rows = await this.exec<ListingRow>(
-      `with reach as materialized (${AIRPORTS_IN_REACH}),
+      `with reach as materialized (${REACH_ROWS}),
        window_ as materialized (
-         select lp.share_id, r.id as airport_id, r.facility, r.home_km, ${bound.sql} as bound
+         select lp.share_id, r.id as airport_id, r.home_km, ${bound.sql} as bound
            from reach r
            join listing_partner_profiles lp on lp.airport_id = r.id and lp.listed
-          where r.home_km <= ?::float8 and lp.share_type = any(?::text[]) ${q.shareId !== undefined ? 'and lp.share_id = ?::int' : ''}
+          where lp.share_type = any(?::text[]) ${q.shareId !== undefined ? 'and lp.share_id = ?::int' : ''}
             and lp.buy_in_cents <= ?::float8
             and lp.monthly_fixed_cents + lp.hourly_rate_cents * ?::float8 / 12 - 1 <= ?::float8
             and (lp.share_type = 'FLIGHT_CLUB' or lp.partners + 1 <= ?::int)
           order by bound desc, r.home_km, lp.share_id
           ${q.window ? 'limit ?::int offset ?::int' : ''})
-       select w.share_id as id, w.airport_id, w.facility as airport_name, w.home_km, w.bound,
+       select w.share_id as id, w.airport_id, ap.facility as airport_name, w.home_km, w.bound,
               s.type, s.owner_id, s.is_active and s.owner_id <> ?::int as eligible, ac.tags, coalesce(se.req_any, false) as req_any,
               ${qualified ? `coalesce(${qualified.sql.replace(/\breq_/g, 'se.req_')}, false)` : 'null::boolean'} as meets,
               lp.buy_in_cents::float8 as buy_in, lp.monthly_fixed_cents::float8 as monthly_fixed, lp.hourly_rate_cents::float8 as hourly,
@@ -143,14 +181,15 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
          from window_ w
          join listing_partner_profiles lp on lp.share_id = w.share_id
          join shares s on s.id = w.share_id
+         join airports ap on ap.id = w.airport_id
          join aircraft ac on ac.id = s.aircraft_id
          left join search_entries se on se.kind = 0 and se.entity_id = s.id
          left join pilot_records pr on pr.user_id = s.owner_id
         order by w.bound desc, w.home_km, w.share_id`,
       [
-        ...reachParams(home, q.centre, q.radiusKm * 1000, driveMetres(profile)),
+        reach.ids, reach.kms,
         ...bound.params,
-        profile.driveKm, `{${types.join(',')}}`, ...(q.shareId !== undefined ? [q.shareId] : []),
+        `{${types.join(',')}}`, ...(q.shareId !== undefined ? [q.shareId] : []),
         profile.buyInCents.max, profile.hoursPerYear, profile.monthlyCents.max, MAX_CO_OWNERS,
         ...(q.window ? [q.window.limit, q.window.offset] : []),
         q.seeker.userId,
@@ -180,15 +219,16 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
   async pilots(q: CandidateQuery): Promise<CandidateBatch<PilotCandidate>> {
     const { profile, home } = q.seeker;
     const bound = pilotBound(profile);
+    const reach = await this.reachOf(home, q.centre, q.radiusKm, profile.driveKm);
     // The area's visible profiles through partner_profiles_reach_idx, within both drives and with budgets
     // that meet his, the best bound first; the account (never disabled) and the record for that window only.
     const rows = await this.exec<ProfileRow & { id: number; home_km: number; bound: number; eligible: boolean; total_hours: number | null }>(
-      `with reach as materialized (${AIRPORTS_IN_REACH}),
+      `with reach as materialized (${REACH_ROWS}),
        window_ as materialized (
          select p.user_id, r.home_km, ${bound.sql} as bound
            from reach r
            join partner_profiles p on p.airport_id = r.id and p.visible
-          where r.home_km <= ?::float8 and r.home_km <= p.drive_km and p.user_id <> ?::int
+          where r.home_km <= p.drive_km and p.user_id <> ?::int
             and p.buy_in_min_cents <= ?::float8 and p.buy_in_max_cents >= ?::float8
             and p.monthly_min_cents <= ?::float8 and p.monthly_max_cents >= ?::float8
           order by bound desc, r.home_km, p.user_id
@@ -201,9 +241,9 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
          left join pilot_records pr on pr.user_id = w.user_id
         order by w.bound desc, w.home_km, w.user_id`,
       [
-        ...reachParams(home, q.centre, q.radiusKm * 1000, driveMetres(profile)),
+        reach.ids, reach.kms,
         ...bound.params,
-        profile.driveKm, q.seeker.userId,
+        q.seeker.userId,
         profile.buyInCents.max, profile.buyInCents.min, profile.monthlyCents.max, profile.monthlyCents.min,
         ...(q.window ? [q.window.limit, q.window.offset] : []),
       ],
@@ -389,5 +429,3 @@ interface PooledClient {
   releaseConnection(connection: unknown): Promise<unknown>;
 }
 
-/** The box around his home: his drive, a kilometre wider (the exact test is on home_km). */
-const driveMetres = (p: PartnerProfile) => p.driveKm * 1000 + 1000;
