@@ -13,6 +13,9 @@ import type { Clock } from '../ports/security.js';
 import type { PilotEvidence } from '../pilots/pilot-evidence.js';
 import { utcDay } from '../pilots/pilot-day.js';
 
+/** A fit written when asked: an arrow passed as an argument escapes tsx's per-closure `__name` (see fit-terms.ts's `later`). */
+const later = <T>(f: () => T): (() => T) => f;
+
 /** A fit with the id it is of: what compareFits orders. */
 export interface RankedFit {
   id: number;
@@ -58,7 +61,7 @@ export class PartnersForYou {
      * of a 500 km circle crowd: a first window of 100 held the best 20 listings of the bench's 250,000-listing
      * circles, but the pilots took a second (100 then 400 cost more than 400 at once).
      */
-    private readonly windowSize: number | { listings: number; pilots: number } = { listings: 100, pilots: 400 },
+    private readonly windowSize: number | { listings: number; pilots: number } = { listings: 100, pilots: 200 },
   ) {}
 
   async execute(viewer: User | null, input: PartnersInput): Promise<PartnersAnswer> {
@@ -90,7 +93,7 @@ export class PartnersForYou {
       return { ...batch, candidates: passing.map((c) => ({ ...c, ownerTotalHours: hours.get(c.ownerId) ?? null })) };
     };
     return this.best(this.window('listings'), area.limit, read, (c) =>
-      keep(c) ? { id: c.id, distanceKm: c.distanceKm, airportId: c.airportId, candidate: c, fit: listingScore(side, c), full: () => listingFit(side, c) } : null);
+      keep(c) ? { id: c.id, distanceKm: c.distanceKm, airportId: c.airportId, candidate: c, fit: listingScore(side, c), full: later(() => listingFit(side, c)) } : null);
   }
 
   private async pilots(viewer: User, area: PartnerArea): Promise<RankedFit[]> {
@@ -102,7 +105,7 @@ export class PartnersForYou {
       const hours = await this.countedHours(passing.map((c) => c.id), today);
       return { ...batch, candidates: passing.map((c) => ({ ...c, totalHours: hours.get(c.id) ?? null })) };
     };
-    return this.best(this.window('pilots'), area.limit, read, (c) => ({ id: c.id, distanceKm: c.distanceKm, fit: pilotScore(side, c), full: () => pilotFit(side, c) }));
+    return this.best(this.window('pilots'), area.limit, read, (c) => ({ id: c.id, distanceKm: c.distanceKm, fit: pilotScore(side, c), full: later(() => pilotFit(side, c)) }));
   }
 
   /**
