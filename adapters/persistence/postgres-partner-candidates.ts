@@ -156,7 +156,8 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     const types = (q.types ?? PARTNER_LISTING_TYPES).filter((t) => (PARTNER_LISTING_TYPES as readonly string[]).includes(t));
     if (!types.length) return { candidates: [], read: 0, lastBound: null };
     const qualified = q.facts ? qualifiedSql(q.facts) : null;
-    const bound = listingBound(profile);
+    // Without a window (the find page's sortBy=fit reads them all) nothing stops on the bound: not computed.
+    const bound = q.window ? listingBound(profile) : NO_BOUND;
     const reach = await this.reachOf(home, q.centre, q.radiusKm, profile.driveKm);
     // The area's profiles through listing_partner_profiles_reach_idx, filtered on the index's columns, the
     // best bound first; then, for that window only, the listing, its aircraft, its minimums and its owner.
@@ -218,7 +219,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
 
   async pilots(q: CandidateQuery): Promise<CandidateBatch<PilotCandidate>> {
     const { profile, home } = q.seeker;
-    const bound = pilotBound(profile);
+    const bound = q.window ? pilotBound(profile) : NO_BOUND;
     const reach = await this.reachOf(home, q.centre, q.radiusKm, profile.driveKm);
     // The area's visible profiles through partner_profiles_reach_idx, within both drives and with budgets
     // that meet his, the best bound first; the account (never disabled) and the record for that window only.
@@ -305,6 +306,9 @@ interface ListingRow {
   flies: Flies;
   owner_total_hours: number | null;
 }
+
+/** The bound of a read without a window: none (every candidate is read, in the order of their distance). */
+const NO_BOUND = { sql: 'null::float8', params: [] as unknown[] };
 
 /** The weights of the terms the bounds take at their most (the terms the tables cannot tell). */
 const W = FIT_TERM_WEIGHTS;
