@@ -59,7 +59,8 @@ export class PartnersForYou {
      * every term but the aircraft's kind and experience (10 points; pilots: experience, 5), and few pilots'
      * records show their hours, so a pilot's score sits 2.5 points under his bound where the bench's 836 pilots
      * of a 500 km circle crowd: a first window of 100 held the best 20 listings of the bench's 250,000-listing
-     * circles, but the pilots took a second (100 then 400 cost more than 400 at once).
+     * circles, but the pilots took a second (100 then 400 cost more than one read); 200 pilots held Louisville's
+     * in one (bench/README.md, Partners for you).
      */
     private readonly windowSize: number | { listings: number; pilots: number } = { listings: 100, pilots: 200 },
   ) {}
