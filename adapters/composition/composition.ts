@@ -140,6 +140,7 @@ import { Qualifications } from '../../application/pilots/qualification.service.j
 import { PostgresGroupRepository } from '../persistence/postgres-group.repository.js';
 import { PilotEvidence } from '../../application/pilots/pilot-evidence.js';
 import { PostgresPilotRecordRepository } from '../persistence/postgres-pilot-record.repository.js';
+import { PostgresPilotSources } from '../persistence/postgres-pilot-sources.js';
 import { FaaMatchPilot } from '../../application/pilots/faa-match.service.js';
 import { PostgresAirmenDirectory } from '../airmen/postgres-airmen.directory.js';
 import { PostgresFaaMatchStore } from '../airmen/postgres-faa-match.store.js';
@@ -252,7 +253,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   // Each figure of a record with its source (issue 40): declared, flown on Wingshare, a logbook, the FAA file.
   // Each pilot's last FAA airmen match (issue 40).
   const faaMatches = new PostgresFaaMatchStore(orm);
-  const pilotEvidence = new PilotEvidence({ records: pilotRecords, flights, shares, logbooks: logbook, faaMatches });
+  const pilotEvidence = new PilotEvidence({ records: pilotRecords, flights, shares, logbooks: logbook, faaMatches, sources: new PostgresPilotSources(orm) });
   const qualifiedFilters = new QualifiedFilters(pilotRecords, timeZones, clock, pilotEvidence);
   // Partner matching (issue 41): pilots' partner profiles, a pilot's fit with a listing, "Partners for you",
   // the find page's sortBy=fit.

@@ -6,7 +6,7 @@ import { logbookTotals } from '../../domain/pilot/logbook/logbook-hours.js';
 import type { LogbookTotals } from '../../domain/pilot/logbook/logbook-totals.js';
 import type { CalendarDay } from '../../domain/pilot/pilot-record.js';
 
-interface FlightRow {
+export interface FlightRow {
   user_id: number;
   day: string;
   tail: string;
@@ -33,11 +33,11 @@ interface FlightRow {
   remarks: string;
 }
 
-const COLUMNS = `user_id, to_char(day, 'YYYY-MM-DD') as day, tail, make_model, from_airport, to_airport, route, total_tenths, pic_tenths,
+export const COLUMNS = `user_id, to_char(day, 'YYYY-MM-DD') as day, tail, make_model, from_airport, to_airport, route, total_tenths, pic_tenths,
   night_tenths, actual_instrument_tenths, simulated_instrument_tenths, dual_received_tenths, approaches, holds, day_takeoffs, day_landings,
   night_takeoffs, night_landings, classes, multi_engine, flight_review, ipc, remarks`;
 
-const toFlight = (r: FlightRow): LogbookFlight => ({
+export const toFlight = (r: FlightRow): LogbookFlight => ({
   date: r.day,
   tail: r.tail,
   makeModel: r.make_model,

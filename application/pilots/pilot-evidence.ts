@@ -6,6 +6,7 @@ import type { FaaMatchStore } from '../ports/faa-match.repository.js';
 import type { FlightRepository } from '../ports/flight.repository.js';
 import type { LogbookTotalsSource } from '../ports/logbook-totals.js';
 import type { PilotRecordRepository } from '../ports/pilot-record.repository.js';
+import type { PilotSourcesReader } from '../ports/pilot-sources.js';
 import type { ShareRepository } from '../ports/share.repository.js';
 
 /** What the evidence reader needs; each part may be missing (a test, an older composition): then it counts for nothing. */
@@ -15,6 +16,8 @@ export interface PilotEvidencePorts {
   shares?: Pick<ShareRepository, 'findById'> | null;
   logbooks?: LogbookTotalsSource | null;
   faaMatches?: Pick<FaaMatchStore, 'findMany'> | null;
+  /** The four sources above read in one statement (records, flights, logbooks, faaMatches then unused for ofMany). */
+  sources?: PilotSourcesReader | null;
 }
 
 /**
@@ -39,13 +42,15 @@ export class PilotEvidence {
   /** Every asked pilot has an answer (an empty declared record for one who saved none). */
   async ofMany(userIds: number[], today: CalendarDay): Promise<Map<number, PilotEvidenceRecord>> {
     const ids = [...new Set(userIds)];
-    const { records, flights, logbooks, faaMatches } = this.ports;
-    const [declared, flown, logs, faa] = await Promise.all([
-      records.findMany(ids),
-      flights ? flights.flownOnWingshare(ids) : new Map<number, FlownOnWingshare>(),
-      logbooks ? logbooks.logbookTotals(ids, today) : new Map(),
-      faaMatches ? faaMatches.findMany(ids) : new Map(),
-    ]);
+    const { records, flights, logbooks, faaMatches, sources } = this.ports;
+    const [declared, flown, logs, faa] = sources
+      ? await sources.sourcesOf(ids, today).then((s) => [s.declared, s.flown, s.logbooks, s.faa] as const)
+      : await Promise.all([
+          records.findMany(ids),
+          flights ? flights.flownOnWingshare(ids) : new Map<number, FlownOnWingshare>(),
+          logbooks ? logbooks.logbookTotals(ids, today) : new Map(),
+          faaMatches ? faaMatches.findMany(ids) : new Map(),
+        ]);
     const out = new Map<number, PilotEvidenceRecord>();
     for (const id of ids) {
       const logbook = logs.get(id) ?? null;

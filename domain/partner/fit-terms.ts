@@ -39,6 +39,14 @@ const WEEKEND_SHARE: Record<Flies, number> = { weekends: 1, both: 2 / 7, weekday
 const saturdayChance = (flies: Flies, hoursPerYear: number): number =>
   Math.min(1, (Math.max(0, hoursPerYear) / HOURS_PER_OUTING) * WEEKEND_SHARE[flies] / WEEKEND_DAYS_A_YEAR);
 
+/**
+ * A sentence (or a helper of one) written only when asked. Each term makes its sentences as closures, and
+ * ranking makes thousands of terms a request: an arrow function written as an argument gets no inferred
+ * name, so the app's loader (tsx, esbuild's keepNames) does not wrap each one in `__name` (a property
+ * definition per closure, 9 % of the app's CPU in "Partners for you" on the bench). Nothing else changes.
+ */
+const later = <F extends (...args: never[]) => unknown>(f: F): F => f;
+
 export interface Term {
   term: FitTerm;
   /** 0 (worst) to 1 (best). */
@@ -50,17 +58,17 @@ export interface Term {
 export function monthlyCostTerm(p: PartnerProfile, cost: number): Term {
   const { min, max } = p.monthlyCents;
   // Over the most he would spend is a hard filter: its sentence stands for the term (answer() drops the repeat).
-  if (cost > max) return { term: 'monthlyCost', fraction: 0, say: () => overMonthlyBudget(p, cost) };
+  if (cost > max) return { term: 'monthlyCost', fraction: 0, say: later(() => overMonthlyBudget(p, cost)) };
   if (cost < min) {
-    return { term: 'monthlyCost', fraction: BELOW_MIN_FRACTION, say: () => `${costAt(p, cost)}, less than the ${formatCents(min)} you planned: fine.` };
+    return { term: 'monthlyCost', fraction: BELOW_MIN_FRACTION, say: later(() => `${costAt(p, cost)}, less than the ${formatCents(min)} you planned: fine.`) };
   }
   const room = max - cost;
   const nearBand = max * NEAR_MAX_SHARE;
   if (room < nearBand) {
     // Half at the most he would spend, rising to whole at NEAR_MAX_SHARE under it.
-    return { term: 'monthlyCost', fraction: 0.5 + 0.5 * (room / nearBand), say: () => `${costAt(p, cost)}, close to the ${formatCents(max)} most you would spend.` };
+    return { term: 'monthlyCost', fraction: 0.5 + 0.5 * (room / nearBand), say: later(() => `${costAt(p, cost)}, close to the ${formatCents(max)} most you would spend.`) };
   }
-  return { term: 'monthlyCost', fraction: 1, say: () => `${costAt(p, cost)}, inside your ${rangeText(p.monthlyCents)} budget.` };
+  return { term: 'monthlyCost', fraction: 1, say: later(() => `${costAt(p, cost)}, inside your ${rangeText(p.monthlyCents)} budget.`) };
 }
 
 /** The part of the narrower range the two ranges share (1 when one holds the other). */
@@ -73,16 +81,16 @@ function overlapShare(a: CentsRange, b: CentsRange): number {
 
 export function budgetsTerm(me: PartnerProfile, o: PartnerProfile): Term {
   // Budgets that do not meet are a hard filter: its sentence stands for the term (answer() drops the repeat).
-  if (!overlaps(me.buyInCents, o.buyInCents)) return { term: 'monthlyCost', fraction: 0, say: () => buyInsApart(me, o) };
-  if (!overlaps(me.monthlyCents, o.monthlyCents)) return { term: 'monthlyCost', fraction: 0, say: () => monthliesApart(me, o) };
+  if (!overlaps(me.buyInCents, o.buyInCents)) return { term: 'monthlyCost', fraction: 0, say: later(() => buyInsApart(me, o)) };
+  if (!overlaps(me.monthlyCents, o.monthlyCents)) return { term: 'monthlyCost', fraction: 0, say: later(() => monthliesApart(me, o)) };
   const buyIn = overlapShare(me.buyInCents, o.buyInCents);
   const monthly = overlapShare(me.monthlyCents, o.monthlyCents);
-  const shared = (a: CentsRange, b: CentsRange): CentsRange => ({ min: Math.max(a.min, b.min), max: Math.min(a.max, b.max) });
+  const shared = later((a: CentsRange, b: CentsRange): CentsRange => ({ min: Math.max(a.min, b.min), max: Math.min(a.max, b.max) }));
   const words = buyIn === 1 && monthly === 1 ? 'Your budgets agree' : 'Your budgets meet in part';
   return {
     term: 'monthlyCost',
     fraction: (buyIn + monthly) / 2,
-    say: () => `${words}: ${rangeText(shared(me.buyInCents, o.buyInCents))} to buy in and ${rangeText(shared(me.monthlyCents, o.monthlyCents))} a month suit you both.`,
+    say: later(() => `${words}: ${rangeText(shared(me.buyInCents, o.buyInCents))} to buy in and ${rangeText(shared(me.monthlyCents, o.monthlyCents))} a month suit you both.`),
   };
 }
 
@@ -93,20 +101,20 @@ export function groupHoursTerm(total: number, lead: string): Term {
     return {
       term: 'groupHours',
       fraction: total / min,
-      say: () => `${lead} only about ${hoursText(total)} a year: under ${min}, the fixed costs weigh on every hour.`,
+      say: later(() => `${lead} only about ${hoursText(total)} a year: under ${min}, the fixed costs weigh on every hour.`),
     };
   }
   if (total > max) {
     return {
       term: 'groupHours',
       fraction: Math.max(0, 1 - (total - max) / max),
-      say: () => `${lead} about ${hoursText(total)} a year: over ${max}, expect to find it booked when you want it.`,
+      say: later(() => `${lead} about ${hoursText(total)} a year: over ${max}, expect to find it booked when you want it.`),
     };
   }
   return {
     term: 'groupHours',
     fraction: 1,
-    say: () => `${lead} about ${hoursText(total)} a year: enough to spread the fixed costs, not so much that it is hard to book.`,
+    say: later(() => `${lead} about ${hoursText(total)} a year: enough to spread the fixed costs, not so much that it is hard to book.`),
   };
 }
 
@@ -163,19 +171,19 @@ export const PILOT_VOICE: Voice = {
  */
 export function hoursMatchTerm(mine: number, theirs: number, v: Voice, flatDues = false): Term {
   if (theirs <= 0) {
-    return { term: 'hoursMatch', fraction: NEUTRAL, say: () => `${v.statesNoHours}, so there is nothing to compare with your ${hoursText(mine)}.` };
+    return { term: 'hoursMatch', fraction: NEUTRAL, say: later(() => `${v.statesNoHours}, so there is nothing to compare with your ${hoursText(mine)}.`) };
   }
   const ratio = mine === theirs ? 1 : Math.min(mine, theirs) / Math.max(mine, theirs);
-  const figures = (): string => `${hoursText(mine)} a year against ${v.their} ${whole(theirs)}`;
-  if (ratio >= 0.6) return { term: 'hoursMatch', fraction: ratio, say: () => `You fly about what ${v.does}: ${whole(mine)} and ${hoursText(theirs)} a year.` };
+  const figures = later((): string => `${hoursText(mine)} a year against ${v.their} ${whole(theirs)}`);
+  if (ratio >= 0.6) return { term: 'hoursMatch', fraction: ratio, say: later(() => `You fly about what ${v.does}: ${whole(mine)} and ${hoursText(theirs)} a year.`) };
   if (flatDues && mine > theirs) {
-    return { term: 'hoursMatch', fraction: 1, say: () => `You would fly more than ${v.thanEach}: ${figures()}; the dues stay the same, so each of your hours costs you less.` };
+    return { term: 'hoursMatch', fraction: 1, say: later(() => `You would fly more than ${v.thanEach}: ${figures()}; the dues stay the same, so each of your hours costs you less.`) };
   }
-  const say = (): string => {
+  const say = later((): string => {
     if (ratio >= 0.3) return `You would fly ${mine > theirs ? 'more' : 'less'} than ${v.thanEach}: ${figures()}.`;
     if (mine > theirs) return `You would fly much more than ${v.thanEach}: ${figures()}; expect the schedule to be a sore point.`;
     return `You would fly much less than ${v.thanEach}: ${figures()}; you would pay the same fixed costs for far less flying.`;
-  };
+  });
   return { term: 'hoursMatch', fraction: ratio, say };
 }
 
@@ -186,59 +194,59 @@ export function hoursMatchTerm(mine: number, theirs: number, v: Voice, flatDues 
  */
 export function weekendsTerm(mine: Flies, myHours: number, others: ReadonlyArray<readonly [flies: Flies, count: number, hoursEach: number]>): Term {
   const q = saturdayChance(mine, myHours);
-  if (WEEKEND_SHARE[mine] === 0) return { term: 'weekends', fraction: 1, say: () => 'You fly weekdays, so weekend bookings are no clash for you.' };
+  if (WEEKEND_SHARE[mine] === 0) return { term: 'weekends', fraction: 1, say: later(() => 'You fly weekdays, so weekend bookings are no clash for you.') };
   const noneOther = others.reduce((acc, [flies, count, hours]) => acc * (1 - saturdayChance(flies, hours)) ** count, 1);
   const chance = q * (1 - noneOther);
-  if (chance === 0) return { term: 'weekends', fraction: 1, say: () => 'You are the only one who flies weekends: your Saturdays are free.' };
+  if (chance === 0) return { term: 'weekends', fraction: 1, say: later(() => 'You are the only one who flies weekends: your Saturdays are free.') };
   const weekendFlyers = others.reduce((n, [flies, count]) => n + (WEEKEND_SHARE[flies] > 0 ? count : 0), 1);
   return {
     term: 'weekends',
     fraction: Math.max(0, 1 - 2 * chance),
-    say: () => `${weekendFlyers} of you fly weekends: about a ${oneIn(chance)} chance of wanting the same Saturday.`,
+    say: later(() => `${weekendFlyers} of you fly weekends: about a ${oneIn(chance)} chance of wanting the same Saturday.`),
   };
 }
 
 /** The part of his missions the other side shares (both ways, averaged, between two pilots). */
 export function missionTerm(mine: readonly Mission[], theirs: readonly Mission[], v: Voice, symmetric: boolean): Term {
-  if (mine.length === 0) return { term: 'mission', fraction: NEUTRAL, say: () => 'You have not said what you fly for, so the mission counts neither way.' };
-  if (theirs.length === 0) return { term: 'mission', fraction: NEUTRAL, say: () => `${v.hasNotSaid}, so the mission counts neither way.` };
+  if (mine.length === 0) return { term: 'mission', fraction: NEUTRAL, say: later(() => 'You have not said what you fly for, so the mission counts neither way.') };
+  if (theirs.length === 0) return { term: 'mission', fraction: NEUTRAL, say: later(() => `${v.hasNotSaid}, so the mission counts neither way.`) };
   const shared = mine.filter((m) => theirs.includes(m));
   const onlyMine = mine.filter((m) => !theirs.includes(m));
   const onlyTheirs = theirs.filter((m) => !mine.includes(m));
   const coverMine = shared.length / mine.length;
   const fraction = symmetric ? (coverMine + shared.length / theirs.length) / 2 : coverMine;
-  const say = (): string => {
+  const say = later((): string => {
     if (shared.length === 0) return `You fly for ${missionsText(mine)}; ${lowerFirst(v.flies)} ${missionsText(theirs)}.`;
     if (onlyMine.length > 0) return `${v.together} fly for ${missionsText(shared)}; ${v.doesNotFly} ${missionsText(onlyMine)}.`;
     // Between two pilots his other missions count too; a group that also flies for more takes nothing from him.
     if (symmetric && onlyTheirs.length > 0) return `${v.together} fly for ${missionsText(shared)}; you do not fly for ${missionsText(onlyTheirs)}.`;
     return `${v.together} fly for ${missionsText(shared)}.`;
-  };
+  });
   return { term: 'mission', fraction, say };
 }
 
 export function aircraftKindTerm(wanted: readonly string[], tags: readonly string[]): Term {
-  if (wanted.length === 0) return { term: 'aircraftKind', fraction: 1, say: () => 'Any kind of aircraft suits you.' };
-  if (tags.length === 0) return { term: 'aircraftKind', fraction: NEUTRAL, say: () => 'The listing does not say what kind of aircraft it is.' };
+  if (wanted.length === 0) return { term: 'aircraftKind', fraction: 1, say: later(() => 'Any kind of aircraft suits you.') };
+  if (tags.length === 0) return { term: 'aircraftKind', fraction: NEUTRAL, say: later(() => 'The listing does not say what kind of aircraft it is.') };
   const matching = tags.filter((t) => wanted.includes(t));
-  if (matching.length > 0) return { term: 'aircraftKind', fraction: 1, say: () => `The aircraft is listed as ${listText(matching)}: a kind you want.` };
-  return { term: 'aircraftKind', fraction: 0, say: () => `The aircraft is listed as ${listText([...tags])}, not a kind you want (${listText([...wanted])}).` };
+  if (matching.length > 0) return { term: 'aircraftKind', fraction: 1, say: later(() => `The aircraft is listed as ${listText(matching)}: a kind you want.`) };
+  return { term: 'aircraftKind', fraction: 0, say: later(() => `The aircraft is listed as ${listText([...tags])}, not a kind you want (${listText([...wanted])}).`) };
 }
 
 export function pilotKindTerm(mine: readonly string[], his: readonly string[]): Term {
-  if (mine.length === 0 && his.length === 0) return { term: 'aircraftKind', fraction: 1, say: () => 'Any kind of aircraft suits you both.' };
-  if (mine.length === 0) return { term: 'aircraftKind', fraction: 1, say: () => `Any kind of aircraft suits you, and they want ${listText([...his])}.` };
-  if (his.length === 0) return { term: 'aircraftKind', fraction: 1, say: () => `Any kind of aircraft suits them, and you want ${listText([...mine])}.` };
+  if (mine.length === 0 && his.length === 0) return { term: 'aircraftKind', fraction: 1, say: later(() => 'Any kind of aircraft suits you both.') };
+  if (mine.length === 0) return { term: 'aircraftKind', fraction: 1, say: later(() => `Any kind of aircraft suits you, and they want ${listText([...his])}.`) };
+  if (his.length === 0) return { term: 'aircraftKind', fraction: 1, say: later(() => `Any kind of aircraft suits them, and you want ${listText([...mine])}.`) };
   const shared = mine.filter((k) => his.includes(k));
-  if (shared.length > 0) return { term: 'aircraftKind', fraction: 1, say: () => `You both want ${listText(shared)}.` };
-  return { term: 'aircraftKind', fraction: 0, say: () => `You want ${listText([...mine])}; they want ${listText([...his])}.` };
+  if (shared.length > 0) return { term: 'aircraftKind', fraction: 1, say: later(() => `You both want ${listText(shared)}.`) };
+  return { term: 'aircraftKind', fraction: 0, say: later(() => `You want ${listText([...mine])}; they want ${listText([...his])}.`) };
 }
 
 /** The difference on the five-point scale: 0 apart is 1, 4 apart is 0. */
 export function scaleTerm(term: 'upgrade' | 'maintenance', mine: Scale, theirs: Scale, v: Voice): Term {
   const gap = Math.abs(mine - theirs);
   const fraction = 1 - gap / 4;
-  const say = (): string => {
+  const say = later((): string => {
     const figures = gap === 0 ? `${mine} of 5 each` : `${mine} and ${theirs} of 5`;
     if (term === 'upgrade') {
       if (gap === 0) return `${v.together} see upgrades alike: ${figures}.`;
@@ -250,7 +258,7 @@ export function scaleTerm(term: 'upgrade' | 'maintenance', mine: Scale, theirs: 
     if (gap === 1) return `${v.together} look after an aircraft much alike: ${figures}.`;
     if (mine > theirs) return `You take more care of an aircraft than ${v.than}: ${figures}; expect to be the one who cleans and fixes.`;
     return `You take less care of an aircraft than ${v.than}: ${figures}; expect bills for work done before it is due.`;
-  };
+  });
   return { term, fraction, say };
 }
 
@@ -271,17 +279,17 @@ export const PILOT_EXPERIENCE: ExperienceVoice = { together: 'You both', than: '
  * to nothing: the newer pilot gains a mentor, but the insurance is priced on the least experienced.
  */
 export function experienceTerm(mine: number | null, theirs: number | null, v: ExperienceVoice): Term {
-  if (mine === null) return { term: 'experience', fraction: NEUTRAL, say: () => 'Your hours are not known, so experience counts neither way.' };
+  if (mine === null) return { term: 'experience', fraction: NEUTRAL, say: later(() => 'Your hours are not known, so experience counts neither way.') };
   if (theirs === null) {
-    const who = (): string => v.possessive.charAt(0).toUpperCase() + v.possessive.slice(1);
-    return { term: 'experience', fraction: NEUTRAL, say: () => `${who()} hours are not known, so experience counts neither way.` };
+    const who = later((): string => v.possessive.charAt(0).toUpperCase() + v.possessive.slice(1));
+    return { term: 'experience', fraction: NEUTRAL, say: later(() => `${who()} hours are not known, so experience counts neither way.`) };
   }
   const ratio = Math.max(mine, theirs) === 0 ? 1 : Math.min(mine, theirs) / Math.max(mine, theirs);
-  const say = (): string => {
+  const say = later((): string => {
     const figures = `${whole(mine)} and ${hoursText(theirs)}`;
     if (ratio >= 0.5) return `${v.together} have similar experience: ${figures}.`;
     if (mine < theirs) return `You have less experience than ${v.than}: ${figures}; you would learn from ${v.object}, and the insurance premium may follow your hours.`;
     return `You have more experience than ${v.than}: ${figures}; the insurance premium may follow ${v.possessive} hours.`;
-  };
+  });
   return { term: 'experience', fraction: ratio >= 0.5 ? 1 : 0.25 + 0.75 * (ratio / 0.5), say };
 }

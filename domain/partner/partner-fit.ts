@@ -217,6 +217,11 @@ export function listingScore(pilot: PilotSide, listing: ListingCandidate): FitSc
   return scoreOf(listingFailures(pilot, listing, cost), listingTerms(pilot, listing, cost));
 }
 
+/** listingFit's `passes` alone: its hard filters, no term scored (the server's first cut of a window). */
+export function listingPasses(pilot: PilotSide, listing: ListingCandidate): boolean {
+  return listingFailures(pilot, listing, monthlyCostFor(pilot.profile.hoursPerYear, listing.group, listing.type)).length === 0;
+}
+
 /** The terms of two pilots forming a partnership. */
 function pilotTerms(me: PilotSide, other: PilotCandidate): Term[] {
   const p = me.profile;
@@ -242,6 +247,11 @@ export function pilotFit(me: PilotSide, other: PilotCandidate): PartnerFit {
 /** pilotFit's `passes` and `score` without writing its sentences (see listingScore). */
 export function pilotScore(me: PilotSide, other: PilotCandidate): FitScore {
   return scoreOf(pilotFailures(me.profile, other), pilotTerms(me, other));
+}
+
+/** pilotFit's `passes` alone (see listingPasses). */
+export function pilotPasses(me: PilotSide, other: PilotCandidate): boolean {
+  return pilotFailures(me.profile, other).length === 0;
 }
 
 /** The one ranking order, server and browser: passing first, then score (high first), distance, id. */

@@ -375,6 +375,42 @@ describe('the windows read in the order of the bound', () => {
     const reads = statements.filter((sql) => sql.includes('window_')).length;
     expect(reads).toBeLessThan(Math.ceil(Math.log(listings.length / windowSize) / Math.log(4)) + 2);
   });
+
+  // The bound tells the monthly cost, the weekends, the budgets' overlap and the pilots' kinds exactly: under
+  // profiles of every kind (weekend flyers, budgets whose top tenth holds the costs, a wide drive), a bound
+  // that fell under a score anywhere would stop a window too early and lose a fit here.
+  it('answer the same best fits with windows of 2 for profiles of every kind', async () => {
+    const service = new PartnersForYou(
+      new PostgresPartnerCandidates(t.orm),
+      new PilotEvidence({ records: new PostgresPilotRecordRepository(t.orm) }),
+      { now: () => new Date() },
+      2,
+    );
+    const viewer = { id: seeker.id } as User;
+    const run = (kind: string, limit: number) => RequestContext.create(t.orm.em, () =>
+      service.execute(viewer, { lat: HOME.lat, lng: HOME.lng, radius: 2000, kind, limit }));
+    try {
+      let compared = 0;
+      for (let i = 0; i < 12; i++) {
+        const p = randomProfile();
+        const profile: PartnerProfile = {
+          ...p, visible: true, driveKm: 300 + between(0, 200), flies: (['weekends', 'both', 'weekdays'] as const)[i % 3]!,
+          buyInCents: { min: 0, max: 100_000_00 }, monthlyCents: i % 2 ? { min: 0, max: 3_000_00 } : { min: 1_200_00, max: 2_200_00 },
+        };
+        await insertProfile(seeker.id, profile);
+        const me: PilotSide = { profile, totalHours: SEEKER_HOURS };
+        for (const limit of [3, 10]) {
+          const wantListings = expectedListings(HOME, 2000, me, limit);
+          expect((await run('listings', limit)).results).toEqual(wantListings);
+          expect((await run('pilots', limit)).results).toEqual(expectedPilots(HOME, 2000, me, limit));
+          compared += wantListings.length;
+        }
+      }
+      expect(compared).toBeGreaterThan(50);
+    } finally {
+      await insertProfile(seeker.id, SEEKER);
+    }
+  });
 });
 
 describe('GET /api/partners refuses', () => {
