@@ -1,9 +1,6 @@
-import { greatCircleKm } from '../../domain/airport/great-circle.js';
 import { listingFit } from '../../domain/partner/partner-fit.js';
 import { isPartnerListingType } from '../../domain/partner/partner-profile.js';
 import { NEW_MATCH_MIN_SCORE } from '../../domain/partner/partners-query.js';
-import { shownTotalHours } from '../../domain/pilot/public-record.js';
-import { matchQualification } from '../../domain/pilot/qualification-match.js';
 import type { Share } from '../../domain/share/share.js';
 import { newListingSnapshot } from '../alerts/new-listing-snapshot.js';
 import type { AlertOutbox, PartnerMatchToQueue } from '../ports/alert-outbox.js';
@@ -12,7 +9,7 @@ import type { PartnerCandidates } from '../ports/partner-candidates.js';
 import type { Clock } from '../ports/security.js';
 import { airportDay } from '../pilots/pilot-day.js';
 import type { PilotEvidence } from '../pilots/pilot-evidence.js';
-import { matchAircraftOf } from '../pilots/qualification.service.js';
+import { fitInputsOf } from './fit-inputs.js';
 
 /**
  * The new-match mail (issue 41): when a listing gains its group side (or is listed, enabled or moved with
@@ -42,19 +39,9 @@ export class PartnerMatchAlerts {
     const snapshot = { ...newListingSnapshot(share), ...(siteUrl ? { siteUrl } : {}) };
     const mails: PartnerMatchToQueue[] = [];
     for (const pilot of pilots) {
-      const mine = records.get(pilot.userId)!;
-      const match = matchQualification(mine.record, share.minimums, matchAircraftOf(share), day, mine.sources);
-      const fit = listingFit({ profile: pilot.profile, totalHours: mine.record.totalHours }, {
-        id: share.id,
-        type: share.type,
-        group: share.partnerProfile,
-        aircraftTags: share.aircraft.tags,
-        distanceKm: greatCircleKm({ lat: pilot.home.lat, long: pilot.home.lng }, share.airport),
-        airportName: share.airport.facility,
-        minimumsMet: match.total === 0 ? null : match.qualifies,
-        // The owner's hours only when his record shows them: the mail's experience sentence names them.
-        ownerTotalHours: shownTotalHours(records.get(share.owner.id)?.record),
-      });
+      const home = { lat: pilot.home.lat, long: pilot.home.lng };
+      const inputs = fitInputsOf(share, pilot.profile, home, records.get(pilot.userId)!, records.get(share.owner.id), day);
+      const fit = listingFit(inputs.pilot, inputs.listing);
       if (!fit.passes || fit.score < NEW_MATCH_MIN_SCORE) continue;
       mails.push({
         userId: pilot.userId, shareId: share.id, airportId: share.airport.id,

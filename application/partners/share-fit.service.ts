@@ -1,10 +1,7 @@
-import { greatCircleKm } from '../../domain/airport/great-circle.js';
 import { conflict } from '../../domain/errors.js';
-import { listingFit, type ListingCandidate } from '../../domain/partner/partner-fit.js';
+import { listingFit } from '../../domain/partner/partner-fit.js';
 import type { ShareFitAnswer } from '../../domain/partner/partners-view.js';
 import { isPartnerListingType } from '../../domain/partner/partner-profile.js';
-import { shownTotalHours } from '../../domain/pilot/public-record.js';
-import { matchQualification } from '../../domain/pilot/qualification-match.js';
 import type { User } from '../../domain/user/user.js';
 import type { AirportRepository } from '../ports/airport.repository.js';
 import type { TimeZoneFinder } from '../ports/availability.repository.js';
@@ -13,8 +10,8 @@ import type { Clock } from '../ports/security.js';
 import type { ShareRepository } from '../ports/share.repository.js';
 import { airportDay } from '../pilots/pilot-day.js';
 import type { PilotEvidence } from '../pilots/pilot-evidence.js';
-import { matchAircraftOf } from '../pilots/qualification.service.js';
 import { visibleShare } from '../shares/share-access.js';
+import { fitInputsOf } from './fit-inputs.js';
 
 /** 409s of GET /share/:id/fit: each says what is missing and, where the caller can, what to do. */
 export const FIT_MESSAGES = {
@@ -52,20 +49,8 @@ export class ShareFit {
 
     const day = airportDay(this.zones, share.airport, this.clock.now());
     const records = await this.evidence.ofMany([user.id, share.owner.id], day);
-    const mine = records.get(user.id)!;
-    const match = matchQualification(mine.record, share.minimums, matchAircraftOf(share), day, mine.sources);
-    const listing: ListingCandidate = {
-      id: share.id,
-      type: share.type,
-      group: share.partnerProfile,
-      aircraftTags: share.aircraft.tags,
-      distanceKm: greatCircleKm(home, share.airport),
-      airportName: share.airport.facility,
-      minimumsMet: match.total === 0 ? null : match.qualifies,
-      ownerTotalHours: shownTotalHours(records.get(share.owner.id)?.record),
-    };
-    const pilot = { profile, totalHours: mine.record.totalHours };
-    return { ...listingFit(pilot, listing), inputs: { pilot, listing } };
+    const inputs = fitInputsOf(share, profile, home, records.get(user.id)!, records.get(share.owner.id), day);
+    return { ...listingFit(inputs.pilot, inputs.listing), inputs };
   }
 }
 

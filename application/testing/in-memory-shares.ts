@@ -3,6 +3,7 @@
  * what the PostgreSQL adapters keep: one listing per tail number (a conflict with the field's message),
  * inactive listings seen only by their owner and admins, one open claim per claimant and tail number.
  */
+import { greatCircleKm } from '../../domain/airport/great-circle.js';
 import { conflict, notFound } from '../../domain/errors.js';
 import type { PilotRecord } from '../../domain/pilot/pilot-record.js';
 import type { ClaimStatus } from '../../domain/share/listing-ownership.js';
@@ -27,11 +28,8 @@ interface ShareRow {
 }
 
 /** Metres between two points on earthdistance's sphere (its earth() radius), as the distance sort measures. */
-export function earthMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return 2 * 6_378_168 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export const earthMetres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): number =>
+  greatCircleKm({ lat: a.lat, long: a.lng }, { lat: b.lat, long: b.lng }) * 1000;
 
 export class InMemoryShareRepository implements ShareRepository {
   readonly rows = new Map<number, ShareRow>();
