@@ -20,18 +20,18 @@ export interface PilotEvidencePorts {
   sources?: PilotSourcesReader | null;
 }
 
-/**
- * Pilots' records with each figure's source (issue 40): the declared record, the flights flown on Wingshare,
- * the imported logbook and the last FAA match, put together by domain/pilot/record-sources.ts. The record
- * page, the qualification match, the owner's Requests and the Find filter read records through it, so they
- * all count the same hours from the same sources.
- */
 /** A pilot's record with its sources, and the two parts the record page also shows apart: what he declared and what he flew here. */
 export interface PilotEvidenceRecord extends SourcedRecord {
   declared: PilotRecord;
   flownOnWingshare: FlownOnWingshare;
 }
 
+/**
+ * Pilots' records with each figure's source (issue 40): the declared record, the flights flown on Wingshare,
+ * the imported logbook and the last FAA match, put together by domain/pilot/record-sources.ts. The record
+ * page, the qualification match, the owner's Requests and the Find filter read records through it, so they
+ * all count the same hours from the same sources.
+ */
 export class PilotEvidence {
   constructor(private readonly ports: PilotEvidencePorts) {}
 
