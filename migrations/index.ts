@@ -32,6 +32,7 @@ import { Migration20261217250000_minimum_proofs } from './Migration2026121725000
 import { Migration20261217400000_logbook } from './Migration20261217400000_logbook.js';
 import { Migration20261218000000_partner_profiles } from './Migration20261218000000_partner_profiles.js';
 import { Migration20261218200000_partner_reads } from './Migration20261218200000_partner_reads.js';
+import { Migration20261219000000_partner_bounds } from './Migration20261219000000_partner_bounds.js';
 import { Migration20261217300000_airmen } from './Migration20261217300000_airmen.js';
 
 export const migrationsList = [
@@ -68,4 +69,5 @@ export const migrationsList = [
   { name: 'Migration20261217300000_airmen', class: Migration20261217300000_airmen },
   { name: 'Migration20261218000000_partner_profiles', class: Migration20261218000000_partner_profiles },
   { name: 'Migration20261218200000_partner_reads', class: Migration20261218200000_partner_reads },
+  { name: 'Migration20261219000000_partner_bounds', class: Migration20261219000000_partner_bounds },
 ];

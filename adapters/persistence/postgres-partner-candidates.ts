@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { CandidateBatch, CandidateQuery, GeoPoint, PartnerCandidates, PartnerSeeker } from '../../application/ports/partner-candidates.js';
 import type { ListingCandidate, PilotCandidate } from '../../domain/partner/partner-fit.js';
+import { NEUTRAL } from '../../domain/partner/fit-terms.js';
 import { FIT_TERM_WEIGHTS, GROUP_HOURS_RANGE } from '../../domain/partner/partner-fit.js';
 import {
   MAX_CO_OWNERS, MAX_DRIVE_KM, MISSIONS, PARTNER_LISTING_TYPES, type Flies, type LookingFor, type Mission, type PartnerListingType,
@@ -163,7 +164,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     if (!types.length) return { candidates: [], read: 0, lastBound: null };
     const qualified = q.facts ? qualifiedSql(q.facts) : null;
     // Without a window (the find page's sortBy=fit reads them all) nothing stops on the bound: not computed.
-    const bound = q.window ? listingBound(profile) : NO_BOUND;
+    const bound = q.window ? listingBound(profile, q.seekerHoursKnown ?? true) : NO_BOUND;
     const reach = await this.reachOf(home, q.centre, q.radiusKm, profile.driveKm);
     // The area's profiles through listing_partner_profiles_reach_idx, filtered on the index's columns, the
     // best bound first; then, for that window only, the listing, its aircraft, its minimums and its owner.
@@ -225,7 +226,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
 
   async pilots(q: CandidateQuery): Promise<CandidateBatch<PilotCandidate>> {
     const { profile, home } = q.seeker;
-    const bound = q.window ? pilotBound(profile) : NO_BOUND;
+    const bound = q.window ? pilotBound(profile, q.seekerHoursKnown ?? true) : NO_BOUND;
     const reach = await this.reachOf(home, q.centre, q.radiusKm, profile.driveKm);
     // The area's visible profiles through partner_profiles_reach_idx, within both drives and with budgets
     // that meet his, the best bound first; the account (never disabled) and the record for that window only.
@@ -329,11 +330,21 @@ const GROUP_HOURS = (total: string) =>
   `(case when ${total} < ${GROUP_HOURS_RANGE.min} then ${total} / ${GROUP_HOURS_RANGE.min}.0
          when ${total} > ${GROUP_HOURS_RANGE.max} then greatest(0, 1 - (${total} - ${GROUP_HOURS_RANGE.max}) / ${GROUP_HOURS_RANGE.max}.0) else 1 end)`;
 /** scaleTerm's fraction: 0 apart is 1, 4 apart is 0. */
-const SCALE = (mine: string, theirs: string) => `(1 - abs(${mine} - ${theirs}) / 4.0)`;
+const SCALE = (mine: string, theirs: string) => `(1 - abs(${mine} - ${theirs})::float8 / 4)`;
 /** The part of `mine` that `theirs` holds (1 when either is empty: the term's most). */
 const SHARED = (mine: string, theirs: string) =>
   `(case when cardinality(${mine}) = 0 or cardinality(${theirs}) = 0 then 1
          else (select count(*) from unnest(${mine}) m where m = any(${theirs}))::float8 / cardinality(${mine}) end)`;
+/**
+ * The part of his missions that `theirs` holds, as SHARED(his, theirs) counts it, his written out one by one
+ * (no subquery per row: the same count of his missions found in theirs, over as many).
+ */
+const HIS_SHARED = (p: PartnerProfile, theirs: string) => {
+  const his = p.missions.filter((m) => (MISSIONS as readonly string[]).includes(m));
+  if (!his.length) return '1.0::float8';
+  return `(case when cardinality(${theirs}) = 0 then 1.0::float8
+         else (${his.map((m) => `(case when '${m}' = any(${theirs}) then 1 else 0 end)`).join(' + ')})::float8 / ${his.length} end)`;
+};
 
 /** fit-terms.ts's WEEKEND_SHARE: the part of a pilot's outings flown on weekends. */
 const WEEKEND_SHARE_SQL = (flies: string) => `(case ${flies} when 'weekends' then 1.0 when 'both' then 2.0 / 7 else 0.0 end)`;
@@ -363,42 +374,50 @@ const LISTING_COST = '(lp.monthly_fixed_cents::float8 + lp.hourly_rate_cents::fl
 const OVERLAP_SHARE = (minA: string, maxA: string, minB: string, maxB: string) =>
   `(case when least(${maxA} - ${minA}, ${maxB} - ${minB}) = 0 then 1.0
          else (least(${maxA}, ${maxB}) - greatest(${minA}, ${minB}))::float8 / least(${maxA} - ${minA}, ${maxB} - ${minB}) end)`;
+/**
+ * experienceTerm's fraction at most: neutral when his hours are not known or the other's cannot show
+ * (`owner_hours` / `hours`: a source of the other's counted hours exists and his record does not hide them,
+ * migration 20261219000000), else whole.
+ */
+const EXPERIENCE = (hoursKnown: boolean, theirsMayShow: string) => (hoursKnown ? `(case when ${theirsMayShow} then 1.0::float8 else ${NEUTRAL}::float8 end)` : `${NEUTRAL}::float8`);
 /** A hair over the SQL's floating point, so the bound never falls under the domain's sum of the same terms. */
 const SLACK = 1e-6;
 
 /**
  * The most a listing can score for him (partner-fit.ts's listingFit), from its row: the terms the table
  * tells exactly (the monthly cost at his hours, the group's hours, the hours match (in a club, flying more
- * than a member is whole), the weekends, the missions, upgrades, maintenance), each at its weight, the
- * aircraft's kind whole when he wants any kind, and the others (the aircraft's kind, experience) at their full
- * weight. A listing scores round(points) <= bound + 0.5, so once the 20th best scores more than a window's
+ * than a member is whole), the weekends, the missions, upgrades, maintenance), each at its weight; experience
+ * neutral unless both sides' hours may count (EXPERIENCE), and the aircraft's kind at its full weight (the
+ * aircraft's tags are not in the table). A listing scores round(points) <= bound + 0.5, so once the 20th best scores more than a window's
  * last bound + 0.5, nothing after it can enter (application/partners/partners-for-you.service.ts).
  */
-function listingBound(p: PartnerProfile): { sql: string; params: unknown[] } {
-  const { hours, missions, upgrade, care } = TOKENS;
-  return bind(p, `(${W.aircraftKind + W.experience + SLACK}
+function listingBound(p: PartnerProfile, hoursKnown: boolean): { sql: string; params: unknown[] } {
+  const { hours, upgrade, care } = TOKENS;
+  return bind(p, `(${W.aircraftKind + SLACK}
+    + ${W.experience} * ${EXPERIENCE(hoursKnown, 'lp.owner_hours')}
     + ${W.monthlyCost} * ${MONTHLY_COST(LISTING_COST)}
     + ${W.groupHours} * ${GROUP_HOURS(`(lp.group_hours_per_year + ${hours})`)}
     + ${W.hoursMatch} * (case when lp.share_type = 'FLIGHT_CLUB' and ${hours} > ${THEIRS} then 1 else ${HOURS_MATCH(hours, THEIRS)} end)
     + ${W.weekends} * ${WEEKENDS(p, 'lp.flies', 'greatest(lp.partners, 1)', THEIRS)}
-    + ${W.mission} * ${SHARED(missions, 'lp.missions')}
+    + ${W.mission} * ${HIS_SHARED(p, 'lp.missions')}
     + ${W.upgrade} * ${SCALE(upgrade, 'lp.upgrade_appetite')}
     + ${W.maintenance} * ${SCALE(care, 'lp.maintenance_care')})::float8`);
 }
 
 /**
  * The same for another pilot (pilotFit): his missions are matched both ways, half each; the budgets' overlap,
- * the weekends and the aircraft kinds are told exactly; only experience is at its full weight.
+ * the weekends and the aircraft kinds are told exactly; experience as for a listing's owner.
  */
-function pilotBound(p: PartnerProfile): { sql: string; params: unknown[] } {
+function pilotBound(p: PartnerProfile, hoursKnown: boolean): { sql: string; params: unknown[] } {
   const { hours, missions, upgrade, care } = TOKENS;
-  return bind(p, `(${W.experience + SLACK}
+  return bind(p, `(${SLACK}
+    + ${W.experience} * ${EXPERIENCE(hoursKnown, 'p.hours')}
     + ${W.monthlyCost} * (${OVERLAP_SHARE('{{buyInMin}}', '{{buyInMax}}', 'p.buy_in_min_cents', 'p.buy_in_max_cents')}
       + ${OVERLAP_SHARE('{{monthlyMin}}', '{{monthlyMax}}', 'p.monthly_min_cents', 'p.monthly_max_cents')}) / 2
     + ${W.groupHours} * ${GROUP_HOURS(`(p.hours_per_year + ${hours})`)}
     + ${W.hoursMatch} * ${HOURS_MATCH(hours, 'p.hours_per_year::float8')}
     + ${W.weekends} * ${WEEKENDS(p, 'p.flies', '1', 'p.hours_per_year::float8')}
-    + ${W.mission} * (${SHARED(missions, 'p.missions')} + ${SHARED('p.missions', missions)}) / 2
+    + ${W.mission} * (${HIS_SHARED(p, 'p.missions')} + ${SHARED('p.missions', missions)}) / 2
     + ${W.aircraftKind} * (case when cardinality({{kinds}}) = 0 or cardinality(p.aircraft_kinds) = 0 or p.aircraft_kinds && {{kinds}} then 1 else 0 end)
     + ${W.upgrade} * ${SCALE(upgrade, 'p.upgrade_appetite')}
     + ${W.maintenance} * ${SCALE(care, 'p.maintenance_care')})::float8`);

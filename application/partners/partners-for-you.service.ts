@@ -85,7 +85,7 @@ export class PartnersForYou {
     noProfile: () => DomainError = () => conflict(PARTNERS_MESSAGES.noProfile),
   ): Promise<RankedListing[]> {
     const { seeker, side, facts, today } = await this.seeker(viewer, area.centre, noProfile);
-    const query = { seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm, types: area.types ?? PARTNER_LISTING_TYPES, facts };
+    const query = { seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm, types: area.types ?? PARTNER_LISTING_TYPES, facts, seekerHoursKnown: side.totalHours !== null };
     // The owners' hours as the share modal's fit counts them (their records with their evidence), read for
     // the candidates that pass only (the hard filters do not read them).
     const read = async (window?: { offset: number; limit: number }) => {
@@ -100,7 +100,7 @@ export class PartnersForYou {
 
   private async pilots(viewer: User, area: PartnerArea): Promise<RankedFit[]> {
     const { seeker, side, today } = await this.seeker(viewer, area.centre, () => conflict(PARTNERS_MESSAGES.noProfile));
-    const query = { seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm };
+    const query = { seeker, centre: area.centre ?? seeker.home, radiusKm: area.radiusKm, seekerHoursKnown: side.totalHours !== null };
     const read = async (window?: { offset: number; limit: number }) => {
       const batch = await this.candidates.pilots({ ...query, window });
       const passing = batch.candidates.filter((c) => pilotPasses(side, c));

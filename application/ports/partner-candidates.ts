@@ -26,6 +26,11 @@ export interface CandidateQuery {
   facts?: QualificationFacts | null;
   /** Listings only: this listing alone (the new-match mail). */
   shareId?: number;
+  /**
+   * Whether his counted hours are known (the experience term is neutral when they are not, whatever the
+   * other side's): the bound takes it at its full weight when absent.
+   */
+  seekerHoursKnown?: boolean;
   /** A window of the candidates in the order of their bound, best first; all of them when absent. */
   window?: { offset: number; limit: number };
 }

@@ -25,8 +25,11 @@ import type { CentsRange, Flies, Mission, PartnerProfile, Scale } from './partne
 const NEAR_MAX_SHARE = 0.1;
 /** A cost below his range: fine, though not what he planned (an older aircraft, fewer extras). */
 const BELOW_MIN_FRACTION = 0.8;
-/** A term that cannot be judged (a side said nothing) scores half: neither for nor against. */
-const NEUTRAL = 0.5;
+/**
+ * A term that cannot be judged (a side said nothing) scores half: neither for nor against. The candidates'
+ * bounds read it too (postgres-partner-candidates.ts: experience is neutral when either side's hours are unknown).
+ */
+export const NEUTRAL = 0.5;
 /**
  * The weekend model: a pilot flies his hours in outings of about HOURS_PER_OUTING; a weekend flyer flies
  * them all on the year's 104 weekend days, one who flies weekdays and weekends on any day (2 in 7 of them on

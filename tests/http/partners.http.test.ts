@@ -151,7 +151,7 @@ let seeker: { agent: Agent; id: number };
 
 /** What the domain answers for him over every seeded listing (the whole table, not the SQL's survivors). */
 function expectedListings(centre: { lat: number; lng: number } | null, radiusKm: number, side: PilotSide, limit: number): PartnerResult[] {
-  const record: PilotRecord = { ...EMPTY_RECORD, totalHours: SEEKER_HOURS };
+  const record: PilotRecord = { ...EMPTY_RECORD, totalHours: side.totalHours };
   const facts = qualificationFacts(record, new Date().toISOString().slice(0, 10));
   const ranked: { id: number; distanceKm: number; fit: PartnerFit }[] = [];
   for (const l of listings) {
@@ -345,6 +345,7 @@ describe('GET /api/partners ranks as the domain does', () => {
       expect(want).not.toEqual(expectedListings(HOME, 500, side(), 50));
     } finally {
       await insertProfile(seeker.id, SEEKER);
+      await insertRecord(seeker.id, { ...EMPTY_RECORD, totalHours: SEEKER_HOURS });
     }
   });
 });
@@ -376,8 +377,9 @@ describe('the windows read in the order of the bound', () => {
     expect(reads).toBeLessThan(Math.ceil(Math.log(listings.length / windowSize) / Math.log(4)) + 2);
   });
 
-  // The bound tells the monthly cost, the weekends, the budgets' overlap and the pilots' kinds exactly: under
-  // profiles of every kind (weekend flyers, budgets whose top tenth holds the costs, a wide drive), a bound
+  // The bound tells the monthly cost, the weekends, the budgets' overlap, the pilots' kinds and (from whether
+  // each side's hours may count) experience: under profiles of every kind (weekend flyers, budgets whose top
+  // tenth holds the costs, a wide drive, a seeker whose hours are not known), a bound
   // that fell under a score anywhere would stop a window too early and lose a fit here.
   it('answer the same best fits with windows of 2 for profiles of every kind', async () => {
     const service = new PartnersForYou(
@@ -398,7 +400,11 @@ describe('the windows read in the order of the bound', () => {
           buyInCents: { min: 0, max: 100_000_00 }, monthlyCents: i % 2 ? { min: 0, max: 3_000_00 } : { min: 1_200_00, max: 2_200_00 },
         };
         await insertProfile(seeker.id, profile);
-        const me: PilotSide = { profile, totalHours: SEEKER_HOURS };
+        // One profile in four from a seeker whose hours are not known: experience is neutral for every candidate.
+        const hoursKnown = i % 4 !== 3;
+        if (hoursKnown) await insertRecord(seeker.id, { ...EMPTY_RECORD, totalHours: SEEKER_HOURS });
+        else await sql(`delete from pilot_records where user_id = ?`, [seeker.id]);
+        const me: PilotSide = { profile, totalHours: hoursKnown ? SEEKER_HOURS : null };
         for (const limit of [3, 10]) {
           const wantListings = expectedListings(HOME, 2000, me, limit);
           expect((await run('listings', limit)).results).toEqual(wantListings);
@@ -409,7 +415,46 @@ describe('the windows read in the order of the bound', () => {
       expect(compared).toBeGreaterThan(50);
     } finally {
       await insertProfile(seeker.id, SEEKER);
+      await insertRecord(seeker.id, { ...EMPTY_RECORD, totalHours: SEEKER_HOURS });
     }
+  });
+});
+
+// The stopping rule holds only if no candidate scores more than its bound (+ 0.5 for the rounding): read one
+// candidate per window, so that each window's bound is that candidate's, and hold every one of them to what the
+// domain scores it (owners whose records show their hours, or hide them, or who have none; a seeker whose
+// hours are known and one whose are not).
+describe('the bound of each candidate', () => {
+  it('is never under what the domain scores it, listings and pilots', async () => {
+    const store = new PostgresPartnerCandidates(t.orm);
+    const home = { lat: HOME.lat, lng: HOME.lng };
+    let held = 0;
+    for (const hoursKnown of [true, false]) {
+      const me: PilotSide = { profile: SEEKER, totalHours: hoursKnown ? SEEKER_HOURS : null };
+      const facts = qualificationFacts({ ...EMPTY_RECORD, totalHours: me.totalHours }, new Date().toISOString().slice(0, 10));
+      const query = { seeker: { userId: seeker.id, profile: SEEKER, home }, centre: home, radiusKm: 2000, facts, seekerHoursKnown: hoursKnown };
+      for (let offset = 0; ; offset++) {
+        const batch = await RequestContext.create(t.orm.em, () => store.listings({ ...query, window: { offset, limit: 1 } }));
+        if (batch.read === 0) break;
+        for (const c of batch.candidates) {
+          const fit = listingFit(me, { ...c, ownerTotalHours: pilots.find((p) => p.id === c.ownerId)?.totalHours ?? null });
+          if (fit.passes) held++;
+          expect(fit.score, `listing ${c.id}`).toBeLessThanOrEqual(batch.lastBound! + 0.5 + 1e-9);
+        }
+      }
+      for (let offset = 0; ; offset++) {
+        const batch = await RequestContext.create(t.orm.em, () => store.pilots({ ...query, window: { offset, limit: 1 } }));
+        if (batch.read === 0) break;
+        for (const c of batch.candidates) {
+          const fit = pilotFit(me, { ...c, totalHours: pilots.find((p) => p.id === c.id)!.totalHours });
+          if (fit.passes) held++;
+          expect(fit.score, `pilot ${c.id}`).toBeLessThanOrEqual(batch.lastBound! + 0.5 + 1e-9);
+        }
+      }
+    }
+    // Enough of them pass for the bound to be tested where it counts, some with hours shown on both sides.
+    expect(held).toBeGreaterThan(40);
+    expect(pilots.filter((p) => p.totalHours !== null && listings.some((l) => l.ownerId === p.id)).length).toBeGreaterThan(0);
   });
 });
 
