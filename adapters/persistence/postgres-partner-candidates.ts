@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { CandidateBatch, CandidateQuery, GeoPoint, PartnerCandidates, PartnerSeeker } from '../../application/ports/partner-candidates.js';
-import type { ListingCandidate, PilotCandidate } from '../../domain/partner/partner-fit.js';
+import type {
+  CandidateBatch, CandidateQuery, GeoPoint, ListedCandidate, PartnerCandidates, PartnerSeeker, PilotMatchCandidate,
+} from '../../application/ports/partner-candidates.js';
 import { NEUTRAL } from '../../domain/partner/fit-terms.js';
 import { FIT_TERM_WEIGHTS, GROUP_HOURS_RANGE } from '../../domain/partner/partner-fit.js';
 import {
@@ -51,9 +52,6 @@ const profileOf = (r: ProfileRow): PartnerProfile => ({
   maintenanceCare: r.maintenance_care,
   flies: r.flies,
 });
-
-/** The declared total of a pilot_records row (the counted record is read for the one who asks only). */
-const TOTAL_HOURS = (r: string) => `case when jsonb_typeof(${r}.record -> 'totalHours') = 'number' then (${r}.record ->> 'totalHours')::float8 end`;
 
 /**
  * The airports inside both circles: the one asked for and his drive around his home airport (each tested
@@ -158,7 +156,7 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     return { profile: profileOf(row), home: row.lat === null || row.long === null ? null : { lat: row.lat, lng: row.long } };
   }
 
-  async listings(q: CandidateQuery): Promise<CandidateBatch<ListingCandidate & { airportId: number; ownerId: number }>> {
+  async listings(q: CandidateQuery): Promise<CandidateBatch<ListedCandidate>> {
     const { profile, home } = q.seeker;
     const types = (q.types ?? PARTNER_LISTING_TYPES).filter((t) => (PARTNER_LISTING_TYPES as readonly string[]).includes(t));
     if (!types.length) return { candidates: [], read: 0, lastBound: null };
@@ -185,14 +183,13 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
               ${qualified ? `coalesce(${qualified.sql.replace(/\breq_/g, 'se.req_')}, false)` : 'null::boolean'} as meets,
               lp.buy_in_cents::float8 as buy_in, lp.monthly_fixed_cents::float8 as monthly_fixed, lp.hourly_rate_cents::float8 as hourly,
               lp.wet, lp.group_hours_per_year, lp.partners, lp.partners_wanted, ${JSON_ARRAY('lp.missions')} as missions, lp.upgrade_appetite, lp.maintenance_care, lp.flies,
-              ${TOTAL_HOURS('pr')} as owner_total_hours
+              lp.owner_hours
          from window_ w
          join listing_partner_profiles lp on lp.share_id = w.share_id
          join shares s on s.id = w.share_id
          join airports ap on ap.id = w.airport_id
          join aircraft ac on ac.id = s.aircraft_id
          left join search_entries se on se.kind = 0 and se.entity_id = s.id
-         left join pilot_records pr on pr.user_id = s.owner_id
         order by w.bound desc, w.home_km, w.share_id`,
       [
         reach.ids, reach.kms,
@@ -217,20 +214,22 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
       airportName: r.airport_name,
       // His insurance-minimums match (qualification.sql.ts); null when the listing asks nothing.
       minimumsMet: r.req_any ? r.meets : null,
-      ownerTotalHours: r.owner_total_hours,
+      // Counted by the caller, for the owners whose hours may show (PilotEvidence).
+      ownerTotalHours: null,
+      ownerHoursMayShow: r.owner_hours,
       airportId: r.airport_id,
       ownerId: r.owner_id,
     }));
     return { candidates, read: rows.length, lastBound: rows.length ? rows[rows.length - 1]!.bound : null };
   }
 
-  async pilots(q: CandidateQuery): Promise<CandidateBatch<PilotCandidate>> {
+  async pilots(q: CandidateQuery): Promise<CandidateBatch<PilotMatchCandidate>> {
     const { profile, home } = q.seeker;
     const bound = q.window ? pilotBound(profile, q.seekerHoursKnown ?? true) : NO_BOUND;
     const reach = await this.reachOf(home, q.centre, q.radiusKm, profile.driveKm);
     // The area's visible profiles through partner_profiles_reach_idx, within both drives and with budgets
     // that meet his, the best bound first; the account (never disabled) and the record for that window only.
-    const rows = await this.exec<ProfileRow & { id: number; home_km: number; bound: number; eligible: boolean; total_hours: number | null }>(
+    const rows = await this.exec<ProfileRow & { id: number; home_km: number; bound: number; eligible: boolean; hours: boolean }>(
       `with reach as materialized (${REACH_ROWS}),
        window_ as materialized (
          select p.user_id, r.home_km, ${bound.sql} as bound
@@ -242,11 +241,10 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
           order by bound desc, r.home_km, p.user_id
           ${q.window ? 'limit ?::int offset ?::int' : ''})
        select w.user_id as id, w.home_km, w.bound, not u.is_disabled and u.is_discoverable and u.airport_id = p.airport_id as eligible,
-              ${PROFILE_COLUMNS('p')}, ${TOTAL_HOURS('pr')} as total_hours
+              ${PROFILE_COLUMNS('p')}, p.hours
          from window_ w
          join partner_profiles p on p.user_id = w.user_id
          join users u on u.id = w.user_id
-         left join pilot_records pr on pr.user_id = w.user_id
         order by w.bound desc, w.home_km, w.user_id`,
       [
         reach.ids, reach.kms,
@@ -256,7 +254,8 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
         ...(q.window ? [q.window.limit, q.window.offset] : []),
       ],
     );
-    const candidates = rows.filter((r) => r.eligible).map((r) => ({ id: r.id, distanceKm: r.home_km, profile: profileOf(r), totalHours: r.total_hours }));
+    // Their hours are counted by the caller, for those whose hours may show (PilotEvidence).
+    const candidates = rows.filter((r) => r.eligible).map((r) => ({ id: r.id, distanceKm: r.home_km, profile: profileOf(r), totalHours: null, hoursMayShow: r.hours }));
     return { candidates, read: rows.length, lastBound: rows.length ? rows[rows.length - 1]!.bound : null };
   }
 
@@ -311,7 +310,7 @@ interface ListingRow {
   upgrade_appetite: Scale;
   maintenance_care: Scale;
   flies: Flies;
-  owner_total_hours: number | null;
+  owner_hours: boolean;
 }
 
 /** The bound of a read without a window: none (every candidate is read, in the order of their distance). */
@@ -331,19 +330,27 @@ const GROUP_HOURS = (total: string) =>
          when ${total} > ${GROUP_HOURS_RANGE.max} then greatest(0, 1 - (${total} - ${GROUP_HOURS_RANGE.max}) / ${GROUP_HOURS_RANGE.max}.0) else 1 end)`;
 /** scaleTerm's fraction: 0 apart is 1, 4 apart is 0. */
 const SCALE = (mine: string, theirs: string) => `(1 - abs(${mine} - ${theirs})::float8 / 4)`;
-/** The part of `mine` that `theirs` holds (1 when either is empty: the term's most). */
-const SHARED = (mine: string, theirs: string) =>
-  `(case when cardinality(${mine}) = 0 or cardinality(${theirs}) = 0 then 1
-         else (select count(*) from unnest(${mine}) m where m = any(${theirs}))::float8 / cardinality(${mine}) end)`;
 /**
- * The part of his missions that `theirs` holds, as SHARED(his, theirs) counts it, his written out one by one
- * (no subquery per row: the same count of his missions found in theirs, over as many).
+ * missionTerm's fraction at most: the part of his missions that `theirs` holds (1 when either is empty), his
+ * written out one by one (no subquery a row).
  */
 const HIS_SHARED = (p: PartnerProfile, theirs: string) => {
   const his = p.missions.filter((m) => (MISSIONS as readonly string[]).includes(m));
   if (!his.length) return '1.0::float8';
   return `(case when cardinality(${theirs}) = 0 then 1.0::float8
          else (${his.map((m) => `(case when '${m}' = any(${theirs}) then 1 else 0 end)`).join(' + ')})::float8 / ${his.length} end)`;
+};
+
+/**
+ * Between two pilots, the missions both ways, half each: the missions they share over his and over theirs (a
+ * profile's missions are distinct: partner-rules.ts); 1 when either is empty.
+ */
+const BOTH_SHARED = (p: PartnerProfile, theirs: string) => {
+  const his = p.missions.filter((m) => (MISSIONS as readonly string[]).includes(m));
+  if (!his.length) return '1.0::float8';
+  const count = his.map((m) => `(case when '${m}' = any(${theirs}) then 1 else 0 end)`).join(' + ');
+  return `(case when cardinality(${theirs}) = 0 then 1.0::float8
+         else (${count})::float8 * (${1 / his.length} + 1.0::float8 / cardinality(${theirs})) / 2 end)`;
 };
 
 /** fit-terms.ts's WEEKEND_SHARE: the part of a pilot's outings flown on weekends. */
@@ -409,7 +416,7 @@ function listingBound(p: PartnerProfile, hoursKnown: boolean): { sql: string; pa
  * the weekends and the aircraft kinds are told exactly; experience as for a listing's owner.
  */
 function pilotBound(p: PartnerProfile, hoursKnown: boolean): { sql: string; params: unknown[] } {
-  const { hours, missions, upgrade, care } = TOKENS;
+  const { hours, upgrade, care } = TOKENS;
   return bind(p, `(${SLACK}
     + ${W.experience} * ${EXPERIENCE(hoursKnown, 'p.hours')}
     + ${W.monthlyCost} * (${OVERLAP_SHARE('{{buyInMin}}', '{{buyInMax}}', 'p.buy_in_min_cents', 'p.buy_in_max_cents')}
@@ -417,19 +424,18 @@ function pilotBound(p: PartnerProfile, hoursKnown: boolean): { sql: string; para
     + ${W.groupHours} * ${GROUP_HOURS(`(p.hours_per_year + ${hours})`)}
     + ${W.hoursMatch} * ${HOURS_MATCH(hours, 'p.hours_per_year::float8')}
     + ${W.weekends} * ${WEEKENDS(p, 'p.flies', '1', 'p.hours_per_year::float8')}
-    + ${W.mission} * (${HIS_SHARED(p, 'p.missions')} + ${SHARED('p.missions', missions)}) / 2
+    + ${W.mission} * ${BOTH_SHARED(p, 'p.missions')}
     + ${W.aircraftKind} * (case when cardinality({{kinds}}) = 0 or cardinality(p.aircraft_kinds) = 0 or p.aircraft_kinds && {{kinds}} then 1 else 0 end)
     + ${W.upgrade} * ${SCALE(upgrade, 'p.upgrade_appetite')}
     + ${W.maintenance} * ${SCALE(care, 'p.maintenance_care')})::float8`);
 }
 
 /** Where his figures go in a bound's text: each becomes a parameter, in the order they appear. */
-const TOKENS = { hours: '{{hours}}', missions: '{{missions}}', upgrade: '{{upgrade}}', care: '{{care}}' } as const;
+const TOKENS = { hours: '{{hours}}', upgrade: '{{upgrade}}', care: '{{care}}' } as const;
 
 function bind(p: PartnerProfile, text: string): { sql: string; params: unknown[] } {
   const values: Record<string, [cast: string, value: unknown]> = {
     hours: ['float8', p.hoursPerYear],
-    missions: ['text[]', `{${p.missions.filter((m) => (MISSIONS as readonly string[]).includes(m)).join(',')}}`],
     // His kinds as an array literal; one that could not be written as one counts as any kind (the term whole).
     kinds: ['text[]', p.aircraftKinds.every((k) => /^[A-Za-z0-9_-]+$/.test(k)) ? `{${p.aircraftKinds.join(',')}}` : '{}'],
     upgrade: ['int', p.upgradeAppetite],

@@ -57,13 +57,13 @@ export class PartnersForYou {
     private readonly clock: Clock,
     /**
      * Candidates read in the first window (then 4 times more each time), listings and pilots. The bound tells
-     * every term but the aircraft's kind and experience (10 points; pilots: experience, 5), and few pilots'
-     * records show their hours, so a pilot's score sits 2.5 points under his bound where the bench's 836 pilots
-     * of a 500 km circle crowd: a first window of 100 held the best 20 listings of the bench's 250,000-listing
-     * circles, but the pilots took a second (100 then 400 cost more than one read); 200 pilots held Louisville's
-     * in one (bench/README.md, Partners for you).
+     * every term but the aircraft's kind (listings, 5 points) and, where both sides' hours may count,
+     * experience, so a window ends once the 20th best scores more than its last bound + 0.5, ties included:
+     * at the bench's million rows the best 20 of a 500 km circle were settled after 40 to 50 listings and 70 to
+     * 90 pilots (Louisville, Denver, Atlanta; bench/README.md, Partners for you). A second window reads the
+     * area again, so the first holds some room above those.
      */
-    private readonly windowSize: number | { listings: number; pilots: number } = { listings: 100, pilots: 200 },
+    private readonly windowSize: number | { listings: number; pilots: number } = { listings: 80, pilots: 128 },
   ) {}
 
   async execute(viewer: User | null, input: PartnersInput): Promise<PartnersAnswer> {
@@ -91,7 +91,7 @@ export class PartnersForYou {
     const read = async (window?: { offset: number; limit: number }) => {
       const batch = await this.candidates.listings({ ...query, window });
       const passing = batch.candidates.filter((c) => listingPasses(side, c));
-      const hours = await this.countedHours(passing.map((c) => c.ownerId), today);
+      const hours = await this.countedHours(passing.filter((c) => c.ownerHoursMayShow).map((c) => c.ownerId), today);
       return { ...batch, candidates: passing.map((c) => ({ ...c, ownerTotalHours: hours.get(c.ownerId) ?? null })) };
     };
     return this.best(this.window('listings'), area.limit, read, (c) =>
@@ -104,7 +104,7 @@ export class PartnersForYou {
     const read = async (window?: { offset: number; limit: number }) => {
       const batch = await this.candidates.pilots({ ...query, window });
       const passing = batch.candidates.filter((c) => pilotPasses(side, c));
-      const hours = await this.countedHours(passing.map((c) => c.id), today);
+      const hours = await this.countedHours(passing.filter((c) => c.hoursMayShow).map((c) => c.id), today);
       return { ...batch, candidates: passing.map((c) => ({ ...c, totalHours: hours.get(c.id) ?? null })) };
     };
     return this.best(this.window('pilots'), area.limit, read, (c) => ({ id: c.id, distanceKm: c.distanceKm, fit: pilotScore(side, c), full: later(() => pilotFit(side, c)) }));
@@ -112,8 +112,8 @@ export class PartnersForYou {
 
   /**
    * The total hours of these pilots as every match counts them (PilotEvidence: the declared record, the
-   * flights on Wingshare, the logbook), shown only when their records show them: the experience term is at
-   * its full weight in the store's bound, so what it reads here cannot break the bound.
+   * flights on Wingshare, the logbook), shown only when their records show them. Asked only for those whose
+   * hours may show (the store's flag: the others have none to count, and their bound took experience as neutral).
    */
   private async countedHours(ids: number[], today: string): Promise<Map<number, number | null>> {
     if (!ids.length) return new Map();

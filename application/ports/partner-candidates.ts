@@ -49,6 +49,15 @@ export interface CandidateBatch<C> {
 }
 
 /**
+ * A listing candidate with where it is and whose it is. `ownerHoursMayShow` false: the owner's counted hours
+ * are not shown (no source of hours, or his record hides them), so there is nothing to count.
+ */
+export type ListedCandidate = ListingCandidate & { airportId: number; ownerId: number; ownerHoursMayShow: boolean };
+
+/** Another pilot as a candidate; `hoursMayShow` as a listing's owner's. */
+export type PilotMatchCandidate = PilotCandidate & { hoursMayShow: boolean };
+
+/**
  * The candidates of "Partners for you", read with every hard filter the store can apply (drive distance,
  * buy-in, monthly cost at his hours as a bound, co-owners, insurance minimums, opted-in pilots only, never
  * himself). What it answers is a superset of what passes partner-fit.ts: the domain decides and scores.
@@ -56,10 +65,10 @@ export interface CandidateBatch<C> {
 export interface PartnerCandidates {
   /** His own profile and home airport; null without a profile. `home` is null when he chose no home airport. */
   seekerOf(userId: number): Promise<{ profile: PartnerProfile; home: GeoPoint | null } | null>;
-  /** Each with its airport's and its owner's ids (ownerTotalHours: his declared record's). */
-  listings(q: CandidateQuery): Promise<CandidateBatch<ListingCandidate & { airportId: number; ownerId: number }>>;
-  /** totalHours: each pilot's declared record's. */
-  pilots(q: CandidateQuery): Promise<CandidateBatch<PilotCandidate>>;
+  /** Each with its airport's and its owner's ids; the owner's hours are the caller's to count (null here). */
+  listings(q: CandidateQuery): Promise<CandidateBatch<ListedCandidate>>;
+  /** Their hours are the caller's to count (null here). */
+  pilots(q: CandidateQuery): Promise<CandidateBatch<PilotMatchCandidate>>;
   /** Pilots with a visible profile who might fit this listing (the new-match mail), with their profiles. */
   pilotsNear(shareId: number): Promise<PartnerSeeker[]>;
 }
