@@ -39,7 +39,7 @@ import type { PilotRecord } from '../domain/pilot/pilot-record.js';
 import type { User } from '../domain/user/user.js';
 import { freePort } from '../adapters/persistence/embedded-postgres.js';
 import { openDatabase } from '../adapters/persistence/orm.js';
-import { PostgresSearchRepository } from '../adapters/persistence/postgres-search.repository.js';
+import { PostgresSearchRepository } from '../adapters/persistence/search/postgres-search.repository.js';
 import type { SearchInput } from '../domain/search/search-criteria.js';
 import { BENCH_SETTINGS, openBenchDatabase } from './bench-database.js';
 import { RARE_WORD } from './seed-data.js';

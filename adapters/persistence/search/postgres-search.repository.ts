@@ -1,18 +1,18 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
-import type { AirportShareCount, AirportTally, EntryCard, KeyPage, SearchArea, SearchRepository } from '../../application/ports/search.repository.js';
-import type { SearchType } from '../../domain/options.js';
-import type { BucketSlice } from '../../domain/search/distance-paging.js';
-import { narrowsKind, type QualificationFacts, type QualifiedFor, type SearchFilter } from '../../domain/search/search-criteria.js';
-import { isIndexedWord } from '../../domain/search/search-keyword.js';
-import { KIND_ORDER } from '../../domain/search/search-order.js';
-import type { SearchAirport } from '../../domain/search/search-result.js';
-import { imageSizeSql, sizesOf, type ImageSizeJson } from './image-sizes.sql.js';
-import { qualifiedSql } from './qualification.sql.js';
+import type { AirportShareCount, AirportTally, EntryCard, KeyPage, SearchArea, SearchRepository } from '../../../application/ports/search.repository.js';
+import type { SearchType } from '../../../domain/options.js';
+import type { BucketSlice } from '../../../domain/search/distance-paging.js';
+import { narrowsKind, type QualificationFacts, type QualifiedFor, type SearchFilter } from '../../../domain/search/search-criteria.js';
+import { isIndexedWord } from '../../../domain/search/search-keyword.js';
+import { KIND_ORDER } from '../../../domain/search/search-order.js';
+import type { SearchAirport } from '../../../domain/search/search-result.js';
+import { imageSizeSql, sizesOf, type ImageSizeJson } from '../image-sizes.sql.js';
+import { qualifiedSql } from '../qualification.sql.js';
 import {
   airportsInCircle, SearchAirportsCache, SNAPSHOT_SQL, snapshotOf, toAirport, WordCountsCache,
   type AirportRow, type SnapshotAirport, type SnapshotRow, type WordCounts,
-} from './search-counters-copy.js';
+} from './counters-copy.js';
 
 /** Kind codes of `search_entries` (migration 20261121040000): their order is the tie-break rank. */
 const KIND_CODE: Record<SearchType, number> = { share: 0, instructor: 1, user: 2 };
