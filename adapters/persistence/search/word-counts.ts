@@ -25,7 +25,6 @@ export interface TokenCounts {
   counts: number[][];
 }
 
-
 /** A keyword's counts per airport from the ids of its words' tokens (commonCounts). */
 export interface CommonCounts {
   /** [airport, kind, n] of the narrowed kinds in the area. */
@@ -236,7 +235,7 @@ export class KeywordCounts {
   }
 
   /** Whether the ids kept with the token counts can answer the keyword: every word looked up, no tag filter. */
-  idsServe(filter: SearchFilter): boolean {
+  private idsServe(filter: SearchFilter): boolean {
     const { keywords } = filter;
     return this.useTokens === 'on' && keywords.length > 0 && keywords.every(isIndexedWord) && !filter.shareCategories.length && !filter.instructorTags.length;
   }
@@ -245,6 +244,7 @@ export class KeywordCounts {
    * A keyword's words as the tokens that hold them, when the tally of this search has just read them (kept
    * with the words' counts for the counters' stamp): per word, the one token that stands for it, or its tokens.
    * Null for filters the ids cannot answer (tags, the qualification, a word not looked up) or words not kept.
+   * `version`: the stamp of the airports' copy the tally used (null before any).
    */
   keptWordTokens(filter: SearchFilter, version: string | null): string[][] | null {
     const { keywords } = filter;
