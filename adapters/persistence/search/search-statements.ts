@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
+import { preparesStatements } from '../orm.js';
 
 /** Sees every statement with its parameters (the benchmark EXPLAINs them). */
 export type QueryObserver = (sql: string, params: unknown[]) => void;
@@ -36,7 +37,8 @@ export class SearchStatements {
   async runPrepared<T>(sql: string, params: unknown[]): Promise<T[]> {
     this.observe?.(sql, params);
     const client = (this.em.getConnection().getKnex() as { client?: Partial<PooledClient> }).client;
-    if (!client?.acquireConnection || !client.releaseConnection) return this.em.execute<T[]>(sql, params);
+    // Behind a transaction-mode pooler (DATABASE_PREPARED_STATEMENTS off) it is planned each time, as the others.
+    if (!client?.acquireConnection || !client.releaseConnection || !preparesStatements(this.orm)) return this.em.execute<T[]>(sql, params);
     const connection = await client.acquireConnection();
     try {
       let n = 0;
