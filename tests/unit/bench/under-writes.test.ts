@@ -30,6 +30,13 @@ describe('the search bench under writes', () => {
     expect(underWritesEntry(scenario, run(12, 16), run(12, 20.5), cpu, writer).ratioMet).toBe(false);
   });
 
+  it('meets nothing when the run under writes got no answer or failed ones', () => {
+    const none = { ...run(0, 0), requests: 0 };
+    expect(underWritesEntry(scenario, run(12, 16), none, cpu, writer)).toMatchObject({ ratioMet: false, p95Met: false });
+    const failed = { ...run(12, 16), errors: 3 };
+    expect(underWritesEntry(scenario, run(12, 16), failed, cpu, writer)).toMatchObject({ ratioMet: false, p95Met: false });
+  });
+
   it("says whether the run under writes still meets the scenario's own p95 target", () => {
     expect(underWritesEntry(scenario, run(40, 45), run(49, 55), cpu, writer).p95Met).toBe(true);
     expect(underWritesEntry(scenario, run(40, 45), run(51, 55), cpu, writer).p95Met).toBe(false);
