@@ -63,7 +63,7 @@ import { PostgresShareRepository } from '../persistence/postgres-share.repositor
 import { AirportShares } from '../../application/search/airport-shares.service.js';
 import { SearchMap } from '../../application/search/search-map.service.js';
 import { SearchTotals } from '../../application/search/search-totals.service.js';
-import { PostgresSearchRepository } from '../persistence/postgres-search.repository.js';
+import { PostgresSearchRepository } from '../persistence/search/postgres-search.repository.js';
 import { PostgresAircraftRegistry } from '../registry/postgres-aircraft.registry.js';
 import { StripePaymentGateway } from '../payments/stripe-payment.gateway.js';
 import { StripeWebhookHandler } from '../payments/stripe-webhook.js';
@@ -386,6 +386,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       ...(config.facebook ? { facebook: config.facebook } : {}),
     },
     withRequestScope: (fn) => RequestContext.create(orm.em, fn),
+    checkDatabase: async () => void (await orm.em.fork().getConnection().execute('select 1')),
     publicUrl: config.publicUrl,
     siteAddress,
     secureCookies: config.publicUrl.startsWith('https://'),

@@ -11,6 +11,7 @@ import {
 } from '../../domain/partner/partner-profile.js';
 import type { AircraftTag } from '../../domain/options.js';
 import { qualifiedSql } from './qualification.sql.js';
+import { preparesStatements } from './orm.js';
 
 /** A partner_profiles row as read (bigint cents as float8: numbers, exact below 2^53). */
 interface ProfileRow {
@@ -114,7 +115,8 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     this.record(sql, params);
     const em = this.orm.em;
     const client = (em.getConnection().getKnex() as { client?: Partial<PooledClient> }).client;
-    if (em.isInTransaction() || !client?.acquireConnection || !client.releaseConnection) return em.execute<T[]>(sql, params);
+    // Behind a transaction-mode pooler (DATABASE_PREPARED_STATEMENTS off) it is planned each time.
+    if (em.isInTransaction() || !client?.acquireConnection || !client.releaseConnection || !preparesStatements(this.orm)) return em.execute<T[]>(sql, params);
     const connection = await client.acquireConnection();
     try {
       let n = 0;
@@ -458,7 +460,7 @@ function bind(p: PartnerProfile, text: string): { sql: string; params: unknown[]
   return { sql, params };
 }
 
-/** The part of knex's client the prepared statements use (as postgres-search.repository.ts). */
+/** The part of knex's client the prepared statements use (as search/search-statements.ts). */
 interface PooledClient {
   acquireConnection(): Promise<{ query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> }>;
   releaseConnection(connection: unknown): Promise<unknown>;
