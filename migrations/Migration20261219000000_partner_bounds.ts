@@ -11,7 +11,8 @@ import { Migration } from '@mikro-orm/migrations';
  *   record (whose `shows.hours` may hide them), his closed flights (`pilot_flown_hours`) and his logbook. It
  *   is an upper bound, never a count: true when any source exists and the record does not hide the hours.
  * - the bound's columns were read from the table row by row: the area's index now holds every column the
- *   hard filters and the bound read, so the area is scanned from the index alone.
+ *   hard filters and the bound read, so the area is scanned from the index alone (the pilots' also whether
+ *   they take the new-match mails: a listing's save reads the pilots within 500 km of it).
  */
 export class Migration20261219000000_partner_bounds extends Migration {
   override async up(): Promise<void> {
@@ -97,7 +98,7 @@ export class Migration20261219000000_partner_bounds extends Migration {
     this.addSql(`drop index partner_profiles_reach_idx;`);
     this.addSql(`create index partner_profiles_reach_idx on partner_profiles (airport_id)
       include (user_id, drive_km, buy_in_min_cents, buy_in_max_cents, monthly_min_cents, monthly_max_cents, hours_per_year, flies, missions,
-               aircraft_kinds, upgrade_appetite, maintenance_care, hours) where visible;`);
+               aircraft_kinds, upgrade_appetite, maintenance_care, hours, match_mails) where visible;`);
   }
 
   override async down(): Promise<void> {

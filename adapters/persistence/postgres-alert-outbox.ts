@@ -75,17 +75,16 @@ export class PostgresAlertOutbox implements AlertOutbox {
   }
 
   async queuePartnerMatches(mails: PartnerMatchToQueue[]): Promise<number> {
-    let queued = 0;
-    for (const m of mails) {
-      const rows = await this.em.execute<{ id: string }[]>(
-        `insert into alert_outbox (user_id, share_id, airport_id, kind, payload)
-         values (?, ?, ?, 'partner_match', ?::jsonb)
-         on conflict (user_id, share_id, kind, event_key) do nothing returning id`,
-        [m.userId, m.shareId, m.airportId, JSON.stringify(m.payload)],
-      );
-      queued += rows.length;
-    }
-    return queued;
+    if (!mails.length) return 0;
+    // One statement for all of them (a listing's save may fit a thousand pilots), in the caller's transaction.
+    const rows = await this.em.execute<{ id: string }[]>(
+      `insert into alert_outbox (user_id, share_id, airport_id, kind, payload)
+       select m.user_id, m.share_id, m.airport_id, 'partner_match', m.payload
+         from jsonb_to_recordset(?::jsonb) as m(user_id int, share_id int, airport_id int, payload jsonb)
+       on conflict (user_id, share_id, kind, event_key) do nothing returning id`,
+      [JSON.stringify(mails.map((m) => ({ user_id: m.userId, share_id: m.shareId, airport_id: m.airportId, payload: m.payload })))],
+    );
+    return rows.length;
   }
 
   async withdrawBookingMails(mails: BookingMailToWithdraw[]): Promise<number> {

@@ -150,6 +150,20 @@ describe('the new-match mail', () => {
     expect(await queued(next)).toEqual([]);
   });
 
+  // Last: the pilots it adds would be mailed in the tests above. A listing's save queues every pilot it fits
+  // in one statement (a save may fit a thousand); each pilot and listing still once, a pilot mailed before kept.
+  it('queues every pilot a listing fits in one save, each once', async () => {
+    const twins = [await pilot('twin_a_mm', GOOD), await pilot('twin_b_mm', { ...GOOD, hoursPerYear: 100 }), await pilot('twin_c_mm', GOOD)];
+    const id = await list({ partnerProfile: GROUP });
+    const rows = await queued(id);
+    expect(rows.map((r) => r.user_id)).toEqual(twins.map((a) => a.id).sort((a, b) => a - b));
+    expect(rows.find((r) => r.user_id === twins[1]!.id)!.payload.score).toBe(fitsWell({ ...GOOD, hoursPerYear: 100 }).score);
+    // A mail already queued for one of them stays his one mail when the listing is published again.
+    expect((await owner.agent.patch(`/api/share/${id}`).set(V).send({ partnerProfile: null })).status).toBe(200);
+    expect((await owner.agent.patch(`/api/share/${id}`).set(V).send({ partnerProfile: GROUP })).status).toBe(200);
+    expect((await queued(id)).map((r) => r.user_id)).toEqual(rows.map((r) => r.user_id));
+  });
+
   it('refuses an altered link with the alerts\' 400 page', async () => {
     const res = await t.request.get(`/api/alerts/unsubscribe?token=m.${pilots.poor_mm!.id}.${lou}.${'x'.repeat(43)}`);
     expect(res.status).toBe(400);
