@@ -86,7 +86,8 @@ export class ReplicaReads implements ReadRouting {
   constructor(
     private readonly primary: { orm: MikroORM; url: string },
     replicas: ReplicaSource[],
-    private readonly positions: WritePositions,
+    /** Who wrote lately, up to where (in Redis when REDIS_URL is set). */
+    readonly positions: WritePositions,
     private readonly settings: ReplicaSettings,
     private readonly log: (line: string) => void,
     private readonly logError: (message: string, error: unknown) => void,

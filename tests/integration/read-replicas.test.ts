@@ -11,6 +11,8 @@ import { openDatabase } from '../../adapters/persistence/orm.js';
 import { lsnNumber, type ReplicaReads, type ReplicaState } from '../../adapters/persistence/read-replicas.js';
 import { startPrimaryAndReplica, type PrimaryAndReplica } from '../support/streaming-replica.js';
 import { RAISED_LIMITS, V } from '../support/test-app.js';
+import { redisServerAvailable, startRedisServer } from '../support/redis-server.js';
+import type { RedisWritePositions } from '../../adapters/persistence/write-positions.js';
 
 /**
  * Read replicas (issue 43) on a real primary and a real hot standby streaming from it (tests/support/
@@ -223,6 +225,38 @@ describe('a replica left out', () => {
       expect(await namesFound(manual, '10.0.5.3')).not.toContain('Flo');
     } finally {
       await resumeReplay();
+    }
+  });
+});
+
+describe.runIf(redisServerAvailable())('two app processes sharing Redis (a real redis-server)', () => {
+  it('a write through one process sends the writer to the primary in the other', async () => {
+    const redis = await startRedisServer();
+    try {
+      const env = { DATABASE_REPLICA_URLS: pr.replica.url, REPLICA_MAX_LAG_MS: '5000', REPLICA_STICKY_SECONDS: '7', REDIS_URL: redis.url };
+      const [one, two] = [appWith(env), appWith(env)];
+      const shared = (app: typeof one) => (app.reads.positions as RedisWritePositions).ready;
+      await until(two.reads, () => shared(one) && shared(two) && stateOf(one.reads) === 'serving' && stateOf(two.reads) === 'serving', 'both processes reach Redis');
+      const ip = '10.0.6.1';
+      const signUp = await one.request.post('/api/user').set(V).set('X-Forwarded-For', ip)
+        .send({ user: { username: 'quinn', email: 'quinn@example.com', password: 'flying-high', firstname: 'Quinn', lastname: 'Lee' } });
+      expect(signUp.status).toBe(201);
+      const bearer = `Bearer ${signUp.body.token as string}`;
+      await caughtUp(two.reads);
+      await pauseReplay();
+      try {
+        expect((await one.request.patch('/api/user').set(V).set('X-Forwarded-For', ip).set('Authorization', bearer)
+          .send({ user: { isDiscoverable: true, airport: airportId } })).status).toBe(200);
+        // Through the other process, from another address: still his account's write, still the primary.
+        expect(firstNames((await searchFrom(two, '10.0.6.2').set('Authorization', bearer)).body)).toContain('Quinn');
+        expect(await namesFound(two, '10.0.6.3')).not.toContain('Quinn');
+      } finally {
+        await resumeReplay();
+      }
+    } finally {
+      // The apps let go of Redis first (no "cannot be reached" line from their rate limits).
+      for (const app of apps.splice(apps.length - 2)) await app.close();
+      await redis.stop();
     }
   });
 });
