@@ -154,6 +154,35 @@ describe('public reads on a replica', () => {
     expect(await namesFound(patient, '10.0.2.1')).toContain('Cora');
   });
 
+  it("serve a listing's page and the professionals directory from the standby, through its own MikroORM", async () => {
+    const [owner] = await sql<{ id: number }>("select id from users where username = 'amelia'");
+    const [aircraft] = await sql<{ id: number }>(`insert into aircraft (make, model, year, tags) values ('Cessna', '172S', 2001, '{}') returning id`);
+    const [share] = await sql<{ id: number }>(
+      `insert into shares (aircraft_id, owner_id, type, title, description, rate_per_hour, is_active, airport_id, list_date)
+       values (?, ?, 'PRIVATE_OWNER_RENTAL', 'Before the pause', 'Hangared.', 150, true, ?, now()) returning id`,
+      [aircraft!.id, owner!.id, airportId],
+    );
+    await sql(`insert into instructors (user_id, business_name, rate_per_hour, about, airport_id, tags, is_discoverable) values (?, 'Amelia Flight School', 70, 'Teaches well.', ?, '{}', true)`, [owner!.id, airportId]);
+    await caughtUp(patient.reads);
+    await pauseReplay();
+    try {
+      await sql(`update shares set title = 'After the pause' where id = ?`, [share!.id]);
+      await sql(`update instructors set business_name = 'Renamed School' where user_id = ?`, [owner!.id]);
+      const page = await patient.request.get(`/api/share?id=${share!.id}`).set(V).set('X-Forwarded-For', '10.0.7.1');
+      expect(page.status).toBe(200);
+      expect(page.body.shares[0].title).toBe('Before the pause');
+      const directory = await patient.request.get('/api/instructor').set(V).set('X-Forwarded-For', '10.0.7.1');
+      expect(directory.body.instructors.map((i: { businessName: string }) => i.businessName)).toEqual(['Amelia Flight School']);
+      // Served, not fallen back: the standby is still in.
+      expect(stateOf(patient.reads)).toBe('serving');
+      expect((await single.request.get(`/api/share?id=${share!.id}`).set(V)).body.shares[0].title).toBe('After the pause');
+    } finally {
+      await resumeReplay();
+    }
+    await caughtUp(patient.reads);
+    expect((await patient.request.get(`/api/share?id=${share!.id}`).set(V).set('X-Forwarded-For', '10.0.7.1')).body.shares[0].title).toBe('After the pause');
+  });
+
   it('send a writer to the primary until the standby has replayed his write (read-your-writes)', async () => {
     const pat = patient.request;
     const ip = '10.0.3.1';
