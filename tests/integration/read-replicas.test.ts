@@ -12,6 +12,7 @@ import { lsnNumber, type ReplicaReads, type ReplicaState } from '../../adapters/
 import { startPrimaryAndReplica, type PrimaryAndReplica } from '../support/streaming-replica.js';
 import { RAISED_LIMITS, V } from '../support/test-app.js';
 import { redisServerAvailable, startRedisServer } from '../support/redis-server.js';
+import { FreezingProxy } from '../support/freezing-proxy.js';
 import type { RedisWritePositions } from '../../adapters/persistence/write-positions.js';
 
 /**
@@ -254,6 +255,32 @@ describe('a replica left out', () => {
       expect(await namesFound(manual, '10.0.5.3')).not.toContain('Flo');
     } finally {
       await resumeReplay();
+    }
+  });
+
+  it('frozen (no answer, connections open): a read waiting on it goes to the primary once a check finds it down', async () => {
+    const proxy = await FreezingProxy.start({ host: '127.0.0.1', port: pr.replica.port });
+    try {
+      // No statement time limit: without the check, the read would wait for ever.
+      const frozen = appWith({
+        DATABASE_REPLICA_URLS: pr.replica.url.replace(`:${pr.replica.port}/`, `:${proxy.port}/`),
+        DB_QUERY_TIMEOUT_SECONDS: '0', REPLICA_MAX_LAG_MS: '5000', REPLICA_STICKY_SECONDS: '7',
+      });
+      await caughtUp(frozen.reads);
+      expect(await namesFound(frozen, '10.0.8.1')).toContain('Bessie'); // a pooled connection to the standby, open
+      await pilot('Gail');
+      await caughtUp(frozen.reads);
+      proxy.freeze();
+      const started = Date.now();
+      expect(await namesFound(frozen, '10.0.8.2')).toContain('Gail');
+      expect(stateOf(frozen.reads)).toBe('down');
+      expect(Date.now() - started).toBeLessThan(10_000);
+      proxy.thaw();
+      await caughtUp(frozen.reads);
+    } finally {
+      proxy.thaw();
+      for (const app of apps.splice(apps.length - 1)) await app.close();
+      await proxy.close();
     }
   });
 });
