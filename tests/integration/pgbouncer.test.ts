@@ -93,7 +93,7 @@ describe.runIf(pgbouncerAvailable())('the app through PgBouncer in transaction m
   afterAll(async () => {
     await t?.composed.close();
     await Promise.allSettled(opened.map((o) => o.close()));
-    await bouncer?.stop();
+    await bouncer?.destroy();
     await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
@@ -188,9 +188,12 @@ describe.runIf(pgbouncerAvailable())('the app through PgBouncer in transaction m
     expect(pools.some((p) => Number(p.sv_idle) + Number(p.sv_used) + Number(p.sv_active) > 0)).toBe(true);
   }, 60_000);
 
-  it('answers the health check with 503 once the pooler is gone', async () => {
+  it('answers the health check with 503 while the pooler is gone, and 200 again once it is back, without a restart', async () => {
     await bouncer.stop();
     const res = await t.request.get('/api/health');
     expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    await bouncer.start();
+    await expect.poll(async () => (await t.request.get('/api/health')).status, { timeout: 10_000, interval: 100 }).toBe(200);
   });
 });

@@ -161,9 +161,14 @@ describe('compose.yaml, deploy/pgbouncer.ini and deploy/haproxy.cfg', () => {
   });
 
   it('balance over exactly the app services, checked on the app\'s health route, with time limits that let the app answer first', () => {
-    const servers = haproxy['backend wingshare']!.filter((l) => l.startsWith('server ')).map((l) => l.split(/\s+/)[2]!);
+    const servers = haproxy['backend wingshare']!.filter((l) => l.startsWith('server ')).map((l) => l.split(/\s+/));
     const port = Number(/ENV .*\bPORT=(\d+)/.exec(read('deploy/Dockerfile'))?.[1]);
-    expect(servers.sort()).toEqual(appNames.map((n) => `${n}:${envOf(n).PORT ?? port}`).sort());
+    const apps = appNames.map((n) => `${n}:${envOf(n).PORT ?? port}`).sort();
+    expect(servers.filter((w) => w.includes('check')).map((w) => w[2]).sort()).toEqual(apps);
+    // The same processes again, unchecked, for when every check fails (the database away): their own 503.
+    expect(servers.filter((w) => w.includes('backup')).map((w) => w[2]).sort()).toEqual(apps);
+    expect(servers.every((w) => w.includes('check') !== w.includes('backup'))).toBe(true);
+    expect(haproxy['backend wingshare']).toContain('option allbackups');
     expect(haproxySetting('backend wingshare', 'http-check send')).toBe(`meth GET uri ${HEALTH_PATH}`);
     expect(services[appNames[0]!]!.healthcheck!.test!.join(' ')).toContain(`:${port}${HEALTH_PATH}`);
     // A slow request is the app's own 503 (its statement limit and rollback), not the balancer's 504.
