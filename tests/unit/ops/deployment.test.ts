@@ -136,11 +136,21 @@ describe('compose.yaml, deploy/pgbouncer.ini and deploy/haproxy.cfg', () => {
     expect(pooled + 10).toBeLessThanOrEqual(maxConnections);
   });
 
-  it('stream the primary to the replica, and share the one Redis', () => {
+  it('stream the primary to the replica, send the public reads there, and share the one Redis', () => {
     const replica = services['postgres-replica']!;
     expect(replica.image).toBe(services['postgres-primary']!.image);
     expect(replica.entrypoint?.join(' ')).toContain('replica-start');
     expect(read('deploy/postgres/replica-start.sh')).toMatch(/pg_basebackup -h postgres-primary -p 5432 .*-R/);
+    for (const name of [...appNames, ...workerNames]) {
+      const env = envOf(name);
+      const replicas = readConfig(env).replicas.urls.map(hostPort);
+      expect(replicas.length).toBeGreaterThanOrEqual(1);
+      for (const r of replicas) {
+        // Straight to each replica (not through the pooler), the primary's database.
+        expect(services[r.host]?.entrypoint?.join(' ')).toContain('replica-start');
+        expect(r.database).toBe(hostPort(env.DATABASE_DIRECT_URL!).database);
+      }
+    }
     for (const name of [...appNames, ...workerNames]) expect(hostPort(envOf(name).REDIS_URL!).host).toBe('redis');
     expect(services.redis!.image).toMatch(/^redis:/);
   });
