@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgbouncerAvailable, showPgBouncer, startPgBouncer, type PgBouncer } from '../../bench/lib/pgbouncer.js';
@@ -187,6 +188,22 @@ describe.runIf(pgbouncerAvailable())('the app through PgBouncer in transaction m
     const pools = await showPgBouncer(pooledUrl, 'pools');
     expect(pools.some((p) => Number(p.sv_idle) + Number(p.sv_used) + Number(p.sv_active) > 0)).toBe(true);
   }, 60_000);
+
+  it("runs pg-boss's maintenance through the pooler: its transaction-scoped lock and SET LOCAL in one transaction", async () => {
+    const boss = new PgBoss({ connectionString: pooledUrl, max: 2, schedule: false, supervise: true, migrate: false, maintenanceIntervalSeconds: 1 });
+    const errors: unknown[] = [];
+    boss.on('error', (e) => errors.push(e));
+    const maintained = new Promise((resolve) => boss.once('maintenance', resolve));
+    await boss.start();
+    try {
+      await maintained;
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+    expect(errors).toEqual([]);
+    // A session-scoped lock would still be held by one of the pooler's server connections.
+    expect(await direct("select count(*)::int as n from pg_locks where locktype = 'advisory'")).toEqual([{ n: 0 }]);
+  });
 
   it('answers the health check with 503 while the pooler is gone, and 200 again once it is back, without a restart', async () => {
     await bouncer.stop();
