@@ -392,6 +392,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       ...(config.facebook ? { facebook: config.facebook } : {}),
     },
     withRequestScope: (fn) => RequestContext.create(orm.em, fn),
+    checkDatabase: async () => void (await orm.em.fork().getConnection().execute('select 1')),
     readRouting: replicaReads ?? PRIMARY_ONLY,
     publicUrl: config.publicUrl,
     siteAddress,
