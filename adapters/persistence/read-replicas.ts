@@ -65,6 +65,25 @@ interface ReadScope {
   replica: Replica | null;
 }
 
+/** WAL pages (wal_block_size) and the 16 MB every segment size is a multiple or a divisor of, with their headers' sizes. */
+const WAL_PAGE = 8192;
+const WAL_16MB = 16 * 1024 * 1024;
+const PAGE_HEADER = 24;
+const SEGMENT_HEADER = 40;
+
+/**
+ * pg_current_wal_insert_lsn() as the end of the last record inserted, which is what a standby reports having
+ * replayed. Nothing inserted on the current page yet, the insert position is just past the page's header (24
+ * bytes, 40 at a segment's start) while the record before it ended at the page boundary: a writer waiting for
+ * a standby to replay the header would wait for the next write. (With segments under 16 MB a segment's header
+ * is left as it is: the writer then reads from the primary, which is never wrong.)
+ */
+export function insertedEnd(lsn: number): number {
+  if (lsn % WAL_16MB === SEGMENT_HEADER) return lsn - SEGMENT_HEADER;
+  if (lsn % WAL_PAGE === PAGE_HEADER) return lsn - PAGE_HEADER;
+  return lsn;
+}
+
 /** `X/Y` (pg_lsn as text) as a number. */
 export function lsnNumber(text: string): number {
   const [hi, lo] = text.split('/');
@@ -172,7 +191,7 @@ export class ReplicaReads implements ReadRouting {
     try {
       // The insert position: past the writer's commit even when commits do not wait for their WAL (synchronous_commit=off).
       const [row] = await this.primary.orm.em.execute<{ lsn: string }[]>('select pg_current_wal_insert_lsn()::text as lsn');
-      lsn = lsnNumber(row!.lsn);
+      lsn = insertedEnd(lsnNumber(row!.lsn));
     } catch {
       lsn = Number.MAX_SAFE_INTEGER; // where the write ended is not known: the writer reads from the primary meanwhile
     }

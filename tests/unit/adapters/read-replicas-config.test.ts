@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../adapters/composition/config.js';
-import { lsnNumber, whereOf } from '../../../adapters/persistence/read-replicas.js';
+import { insertedEnd, lsnNumber, whereOf } from '../../../adapters/persistence/read-replicas.js';
 import { MemoryWritePositions } from '../../../adapters/persistence/write-positions.js';
 
 describe('DATABASE_REPLICA_URLS and the replicas settings', () => {
@@ -35,6 +35,14 @@ describe('WAL positions', () => {
     expect(lsnNumber('0/30010F0')).toBe(0x30010f0);
     expect(lsnNumber('1A/FFFFFFFF')).toBe(0x1a * 2 ** 32 + 0xffffffff);
     expect(lsnNumber('16/B374D848') > lsnNumber('9/FFFFFFFF')).toBe(true);
+  });
+
+  it('takes an insert position just past a page header for the end of the record before it (what a standby replays)', () => {
+    expect(insertedEnd(lsnNumber('0/30010F0'))).toBe(0x30010f0);
+    expect(insertedEnd(3 * 8192 + 24)).toBe(3 * 8192); // a page's short header
+    expect(insertedEnd(0x3000000 + 40)).toBe(0x3000000); // a segment's long header
+    expect(insertedEnd(3 * 8192 + 1000)).toBe(3 * 8192 + 1000); // inside a page: the record's end itself
+    expect(insertedEnd(3 * 8192 + 40)).toBe(3 * 8192 + 40);
   });
 
   it('names a replica in logs by its host and database, never its credentials', () => {
