@@ -7,15 +7,8 @@ describe('DATABASE_REPLICA_URLS and the replicas settings', () => {
   const config = (env: Record<string, string> = {}) => readConfig({ ALTCHA_HMAC_KEY: 'k', ALERT_TOKEN_KEY: 'k', DATA_DIR: '/nonexistent', ...env });
 
   it('none by default; comma-separated, blanks dropped; lag 2 s, checks each second, writers kept 5 s', () => {
-    expect(config().replicas).toEqual({ urls: [], maxLagMs: 2_000, checkMs: 1_000, stickySeconds: 5, preparedStatements: true });
+    expect(config().replicas).toEqual({ urls: [], maxLagMs: 2_000, checkMs: 1_000, stickySeconds: 5 });
     expect(config({ DATABASE_REPLICA_URLS: ' postgres://a:b@r1:5432/w, ,postgresql://r2/w ' }).replicas.urls).toEqual(['postgres://a:b@r1:5432/w', 'postgresql://r2/w']);
-  });
-
-  it("prepares the search's statements on the replicas (reached directly) unless DATABASE_PREPARED_STATEMENTS=off", () => {
-    const pooled = { DATABASE_URL: 'postgres://pgbouncer:6432/w', DATABASE_DIRECT_URL: 'postgres://primary:5432/w' };
-    expect(config(pooled).preparedStatements).toBe(false);
-    expect(config(pooled).replicas.preparedStatements).toBe(true);
-    expect(config({ ...pooled, DATABASE_PREPARED_STATEMENTS: 'off' }).replicas.preparedStatements).toBe(false);
   });
 
   it('refuses what is not a PostgreSQL address, without printing its password', () => {
