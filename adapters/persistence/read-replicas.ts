@@ -232,9 +232,17 @@ export class ReplicaReads implements ReadRouting {
 
   /** One check of the primary and every replica (a check under way is waited for, then one more is made). */
   async check(): Promise<void> {
-    while (this.checking) await this.checking;
-    this.checking = this.checkOnce().finally(() => (this.checking = null));
-    return this.checking;
+    const previous = this.checking;
+    const mine = (async () => {
+      await previous?.catch(() => undefined);
+      await this.checkOnce();
+    })();
+    this.checking = mine;
+    try {
+      await mine;
+    } finally {
+      if (this.checking === mine) this.checking = null;
+    }
   }
 
   private async checkOnce(): Promise<void> {
