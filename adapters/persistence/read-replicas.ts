@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import type { ReadRouting } from '../../application/ports/read-routing.js';
+import { DomainError } from '../../domain/errors.js';
 import type { WritePositions } from './write-positions.js';
 
 export interface ReplicaSettings {
@@ -158,6 +159,8 @@ export class ReplicaReads implements ReadRouting {
     if (!scope || !replica || TransactionContext.getEntityManager() || !this.serves(replica)) return onPrimaryCall();
     const instance = onReplicas.get(replica)!;
     const fallBack = (error: unknown) => {
+      // A rule's answer (not found, refused...) would be the same on the primary: it is the answer.
+      if (error instanceof DomainError) throw error;
       // Left out until its next check; the other reads under way on it are left to finish (the error may be this read's alone).
       if (!(error instanceof LeftOut)) this.leaveOut(replica, 'down', `a read failed: ${messageOf(error)}`, { abandonReads: false });
       scope.replica = null;
