@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgbouncerAvailable, showPgBouncer, startPgBouncer, type PgBouncer } from '../../bench/lib/pgbouncer.js';
@@ -93,7 +94,7 @@ describe.runIf(pgbouncerAvailable())('the app through PgBouncer in transaction m
   afterAll(async () => {
     await t?.composed.close();
     await Promise.allSettled(opened.map((o) => o.close()));
-    await bouncer?.stop();
+    await bouncer?.destroy();
     await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
@@ -188,9 +189,28 @@ describe.runIf(pgbouncerAvailable())('the app through PgBouncer in transaction m
     expect(pools.some((p) => Number(p.sv_idle) + Number(p.sv_used) + Number(p.sv_active) > 0)).toBe(true);
   }, 60_000);
 
-  it('answers the health check with 503 once the pooler is gone', async () => {
+  it("runs pg-boss's maintenance through the pooler: its transaction-scoped lock and SET LOCAL in one transaction", async () => {
+    const boss = new PgBoss({ connectionString: pooledUrl, max: 2, schedule: false, supervise: true, migrate: false, maintenanceIntervalSeconds: 1 });
+    const errors: unknown[] = [];
+    boss.on('error', (e) => errors.push(e));
+    const maintained = new Promise((resolve) => boss.once('maintenance', resolve));
+    await boss.start();
+    try {
+      await maintained;
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+    expect(errors).toEqual([]);
+    // A session-scoped lock would still be held by one of the pooler's server connections.
+    expect(await direct("select count(*)::int as n from pg_locks where locktype = 'advisory'")).toEqual([{ n: 0 }]);
+  });
+
+  it('answers the health check with 503 while the pooler is gone, and 200 again once it is back, without a restart', async () => {
     await bouncer.stop();
     const res = await t.request.get('/api/health');
     expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    await bouncer.start();
+    await expect.poll(async () => (await t.request.get('/api/health')).status, { timeout: 10_000, interval: 100 }).toBe(200);
   });
 });

@@ -1,11 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../adapters/composition/config.js';
 import { KEEP_ALIVE_MS } from '../../../adapters/http/listen.js';
 import { HEALTH_PATH } from '../../../adapters/http/middleware/health.middleware.js';
+import { HAPROXY_CFG, haproxyAvailable, haproxyRefuses, renderHaproxyCfg } from '../../../bench/lib/haproxy-config.js';
 
 // Issue 43 point 4: compose.yaml, deploy/pgbouncer.ini and deploy/haproxy.cfg describe one topology with the
 // app's own settings. Nothing is started (there is no container runtime here): the files are read and
@@ -136,11 +138,21 @@ describe('compose.yaml, deploy/pgbouncer.ini and deploy/haproxy.cfg', () => {
     expect(pooled + 10).toBeLessThanOrEqual(maxConnections);
   });
 
-  it('stream the primary to the replica, and share the one Redis', () => {
+  it('stream the primary to the replica, send the public reads there, and share the one Redis', () => {
     const replica = services['postgres-replica']!;
     expect(replica.image).toBe(services['postgres-primary']!.image);
     expect(replica.entrypoint?.join(' ')).toContain('replica-start');
     expect(read('deploy/postgres/replica-start.sh')).toMatch(/pg_basebackup -h postgres-primary -p 5432 .*-R/);
+    for (const name of [...appNames, ...workerNames]) {
+      const env = envOf(name);
+      const replicas = readConfig(env).replicas.urls.map(hostPort);
+      expect(replicas.length).toBeGreaterThanOrEqual(1);
+      for (const r of replicas) {
+        // Straight to each replica (not through the pooler), the primary's database.
+        expect(services[r.host]?.entrypoint?.join(' ')).toContain('replica-start');
+        expect(r.database).toBe(hostPort(env.DATABASE_DIRECT_URL!).database);
+      }
+    }
     for (const name of [...appNames, ...workerNames]) expect(hostPort(envOf(name).REDIS_URL!).host).toBe('redis');
     expect(services.redis!.image).toMatch(/^redis:/);
   });
@@ -161,9 +173,14 @@ describe('compose.yaml, deploy/pgbouncer.ini and deploy/haproxy.cfg', () => {
   });
 
   it('balance over exactly the app services, checked on the app\'s health route, with time limits that let the app answer first', () => {
-    const servers = haproxy['backend wingshare']!.filter((l) => l.startsWith('server ')).map((l) => l.split(/\s+/)[2]!);
+    const servers = haproxy['backend wingshare']!.filter((l) => l.startsWith('server ')).map((l) => l.split(/\s+/));
     const port = Number(/ENV .*\bPORT=(\d+)/.exec(read('deploy/Dockerfile'))?.[1]);
-    expect(servers.sort()).toEqual(appNames.map((n) => `${n}:${envOf(n).PORT ?? port}`).sort());
+    const apps = appNames.map((n) => `${n}:${envOf(n).PORT ?? port}`).sort();
+    expect(servers.filter((w) => w.includes('check')).map((w) => w[2]).sort()).toEqual(apps);
+    // The same processes again, unchecked, for when every check fails (the database away): their own 503.
+    expect(servers.filter((w) => w.includes('backup')).map((w) => w[2]).sort()).toEqual(apps);
+    expect(servers.every((w) => w.includes('check') !== w.includes('backup'))).toBe(true);
+    expect(haproxy['backend wingshare']).toContain('option allbackups');
     expect(haproxySetting('backend wingshare', 'http-check send')).toBe(`meth GET uri ${HEALTH_PATH}`);
     expect(services[appNames[0]!]!.healthcheck!.test!.join(' ')).toContain(`:${port}${HEALTH_PATH}`);
     // A slow request is the app's own 503 (its statement limit and rollback), not the balancer's 504.
@@ -174,5 +191,37 @@ describe('compose.yaml, deploy/pgbouncer.ini and deploy/haproxy.cfg', () => {
     expect(seconds(haproxySetting('defaults', 'timeout client')!)).toBeLessThan(KEEP_ALIVE_MS / 1000);
     // Never sent again once it reached an app (retry-on would resend a booking or a payment step).
     expect(haproxy.defaults!.some((l) => l.startsWith('retry-on'))).toBe(false);
+  });
+
+  it.runIf(haproxyAvailable())('hold a haproxy.cfg HAProxy accepts, as deployed and as the bench puts it on this machine', () => {
+    expect(haproxyRefuses(HAPROXY_CFG)).toBeNull();
+    const local = renderHaproxyCfg(read('deploy/haproxy.cfg'), {
+      apps: [{ name: 'a', host: '127.0.0.1', port: 41001 }, { name: 'b', host: '127.0.0.1', port: 41002 }],
+      bind: '127.0.0.1:41080',
+      stats: null,
+      global: ['stats timeout 10s'],
+      defaultServer: 'inter 500ms fall 2 rise 2',
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), 'wingshare-haproxy-cfg-'));
+    try {
+      const file = path.join(dir, 'haproxy.cfg');
+      writeFileSync(file, local);
+      expect(haproxyRefuses(file)).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const rendered = haproxySections(local);
+    expect(rendered['backend wingshare']!.filter((l) => l.startsWith('server '))).toEqual([
+      'server a 127.0.0.1:41001 check',
+      'server b 127.0.0.1:41002 check',
+      'server a-unchecked 127.0.0.1:41001 backup',
+      'server b-unchecked 127.0.0.1:41002 backup',
+    ]);
+    expect(rendered['backend wingshare']).toContain('default-server inter 500ms fall 2 rise 2');
+    expect(Object.keys(rendered).some((k) => k.startsWith('resolvers') || k.startsWith('frontend stats'))).toBe(false);
+    expect(rendered['frontend www']).toContain('bind 127.0.0.1:41080');
+    // The deployment's limits and check come along unchanged.
+    expect(rendered.defaults).toEqual(haproxy.defaults);
+    expect(rendered['backend wingshare']).toContain(`http-check send meth GET uri ${HEALTH_PATH}`);
   });
 });
