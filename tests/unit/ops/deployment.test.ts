@@ -138,12 +138,12 @@ describe('compose.yaml, deploy/pgbouncer.ini and deploy/haproxy.cfg', () => {
     expect(pooled + 10).toBeLessThanOrEqual(maxConnections);
   });
 
-  it('stream the primary to the replica, send the public reads there, and share the one Redis', () => {
+  it('stream the primary to the replica, send the app processes\' public reads there, and share the one Redis', () => {
     const replica = services['postgres-replica']!;
     expect(replica.image).toBe(services['postgres-primary']!.image);
     expect(replica.entrypoint?.join(' ')).toContain('replica-start');
     expect(read('deploy/postgres/replica-start.sh')).toMatch(/pg_basebackup -h postgres-primary -p 5432 .*-R/);
-    for (const name of [...appNames, ...workerNames]) {
+    for (const name of appNames) {
       const env = envOf(name);
       const replicas = readConfig(env).replicas.urls.map(hostPort);
       expect(replicas.length).toBeGreaterThanOrEqual(1);
