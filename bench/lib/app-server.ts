@@ -36,7 +36,8 @@ async function main() {
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
   });
-  const orm = await openDatabase(url, { poolMax: Number(process.env.BENCH_POOL || 10) });
+  // BENCH_MIGRATE=off: the cluster bench migrates once before its apps start (bench/lib/cluster-topology.ts).
+  const orm = await openDatabase(url, { poolMax: Number(process.env.BENCH_POOL || 10), migrate: process.env.BENCH_MIGRATE !== 'off' });
   const composed = compose(orm, config);
   const server = composed.app.listen(config.port, config.host, () => console.log(`READY ${config.port}`));
 

@@ -1,0 +1,237 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { freePort } from '../../adapters/persistence/embedded-postgres.js';
+import { PG_PASSWORD, PG_USER, postgresUser } from './cluster-postgres.js';
+
+/** A Debian daemon (pgbouncer, haproxy) run in the foreground by the bench, its config and pid in the bench's folder. */
+export class Daemon {
+  private child: ChildProcess | null = null;
+  private readonly logLines: string[] = [];
+
+  constructor(
+    readonly name: string,
+    private readonly command: string,
+    private readonly args: string[],
+    private readonly asPostgres = false,
+  ) {}
+
+  lines(): string[] {
+    return [...this.logLines];
+  }
+
+  pid(): number | null {
+    return this.child && this.child.exitCode === null && this.child.signalCode === null ? this.child.pid! : null;
+  }
+
+  /** Starts it; resolves once `port` accepts connections. */
+  async start(port: number): Promise<void> {
+    const child = spawn(this.command, this.args, { ...(this.asPostgres ? postgresUser() : {}), stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    for (const stream of [child.stdout!, child.stderr!]) {
+      stream.on('data', (chunk: Buffer) => {
+        for (const line of chunk.toString().split('\n').filter((l) => l.trim())) {
+          this.logLines.push(line);
+          if (this.logLines.length > 5_000) this.logLines.splice(0, 1_000);
+          if (process.env.BENCH_VERBOSE) console.log(`  [${this.name}] ${line}`);
+        }
+      });
+    }
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', (code, signal) => reject(new Error(`${this.name} exited (${code ?? signal}):\n${this.logLines.slice(-10).join('\n')}`))));
+    exited.catch(() => undefined);
+    await Promise.race([waitForPort(port, 20_000, this.name), exited]);
+  }
+
+  /** SIGHUP: pgbouncer and haproxy (master-worker) read their config again. */
+  reload(): void {
+    this.child?.kill('SIGHUP');
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || this.pid() === null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+/** Resolves once something accepts TCP connections on 127.0.0.1:port. */
+export async function waitForPort(port: number, timeoutMs: number, what: string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => (s.destroy(), resolve(true)));
+      s.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > until) throw new Error(`${what} does not accept connections on port ${port} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export function installed(binary: string): boolean {
+  return spawnSync(binary, ['--version'], { encoding: 'utf8' }).status === 0 || spawnSync(binary, ['-v'], { encoding: 'utf8' }).status === 0;
+}
+
+export interface PoolerTargets {
+  /** Database name (as the apps ask for it) to the server it is on. */
+  databases: Record<string, { port: number; dbname: string }>;
+}
+
+/**
+ * PgBouncer in transaction mode in front of the primary (and of the replica, under its own name), its ini
+ * written by the bench. Repointing a database after a failover rewrites the ini and sends SIGHUP (RELOAD).
+ */
+export class Pooler {
+  readonly daemon: Daemon;
+  private targets: PoolerTargets;
+
+  private constructor(
+    private readonly dir: string,
+    readonly port: number,
+    targets: PoolerTargets,
+  ) {
+    this.targets = targets;
+    this.daemon = new Daemon('pgbouncer', 'pgbouncer', [path.join(dir, 'pgbouncer.ini')], true);
+  }
+
+  static async start(dir: string, targets: PoolerTargets): Promise<Pooler> {
+    const pooler = new Pooler(dir, await freePort(), targets);
+    writeFileSync(path.join(dir, 'userlist.txt'), `"${PG_USER}" "${PG_PASSWORD}"\n`);
+    chmodSync(path.join(dir, 'userlist.txt'), 0o644);
+    pooler.write();
+    await pooler.daemon.start(pooler.port);
+    return pooler;
+  }
+
+  url(database: string): string {
+    return `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${this.port}/${database}`;
+  }
+
+  /** Points `database` at another server (the promoted replica) and reloads: new server connections go there. */
+  repoint(database: string, port: number): void {
+    this.targets = { databases: { ...this.targets.databases, [database]: { ...this.targets.databases[database]!, port } } };
+    this.write();
+    this.daemon.reload();
+  }
+
+  private write(): void {
+    const dbs = Object.entries(this.targets.databases).map(([name, t]) => `${name} = host=127.0.0.1 port=${t.port} dbname=${t.dbname}`);
+    const ini = [
+      '[databases]',
+      ...dbs,
+      '',
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${this.port}`,
+      'unix_socket_dir =',
+      'auth_type = md5',
+      `auth_file = ${path.join(this.dir, 'userlist.txt')}`,
+      `logfile = ${path.join(this.dir, 'pgbouncer.log')}`,
+      `pidfile = ${path.join(this.dir, 'pgbouncer.pid')}`,
+      `admin_users = ${PG_USER}`,
+      'pool_mode = transaction',
+      'max_client_conn = 1000',
+      'default_pool_size = 20',
+      'reserve_pool_size = 5',
+      // A server that refused a login (the old primary, gone) is tried again after a second, not fifteen.
+      'server_login_retry = 1',
+      'server_connect_timeout = 2',
+      'query_wait_timeout = 10',
+      // node-postgres and the app set these at connect; the pooler keeps none per client in transaction mode.
+      'ignore_startup_parameters = extra_float_digits,options,statement_timeout',
+      '',
+    ].join('\n');
+    writeFileSync(path.join(this.dir, 'pgbouncer.ini'), ini);
+    chmodSync(path.join(this.dir, 'pgbouncer.ini'), 0o644);
+  }
+}
+
+/**
+ * HAProxy in front of the app processes: round robin, each app checked on GET /api/config every 500 ms (down
+ * after 2 failures, up after 2 successes), a request whose connection to an app fails sent to another
+ * (retries, redispatch: the request had not reached the app, so resending it cannot do it twice).
+ */
+export class Balancer {
+  readonly daemon: Daemon;
+
+  private constructor(
+    private readonly dir: string,
+    readonly port: number,
+  ) {
+    this.daemon = new Daemon('haproxy', 'haproxy', ['-db', '-f', path.join(dir, 'haproxy.cfg')]);
+  }
+
+  static async start(dir: string, apps: { name: string; port: number }[]): Promise<Balancer> {
+    const balancer = new Balancer(dir, await freePort());
+    const cfg = [
+      'global',
+      '  maxconn 4000',
+      `  stats socket ${path.join(dir, 'haproxy.sock')} mode 600 level admin`,
+      '',
+      'defaults',
+      '  mode http',
+      '  timeout connect 1s',
+      '  timeout client 30s',
+      '  timeout server 30s',
+      '  timeout http-keep-alive 5s',
+      '  retries 2',
+      '  option redispatch',
+      '',
+      'frontend web',
+      `  bind 127.0.0.1:${balancer.port}`,
+      '  default_backend apps',
+      '',
+      'backend apps',
+      '  balance roundrobin',
+      '  option httpchk',
+      '  http-check send meth GET uri /api/config hdr accept-version 1.0.0',
+      '  http-check expect status 200',
+      '  default-server inter 500ms fall 2 rise 2 on-marked-down shutdown-sessions',
+      ...apps.map((a) => `  server ${a.name} 127.0.0.1:${a.port} check`),
+      '',
+    ].join('\n');
+    writeFileSync(path.join(dir, 'haproxy.cfg'), cfg);
+    await balancer.daemon.start(balancer.port);
+    return balancer;
+  }
+
+  get base(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Each server's state as HAProxy sees it (UP, DOWN, ...), from `show stat` on its admin socket. */
+  async serverStates(): Promise<Record<string, { status: string; sessions: number; errors: number }>> {
+    const csv = await this.command('show stat');
+    const [head, ...rows] = csv.split('\n').filter((l) => l.trim());
+    const cols = head!.replace(/^# /, '').split(',');
+    const at = (name: string) => cols.indexOf(name);
+    const out: Record<string, { status: string; sessions: number; errors: number }> = {};
+    for (const row of rows) {
+      const f = row.split(',');
+      if (f[at('pxname')] !== 'apps' || ['BACKEND', 'FRONTEND'].includes(f[at('svname')]!)) continue;
+      out[f[at('svname')]!] = { status: f[at('status')]!, sessions: Number(f[at('stot')]), errors: Number(f[at('eresp')]) + Number(f[at('econ')]) };
+    }
+    return out;
+  }
+
+  /** Points HAProxy's server `name` at another port (an app started again after a kill listens on a new one). */
+  async setServerPort(name: string, port: number): Promise<void> {
+    await this.command(`set server apps/${name} addr 127.0.0.1 port ${port}`);
+  }
+
+  private command(text: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      let out = '';
+      const s = net.connect(path.join(this.dir, 'haproxy.sock'), () => s.write(`${text}\n`));
+      s.on('data', (d: Buffer) => (out += d.toString()));
+      s.on('end', () => resolve(out));
+      s.on('error', reject);
+    });
+  }
+}
