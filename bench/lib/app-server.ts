@@ -38,7 +38,9 @@ async function main() {
   });
   // BENCH_MIGRATE=off: the cluster bench migrates once before its apps start (bench/lib/cluster-topology.ts).
   const orm = await openDatabase(url, { poolMax: Number(process.env.BENCH_POOL || 10), migrate: process.env.BENCH_MIGRATE !== 'off' });
-  const composed = compose(orm, config);
+  // BENCH_STRIPE_SERVER=host:port: the Stripe SDK talks to a local fake Stripe (the cluster bench's webhook scenario).
+  const [stripeHost, stripePort] = (process.env.BENCH_STRIPE_SERVER ?? '').split(':');
+  const composed = compose(orm, config, stripeHost && stripePort ? { stripeServer: { host: stripeHost, port: Number(stripePort), protocol: 'http' } } : {});
   const server = composed.app.listen(config.port, config.host, () => console.log(`READY ${config.port}`));
 
   process.on('message', (m: MemoryRequest) => {

@@ -113,10 +113,15 @@ export class Pooler {
     return `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${this.port}/${database}`;
   }
 
-  /** Points `database` at another server (the promoted replica) and reloads: new server connections go there. */
-  repoint(database: string, port: number): void {
+  /** Points `database` at another server (the promoted replica); reload() makes new server connections go there. */
+  repoint(database: string, port: number, reload = true): void {
     this.targets = { databases: { ...this.targets.databases, [database]: { ...this.targets.databases[database]!, port } } };
     this.write();
+    if (reload) this.reload();
+  }
+
+  /** RELOAD (SIGHUP): PgBouncer reads its ini again; a database whose server changed gets new server connections. */
+  reload(): void {
     this.daemon.reload();
   }
 

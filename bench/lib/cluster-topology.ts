@@ -11,6 +11,8 @@ import { FaultProxy } from './fault-proxy.js';
 export const DB = 'wingshare';
 /** The money scenario's database, on the same servers and pooler (its seed would collide with the listings'). */
 export const MONEY_DB = 'wingshare_money';
+/** The webhook scenario's database: its app processes run in Stripe mode on rentals of their own. */
+export const HOOKS_DB = 'wingshare_hooks';
 /** The replica under its own name in the pooler. */
 export const REPLICA_DB = 'wingshare_replica';
 
@@ -65,12 +67,12 @@ export class Topology {
   async start(): Promise<void> {
     const { log } = this.options;
     log('starting the primary PostgreSQL, seeding it, and cloning its streaming replica');
-    this.pair = await startReplicatedPair([DB, MONEY_DB], async (port) => {
+    this.pair = await startReplicatedPair([DB, MONEY_DB, HOOKS_DB], async (port) => {
       const url = `postgres://postgres:wingshare-embedded@127.0.0.1:${port}`;
       this.dataset = await seedDataset(`${url}/${DB}`, this.options.dataset);
       // The money database migrated too, so its workers start on the schema (they do not migrate).
       const { openDatabase } = await import('../../adapters/persistence/orm.js');
-      await (await openDatabase(`${url}/${MONEY_DB}`, { poolMax: 1 })).close();
+      for (const other of [MONEY_DB, HOOKS_DB]) await (await openDatabase(`${url}/${other}`, { poolMax: 1 })).close();
     });
     this.primary = this.pair.primary;
     log(`primary on ${this.pair.primary.port}, replica on ${this.pair.replica.port} (synchronous, streaming)`);
@@ -78,6 +80,7 @@ export class Topology {
       databases: {
         [DB]: { port: this.pair.primary.port, dbname: DB },
         [MONEY_DB]: { port: this.pair.primary.port, dbname: MONEY_DB },
+        [HOOKS_DB]: { port: this.pair.primary.port, dbname: HOOKS_DB },
         [REPLICA_DB]: { port: this.pair.replica.port, dbname: DB },
       },
     });
@@ -105,15 +108,17 @@ export class Topology {
     return `postgres://postgres:wingshare-embedded@127.0.0.1:${p.address.port}/${database}`;
   }
 
-  async startAppNode(name: string, extraEnv: Record<string, string> = {}): Promise<AppNode> {
+  /** An app process on its own links (not in HAProxy until restartApp puts it there), on `database`. */
+  async startAppNode(name: string, extraEnv: Record<string, string> = {}, database = DB): Promise<AppNode> {
     const db = await this.proxy(`${name}.db`, this.pooler.port);
     const replica = await this.proxy(`${name}.replica`, this.pooler.port);
     const direct = await this.proxy(`${name}.direct`, this.primary.port);
     const redis = await this.proxy(`${name}.redis`, this.redis.port);
     const env = {
       REDIS_URL: `redis://127.0.0.1:${redis.address.port}`,
-      DATABASE_REPLICA_URLS: this.urlVia(replica, REPLICA_DB),
-      DATABASE_DIRECT_URL: this.urlVia(direct, DB),
+      // The replica serves the app's database only; another database reads from its primary.
+      ...(database === DB ? { DATABASE_REPLICA_URLS: this.urlVia(replica, REPLICA_DB) } : {}),
+      DATABASE_DIRECT_URL: this.urlVia(direct, database),
       BENCH_MIGRATE: 'off',
       BENCH_POOL: '10',
       REQUEST_LIMIT_PER_IP: '100000000', LOGIN_LIMIT_PER_IP: '100000000', SIGNUP_LIMIT_PER_IP: '100000', UPLOAD_LIMIT_PER_USER: '100000000',
@@ -123,8 +128,16 @@ export class Topology {
       PGAPPNAME: name,
       ...extraEnv,
     };
-    const app = await startApp(this.urlVia(db, DB), env);
+    const app = await startApp(this.urlVia(db, database), env);
     return { name, app, links: { db, replica, direct, redis }, env };
+  }
+
+  /** Closes the links of an app node that was stopped for good (the webhook scenario's own apps). */
+  forget(node: AppNode): void {
+    for (const link of Object.values(node.links)) {
+      void link.close();
+      this.proxies.splice(this.proxies.indexOf(link), 1);
+    }
   }
 
   /** Starts the app of `node` again (after a kill), on its own links and a new port, and puts it in HAProxy's place of the old one. */

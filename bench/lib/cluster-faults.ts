@@ -1,0 +1,235 @@
+import pg from 'pg';
+import { DB, HOOKS_DB, MONEY_DB, type Topology } from './cluster-topology.js';
+import type { Check } from './cluster-writes.js';
+import type { Accounts, Dataset } from './dataset.js';
+import { checkLedger } from './ledger.js';
+import { round1, sleep, treeCpuMs } from './proc.js';
+import { SteadyLoad, type Outcome } from './steady-load.js';
+import { percentiles, Workload, type Kind } from './workload.js';
+
+/** The steady load of the fault scenarios: reads and new listings (each a write whose completeness is checked after). */
+const LOAD_MIX: [Kind, number][] = [['search', 8], ['share', 9], ['create', 3]];
+
+const failed = (x: Outcome) => !x.expected;
+const statusCounts = (outcomes: Outcome[]) =>
+  outcomes.reduce<Record<string, number>>((m, x) => {
+    const key = `${x.kind} ${x.status || x.network || 'none'}`;
+    m[key] = (m[key] ?? 0) + 1;
+    return m;
+  }, {});
+
+/**
+ * Every listing created in the run (its title names the run) is whole: the listing row with its one photo row,
+ * its search entry. A request cut off by a crash either wrote all of it or nothing.
+ */
+async function halfWritten(url: string, runStarted: number): Promise<{ created: number; incomplete: number[] }> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ id: number; media: number; entries: number }>(
+      `select s.id, (select count(*)::int from share_media m where m.share_id = s.id) as media,
+              (select count(*)::int from search_entries e where e.share_id = s.id) as entries
+         from shares s where s.title like $1`,
+      [`Bench listing #% of run ${runStarted}`],
+    );
+    return { created: rows.length, incomplete: rows.filter((r) => r.media !== 1 || r.entries < 1).map((r) => r.id) };
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * An app process SIGKILLed in the middle of a steady load through HAProxy, started again later. HAProxy's
+ * health checks must take it out within a few seconds: the failures stay few (the requests it held when it
+ * died, and at most a check interval or two of new ones) and none come after it is marked down; no listing is
+ * half-written and every one acknowledged is in the database.
+ */
+export async function killAppScenario(t: Topology, dataset: Dataset, accounts: Accounts, o: { rate: number; seconds: number; maxFailures: number; log: (l: string) => void }) {
+  const workload = new Workload(dataset, accounts);
+  const load = new SteadyLoad(t.balancer.base, workload, o.rate, LOAD_MIX);
+  const victim = t.appNodes[1]!;
+  o.log(`kill an app: ${o.seconds} s at ${o.rate} req/s through HAProxy; ${victim.name} (pid ${victim.app.pid}) SIGKILLed a third of the way`);
+  load.start();
+  await sleep((o.seconds * 1000) / 3);
+  const killedAt = load.now();
+  await victim.app.kill();
+  let downAt: number | null = null;
+  const until = Date.now() + 20_000;
+  while (downAt === null && Date.now() < until) {
+    const s = (await t.balancer.serverStates())[victim.name]?.status ?? '';
+    if (s.startsWith('DOWN')) downAt = load.now();
+    else await sleep(20);
+  }
+  const sessionsAtDown = (await t.balancer.serverStates())[victim.name]?.sessions ?? 0;
+  await sleep(Math.max(0, (o.seconds * 1000 * 2) / 3 - load.now()));
+  const sessionsBeforeRestart = (await t.balancer.serverStates())[victim.name]?.sessions ?? 0;
+  const restartBegan = load.now();
+  const fresh = await t.restartApp(victim);
+  await t.waitAllUp();
+  const backUpAt = load.now();
+  o.log(`  ${victim.name} marked down ${downAt === null ? 'NEVER' : `${round1(downAt - killedAt)} ms`} after the kill; started again (pid ${fresh.app.pid}), up ${round1(backUpAt - restartBegan)} ms later`);
+  await sleep(Math.max(1000, o.seconds * 1000 - load.now()));
+  const { outcomes, notSent } = await load.stop();
+
+  const failures = outcomes.filter(failed);
+  const lateFailures = failures.filter((x) => downAt !== null && x.startedAt > downAt + 1000 && (x.startedAt < restartBegan || x.startedAt > backUpAt + 1000));
+  const serverErrors = outcomes.filter((x) => x.status >= 500 && x.status !== 502 && x.status !== 503);
+  const acknowledged = outcomes.flatMap((x) => (x.created ? [x.created] : []));
+  const ledger = await checkLedger(t.primary.url(DB), acknowledged);
+  const whole = await halfWritten(t.primary.url(DB), workload.started);
+  const checks: Record<string, Check> = {
+    markedDown: { passed: downAt !== null && downAt - killedAt < 5_000, detail: `HAProxy marked it down ${downAt === null ? 'never' : `${round1(downAt - killedAt)} ms`} after the kill` },
+    noTrafficAfterDown: {
+      passed: sessionsBeforeRestart - sessionsAtDown <= 0,
+      detail: `${sessionsBeforeRestart - sessionsAtDown} requests sent to it between down and its restart`,
+    },
+    fewFailures: {
+      passed: failures.length <= o.maxFailures && lateFailures.length === 0 && serverErrors.length === 0,
+      detail: `${failures.length} of ${outcomes.length} requests failed (limit ${o.maxFailures}), ${lateFailures.length} of them later than 1 s after it was marked down` +
+        `${failures.length ? `: ${JSON.stringify(statusCounts(failures))}` : ''}`,
+    },
+    nothingHalfWritten: {
+      passed: whole.incomplete.length === 0 && ledger.missing.length === 0 && ledger.changed.length === 0 && ledger.acknowledged > 0,
+      detail: `${ledger.found} of ${ledger.acknowledged} acknowledged listings in the database as sent; ${whole.created} created in the run, ${whole.incomplete.length} without their photo or search entry`,
+    },
+  };
+  return {
+    requests: outcomes.length, notSent, killedAtMs: round1(killedAt), markedDownAfterMs: downAt === null ? null : round1(downAt - killedAt),
+    restartedUpAfterMs: round1(backUpAt - restartBegan), failures: failures.length, failureStatuses: statusCounts(failures),
+    latency: percentiles(outcomes.filter((x) => x.expected).map((x) => x.ms)), acknowledgedListings: ledger.acknowledged, checks,
+  };
+}
+
+/**
+ * The primary lost under a steady load (immediate shutdown, as a crash), the replica promoted (pg_promote), the
+ * pooler pointed at it (its ini rewritten, RELOAD) and the direct links too. Figures: how long writes failed.
+ * Checks: answers while it happens are the JSON 503 or the expected one (no other 5xx), writes succeed again,
+ * and every listing acknowledged before, during or after is on the new primary (the replica was synchronous).
+ */
+export async function promoteScenario(t: Topology, dataset: Dataset, accounts: Accounts, o: { rate: number; seconds: number; maxWriteOutageMs: number; log: (l: string) => void }) {
+  const workload = new Workload(dataset, accounts);
+  const load = new SteadyLoad(t.balancer.base, workload, o.rate, LOAD_MIX);
+  const oldPrimary = t.primary;
+  const replica = t.pair.replica;
+  o.log(`promote: ${o.seconds} s at ${o.rate} req/s; the primary stopped (immediate) a third of the way, the replica promoted`);
+  load.start();
+  await sleep((o.seconds * 1000) / 3);
+  const lostAt = load.now();
+  await oldPrimary.stop('immediate');
+  const promoteBegan = load.now();
+  await replica.query('select pg_promote(true, 30)');
+  const promotedAt = load.now();
+  t.primary = replica;
+  for (const db of [DB, MONEY_DB, HOOKS_DB]) t.pooler.repoint(db, replica.port, false);
+  t.pooler.reload();
+  for (const link of t.proxies.filter((p) => p.name.endsWith('.direct'))) {
+    link.setTarget({ host: '127.0.0.1', port: replica.port });
+    link.cut();
+  }
+  const repointedAt = load.now();
+  o.log(`  primary down; replica promoted in ${round1(promotedAt - promoteBegan)} ms; pgbouncer and the direct links repointed ${round1(repointedAt - lostAt)} ms after the loss`);
+  await sleep(Math.max(1000, o.seconds * 1000 - load.now()));
+  const { outcomes, notSent } = await load.stop();
+
+  const writes = outcomes.filter((x) => x.kind === 'create');
+  const failedWrites = writes.filter((x) => !x.expected && x.startedAt + x.ms >= lostAt);
+  const firstFail = failedWrites[0]?.startedAt ?? null;
+  const recovered = writes.find((x) => x.expected && x.startedAt > (failedWrites.at(-1)?.startedAt ?? lostAt));
+  const writeOutageMs = firstFail === null ? 0 : round1((recovered?.startedAt ?? load.now()) - firstFail);
+  const wrongAnswers = outcomes.filter((x) => !x.expected && !(x.status === 503 && x.json));
+  const acknowledged = outcomes.flatMap((x) => (x.created ? [x.created] : []));
+  const ledger = await checkLedger(replica.url(DB), acknowledged);
+  const checks: Record<string, Check> = {
+    writesRecovered: {
+      passed: !!recovered && writeOutageMs <= o.maxWriteOutageMs,
+      detail: `writes failed for ${writeOutageMs} ms (${failedWrites.length} failed) and ${recovered ? 'succeeded again' : 'NEVER succeeded again'} (limit ${o.maxWriteOutageMs} ms)`,
+    },
+    onlyCleanFailures: {
+      passed: wrongAnswers.length === 0,
+      detail: wrongAnswers.length ? `answers other than the expected one or a JSON 503: ${JSON.stringify(statusCounts(wrongAnswers))}` : 'every failure was a JSON 503',
+    },
+    noAcknowledgedWriteLost: {
+      passed: ledger.missing.length === 0 && ledger.changed.length === 0 && ledger.acknowledged > 0,
+      detail: `${ledger.found} of ${ledger.acknowledged} listings acknowledged with 201 are on the promoted replica`,
+    },
+  };
+  return {
+    requests: outcomes.length, notSent, lostAtMs: round1(lostAt), promoteMs: round1(promotedAt - promoteBegan), repointedAfterMs: round1(repointedAt - lostAt),
+    writeOutageMs, failedWrites: failedWrites.length, failures: statusCounts(outcomes.filter(failed)), acknowledgedListings: ledger.acknowledged, checks,
+  };
+}
+
+/**
+ * Searches through HAProxy at a fixed concurrency, once as the links are and once with 2 ms added to every round
+ * trip on every database link (1 ms each way), in the same run: p50/p95 and the CPU per search of the app
+ * processes and of the database side (PostgreSQL servers and PgBouncer). The check is that the faults were there
+ * (a round trip through an app's link costs 2 ms more) and that every search was answered.
+ */
+export async function latencyScenario(t: Topology, dataset: Dataset, accounts: Accounts, o: { seconds: number; concurrency: number; addedMs: number; log: (l: string) => void }) {
+  const workload = new Workload(dataset, accounts);
+  const run = async (label: string) => {
+    const appCpu0 = t.appNodes.reduce((n, a) => n + treeCpuMs(a.app.pid), 0);
+    const dbCpu0 = dbCpu(t);
+    const statuses: number[] = [];
+    const ms: number[] = [];
+    const until = performance.now() + o.seconds * 1000;
+    await Promise.all(Array.from({ length: o.concurrency }, async () => {
+      while (performance.now() < until) {
+        const spec = workload.next('search');
+        const started = performance.now();
+        const res = await fetch(t.balancer.base + spec.path, { headers: spec.headers }).then(async (r) => (await r.arrayBuffer(), r.status), () => 0);
+        ms.push(performance.now() - started);
+        statuses.push(res);
+      }
+    }));
+    const appCpuMs = t.appNodes.reduce((n, a) => n + treeCpuMs(a.app.pid), 0) - appCpu0;
+    const dbCpuMs = dbCpu(t) - dbCpu0;
+    const p = percentiles(ms);
+    o.log(`  ${label}: ${ms.length} searches, p50 ${p.p50Ms} ms, p95 ${p.p95Ms} ms, app CPU ${round1(appCpuMs / ms.length)} ms, database CPU ${round1(dbCpuMs / ms.length)} ms per search`);
+    return { searches: ms.length, perSecond: round1(ms.length / o.seconds), latency: p, appCpuMsPerSearch: round1(appCpuMs / ms.length), databaseCpuMsPerSearch: round1(dbCpuMs / ms.length), errors: statuses.filter((s) => s !== 200).length };
+  };
+  o.log(`latency: ${o.seconds} s of searches at ${o.concurrency} connections, without and with ${o.addedMs} ms on every database link`);
+  const probe = async () => {
+    const c = new pg.Client({ connectionString: `postgres://postgres:wingshare-embedded@127.0.0.1:${t.appNodes[0]!.links.db.address.port}/${DB}` });
+    await c.connect();
+    try {
+      await c.query('select 1');
+      const started = performance.now();
+      for (let i = 0; i < 20; i++) await c.query('select 1');
+      return round1((performance.now() - started) / 20);
+    } finally {
+      await c.end();
+    }
+  };
+  await run('warm-up');
+  const probeWithout = await probe();
+  const without = await run('without');
+  for (const link of t.databaseLinks()) link.setLatency('both', o.addedMs / 2);
+  let withLatency: Awaited<ReturnType<typeof run>>;
+  let probeWith: number;
+  try {
+    probeWith = await probe();
+    withLatency = await run(`with ${o.addedMs} ms`);
+  } finally {
+    for (const link of t.databaseLinks()) link.setLatency('both', 0);
+  }
+  const checks: Record<string, Check> = {
+    latencyInjected: {
+      passed: probeWith - probeWithout >= o.addedMs * 0.9,
+      detail: `a round trip through app1's database link: ${probeWithout} ms without, ${probeWith} ms with`,
+    },
+    everySearchAnswered: {
+      passed: without.errors === 0 && withLatency.errors === 0 && without.searches > 0 && withLatency.searches > 0,
+      detail: `${without.errors} and ${withLatency.errors} searches not answered 200`,
+    },
+  };
+  return {
+    addedMsPerRoundTrip: o.addedMs, concurrency: o.concurrency, seconds: o.seconds, roundTripMs: { without: probeWithout, with: probeWith },
+    without, with: withLatency, p95GrowthMs: round1(withLatency.latency.p95Ms - without.latency.p95Ms),
+    appCpuGrowthMsPerSearch: round1(withLatency.appCpuMsPerSearch - without.appCpuMsPerSearch), checks,
+  };
+}
+
+function dbCpu(t: Topology): number {
+  return [t.pair.primary.pid(), t.pair.replica.pid(), t.pooler.daemon.pid()].reduce<number>((n, pid) => n + (pid === null ? 0 : treeCpuMs(pid)), 0);
+}
