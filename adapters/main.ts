@@ -33,21 +33,28 @@ async function main() {
 
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
+  let directUrl = config.databaseDirectUrl;
+  if (!databaseUrl || !directUrl) {
     log(`starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'pg')})`);
     embedded = await startEmbeddedPostgres(config.dataDir);
-    databaseUrl = embedded.url;
+    databaseUrl = directUrl = embedded.url;
   }
   try {
-    await serve(config, databaseUrl, embedded);
+    await serve(config, { url: databaseUrl, directUrl }, embedded);
   } catch (e) {
     await embedded?.stop(); // do not leave the database running behind a failed start
     throw e;
   }
 }
 
-async function serve(config: Config, databaseUrl: string, embedded: EmbeddedDatabase | null) {
-  const orm = await openDatabase(databaseUrl, { queryTimeoutMs: config.dbQueryTimeoutMs });
+/** `url` is what requests use (DATABASE_URL, perhaps a pooler); `directUrl` the database itself, for the schema lock. */
+async function serve(config: Config, database: { url: string; directUrl: string }, embedded: EmbeddedDatabase | null) {
+  const databaseUrl = database.url;
+  const orm = await openDatabase(databaseUrl, {
+    queryTimeoutMs: config.dbQueryTimeoutMs,
+    directUrl: database.directUrl,
+    preparedStatements: config.preparedStatements,
+  });
 
   let closeDev: (() => Promise<unknown>) | null = null;
   let web;
@@ -62,7 +69,8 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedData
 
   const { app, repositories, hasher, makeImageVariants, alerts, bookings, payments, siteAddress, close: closeComposed } = compose(orm, config, { web });
   // App processes starting together on a new database: one writes the first-start data, the others then see it.
-  const unlockSchema = await lockSchema(databaseUrl);
+  // A session lock: on the database itself, never through a transaction-mode pooler (which would keep it on one of its server connections).
+  const unlockSchema = await lockSchema(database.directUrl);
   const seeded = await RequestContext.create(orm.em, async () => ({
     airportsImported: await importAirportsIfEmpty(repositories.airports),
     ...(await seedFirstStart(

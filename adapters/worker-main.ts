@@ -1,7 +1,7 @@
 // `npm run worker`: delivers new-listing alerts from the transactional outbox, expires requests unanswered
 // for 48 hours once a minute, and runs the rentals' money steps (issue 37), in a process of its own (run
 // `npm start` with ALERT_WORKER=off then). Any number may run side by side: they share the work through row
-// claims with leases. Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR when no `npm start` holds it.
+// claims with leases. Uses DATABASE_URL (and DATABASE_DIRECT_URL to migrate), or the embedded PostgreSQL in DATA_DIR when no `npm start` holds it.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import path from 'node:path';
 import { compose, log, logError } from './composition/composition.js';
@@ -16,12 +16,14 @@ async function main() {
   let orm: MikroORM | null = null;
   try {
     let url = config.databaseUrl;
-    if (!url) {
+    let directUrl = config.databaseDirectUrl;
+    if (!url || !directUrl) {
       log(`starting the embedded PostgreSQL (data in ${path.join(config.dataDir, 'pg')})`);
       embedded = await startEmbeddedPostgres(config.dataDir);
-      url = embedded.url;
+      url = directUrl = embedded.url;
     }
-    orm = await openDatabase(url, { poolMax: 3, queryTimeoutMs: config.dbQueryTimeoutMs });
+    // The jobs use DATABASE_URL (the pooler, if any); the migrations DATABASE_DIRECT_URL.
+    orm = await openDatabase(url, { poolMax: 3, queryTimeoutMs: config.dbQueryTimeoutMs, directUrl, preparedStatements: config.preparedStatements });
   } catch (e) {
     await orm?.close();
     await embedded?.stop();

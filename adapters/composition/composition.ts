@@ -386,6 +386,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
       ...(config.facebook ? { facebook: config.facebook } : {}),
     },
     withRequestScope: (fn) => RequestContext.create(orm.em, fn),
+    checkDatabase: async () => void (await orm.em.fork().getConnection().execute('select 1')),
     publicUrl: config.publicUrl,
     siteAddress,
     secureCookies: config.publicUrl.startsWith('https://'),

@@ -14,6 +14,18 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * DATABASE_DIRECT_URL: the database itself, never a pooler, for what needs a session of its own (migrations,
+   * the schema lock, backups and restores, the import scripts); DATABASE_URL unless set. With PgBouncer in
+   * transaction mode, DATABASE_URL names the pooler and this the primary (docs/operations.md).
+   */
+  databaseDirectUrl: string | null;
+  /**
+   * Whether the hot searches may be named prepared statements (DATABASE_PREPARED_STATEMENTS): a statement
+   * prepared on one server connection is unknown on the next one a transaction-mode pooler hands out. Off by
+   * default when DATABASE_DIRECT_URL names another server than DATABASE_URL (a pooler), on otherwise.
+   */
+  preparedStatements: boolean;
   /** The longest one database statement of a request or the alert worker may take; null = no limit. */
   dbQueryTimeoutMs: number | null;
   publicUrl: string;
@@ -73,6 +85,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    databaseDirectUrl: databaseDirectUrl(env),
+    preparedStatements: onOff(env, 'DATABASE_PREPARED_STATEMENTS', !env.DATABASE_DIRECT_URL || env.DATABASE_DIRECT_URL === env.DATABASE_URL),
     dbQueryTimeoutMs: dbQueryTimeoutMs(env),
     publicUrl,
     publicUrlFromEnv: !!env.PUBLIC_URL,
@@ -204,6 +218,16 @@ function redisUrl(raw?: string): string | null {
   if (!raw) return null;
   if (!/^rediss?:\/\/\S+$/i.test(raw)) throw new Error(`REDIS_URL must be a redis:// or rediss:// address (got "${raw.replace(/\/\/[^@/]*@/, '//***@')}")`);
   return raw;
+}
+
+/** DATABASE_DIRECT_URL goes with a DATABASE_URL (the pooler); without both, the embedded server is used for everything. */
+function databaseDirectUrl(env: NodeJS.ProcessEnv): string | null {
+  if (!env.DATABASE_DIRECT_URL) return env.DATABASE_URL || null;
+  if (!env.DATABASE_URL) throw new Error('DATABASE_DIRECT_URL is set but DATABASE_URL is not: DATABASE_URL is the address the requests use (the pooler), DATABASE_DIRECT_URL the database itself');
+  if (!/^postgres(ql)?:\/\/\S+$/i.test(env.DATABASE_DIRECT_URL)) {
+    throw new Error(`DATABASE_DIRECT_URL must be a postgres:// address (got "${env.DATABASE_DIRECT_URL.replace(/\/\/[^@/]*@/, '//***@')}")`);
+  }
+  return env.DATABASE_DIRECT_URL;
 }
 
 /** DB_QUERY_TIMEOUT_SECONDS: 15 by default, 0 = no limit, at most a day. */

@@ -8,7 +8,7 @@ async function main() {
   const config = readConfig();
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set');
   // The server has migrated the database and holds its schema lock until this process is done.
-  const orm = await openDatabase(config.databaseUrl, { queryTimeoutMs: config.dbQueryTimeoutMs, migrate: false });
+  const orm = await openDatabase(config.databaseUrl, { queryTimeoutMs: config.dbQueryTimeoutMs, migrate: false, preparedStatements: config.preparedStatements });
   try {
     const counts = await writeDemoContent(orm, config);
     console.log(countsLine(counts));

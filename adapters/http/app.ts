@@ -37,6 +37,7 @@ import { airportRoutes } from './routes/airports.routes.js';
 import { placeRoutes } from './routes/places.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { configRoutes } from './routes/config.routes.js';
+import { healthMiddleware } from './middleware/health.middleware.js';
 import { socialRoutes } from './routes/social.routes.js';
 import { staticDocumentRoutes } from './routes/static-documents.routes.js';
 import { authMiddleware } from './session.js';
@@ -71,6 +72,8 @@ export function createHttpApp(deps: HttpDeps): Koa {
   // HTML gets them (and `Cache-Control: no-cache` unless it says otherwise).
   app.use(revalidationMiddleware());
 
+  // The load balancer's check, before the request limit counts it.
+  app.use(healthMiddleware(deps.checkDatabase));
   // "/assets/../find" would pass the limiter as a built file and be rendered as /find: refused first.
   app.use(dotSegmentsMiddleware);
   // Stripe's signed webhook calls are not counted: a burst of events from Stripe is not abuse.

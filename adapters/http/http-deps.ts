@@ -191,6 +191,8 @@ export interface HttpDeps {
   recaptchaSiteKey: string | null;
   mapTileUrl: string | null;
   social: { google?: SocialProviderConfig; facebook?: SocialProviderConfig };
+  /** One statement on the database through this process's pool (GET /api/health); throws when it is out of reach. */
+  checkDatabase: () => Promise<void>;
   /** Runs a request inside its own unit of work (MikroORM RequestContext). */
   withRequestScope: <T>(fn: () => Promise<T>) => Promise<T>;
   publicUrl: string;

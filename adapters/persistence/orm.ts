@@ -18,18 +18,58 @@ export interface DatabaseOptions {
    * first start's demo content, adapters/composition/demo-content.main.ts); migrating would wait for that lock.
    */
   migrate?: boolean;
+  /**
+   * The database itself when `url` is a pooler in transaction mode (DATABASE_DIRECT_URL): the migrations and
+   * the schema lock need a session that stays theirs, which a pooler does not keep between transactions.
+   * `url` unless set.
+   */
+  directUrl?: string | null;
+  /** false: this instance never uses named prepared statements (preparesStatements below). */
+  preparedStatements?: boolean;
+  /** Where the start-up check of the statement time limit behind a pooler says what is wrong (console.warn). */
+  warn?: (line: string) => void;
+}
+
+/** The instances opened with preparedStatements: false (a pooler that does not carry them over, see below). */
+const unprepared = new WeakSet<MikroORM>();
+
+/**
+ * Whether the repositories may send named prepared statements on this instance. node-postgres prepares a
+ * named statement once per client connection and then sends only its name; behind PgBouncer in transaction
+ * mode (before 1.21's max_prepared_statements) the next transaction may land on a server connection that has
+ * never seen it ("prepared statement ... does not exist").
+ */
+export function preparesStatements(orm: MikroORM): boolean {
+  return !unprepared.has(orm);
 }
 
 /**
  * Connects MikroORM to PostgreSQL and applies pending migrations (the only way the schema changes). With a
  * query time limit, the migrations run first on an instance of their own without it, which is closed before
- * the limited instance is opened: a long migration must not be cancelled halfway.
+ * the limited instance is opened: a long migration must not be cancelled halfway. Behind a pooler the
+ * migrations run on the direct connection and the instance answered uses the pooler.
  */
 export async function openDatabase(url: string, options: DatabaseOptions = {}): Promise<MikroORM> {
+  const orm = await openMigrated(url, options);
+  if (options.preparedStatements === false) unprepared.add(orm);
+  const direct = options.directUrl ?? url;
+  if (direct !== url && options.queryTimeoutMs) {
+    try {
+      await checkPooledTimeLimit(orm, options.queryTimeoutMs, options.warn ?? console.warn);
+    } catch (e) {
+      await orm.close();
+      throw e;
+    }
+  }
+  return orm;
+}
+
+async function openMigrated(url: string, options: DatabaseOptions): Promise<MikroORM> {
   if (options.migrate === false) return MikroORM.init(ormOptions(url, options, options.queryTimeoutMs ?? 0));
-  const migrating = await MikroORM.init(ormOptions(url, options, 0));
+  const direct = options.directUrl ?? url;
+  const migrating = await MikroORM.init(ormOptions(direct, options, 0));
   try {
-    const unlock = await lockSchema(url);
+    const unlock = await lockSchema(direct);
     try {
       await migrating.getMigrator().up();
     } finally {
@@ -39,9 +79,24 @@ export async function openDatabase(url: string, options: DatabaseOptions = {}): 
     await migrating.close();
     throw e;
   }
-  if (!options.queryTimeoutMs) return migrating;
+  if (!options.queryTimeoutMs && direct === url) return migrating;
   await migrating.close();
-  return MikroORM.init(ormOptions(url, options, options.queryTimeoutMs));
+  return MikroORM.init(ormOptions(url, options, options.queryTimeoutMs ?? 0));
+}
+
+/**
+ * Behind PgBouncer the statement_timeout the app sends at connection is dropped (ignore_startup_parameters
+ * must list it, or every connection is refused): the pooler's connect_query sets it on its server connections
+ * instead. A pooler without it would leave the requests' statements unlimited; the start says so.
+ */
+async function checkPooledTimeLimit(orm: MikroORM, limitMs: number, warn: (line: string) => void): Promise<void> {
+  const [row] = await orm.em.fork().getConnection().execute<{ setting: string }[]>("select setting from pg_settings where name = 'statement_timeout'");
+  const serverMs = Number(row?.setting);
+  if (serverMs === limitMs) return;
+  warn(
+    `[wingshare] The pooler's server connections run statements with statement_timeout = ${row?.setting ?? '?'} ms, not the ` +
+      `${limitMs} ms of DB_QUERY_TIMEOUT_SECONDS: set connect_query = 'SET statement_timeout = ${limitMs}' on its database (docs/operations.md).`,
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '../../domain/partner/partner-profile.js';
 import type { AircraftTag } from '../../domain/options.js';
 import { qualifiedSql } from './qualification.sql.js';
+import { preparesStatements } from './orm.js';
 
 /** A partner_profiles row as read (bigint cents as float8: numbers, exact below 2^53). */
 interface ProfileRow {
@@ -115,7 +116,8 @@ export class PostgresPartnerCandidates implements PartnerCandidates {
     this.record(sql, params);
     const em = this.orm.em;
     const client = (em.getConnection().getKnex() as { client?: Partial<PooledClient> }).client;
-    if (em.isInTransaction() || !client?.acquireConnection || !client.releaseConnection) return em.execute<T[]>(sql, params);
+    // Behind a transaction-mode pooler (DATABASE_PREPARED_STATEMENTS off) it is planned each time.
+    if (em.isInTransaction() || !client?.acquireConnection || !client.releaseConnection || !preparesStatements(this.orm)) return em.execute<T[]>(sql, params);
     const connection = await client.acquireConnection();
     try {
       let n = 0;

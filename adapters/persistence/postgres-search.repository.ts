@@ -9,6 +9,7 @@ import { KIND_ORDER } from '../../domain/search/search-order.js';
 import type { SearchAirport } from '../../domain/search/search-result.js';
 import { imageSizeSql, sizesOf, type ImageSizeJson } from './image-sizes.sql.js';
 import { qualifiedSql } from './qualification.sql.js';
+import { preparesStatements } from './orm.js';
 import {
   airportsInCircle, SearchAirportsCache, SNAPSHOT_SQL, snapshotOf, toAirport, WordCountsCache,
   type AirportRow, type SnapshotAirport, type SnapshotRow, type WordCounts,
@@ -182,7 +183,8 @@ export class PostgresSearchRepository implements SearchRepository {
   private async runPrepared<T>(sql: string, params: unknown[]): Promise<T[]> {
     this.observe?.(sql, params);
     const client = (this.em.getConnection().getKnex() as { client?: Partial<PooledClient> }).client;
-    if (!client?.acquireConnection || !client.releaseConnection) return this.em.execute<T[]>(sql, params);
+    // Behind a transaction-mode pooler (DATABASE_PREPARED_STATEMENTS off) it is planned each time, as the others.
+    if (!client?.acquireConnection || !client.releaseConnection || !preparesStatements(this.orm)) return this.em.execute<T[]>(sql, params);
     const connection = await client.acquireConnection();
     try {
       let n = 0;

@@ -483,6 +483,8 @@ const GROUP_ROWS: RouteAccess[] = [
 export const ROUTE_ACCESS: RouteAccess[] = [
   // Configuration and the human check
   { method: 'GET', path: '/api/config', access: 'public', sample: (w, role) => w.as(role).get('/api/config').set(V) },
+  // The load balancers' health check (issue 43): no version header, no session.
+  { method: 'GET', path: '/api/health', access: 'public', middleware: true, sample: (w, role) => w.as(role).get('/api/health') },
   {
     method: 'GET', path: '/api/captcha/challenge', access: 'public',
     sample: (w, role) => w.as(role).get('/api/captcha/challenge'), ok: [404],

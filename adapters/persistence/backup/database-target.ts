@@ -11,17 +11,20 @@ export interface DatabaseTarget {
 }
 
 /**
- * The database a backup or restore works on: DATABASE_URL when set, else the embedded one in DATA_DIR,
+ * The database a backup or restore works on: DATABASE_DIRECT_URL (DATABASE_URL unless set: pg_dump's snapshot
+ * and a restore's session must not go through a transaction-mode pooler) when set, else the embedded one in DATA_DIR,
  * started here as `npm start` does. While the site runs on DATA_DIR (its lock file names a live process),
  * a backup reads the running server (a snapshot does not disturb it) and a restore is refused.
  */
 export async function openDatabaseTarget(
-  settings: { databaseUrl: string | null; dataDir: string },
+  settings: { databaseUrl: string | null; databaseDirectUrl?: string | null; dataDir: string },
   purpose: 'backup' | 'restore',
   log: (line: string) => void,
 ): Promise<DatabaseTarget> {
-  if (settings.databaseUrl) {
-    return { url: settings.databaseUrl, description: `DATABASE_URL (${withoutPassword(settings.databaseUrl)})`, close: async () => undefined };
+  const direct = settings.databaseDirectUrl ?? settings.databaseUrl;
+  if (direct) {
+    const name = direct === settings.databaseUrl ? 'DATABASE_URL' : 'DATABASE_DIRECT_URL';
+    return { url: direct, description: `${name} (${withoutPassword(direct)})`, close: async () => undefined };
   }
   const { dataDir } = settings;
   const site = processHolding(dataDir);
