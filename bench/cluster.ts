@@ -88,7 +88,8 @@ async function main() {
       primaryPort: t.pair.primary.port, replicaPort: t.pair.replica.port, pgbouncerPort: t.pooler.port, haproxyPort: t.balancer.port, redisPort: t.redis.port,
       apps: t.appNodes.map((n) => n.name), workers: t.workerNodes.map((w) => w.name), faultProxies: t.proxies.map((p) => p.name),
     };
-    const accounts = await createAccounts(t.balancer.base, 10, 'cluster');
+    // One pilot per overlapping request of the approvals scenario (a pilot may not ask twice for the same time).
+    const accounts = await createAccounts(t.balancer.base, o.approvals, 'cluster');
     const dataset = t.dataset;
     await run('approvals', () => approvalsScenario(t, accounts, { requests: o.approvals, log }));
     await run('lag', () => replicaLagScenario(t, accounts, { lagMs: o.lagMs, log }));

@@ -36,8 +36,8 @@ async function main() {
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
   });
-  // BENCH_MIGRATE=off: the cluster bench migrates once before its apps start (bench/lib/cluster-topology.ts).
-  const orm = await openDatabase(url, { poolMax: Number(process.env.BENCH_POOL || 10), migrate: process.env.BENCH_MIGRATE !== 'off' });
+  // Behind a pooler (the cluster bench) the migrations and the schema lock take DATABASE_DIRECT_URL, as adapters/main.ts does.
+  const orm = await openDatabase(url, { poolMax: Number(process.env.BENCH_POOL || 10), directUrl: config.databaseDirectUrl, preparedStatements: config.preparedStatements });
   // BENCH_STRIPE_SERVER=host:port: the Stripe SDK talks to a local fake Stripe (the cluster bench's webhook scenario).
   const [stripeHost, stripePort] = (process.env.BENCH_STRIPE_SERVER ?? '').split(':');
   const composed = compose(orm, config, stripeHost && stripePort ? { stripeServer: { host: stripeHost, port: Number(stripePort), protocol: 'http' } } : {});

@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '../../adapters/persistence/embedded-postgres.js';
 import { PG_PASSWORD, PG_USER, postgresUser } from './cluster-postgres.js';
+import { PGBOUNCER_INI, renderPgBouncerIni } from './pgbouncer.js';
 
 /** A Debian daemon (pgbouncer, haproxy) run in the foreground by the bench, its config and pid in the bench's folder. */
 export class Daemon {
@@ -125,40 +126,26 @@ export class Pooler {
     this.daemon.reload();
   }
 
+  /** deploy/pgbouncer.ini (the deployment's settings) with only this machine's addresses, ports and files put in. */
   private write(): void {
-    const dbs = Object.entries(this.targets.databases).map(([name, t]) => `${name} = host=127.0.0.1 port=${t.port} dbname=${t.dbname}`);
-    const ini = [
-      '[databases]',
-      ...dbs,
-      '',
-      '[pgbouncer]',
-      'listen_addr = 127.0.0.1',
-      `listen_port = ${this.port}`,
-      'unix_socket_dir =',
-      'auth_type = md5',
-      `auth_file = ${path.join(this.dir, 'userlist.txt')}`,
-      `logfile = ${path.join(this.dir, 'pgbouncer.log')}`,
-      `pidfile = ${path.join(this.dir, 'pgbouncer.pid')}`,
-      `admin_users = ${PG_USER}`,
-      'pool_mode = transaction',
-      'max_client_conn = 1000',
-      'default_pool_size = 20',
-      'reserve_pool_size = 5',
-      // A server that refused a login (the old primary, gone) is tried again after a second, not fifteen.
-      'server_login_retry = 1',
-      'server_connect_timeout = 2',
-      'query_wait_timeout = 10',
-      // node-postgres and the app set these at connect; the pooler keeps none per client in transaction mode.
-      'ignore_startup_parameters = extra_float_digits,options,statement_timeout',
-      '',
-    ].join('\n');
+    const source = readFileSync(PGBOUNCER_INI, 'utf8');
+    // Each database gets the deployment's connect_query (the statement time limit the pooler sets per server connection).
+    const connectQuery = /connect_query='[^']*'/.exec(source)?.[0] ?? '';
+    const databases = Object.fromEntries(
+      Object.entries(this.targets.databases).map(([name, t]) => [name, `host=127.0.0.1 port=${t.port} dbname=${t.dbname} ${connectQuery}`.trim()]),
+    );
+    const ini = renderPgBouncerIni(source, databases, {
+      listen_addr: '127.0.0.1', listen_port: this.port, unix_socket_dir: '', auth_file: path.join(this.dir, 'userlist.txt'),
+      logfile: '', pidfile: '', admin_users: PG_USER, stats_users: PG_USER,
+    });
     writeFileSync(path.join(this.dir, 'pgbouncer.ini'), ini);
     chmodSync(path.join(this.dir, 'pgbouncer.ini'), 0o644);
   }
 }
 
 /**
- * HAProxy in front of the app processes: round robin, each app checked on GET /api/config every 500 ms (down
+ * HAProxy in front of the app processes: round robin, each app checked on GET /api/health (a statement through
+ * its pool reaches the database) every 500 ms (down
  * after 2 failures, up after 2 successes), a request whose connection to an app fails sent to another
  * (retries, redispatch: the request had not reached the app, so resending it cannot do it twice).
  */
@@ -195,7 +182,7 @@ export class Balancer {
       'backend apps',
       '  balance roundrobin',
       '  option httpchk',
-      '  http-check send meth GET uri /api/config hdr accept-version 1.0.0',
+      '  http-check send meth GET uri /api/health',
       '  http-check expect status 200',
       '  default-server inter 500ms fall 2 rise 2 on-marked-down shutdown-sessions',
       ...apps.map((a) => `  server ${a.name} 127.0.0.1:${a.port} check`),

@@ -119,7 +119,6 @@ export class Topology {
       // The replica serves the app's database only; another database reads from its primary.
       ...(database === DB ? { DATABASE_REPLICA_URLS: this.urlVia(replica, REPLICA_DB) } : {}),
       DATABASE_DIRECT_URL: this.urlVia(direct, database),
-      BENCH_MIGRATE: 'off',
       BENCH_POOL: '10',
       REQUEST_LIMIT_PER_IP: '100000000', LOGIN_LIMIT_PER_IP: '100000000', SIGNUP_LIMIT_PER_IP: '100000', UPLOAD_LIMIT_PER_USER: '100000000',
       ALERT_WORKER: 'off',

@@ -43,7 +43,8 @@ const dayAhead = (dayOffset: number) => Math.ceil((Date.now() + dayOffset * 86_4
 
 /**
  * Fifty pilots' requests for overlapping periods of one rental (six hours long, starting on the hour within
- * five hours, so every two overlap; each pilot's own requests start at different hours), then the owner's fifty approvals sent at once through
+ * five hours, so every two overlap; one each: a pilot may not ask twice for the same time), then the owner's
+ * fifty approvals sent at once through
  * HAProxy, so the three app processes race: exactly one may win (the database's exclusion constraint on the
  * holds), the others answer a conflict, none a 5xx; the database holds one approved request and one hold.
  */
@@ -51,10 +52,11 @@ export async function approvalsScenario(t: Topology, accounts: Accounts, o: { re
   const base = t.balancer.base;
   const shareId = accounts.owner.shareId;
   const day = dayAhead(40);
+  if (accounts.pilotTokens.length < o.requests) throw new Error(`approvals: ${o.requests} requests need as many pilots, there are ${accounts.pilotTokens.length}`);
   const ids: number[] = [];
   const refused: string[] = [];
   for (let i = 0; i < o.requests; i++) {
-    const start = new Date(day + Math.floor(i / accounts.pilotTokens.length) * 3_600_000);
+    const start = new Date(day + (i % 5) * 3_600_000);
     const end = new Date(start.getTime() + 6 * 3_600_000);
     const token = accounts.pilotTokens[i % accounts.pilotTokens.length]!;
     const res = await call(base, 'POST', `/api/share/${shareId}/requests`, token, { start: start.toISOString(), end: end.toISOString(), message: `Overlap #${i + 1}` });
@@ -183,7 +185,7 @@ export async function webhookScenario(t: Topology, o: { bookings: number; log: (
     o.log(`webhook: ${ids.length} held bookings; two app processes in Stripe mode on their own database`);
     apps.push(...(await Promise.all(['hook1', 'hook2'].map((name) => t.startAppNode(name, env, HOOKS_DB)))));
     const holds = await orm.em.getConnection().execute<{ booking_id: number; hold_id: string; due_cents: number }[]>(
-      'select booking_id, hold_id, due_cents from booking_payments where booking_id = any(?) order by booking_id', [ids],
+      `select booking_id, hold_id, due_cents from booking_payments where booking_id in (${ids.map(Number).join(',')}) order by booking_id`,
     );
     const answers: number[] = [];
     const started = performance.now();
