@@ -22,6 +22,7 @@ import { flag, setting, writeReport } from './lib/cli.js';
 import { createAccounts } from './lib/dataset.js';
 import { FULL_MONEY, moneyStepsScenario, SHORT_MONEY } from './lib/money-fault.js';
 import { machine, table } from './lib/proc.js';
+import { Workload } from './lib/workload.js';
 
 const t0 = Date.now();
 const log = (line: string) => console.log(`[bench:cluster +${((Date.now() - t0) / 1000).toFixed(1)} s] ${line}`);
@@ -90,14 +91,15 @@ async function main() {
     };
     // One pilot per overlapping request of the approvals scenario (a pilot may not ask twice for the same time).
     const accounts = await createAccounts(t.balancer.base, o.approvals, 'cluster');
-    const dataset = t.dataset;
+    // One workload for every load: its new listings' tail numbers stay unique across the scenarios.
+    const workload = new Workload(t.dataset, accounts);
     await run('approvals', () => approvalsScenario(t, accounts, { requests: o.approvals, log }));
     await run('lag', () => replicaLagScenario(t, accounts, { lagMs: o.lagMs, log }));
     await run('webhook', () => webhookScenario(t, { bookings: o.webhookBookings, log }));
-    await run('kill', () => killAppScenario(t, dataset, accounts, { ...o.kill, log }));
+    await run('kill', () => killAppScenario(t, workload, { ...o.kill, log }));
     await run('money', () => moneyStepsScenario({ ...o.money, database: { url: t.pooler.url(MONEY_DB), directUrl: t.primary.url(MONEY_DB) }, log }));
-    await run('latency', () => latencyScenario(t, dataset, accounts, { ...o.latency, log }));
-    await run('promote', () => promoteScenario(t, dataset, accounts, { ...o.promote, log }));
+    await run('latency', () => latencyScenario(t, workload, { ...o.latency, log }));
+    await run('promote', () => promoteScenario(t, workload, { ...o.promote, log }));
   } finally {
     await t.stop().catch((e) => log(`stopping the cluster: ${String(e)}`));
   }

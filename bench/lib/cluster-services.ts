@@ -198,16 +198,16 @@ export class Balancer {
   }
 
   /** Each server's state as HAProxy sees it (UP, DOWN, ...), from `show stat` on its admin socket. */
-  async serverStates(): Promise<Record<string, { status: string; sessions: number; errors: number }>> {
+  async serverStates(): Promise<Record<string, { status: string; sessions: number; current: number; errors: number }>> {
     const csv = await this.command('show stat');
     const [head, ...rows] = csv.split('\n').filter((l) => l.trim());
     const cols = head!.replace(/^# /, '').split(',');
     const at = (name: string) => cols.indexOf(name);
-    const out: Record<string, { status: string; sessions: number; errors: number }> = {};
+    const out: Record<string, { status: string; sessions: number; current: number; errors: number }> = {};
     for (const row of rows) {
       const f = row.split(',');
       if (f[at('pxname')] !== 'apps' || ['BACKEND', 'FRONTEND'].includes(f[at('svname')]!)) continue;
-      out[f[at('svname')]!] = { status: f[at('status')]!, sessions: Number(f[at('stot')]), errors: Number(f[at('eresp')]) + Number(f[at('econ')]) };
+      out[f[at('svname')]!] = { status: f[at('status')]!, sessions: Number(f[at('stot')]), current: Number(f[at('scur')]), errors: Number(f[at('eresp')]) + Number(f[at('econ')]) };
     }
     return out;
   }
