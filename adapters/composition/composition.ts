@@ -64,6 +64,8 @@ import { AirportShares } from '../../application/search/airport-shares.service.j
 import { SearchMap } from '../../application/search/search-map.service.js';
 import { SearchTotals } from '../../application/search/search-totals.service.js';
 import { PostgresSearchRepository } from '../persistence/postgres-search.repository.js';
+import { PRIMARY_ONLY } from '../../application/ports/read-routing.js';
+import { readReplicasFor } from './read-replicas.composition.js';
 import { PostgresAircraftRegistry } from '../registry/postgres-aircraft.registry.js';
 import { StripePaymentGateway } from '../payments/stripe-payment.gateway.js';
 import { StripeWebhookHandler } from '../payments/stripe-webhook.js';
@@ -184,8 +186,12 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const storedMedia = new CatalogedMediaStore(s3Media ?? new LocalMediaStore({ root: mediaRoot, publicPrefix: '/media' }), imageCatalog);
   const mediaStore = new AfterCommitMediaStore(storedMedia, unitOfWork);
   const avatars = new AvatarUpload(imageProcessor, mediaStore);
-  const shares = new PostgresShareRepository(orm);
-  const search = new PostgresSearchRepository(orm);
+  // DATABASE_REPLICA_URLS (issue 43): the repositories of public reads are built on each database, and a public
+  // read's calls go to a replica that serves (read-replicas.ts); the others are the primary's alone.
+  const replicaReads = readReplicasFor(orm, config, log, logError);
+  const onEach = <T extends object>(make: (on: MikroORM) => T): T => (replicaReads ? replicaReads.route(make) : make(orm));
+  const shares = onEach((on) => new PostgresShareRepository(on));
+  const search = onEach((on) => new PostgresSearchRepository(on));
   const mailer = new OutboxMailer(outbox, log, config.smtp ? new SmtpMailer(config.smtp) : undefined);
   // New-listing alerts: queued in the share's transaction, mailed by the worker (alerts.worker below).
   const alertOutbox = new PostgresAlertOutbox(orm);
@@ -223,7 +229,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
   const ensureCustomer = new EnsureCustomer(subscriptionStore, gateway);
   const subscriptionPolicy = new SubscriptionPolicy(ledger, priceIds, clock);
   const shareWriter = new ShareWriter(shares, airportChoice, imageProcessor, mediaStore);
-  const instructors = new PostgresInstructorRepository(orm);
+  const instructors = onEach((on) => new PostgresInstructorRepository(on));
   const instructorWriter = new InstructorProfileWriter(airportChoice, avatars);
   const blogPosts = new PostgresBlogPostRepository(orm);
   // The blog: posts written in the back office, or a WordPress site's when WORDPRESS_URL is set.
@@ -387,6 +393,7 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     },
     withRequestScope: (fn) => RequestContext.create(orm.em, fn),
     checkDatabase: async () => void (await orm.em.fork().getConnection().execute('select 1')),
+    readRouting: replicaReads ?? PRIMARY_ONLY,
     publicUrl: config.publicUrl,
     siteAddress,
     secureCookies: config.publicUrl.startsWith('https://'),
@@ -412,9 +419,12 @@ export function compose(orm: MikroORM, config: Config, overrides: Overrides = {}
     app,
     services,
     rateLimits,
+    /** The read replicas' routing and status (null without DATABASE_REPLICA_URLS). */
+    replicaReads,
     /** Lets go of what the app holds besides the database (the Redis connection, the bucket's). */
     close: async () => {
       await redisLimits?.close();
+      await replicaReads?.close();
       s3Media?.close();
       await payments.close();
     },

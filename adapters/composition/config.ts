@@ -28,6 +28,8 @@ export interface Config {
   preparedStatements: boolean;
   /** The longest one database statement of a request or the alert worker may take; null = no limit. */
   dbQueryTimeoutMs: number | null;
+  /** Streaming replicas that serve public reads (issue 43, docs/operations.md "Read replicas"); none = the primary serves all. */
+  replicas: ReplicaConfig;
   publicUrl: string;
   /** PUBLIC_URL was set: it is the address of every mail link (otherwise see adapters/http/site-address.ts). */
   publicUrlFromEnv: boolean;
@@ -88,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseDirectUrl: databaseDirectUrl(env),
     preparedStatements: onOff(env, 'DATABASE_PREPARED_STATEMENTS', !env.DATABASE_DIRECT_URL || env.DATABASE_DIRECT_URL === env.DATABASE_URL),
     dbQueryTimeoutMs: dbQueryTimeoutMs(env),
+    replicas: replicaConfig(env),
     publicUrl,
     publicUrlFromEnv: !!env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
@@ -228,6 +231,34 @@ function databaseDirectUrl(env: NodeJS.ProcessEnv): string | null {
     throw new Error(`DATABASE_DIRECT_URL must be a postgres:// address (got "${env.DATABASE_DIRECT_URL.replace(/\/\/[^@/]*@/, '//***@')}")`);
   }
   return env.DATABASE_DIRECT_URL;
+}
+
+export interface ReplicaConfig {
+  /** DATABASE_REPLICA_URLS, comma-separated. */
+  urls: string[];
+  /** REPLICA_MAX_LAG_MS (2000): a replica possibly further behind is left out until it catches up. */
+  maxLagMs: number;
+  /** REPLICA_CHECK_MS (1000): how often each replica's lag is checked. */
+  checkMs: number;
+  /** REPLICA_STICKY_SECONDS (5): how long a writer's public reads wait for his write on a replica; more than the lag limit. */
+  stickySeconds: number;
+}
+
+function replicaConfig(env: NodeJS.ProcessEnv): ReplicaConfig {
+  const urls = (env.DATABASE_REPLICA_URLS || '').split(',').map((u) => u.trim()).filter(Boolean);
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\/\S+$/i.test(url)) throw new Error(`DATABASE_REPLICA_URLS must be postgres:// addresses, comma-separated (got "${url.replace(/\/\/[^@/]*@/, '//***@')}")`);
+  }
+  const maxLagMs = positiveSetting(env, 'REPLICA_MAX_LAG_MS', 2_000);
+  const checkMs = positiveSetting(env, 'REPLICA_CHECK_MS', 1_000);
+  const stickySeconds = positiveSetting(env, 'REPLICA_STICKY_SECONDS', 5);
+  // Past the sticky window a writer may read any serving replica: one found at most maxLagMs behind by a check
+  // at most a check's interval and time limit (REPLICA_CHECK_MS, at least 1 s) old must have replayed his write.
+  const needed = maxLagMs + checkMs + Math.max(1_000, checkMs);
+  if (stickySeconds * 1000 < needed) {
+    throw new Error(`REPLICA_STICKY_SECONDS (${stickySeconds}) must be at least REPLICA_MAX_LAG_MS + 2 checks (${needed} ms): a writer could read a replica that has not replayed his write yet`);
+  }
+  return { urls, maxLagMs, checkMs, stickySeconds };
 }
 
 /** DB_QUERY_TIMEOUT_SECONDS: 15 by default, 0 = no limit, at most a day. */

@@ -41,6 +41,8 @@ import { healthMiddleware } from './middleware/health.middleware.js';
 import { socialRoutes } from './routes/social.routes.js';
 import { staticDocumentRoutes } from './routes/static-documents.routes.js';
 import { authMiddleware } from './session.js';
+import { readRoutingMiddleware } from './middleware/read-routing.middleware.js';
+import { PRIMARY_ONLY } from '../../application/ports/read-routing.js';
 import { mediaMiddleware, spaMiddleware } from './pages/static.js';
 import { mediaObjectsMiddleware } from './middleware/media-objects.middleware.js';
 import { versionMiddleware } from './middleware/version.middleware.js';
@@ -95,6 +97,8 @@ export function createHttpApp(deps: HttpDeps): Koa {
       await authMiddleware(deps.services.currentUser)(ctx, next);
     });
   });
+  // Public reads offered to a read replica; after any other request its writer reads his writes (issue 43).
+  api.use(readRoutingMiddleware(deps.readRouting ?? PRIMARY_ONLY, deps.logError));
   api.use(uploadLimitMiddleware(deps.rateLimits));
   // Upload bodies reserve their bytes before they are read (multipart.ts) and give them back here, once handled.
   api.use(uploadMemoryScope);

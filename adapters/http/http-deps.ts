@@ -1,3 +1,4 @@
+import type { ReadRouting } from '../../application/ports/read-routing.js';
 import type { PilotRecords } from '../../application/pilots/pilot-records.service.js';
 import type { FaaMatchPilot } from '../../application/pilots/faa-match.service.js';
 import type { Qualifications } from '../../application/pilots/qualification.service.js';
@@ -195,6 +196,8 @@ export interface HttpDeps {
   checkDatabase: () => Promise<void>;
   /** Runs a request inside its own unit of work (MikroORM RequestContext). */
   withRequestScope: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** Which database serves the public reads (issue 43): a replica when one serves, else the primary (PRIMARY_ONLY). */
+  readRouting?: ReadRouting;
   publicUrl: string;
   /** The site's address for links in mail: PUBLIC_URL, or the address a request came to when it is this machine's. */
   siteAddress: SiteAddress;

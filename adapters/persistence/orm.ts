@@ -100,6 +100,15 @@ async function checkPooledTimeLimit(orm: MikroORM, limitMs: number, warn: (line:
 }
 
 /**
+ * A read replica's MikroORM (DATABASE_REPLICA_URLS, adapters/persistence/read-replicas.ts): the app's settings
+ * and limits, no migrations (a standby replays the primary's), and a context name of its own so its request
+ * forks sit beside the primary's instead of replacing them. Connects on first use.
+ */
+export function openReplica(url: string, contextName: string, options: DatabaseOptions = {}): MikroORM {
+  return MikroORM.initSync({ ...ormOptions(url, options, options.queryTimeoutMs ?? 0), extensions: [], contextName });
+}
+
+/**
  * How much longer than the server's statement_timeout node-postgres waits for an answer before it gives up
  * on the server itself: the server's own cancellation (57014) comes first whenever the server is alive.
  */
