@@ -35,9 +35,9 @@ const FULL = {
   approvals: 50,
   lagMs: 500,
   webhookBookings: 30,
-  kill: { rate: 20, seconds: 30, maxFailures: 20 },
+  kill: { rate: 20, seconds: 30 },
   money: FULL_MONEY,
-  latency: { seconds: 15, concurrency: 8, addedMs: 2 },
+  latency: { seconds: 20, concurrency: 8, addedMs: 2 },
   promote: { rate: 20, seconds: 30, maxWriteOutageMs: 10_000 },
 };
 
@@ -47,9 +47,9 @@ const SHORT: typeof FULL = {
   approvals: 50,
   lagMs: 500,
   webhookBookings: 10,
-  kill: { rate: 15, seconds: 12, maxFailures: 15 },
+  kill: { rate: 15, seconds: 12 },
   money: SHORT_MONEY,
-  latency: { seconds: 5, concurrency: 6, addedMs: 2 },
+  latency: { seconds: 6, concurrency: 6, addedMs: 2 },
   promote: { rate: 15, seconds: 12, maxWriteOutageMs: 10_000 },
 };
 
@@ -83,6 +83,7 @@ async function main() {
     for (const [check, c] of Object.entries(checks).filter(([k]) => k.startsWith(`${name}.`))) log(`  ${c.passed ? 'PASS' : 'FAIL'} ${check}: ${c.detail}`);
   };
   let topology: unknown = null;
+  let serverErrors: Record<string, Record<string, number>> = {};
   try {
     await t.start();
     topology = {
@@ -100,6 +101,7 @@ async function main() {
     await run('money', () => moneyStepsScenario({ ...o.money, database: { url: t.pooler.url(MONEY_DB), directUrl: t.primary.url(MONEY_DB) }, log }));
     await run('latency', () => latencyScenario(t, workload, { ...o.latency, log }));
     await run('promote', () => promoteScenario(t, workload, { ...o.promote, log }));
+    serverErrors = t.serverErrors();
   } finally {
     await t.stop().catch((e) => log(`stopping the cluster: ${String(e)}`));
   }
@@ -108,7 +110,7 @@ async function main() {
   console.log(`\n${table(['check', 'result', 'figures'], rows)}\n`);
   const passed = Object.keys(checks).length > 0 && Object.values(checks).every((c) => c.passed);
   writeReport(
-    { date: startedAt.toISOString(), short, machine: { ...machineAtStart, loadAverageAtEnd: machine().loadAverage }, options: o, topology, scenarios, checks, passed, seconds: Math.round((Date.now() - t0) / 1000) },
+    { date: startedAt.toISOString(), short, machine: { ...machineAtStart, loadAverageAtEnd: machine().loadAverage }, options: o, topology, scenarios, serverErrors, checks, passed, seconds: Math.round((Date.now() - t0) / 1000) },
     'cluster.json', short || !!only, log,
   );
   log(passed ? 'every check passed' : 'FAILED: see the table above');

@@ -170,6 +170,25 @@ export class Topology {
     }
   }
 
+  /**
+   * The ERROR lines the two PostgreSQL servers logged, by message (numbers and quoted values blanked): the
+   * expected ones (a refused overlapping approval, the connections a stop ended) beside any that should not be.
+   */
+  serverErrors(): Record<string, Record<string, number>> {
+    const out: Record<string, Record<string, number>> = {};
+    for (const server of [this.pair.primary, this.pair.replica]) {
+      const byMessage: Record<string, number> = {};
+      for (const line of server.lines()) {
+        const m = /(ERROR|FATAL|PANIC):\s+(.*)$/.exec(line);
+        if (!m) continue;
+        const key = `${m[1]}: ${m[2]!.replace(/"[^"]*"/g, '"…"').replace(/\d+/g, 'N')}`.slice(0, 160);
+        byMessage[key] = (byMessage[key] ?? 0) + 1;
+      }
+      out[server.name] = byMessage;
+    }
+    return out;
+  }
+
   /** Every database link of every app and worker (the pooler's, the replica's, the direct one). */
   databaseLinks(): FaultProxy[] {
     return this.proxies.filter((p) => /\.(db|replica|direct)$/.test(p.name));
