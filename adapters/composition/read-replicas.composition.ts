@@ -20,7 +20,8 @@ export function readReplicasFor(
   const replicas = urls.map((url, i) => ({
     url,
     where: whereOf(url),
-    orm: openReplica(url, `replica-${i + 1}`, { queryTimeoutMs: config.dbQueryTimeoutMs }),
+    // A replica behind the pooler loses named prepared statements between transactions as the primary does.
+    orm: openReplica(url, `replica-${i + 1}`, { queryTimeoutMs: config.dbQueryTimeoutMs, preparedStatements: config.preparedStatements }),
   }));
   const positions = config.redisUrl ? new RedisWritePositions(config.redisUrl, logError) : new MemoryWritePositions();
   const reads = new ReplicaReads({ orm, url: orm.config.get('clientUrl')! }, replicas, positions, settings, log, logError);

@@ -105,7 +105,9 @@ async function checkPooledTimeLimit(orm: MikroORM, limitMs: number, warn: (line:
  * forks sit beside the primary's instead of replacing them. Connects on first use.
  */
 export function openReplica(url: string, contextName: string, options: DatabaseOptions = {}): MikroORM {
-  return MikroORM.initSync({ ...ormOptions(url, options, options.queryTimeoutMs ?? 0), extensions: [], contextName });
+  const orm = MikroORM.initSync({ ...ormOptions(url, options, options.queryTimeoutMs ?? 0), extensions: [], contextName });
+  if (options.preparedStatements === false) unprepared.add(orm);
+  return orm;
 }
 
 /**
