@@ -30,7 +30,8 @@ async function main() {
     throw e;
   }
 
-  const composed = compose(orm, config);
+  // A worker serves no public reads: no read replicas (issue 43), whatever DATABASE_REPLICA_URLS says.
+  const composed = compose(orm, { ...config, replicas: { ...config.replicas, urls: [] } });
   const worker = composed.alerts.worker();
   worker.start();
   const expiryJob = composed.bookings.expiryJob();

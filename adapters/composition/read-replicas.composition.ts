@@ -15,13 +15,12 @@ export function readReplicasFor(
   log: (line: string) => void,
   logError: (message: string, error: unknown) => void,
 ): ReplicaReads | null {
-  const { urls, ...settings } = config.replicas;
+  const { urls, preparedStatements, ...settings } = config.replicas;
   if (!urls.length) return null;
   const replicas = urls.map((url, i) => ({
     url,
     where: whereOf(url),
-    // A replica behind the pooler loses named prepared statements between transactions as the primary does.
-    orm: openReplica(url, `replica-${i + 1}`, { queryTimeoutMs: config.dbQueryTimeoutMs, preparedStatements: config.preparedStatements }),
+    orm: openReplica(url, `replica-${i + 1}`, { queryTimeoutMs: config.dbQueryTimeoutMs, preparedStatements }),
   }));
   const positions = config.redisUrl ? new RedisWritePositions(config.redisUrl, logError) : new MemoryWritePositions();
   const reads = new ReplicaReads({ orm, url: orm.config.get('clientUrl')! }, replicas, positions, settings, log, logError);

@@ -40,6 +40,24 @@ interface Replica extends ReplicaSource, ReplicaStatus {
   probe: pg.Pool;
   /** When a check last found it serving (Date.now()). */
   servingAt: number;
+  /** Rejected when it is found down: the reads still waiting on it are run on the primary instead. */
+  gone: Abandon;
+}
+
+/** A promise rejected (with LeftOut) when its replica is found down, and what rejects it. */
+interface Abandon {
+  promise: Promise<never>;
+  reject: (reason: LeftOut) => void;
+}
+
+/** Why a read still waiting on a replica was given up: it was found down meanwhile. */
+class LeftOut extends Error {}
+
+function abandon(): Abandon {
+  let reject!: (reason: LeftOut) => void;
+  const promise = new Promise<never>((_, r) => (reject = r));
+  promise.catch(() => undefined); // nobody may be waiting
+  return { promise, reject };
 }
 
 /** The request's choice, made when its public read began: the replica serving it (null: the primary). */
@@ -86,13 +104,14 @@ export class ReplicaReads implements ReadRouting {
   constructor(
     private readonly primary: { orm: MikroORM; url: string },
     replicas: ReplicaSource[],
-    private readonly positions: WritePositions,
+    /** Who wrote lately, up to where (in Redis when REDIS_URL is set). */
+    readonly positions: WritePositions,
     private readonly settings: ReplicaSettings,
     private readonly log: (line: string) => void,
     private readonly logError: (message: string, error: unknown) => void,
   ) {
     this.primaryProbe = probePool(primary.url, settings);
-    this.replicas = replicas.map((r) => ({ ...r, state: 'unchecked', replayed: null, lagMs: null, reason: 'not checked yet', probe: probePool(r.url, settings), servingAt: 0 }));
+    this.replicas = replicas.map((r) => ({ ...r, state: 'unchecked', replayed: null, lagMs: null, reason: 'not checked yet', probe: probePool(r.url, settings), servingAt: 0, gone: abandon() }));
   }
 
   /**
@@ -120,14 +139,17 @@ export class ReplicaReads implements ReadRouting {
     if (!scope || !replica || TransactionContext.getEntityManager() || !this.serves(replica)) return onPrimaryCall();
     const instance = onReplicas.get(replica)!;
     const fallBack = (error: unknown) => {
-      this.leaveOut(replica, 'down', `a read failed: ${messageOf(error)}`);
+      // Left out until its next check; the other reads under way on it are left to finish (the error may be this read's alone).
+      if (!(error instanceof LeftOut)) this.leaveOut(replica, 'down', `a read failed: ${messageOf(error)}`, { abandonReads: false });
       scope.replica = null;
       return onPrimaryCall();
     };
     try {
       // The replica's repositories work on a fork of its own MikroORM, for this call.
       const result = RequestContext.create(replica.orm.em, () => (Reflect.get(instance, property) as (...a: unknown[]) => unknown).apply(instance, args));
-      return result instanceof Promise ? result.catch(fallBack) : result;
+      // A replica that stops answering (frozen, cut off) holds the read until a check finds it down, not for
+      // the statement's time limit (or for ever without one): the read then goes to the primary.
+      return result instanceof Promise ? Promise.race([result, replica.gone.promise]).catch(fallBack) : result;
     } catch (e) {
       return fallBack(e);
     }
@@ -249,10 +271,15 @@ export class ReplicaReads implements ReadRouting {
     replica.servingAt = now;
   }
 
-  private leaveOut(replica: Replica, state: ReplicaState, reason: string): void {
+  /** Out of the choice; found down or no longer a standby by a check, the reads waiting on it go to the primary. */
+  private leaveOut(replica: Replica, state: ReplicaState, reason: string, { abandonReads = state !== 'lagging' } = {}): void {
     const was = replica.state;
     replica.state = state;
     replica.reason = reason;
+    if (abandonReads) {
+      replica.gone.reject(new LeftOut(reason));
+      replica.gone = abandon();
+    }
     if (was !== state && !this.closed) this.log(`read replica ${replica.where} is left out (${state}: ${reason}); its reads go to the primary until it recovers`);
   }
 

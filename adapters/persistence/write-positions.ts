@@ -90,6 +90,11 @@ export class RedisWritePositions implements WritePositions {
     return all.length ? Math.max(...all) : null;
   }
 
+  /** Connected: the positions are shared with the other processes. */
+  get ready(): boolean {
+    return this.client.status === 'ready';
+  }
+
   async close(): Promise<void> {
     if (this.client.status === 'ready') await this.client.quit();
     else this.client.disconnect();

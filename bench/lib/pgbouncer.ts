@@ -40,6 +40,10 @@ export interface PgBouncer {
   log: () => string;
   /** SIGTERM, and waits for the exit: its clients' connections are closed. */
   stop: () => Promise<void>;
+  /** Starts it again after stop(), on the same port with the same settings; resolves once it listens. */
+  start: () => Promise<void>;
+  /** Stops it and deletes its folder. */
+  destroy: () => Promise<void>;
 }
 
 /**
@@ -69,25 +73,36 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBounc
   const iniFile = path.join(dir, 'pgbouncer.ini');
   writeFileSync(iniFile, ini, { mode: 0o644 });
   const asRoot = process.getuid?.() === 0;
-  const child = spawn(BINARY, [...(asRoot ? ['-u', 'postgres'] : []), iniFile], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let child: ChildProcess | null = null;
+  let exited: Promise<void> = Promise.resolve();
+  const launch = async () => {
+    const started = spawn(BINARY, [...(asRoot ? ['-u', 'postgres'] : []), iniFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = started;
+    started.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    started.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    exited = new Promise<void>((resolve) => started.once('exit', () => resolve()));
+    await untilListening(started, port, () => output);
+  };
+  const stop = async () => {
+    const running = child;
+    child = null;
+    if (running && running.exitCode === null && running.signalCode === null) running.kill('SIGTERM');
+    await exited;
+  };
   const url = (user: string, database: string) =>
     `postgres://${encodeURIComponent(user)}:${encodeURIComponent(options.users[user] ?? '')}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
+  const destroy = async () => {
+    await stop();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await untilListening(child, port, () => output);
+    await launch();
   } catch (e) {
-    await stop();
+    await destroy();
     throw e;
   }
-  return { port, url, log: () => output, stop };
+  return { port, url, log: () => output, stop, start: () => (child ? Promise.resolve() : launch()), destroy };
 }
 
 /** The admin console's SHOW <what> (POOLS, STATS, SERVERS...) as rows. */

@@ -144,6 +144,15 @@ describe('abuse limits set by the environment', () => {
     expectTooMany(await login(), /Please wait \d+ seconds/, 60);
   });
 
+  it("does not count the load balancer's health checks (GET /api/health), nor refuse them once the address is over", async () => {
+    const ip = nextIp();
+    const from = (path: string) => t.request.get(path).set(V).set('X-Forwarded-For', ip);
+    for (let i = 0; i < 10; i++) expect((await from('/api/health')).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await from('/api/config')).status).toBe(200);
+    expect((await from('/api/config')).status).toBe(429);
+    expect((await from('/api/health')).status).toBe(200);
+  });
+
   it('counts an IPv6 client by its /64 network', async () => {
     const from = (ip: string) => t.request.get('/api/config').set(V).set('X-Forwarded-For', ip);
     expect((await from('2001:db8:1:2::1')).status).toBe(200);

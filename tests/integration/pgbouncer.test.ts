@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgbouncerAvailable, showPgBouncer, startPgBouncer, type PgBouncer } from '../../bench/lib/pgbouncer.js';
@@ -12,7 +13,8 @@ import { readConfig, type Config } from '../../adapters/composition/config.js';
 import { openDatabase, SCHEMA_LOCK_KEY } from '../../adapters/persistence/orm.js';
 import { listTestPlane, signUpActor, type Agent } from '../support/http-actors.js';
 import { RAISED_LIMITS, V, type TestApp } from '../support/test-app.js';
-import { createTestDatabase } from '../support/test-database.js';
+import { createDatabase, createTestDatabase } from '../support/test-database.js';
+import { startAppProcess, type AppProcess } from '../support/app-processes.js';
 
 // Issue 43 point 2: the app through a real PgBouncer in transaction mode, started from deploy/pgbouncer.ini
 // with two server connections and round robin, so that one client connection's transactions really land on
@@ -20,10 +22,15 @@ import { createTestDatabase } from '../support/test-database.js';
 // migrations and the schema lock to the database itself (DATABASE_DIRECT_URL).
 
 const LIMIT_MS = 2_000;
+/** The advisory locks held in the database queried (the test server is shared by other files' databases). */
+const ADVISORY_LOCKS_HERE = "select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())";
 const HOUR = 3_600_000;
 
 describe.runIf(pgbouncerAvailable())('the app through PgBouncer in transaction mode', () => {
   let database: { url: string; drop: () => Promise<void> };
+  /** An empty database for app processes that start together through the pooler. */
+  let empty: { url: string; drop: () => Promise<void> };
+  const apps: AppProcess[] = [];
   let bouncer: PgBouncer;
   let pooledUrl: string;
   let directUrl: string;
@@ -34,9 +41,9 @@ describe.runIf(pgbouncerAvailable())('the app through PgBouncer in transaction m
   const warnings: string[] = [];
   const opened: MikroORM[] = [];
 
-  /** SQL on the database itself, outside the app. */
-  const direct = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> => {
-    const client = new pg.Client({ connectionString: directUrl });
+  /** SQL on the database itself, outside the app (the app's, unless another URL is given). */
+  const direct = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = [], url = directUrl): Promise<T[]> => {
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       return (await client.query<T>(text, values)).rows;
@@ -47,11 +54,14 @@ describe.runIf(pgbouncerAvailable())('the app through PgBouncer in transaction m
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    empty = await createDatabase(`pooled_empty_${Date.now().toString(36)}`);
     directUrl = database.url;
     const server = new URL(directUrl);
     const name = decodeURIComponent(server.pathname.slice(1));
+    const emptyName = decodeURIComponent(new URL(empty.url).pathname.slice(1));
+    const entry = (db: string) => `host=127.0.0.1 port=${server.port} dbname=${db} connect_query='SET statement_timeout = ${LIMIT_MS}'`;
     bouncer = await startPgBouncer({
-      databases: { [name]: `host=127.0.0.1 port=${server.port} dbname=${name} connect_query='SET statement_timeout = ${LIMIT_MS}'` },
+      databases: { [name]: entry(name), [emptyName]: entry(emptyName) },
       users: { [decodeURIComponent(server.username)]: decodeURIComponent(server.password) },
       settings: { default_pool_size: 2, min_pool_size: 0, reserve_pool_size: 0, server_round_robin: 1 },
     });
@@ -91,10 +101,12 @@ describe.runIf(pgbouncerAvailable())('the app through PgBouncer in transaction m
   }, 60_000);
 
   afterAll(async () => {
+    await Promise.allSettled(apps.map((a) => a.stop()));
     await t?.composed.close();
     await Promise.allSettled(opened.map((o) => o.close()));
-    await bouncer?.stop();
+    await bouncer?.destroy();
     await database?.drop();
+    await empty?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
@@ -125,7 +137,7 @@ describe.runIf(pgbouncerAvailable())('the app through PgBouncer in transaction m
       poolMax: 2, queryTimeoutMs: config.dbQueryTimeoutMs, directUrl: config.databaseDirectUrl, preparedStatements: false, warn: (line) => warnings.push(line),
     });
     opened.push(worker);
-    const held = await direct("select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1", [SCHEMA_LOCK_KEY]);
+    const held = await direct(`${ADVISORY_LOCKS_HERE} and objid = $1`, [SCHEMA_LOCK_KEY]);
     expect(held).toEqual([{ n: 0 }]);
     expect(warnings).toEqual([]);
   });
@@ -188,9 +200,48 @@ describe.runIf(pgbouncerAvailable())('the app through PgBouncer in transaction m
     expect(pools.some((p) => Number(p.sv_idle) + Number(p.sv_used) + Number(p.sv_active) > 0)).toBe(true);
   }, 60_000);
 
-  it('answers the health check with 503 once the pooler is gone', async () => {
+  it('starts two app processes at once on an empty database through the pooler: one migrates, the other waits on the direct connection', async () => {
+    const server = new URL(empty.url);
+    const pooled = bouncer.url(decodeURIComponent(server.username), decodeURIComponent(server.pathname.slice(1)));
+    const env = {
+      DATABASE_URL: pooled, DATABASE_DIRECT_URL: empty.url, DB_QUERY_TIMEOUT_SECONDS: String(LIMIT_MS / 1000),
+      DATA_DIR: dataDir, PUBLIC_URL: 'http://wingshare.test', HUMAN_CHECK: 'off', ALTCHA_HMAC_KEY: 'k', ALERT_TOKEN_KEY: 'k', ...RAISED_LIMITS,
+    };
+    apps.push(...(await Promise.all([startAppProcess(env), startAppProcess(env)])));
+    for (const app of apps) {
+      expect((await supertest(app.url).get('/api/health')).status).toBe(200);
+      expect(app.output()).not.toContain('statement_timeout');
+    }
+    const [migrated] = await direct<{ n: number }>('select count(*)::int as n from mikro_orm_migrations', [], empty.url);
+    const [admins] = await direct<{ n: number }>('select count(*)::int as n from users where is_admin', [], empty.url);
+    expect(migrated!.n).toBeGreaterThan(10);
+    expect(admins!.n).toBe(1);
+    // The schema lock was let go of: no session kept it.
+    expect(await direct(ADVISORY_LOCKS_HERE, [], empty.url)).toEqual([{ n: 0 }]);
+  }, 60_000);
+
+  it("runs pg-boss's maintenance through the pooler: its transaction-scoped lock and SET LOCAL in one transaction", async () => {
+    const boss = new PgBoss({ connectionString: pooledUrl, max: 2, schedule: false, supervise: true, migrate: false, maintenanceIntervalSeconds: 1 });
+    const errors: unknown[] = [];
+    boss.on('error', (e) => errors.push(e));
+    const maintained = new Promise((resolve) => boss.once('maintenance', resolve));
+    await boss.start();
+    try {
+      await maintained;
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+    expect(errors).toEqual([]);
+    // A session-scoped lock would still be held by one of the pooler's server connections.
+    expect(await direct(ADVISORY_LOCKS_HERE)).toEqual([{ n: 0 }]);
+  });
+
+  it('answers the health check with 503 while the pooler is gone, and 200 again once it is back, without a restart', async () => {
     await bouncer.stop();
     const res = await t.request.get('/api/health');
     expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    await bouncer.start();
+    await expect.poll(async () => (await t.request.get('/api/health')).status, { timeout: 10_000, interval: 100 }).toBe(200);
   });
 });

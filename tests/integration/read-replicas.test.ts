@@ -11,6 +11,9 @@ import { openDatabase } from '../../adapters/persistence/orm.js';
 import { lsnNumber, type ReplicaReads, type ReplicaState } from '../../adapters/persistence/read-replicas.js';
 import { startPrimaryAndReplica, type PrimaryAndReplica } from '../support/streaming-replica.js';
 import { RAISED_LIMITS, V } from '../support/test-app.js';
+import { redisServerAvailable, startRedisServer } from '../support/redis-server.js';
+import { FreezingProxy } from '../support/freezing-proxy.js';
+import type { RedisWritePositions } from '../../adapters/persistence/write-positions.js';
 
 /**
  * Read replicas (issue 43) on a real primary and a real hot standby streaming from it (tests/support/
@@ -152,6 +155,35 @@ describe('public reads on a replica', () => {
     expect(await namesFound(patient, '10.0.2.1')).toContain('Cora');
   });
 
+  it("serve a listing's page and the professionals directory from the standby, through its own MikroORM", async () => {
+    const [owner] = await sql<{ id: number }>("select id from users where username = 'amelia'");
+    const [aircraft] = await sql<{ id: number }>(`insert into aircraft (make, model, year, tags) values ('Cessna', '172S', 2001, '{}') returning id`);
+    const [share] = await sql<{ id: number }>(
+      `insert into shares (aircraft_id, owner_id, type, title, description, rate_per_hour, is_active, airport_id, list_date)
+       values (?, ?, 'PRIVATE_OWNER_RENTAL', 'Before the pause', 'Hangared.', 150, true, ?, now()) returning id`,
+      [aircraft!.id, owner!.id, airportId],
+    );
+    await sql(`insert into instructors (user_id, business_name, rate_per_hour, about, airport_id, tags, is_discoverable) values (?, 'Amelia Flight School', 70, 'Teaches well.', ?, '{}', true)`, [owner!.id, airportId]);
+    await caughtUp(patient.reads);
+    await pauseReplay();
+    try {
+      await sql(`update shares set title = 'After the pause' where id = ?`, [share!.id]);
+      await sql(`update instructors set business_name = 'Renamed School' where user_id = ?`, [owner!.id]);
+      const page = await patient.request.get(`/api/share?id=${share!.id}`).set(V).set('X-Forwarded-For', '10.0.7.1');
+      expect(page.status).toBe(200);
+      expect(page.body.shares[0].title).toBe('Before the pause');
+      const directory = await patient.request.get('/api/instructor').set(V).set('X-Forwarded-For', '10.0.7.1');
+      expect(directory.body.instructors.map((i: { businessName: string }) => i.businessName)).toEqual(['Amelia Flight School']);
+      // Served, not fallen back: the standby is still in.
+      expect(stateOf(patient.reads)).toBe('serving');
+      expect((await single.request.get(`/api/share?id=${share!.id}`).set(V)).body.shares[0].title).toBe('After the pause');
+    } finally {
+      await resumeReplay();
+    }
+    await caughtUp(patient.reads);
+    expect((await patient.request.get(`/api/share?id=${share!.id}`).set(V).set('X-Forwarded-For', '10.0.7.1')).body.shares[0].title).toBe('After the pause');
+  });
+
   it('send a writer to the primary until the standby has replayed his write (read-your-writes)', async () => {
     const pat = patient.request;
     const ip = '10.0.3.1';
@@ -223,6 +255,64 @@ describe('a replica left out', () => {
       expect(await namesFound(manual, '10.0.5.3')).not.toContain('Flo');
     } finally {
       await resumeReplay();
+    }
+  });
+
+  it('frozen (no answer, connections open): a read waiting on it goes to the primary once a check finds it down', async () => {
+    const proxy = await FreezingProxy.start({ host: '127.0.0.1', port: pr.replica.port });
+    try {
+      // No statement time limit: without the check, the read would wait for ever.
+      const frozen = appWith({
+        DATABASE_REPLICA_URLS: pr.replica.url.replace(`:${pr.replica.port}/`, `:${proxy.port}/`),
+        DB_QUERY_TIMEOUT_SECONDS: '0', REPLICA_MAX_LAG_MS: '5000', REPLICA_STICKY_SECONDS: '7',
+      });
+      await caughtUp(frozen.reads);
+      expect(await namesFound(frozen, '10.0.8.1')).toContain('Bessie'); // a pooled connection to the standby, open
+      await pilot('Gail');
+      await caughtUp(frozen.reads);
+      proxy.freeze();
+      const started = Date.now();
+      expect(await namesFound(frozen, '10.0.8.2')).toContain('Gail');
+      expect(stateOf(frozen.reads)).toBe('down');
+      expect(Date.now() - started).toBeLessThan(10_000);
+      proxy.thaw();
+      await caughtUp(frozen.reads);
+    } finally {
+      proxy.thaw();
+      for (const app of apps.splice(apps.length - 1)) await app.close();
+      await proxy.close();
+    }
+  });
+});
+
+describe.runIf(redisServerAvailable())('two app processes sharing Redis (a real redis-server)', () => {
+  it('a write through one process sends the writer to the primary in the other', async () => {
+    const redis = await startRedisServer();
+    try {
+      const env = { DATABASE_REPLICA_URLS: pr.replica.url, REPLICA_MAX_LAG_MS: '5000', REPLICA_STICKY_SECONDS: '7', REDIS_URL: redis.url };
+      const [one, two] = [appWith(env), appWith(env)];
+      const shared = (app: typeof one) => (app.reads.positions as RedisWritePositions).ready;
+      await until(two.reads, () => shared(one) && shared(two) && stateOf(one.reads) === 'serving' && stateOf(two.reads) === 'serving', 'both processes reach Redis');
+      const ip = '10.0.6.1';
+      const signUp = await one.request.post('/api/user').set(V).set('X-Forwarded-For', ip)
+        .send({ user: { username: 'quinn', email: 'quinn@example.com', password: 'flying-high', firstname: 'Quinn', lastname: 'Lee' } });
+      expect(signUp.status).toBe(201);
+      const bearer = `Bearer ${signUp.body.token as string}`;
+      await caughtUp(two.reads);
+      await pauseReplay();
+      try {
+        expect((await one.request.patch('/api/user').set(V).set('X-Forwarded-For', ip).set('Authorization', bearer)
+          .send({ user: { isDiscoverable: true, airport: airportId } })).status).toBe(200);
+        // Through the other process, from another address: still his account's write, still the primary.
+        expect(firstNames((await searchFrom(two, '10.0.6.2').set('Authorization', bearer)).body)).toContain('Quinn');
+        expect(await namesFound(two, '10.0.6.3')).not.toContain('Quinn');
+      } finally {
+        await resumeReplay();
+      }
+    } finally {
+      // The apps let go of Redis first (no "cannot be reached" line from their rate limits).
+      for (const app of apps.splice(apps.length - 2)) await app.close();
+      await redis.stop();
     }
   });
 });

@@ -19,7 +19,7 @@ const PUBLIC_READS: RegExp[] = [
 const READING = new Set(['GET', 'HEAD']);
 
 /** The keys a reader or writer is known by: his account when signed in, and his address (a visitor's browser). */
-function keysOf(ctx: Context, before: AuthState | undefined): string[] {
+export function readerKeys(ctx: Context, before?: AuthState): string[] {
   const keys = [`ip:${ctx.ip}`];
   for (const auth of [before, ctx.state.auth as AuthState | undefined]) {
     const id = auth?.user?.id;
@@ -36,7 +36,7 @@ function keysOf(ctx: Context, before: AuthState | undefined): string[] {
 export function readRoutingMiddleware(routing: ReadRouting, logError: (message: string, error: unknown) => void): Middleware {
   return async (ctx: Context, next: Next) => {
     if (READING.has(ctx.method)) {
-      if (PUBLIC_READS.some((r) => r.test(ctx.path))) return routing.publicRead(keysOf(ctx, undefined), next);
+      if (PUBLIC_READS.some((r) => r.test(ctx.path))) return routing.publicRead(readerKeys(ctx), next);
       return next();
     }
     if (ctx.method === 'OPTIONS') return next();
@@ -44,7 +44,7 @@ export function readRoutingMiddleware(routing: ReadRouting, logError: (message: 
     try {
       await next();
     } finally {
-      await routing.wrote(keysOf(ctx, before)).catch((e) => logError('could not note a write for read-your-writes', e));
+      await routing.wrote(readerKeys(ctx, before)).catch((e) => logError('could not note a write for read-your-writes', e));
     }
   };
 }

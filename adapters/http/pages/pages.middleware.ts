@@ -11,6 +11,8 @@ import { pageAssets, styleTag, withInlineStyles, type BuildManifest } from './pa
 import { metaTags, NOINDEX, withHeadTags } from './seo-html.js';
 import { sessionToken } from '../session.js';
 import { deferStart, modulePreloadTags, startCodeBlock } from './start-after-paint.js';
+import { PRIMARY_ONLY } from '../../../application/ports/read-routing.js';
+import { readerKeys } from '../middleware/read-routing.middleware.js';
 
 const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
 // The blog list's tags when there is no server bundle to render it (the rendered page says the same).
@@ -60,7 +62,7 @@ export interface PagesSettings {
  * Without a server bundle (a site built before it existed, tests with a stand-in index.html) the blog,
  * its posts and share links still get their tags in the shell.
  */
-export function pagesMiddleware(deps: Pick<HttpDeps, 'services' | 'publicUrl' | 'withRequestScope' | 'logError'>, settings: PagesSettings) {
+export function pagesMiddleware(deps: Pick<HttpDeps, 'services' | 'publicUrl' | 'withRequestScope' | 'logError' | 'readRouting'>, settings: PagesSettings) {
   const template = fileReader(path.join(settings.publicDist, 'index.html'), (text) => text);
   const manifest = fileReader(path.join(settings.publicDist, '.vite', 'manifest.json'), (text) => JSON.parse(text) as BuildManifest);
   const entry = settings.serverEntry ? serverEntryLoader(settings.serverEntry, deps.logError) : async () => null;
@@ -80,7 +82,8 @@ export function pagesMiddleware(deps: Pick<HttpDeps, 'services' | 'publicUrl' | 
 
   const describeSafely = async (ctx: Context) => {
     try {
-      return await deps.withRequestScope(() => describe(ctx));
+      // A listing's or a post's tags are public reads: a read replica may serve them (issue 43).
+      return await deps.withRequestScope(() => (deps.readRouting ?? PRIMARY_ONLY).publicRead(readerKeys(ctx), () => describe(ctx)));
     } catch (e) {
       // The page still works without its tags (the app says what went wrong): serve it plain.
       if (!isDomainError(e) || e.code === 'internal') deps.logError(`describing ${ctx.path} for search engines failed`, e);
