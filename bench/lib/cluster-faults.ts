@@ -145,7 +145,12 @@ export async function promoteScenario(t: Topology, workload: Workload, o: { rate
   const wrongAnswers = outcomes.filter((x) => !x.expected && !(x.status === 503 && x.json));
   const acknowledged = outcomes.flatMap((x) => (x.created ? [x.created] : []));
   const ledger = await checkLedger(replica.url(DB), acknowledged);
+  const ended = t.appNodes.filter((n) => !n.app.alive());
   const checks: Record<string, Check> = {
+    appsKeptRunning: {
+      passed: ended.length === 0,
+      detail: ended.length ? `ended: ${ended.map((n) => `${n.name} (${n.app.lines().slice(-3).join(' | ').slice(0, 300)})`).join('; ')}` : `all ${t.appNodes.length} app processes still running`,
+    },
     writesRecovered: {
       passed: !!recovered && writeOutageMs <= o.maxWriteOutageMs,
       detail: `writes failed for ${writeOutageMs} ms (${failedWrites.length} failed) and ${recovered ? 'succeeded again' : 'NEVER succeeded again'} (limit ${o.maxWriteOutageMs} ms)`,
@@ -199,9 +204,14 @@ export async function latencyScenario(t: Topology, workload: Workload, o: { seco
     await c.connect();
     try {
       await c.query('select 1');
-      const started = performance.now();
-      for (let i = 0; i < 20; i++) await c.query('select 1');
-      return round1((performance.now() - started) / 20);
+      // The fastest of 50 round trips: the machine's other work only adds to a round trip, the fault's delay never leaves it.
+      let fastest = Infinity;
+      for (let i = 0; i < 50; i++) {
+        const started = performance.now();
+        await c.query('select 1');
+        fastest = Math.min(fastest, performance.now() - started);
+      }
+      return round1(fastest);
     } finally {
       await c.end();
     }
@@ -230,8 +240,8 @@ export async function latencyScenario(t: Topology, workload: Workload, o: { seco
   o.log(`  without: p50 ${without.latency.p50Ms} ms, p95 ${without.latency.p95Ms} ms; with ${o.addedMs} ms: p50 ${withLatency.latency.p50Ms} ms, p95 ${withLatency.latency.p95Ms} ms`);
   const checks: Record<string, Check> = {
     latencyInjected: {
-      passed: probeWith - probeWithout >= o.addedMs * 0.9,
-      detail: `a round trip through app1's database link: ${probeWithout} ms without, ${probeWith} ms with`,
+      passed: probeWith >= o.addedMs && probeWith > probeWithout,
+      detail: `the fastest round trip through app1's database link: ${probeWithout} ms without, ${probeWith} ms with`,
     },
     everySearchAnswered: {
       passed: without.errors === 0 && withLatency.errors === 0 && without.searches > 0 && withLatency.searches > 0,

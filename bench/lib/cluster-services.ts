@@ -4,7 +4,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '../../adapters/persistence/embedded-postgres.js';
 import { PG_PASSWORD, PG_USER, postgresUser } from './cluster-postgres.js';
+import { HAPROXY_CFG, renderHaproxyCfg } from './haproxy-config.js';
 import { PGBOUNCER_INI, renderPgBouncerIni } from './pgbouncer.js';
+
+/** deploy/haproxy.cfg's backend of the app processes. */
+const BACKEND = 'wingshare';
 
 /** A Debian daemon (pgbouncer, haproxy) run in the foreground by the bench, its config and pid in the bench's folder. */
 export class Daemon {
@@ -85,7 +89,7 @@ export interface PoolerTargets {
 }
 
 /**
- * PgBouncer in transaction mode in front of the primary (and of the replica, under its own name), its ini
+ * PgBouncer in transaction mode in front of the primary (its databases: the app's and the scenarios' own), its ini
  * written by the bench. Repointing a database after a failover rewrites the ini and sends SIGHUP (RELOAD).
  */
 export class Pooler {
@@ -144,10 +148,10 @@ export class Pooler {
 }
 
 /**
- * HAProxy in front of the app processes: round robin, each app checked on GET /api/health (a statement through
- * its pool reaches the database) every 500 ms (down
- * after 2 failures, up after 2 successes), a request whose connection to an app fails sent to another
- * (retries, redispatch: the request had not reached the app, so resending it cannot do it twice).
+ * HAProxy in front of the app processes, from deploy/haproxy.cfg (bench/lib/haproxy-config.ts puts in this
+ * machine's servers and ports, and an admin socket for `show stat`): round robin, each app checked on GET
+ * /api/health, a request whose connection to an app fails sent to another (retries, redispatch), and the apps
+ * again unchecked as backups when every check fails (the database away: the apps answer their own 503).
  */
 export class Balancer {
   readonly daemon: Daemon;
@@ -161,33 +165,12 @@ export class Balancer {
 
   static async start(dir: string, apps: { name: string; port: number }[]): Promise<Balancer> {
     const balancer = new Balancer(dir, await freePort());
-    const cfg = [
-      'global',
-      '  maxconn 4000',
-      `  stats socket ${path.join(dir, 'haproxy.sock')} mode 600 level admin`,
-      '',
-      'defaults',
-      '  mode http',
-      '  timeout connect 1s',
-      '  timeout client 30s',
-      '  timeout server 30s',
-      '  timeout http-keep-alive 5s',
-      '  retries 2',
-      '  option redispatch',
-      '',
-      'frontend web',
-      `  bind 127.0.0.1:${balancer.port}`,
-      '  default_backend apps',
-      '',
-      'backend apps',
-      '  balance roundrobin',
-      '  option httpchk',
-      '  http-check send meth GET uri /api/health',
-      '  http-check expect status 200',
-      '  default-server inter 500ms fall 2 rise 2 on-marked-down shutdown-sessions',
-      ...apps.map((a) => `  server ${a.name} 127.0.0.1:${a.port} check`),
-      '',
-    ].join('\n');
+    const cfg = renderHaproxyCfg(readFileSync(HAPROXY_CFG, 'utf8'), {
+      apps: apps.map((a) => ({ name: a.name, host: '127.0.0.1', port: a.port })),
+      bind: `127.0.0.1:${balancer.port}`,
+      stats: null,
+      global: [`stats socket ${path.join(dir, 'haproxy.sock')} mode 600 level admin`],
+    });
     writeFileSync(path.join(dir, 'haproxy.cfg'), cfg);
     await balancer.daemon.start(balancer.port);
     return balancer;
@@ -197,7 +180,7 @@ export class Balancer {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  /** Each server's state as HAProxy sees it (UP, DOWN, ...), from `show stat` on its admin socket. */
+  /** Each checked server's state as HAProxy sees it (UP, DOWN, ...), from `show stat` on its admin socket. */
   async serverStates(): Promise<Record<string, { status: string; sessions: number; current: number; errors: number }>> {
     const csv = await this.command('show stat');
     const [head, ...rows] = csv.split('\n').filter((l) => l.trim());
@@ -206,15 +189,15 @@ export class Balancer {
     const out: Record<string, { status: string; sessions: number; current: number; errors: number }> = {};
     for (const row of rows) {
       const f = row.split(',');
-      if (f[at('pxname')] !== 'apps' || ['BACKEND', 'FRONTEND'].includes(f[at('svname')]!)) continue;
+      if (f[at('pxname')] !== BACKEND || ['BACKEND', 'FRONTEND'].includes(f[at('svname')]!) || f[at('svname')]!.endsWith('-unchecked')) continue;
       out[f[at('svname')]!] = { status: f[at('status')]!, sessions: Number(f[at('stot')]), current: Number(f[at('scur')]), errors: Number(f[at('eresp')]) + Number(f[at('econ')]) };
     }
     return out;
   }
 
-  /** Points HAProxy's server `name` at another port (an app started again after a kill listens on a new one). */
+  /** Points HAProxy's server `name` (and its unchecked backup) at another port: an app started again after a kill listens on a new one. */
   async setServerPort(name: string, port: number): Promise<void> {
-    await this.command(`set server apps/${name} addr 127.0.0.1 port ${port}`);
+    for (const server of [name, `${name}-unchecked`]) await this.command(`set server ${BACKEND}/${server} addr 127.0.0.1 port ${port}`);
   }
 
   private command(text: string): Promise<string> {

@@ -13,8 +13,6 @@ export const DB = 'wingshare';
 export const MONEY_DB = 'wingshare_money';
 /** The webhook scenario's database: its app processes run in Stripe mode on rentals of their own. */
 export const HOOKS_DB = 'wingshare_hooks';
-/** The replica under its own name in the pooler. */
-export const REPLICA_DB = 'wingshare_replica';
 
 export interface TopologyOptions {
   apps: number;
@@ -26,7 +24,7 @@ export interface TopologyOptions {
 export interface AppNode {
   name: string;
   app: AppHandle;
-  /** Its links: to the pooler (primary), to the pooler (replica), straight to the primary (migrations, locks), to Redis. */
+  /** Its links: to the pooler (primary), to the replica (reached directly, as docs/operations.md has it), straight to the primary (migrations, locks), to Redis. */
   links: { db: FaultProxy; replica: FaultProxy; direct: FaultProxy; redis: FaultProxy };
   env: Record<string, string>;
 }
@@ -39,7 +37,7 @@ export interface WorkerNode {
 
 /**
  * The one-machine cluster of `npm run bench:cluster`, all real parts: a primary PostgreSQL and its synchronous
- * streaming replica, PgBouncer (transaction mode) in front of both, a redis-server, `apps` app processes behind
+ * streaming replica, PgBouncer (transaction mode) in front of the primary, a redis-server, `apps` app processes behind
  * HAProxy, `workers` job workers (adapters/worker-main.ts); and between every app or worker and the database or
  * Redis, a fault proxy of its own (bench/lib/fault-proxy.ts) the scenarios slow down, cut or repoint.
  */
@@ -81,7 +79,6 @@ export class Topology {
         [DB]: { port: this.pair.primary.port, dbname: DB },
         [MONEY_DB]: { port: this.pair.primary.port, dbname: MONEY_DB },
         [HOOKS_DB]: { port: this.pair.primary.port, dbname: HOOKS_DB },
-        [REPLICA_DB]: { port: this.pair.replica.port, dbname: DB },
       },
     });
     this.redis = await startRedisServer();
@@ -111,13 +108,13 @@ export class Topology {
   /** An app process on its own links (not in HAProxy until restartApp puts it there), on `database`. */
   async startAppNode(name: string, extraEnv: Record<string, string> = {}, database = DB): Promise<AppNode> {
     const db = await this.proxy(`${name}.db`, this.pooler.port);
-    const replica = await this.proxy(`${name}.replica`, this.pooler.port);
+    const replica = await this.proxy(`${name}.replica`, this.pair.replica.port);
     const direct = await this.proxy(`${name}.direct`, this.primary.port);
     const redis = await this.proxy(`${name}.redis`, this.redis.port);
     const env = {
       REDIS_URL: `redis://127.0.0.1:${redis.address.port}`,
       // The replica serves the app's database only; another database reads from its primary.
-      ...(database === DB ? { DATABASE_REPLICA_URLS: this.urlVia(replica, REPLICA_DB) } : {}),
+      ...(database === DB ? { DATABASE_REPLICA_URLS: this.urlVia(replica, DB) } : {}),
       DATABASE_DIRECT_URL: this.urlVia(direct, database),
       BENCH_POOL: '10',
       REQUEST_LIMIT_PER_IP: '100000000', LOGIN_LIMIT_PER_IP: '100000000', SIGNUP_LIMIT_PER_IP: '100000', UPLOAD_LIMIT_PER_USER: '100000000',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { openReplica, preparesStatements } from '../../../adapters/persistence/orm.js';
 
-// Issue 43: a replica reached through the transaction-mode pooler loses named prepared statements between
+// Issue 43: a replica reached through a transaction-mode pooler loses named prepared statements between
 // transactions as the primary does ("prepared statement ... does not exist" / "already exists" in the
-// replica's log under the cluster bench); its instance follows DATABASE_PREPARED_STATEMENTS too.
+// replica's log when the cluster bench first sent its replica reads through PgBouncer); with
+// DATABASE_PREPARED_STATEMENTS=off its instance prepares none.
 describe('openReplica and named prepared statements', () => {
   const URL = 'postgres://wingshare:pw@pgbouncer:6432/wingshare_replica';
 
