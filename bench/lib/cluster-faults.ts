@@ -117,8 +117,24 @@ export async function promoteScenario(t: Topology, workload: Workload, o: { rate
   const load = new SteadyLoad(t.balancer.base, workload, o.rate, LOAD_MIX);
   const oldPrimary = t.primary;
   const replica = t.pair.replica;
-  o.log(`promote: ${o.seconds} s at ${o.rate} req/s; the primary stopped (immediate) a third of the way, the replica promoted`);
+  o.log(`promote: ${o.seconds} s at ${o.rate} req/s and one writer creating listings back to back; the primary stopped (immediate) a third of the way, the replica promoted`);
   load.start();
+  // Besides the open loop, one writer sends a new listing as soon as the last is answered: the time writes fail is
+  // measured to the length of one write, not to the load's spacing of its writes.
+  const writes: Outcome[] = [];
+  let writing = true;
+  const writer = (async () => {
+    while (writing) {
+      const spec = workload.next('create');
+      const startedAt = load.now();
+      const res = await fetch(t.balancer.base + spec.path, { method: spec.method, headers: spec.headers, body: spec.body, signal: AbortSignal.timeout(10_000) })
+        .then(async (r) => ({ status: r.status, body: (await r.json().catch(() => null)) as { id?: number; error?: string } | null }), () => ({ status: 0, body: null }));
+      writes.push({
+        kind: 'create', startedAt, ms: load.now() - startedAt, status: res.status, expected: res.status === 201, json: res.body !== null,
+        ...(res.status === 201 && res.body?.id ? { created: { id: res.body.id, title: spec.title! } } : {}),
+      });
+    }
+  })();
   await sleep((o.seconds * 1000) / 3);
   const lostAt = load.now();
   await oldPrimary.stop('immediate');
@@ -135,9 +151,12 @@ export async function promoteScenario(t: Topology, workload: Workload, o: { rate
   const repointedAt = load.now();
   o.log(`  primary down; replica promoted in ${round1(promotedAt - promoteBegan)} ms; pgbouncer and the direct links repointed ${round1(repointedAt - lostAt)} ms after the loss`);
   await sleep(Math.max(1000, o.seconds * 1000 - load.now()));
-  const { outcomes, notSent } = await load.stop();
-
-  const writes = outcomes.filter((x) => x.kind === 'create');
+  writing = false;
+  await writer;
+  const { outcomes: loadOutcomes, notSent } = await load.stop();
+  const outcomes = [...loadOutcomes, ...writes];
+  writes.push(...loadOutcomes.filter((x) => x.kind === 'create'));
+  writes.sort((a, b) => a.startedAt - b.startedAt);
   const failedWrites = writes.filter((x) => !x.expected && x.startedAt + x.ms >= lostAt);
   const firstFail = failedWrites[0]?.startedAt ?? null;
   const recovered = writes.find((x) => x.expected && x.startedAt > (failedWrites.at(-1)?.startedAt ?? lostAt));
@@ -166,7 +185,7 @@ export async function promoteScenario(t: Topology, workload: Workload, o: { rate
   };
   return {
     requests: outcomes.length, notSent, lostAtMs: round1(lostAt), promoteMs: round1(promotedAt - promoteBegan), repointedAfterMs: round1(repointedAt - lostAt),
-    writeOutageMs, failedWrites: failedWrites.length, failures: statusCounts(outcomes.filter(failed)), acknowledgedListings: ledger.acknowledged, checks,
+    writes: writes.length, writeOutageMs, failedWrites: failedWrites.length, failures: statusCounts(outcomes.filter(failed)), acknowledgedListings: ledger.acknowledged, checks,
   };
 }
 
