@@ -17,6 +17,12 @@
  * "Partners for you" (issue 41): GET /api/partners 500 km around each city, best 20, listings and pilots,
  * and the find page's sortBy=fit at 500 km, each city asked by its own bench partner pilot (a home airport
  * there and a typical partner profile, written before the run), p95 target 100 ms.
+ *
+ * Under writes (issue 42): every scenario at 500 and 2000 km but the partners' runs again, right after its
+ * read-only runs, while a writer edits listings and pilots (text and airport) at BENCH_WRITES_PER_SECOND (default
+ * 5) on a connection of its own (bench/lib/search-writer.ts); the report gives each one's p95 and p99 beside the
+ * read-only run's and the ratio (target 1.25, bench/lib/under-writes.ts), in search.json's `underWrites`.
+ * BENCH_UNDER_WRITES=0 skips them.
  */
 import { RequestContext } from '@mikro-orm/core';
 import { FitSearch } from '../application/partners/fit-search.service.js';
@@ -39,11 +45,13 @@ import type { PilotRecord } from '../domain/pilot/pilot-record.js';
 import type { User } from '../domain/user/user.js';
 import { freePort } from '../adapters/persistence/embedded-postgres.js';
 import { openDatabase } from '../adapters/persistence/orm.js';
-import { PostgresSearchRepository } from '../adapters/persistence/postgres-search.repository.js';
+import { PostgresSearchRepository } from '../adapters/persistence/search/postgres-search.repository.js';
 import type { SearchInput } from '../domain/search/search-criteria.js';
 import { BENCH_SETTINGS, openBenchDatabase } from './bench-database.js';
 import { RARE_WORD } from './seed-data.js';
 import { treeCpuMs } from './lib/proc.js';
+import { sampleForWriter, startSearchWriter } from './lib/search-writer.js';
+import { printUnderWrites, runsUnderWrites, underWritesEntry, type UnderWritesEntry } from './lib/under-writes.js';
 
 const CITIES = [
   { name: 'Louisville', lat: 38.1757, lng: -85.7369 },
@@ -69,6 +77,9 @@ const SOLO_DURATION = Number(process.env.BENCH_SOLO_DURATION || 4);
  */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || null;
 const RESULTS_DIR = path.resolve('bench/results');
+/** The runs under writes (issue 42): on unless BENCH_UNDER_WRITES=0; the writer's edits a second. */
+const UNDER_WRITES = process.env.BENCH_UNDER_WRITES !== '0';
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND || 5);
 const BIG_TABLES = ['search_entries', 'shares', 'users', 'instructors', 'aircraft', 'share_media'];
 
 interface Scenario {
@@ -186,6 +197,8 @@ async function main() {
       if (some.length) await cannon(base, some.flatMap(requestsOf), WARMUP * 3 * (some.length / scenarios.length), CONNECTIONS, qualified ? signedIn : {});
     }
     const measured = [];
+    const underWrites: UnderWritesEntry[] = [];
+    const writerSample = UNDER_WRITES && scenarios.some(runsUnderWrites) ? await sampleForWriter(db.url) : null;
     for (const s of scenarios) {
       const paths = requestsOf(s);
       const sample = await sampleResponses(base, paths, headersOf(s));
@@ -200,6 +213,17 @@ async function main() {
       measured.push({ ...s, ...run, ...sample, solo, cpu, loadAverage: round(os.loadavg()[0]!) });
       log(`${s.name.padEnd(40)} p50 ${run.p50.toFixed(1)} ms  p95 ${run.p95.toFixed(1)} ms  p99 ${run.p99.toFixed(1)} ms  ${run.rps.toFixed(0)} req/s` +
         `  (one client: p50 ${solo.p50.toFixed(1)} ms, p95 ${solo.p95.toFixed(1)} ms)`);
+      if (writerSample && runsUnderWrites(s)) {
+        // The same load again while the writer edits; its warm-up lets the first edits' re-reads pass.
+        const writer = await startSearchWriter(db.url, writerSample, WRITES_PER_SECOND);
+        await cannon(base, paths, WARMUP, CONNECTIONS, headersOf(s));
+        const before = { app: treeCpuMs(app.pid!), db: treeCpuMs(db.serverPid()) };
+        const written = await cannon(base, paths, DURATION, CONNECTIONS, headersOf(s));
+        const used = { app: (treeCpuMs(app.pid!) - before.app) / written.requests, database: (treeCpuMs(db.serverPid()) - before.db) / written.requests };
+        const entry = underWritesEntry(s, run, written, used, await writer.stop());
+        underWrites.push(entry);
+        log(`${s.name.padEnd(40)} under writes (${entry.writer.perSecond}/s): p95 ${written.p95.toFixed(1)} ms (${entry.ratio.p95}x)  p99 ${written.p99.toFixed(1)} ms (${entry.ratio.p99}x)`);
+      }
     }
     await stopApp(app);
     app = null;
@@ -220,6 +244,7 @@ async function main() {
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
       database: { embedded: db.embedded, settings: db.embedded ? BENCH_SETTINGS : 'as configured' },
       dataset: { activeShares: shares, discoverablePilots: users, discoverableProfessionals: instructors, ...partnerDataset },
+      underWritesLoad: UNDER_WRITES ? { writesPerSecond: WRITES_PER_SECOND, edits: 'listings (title, airport) and pilots (last name, home airport) in turn, one transaction each' } : null,
       load: { tool: 'autocannon', acceptEncoding: ACCEPT_ENCODING, appProcesses: Number(process.env.BENCH_WORKERS || 1), connections: CONNECTIONS, durationSeconds: DURATION, oneClientSeconds: SOLO_DURATION, warmupSeconds: WARMUP, cities: CITIES },
       machineLoadAverage: os.loadavg().map(round),
       scenarios: measured.map((m) => ({
@@ -233,6 +258,7 @@ async function main() {
         p95TargetMs: m.p95Target, p95Met: m.p95 <= m.p95Target,
         rpsTarget: m.rpsTarget, rpsMet: m.rpsTarget === null ? null : m.rps >= m.rpsTarget,
       })),
+      underWrites,
       explain: explained,
     };
     mkdirSync(RESULTS_DIR, { recursive: true });
@@ -242,6 +268,7 @@ async function main() {
 
     console.log(`\n${explainText.join('\n')}`);
     printTable(report.scenarios);
+    printUnderWrites(report.underWrites, WRITES_PER_SECOND);
     printExplainSummary(explained);
     log(`wrote ${path.relative(process.cwd(), path.join(RESULTS_DIR, 'search.json'))} and search-explain.txt`);
   } finally {
@@ -254,7 +281,7 @@ async function main() {
  * A partial run (BENCH_ONLY) replaces its scenarios in the committed results and keeps the others, each
  * with the date it was measured (the file's own date and machine figures are the partial run's).
  */
-function mergeWithPrevious<T extends { scenarios: { name: string }[]; explain: { scenario: string }[]; dataset: object }>(report: T): T {
+function mergeWithPrevious<T extends { scenarios: { name: string }[]; underWrites: { name: string }[]; explain: { scenario: string }[]; dataset: object }>(report: T): T {
   const file = path.join(RESULTS_DIR, 'search.json');
   if (!existsSync(file)) return report;
   const previous = JSON.parse(readFileSync(file, 'utf8')) as T & { date?: string };
@@ -268,6 +295,8 @@ function mergeWithPrevious<T extends { scenarios: { name: string }[]; explain: {
     ...report,
     dataset: previous.dataset ?? report.dataset,
     scenarios: [...kept, ...measured].sort((a, b) => rank(a.name) - rank(b.name)),
+    // A file written before the runs under writes has none.
+    underWrites: [...(previous.underWrites ?? []).filter((e) => !names.has(e.name)), ...report.underWrites].sort((a, b) => rank(a.name) - rank(b.name)),
     explain: [...previous.explain.filter((e) => !names.has(e.scenario)), ...report.explain].sort((a, b) => rank(a.scenario) - rank(b.scenario)),
   };
 }

@@ -63,7 +63,7 @@ import { PostgresShareRepository } from '../persistence/postgres-share.repositor
 import { AirportShares } from '../../application/search/airport-shares.service.js';
 import { SearchMap } from '../../application/search/search-map.service.js';
 import { SearchTotals } from '../../application/search/search-totals.service.js';
-import { PostgresSearchRepository } from '../persistence/postgres-search.repository.js';
+import { PostgresSearchRepository } from '../persistence/search/postgres-search.repository.js';
 import { PRIMARY_ONLY } from '../../application/ports/read-routing.js';
 import { readReplicasFor } from './read-replicas.composition.js';
 import { PostgresAircraftRegistry } from '../registry/postgres-aircraft.registry.js';

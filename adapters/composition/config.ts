@@ -242,11 +242,6 @@ export interface ReplicaConfig {
   checkMs: number;
   /** REPLICA_STICKY_SECONDS (5): how long a writer's public reads wait for his write on a replica; more than the lag limit. */
   stickySeconds: number;
-  /**
-   * Named prepared statements on the replicas: on unless DATABASE_PREPARED_STATEMENTS=off, whatever the primary's
-   * default behind a pooler (replicas are reached directly; one behind a transaction-mode pooler needs it off).
-   */
-  preparedStatements: boolean;
 }
 
 function replicaConfig(env: NodeJS.ProcessEnv): ReplicaConfig {
@@ -263,7 +258,7 @@ function replicaConfig(env: NodeJS.ProcessEnv): ReplicaConfig {
   if (stickySeconds * 1000 < needed) {
     throw new Error(`REPLICA_STICKY_SECONDS (${stickySeconds}) must be at least REPLICA_MAX_LAG_MS + 2 checks (${needed} ms): a writer could read a replica that has not replayed his write yet`);
   }
-  return { urls, maxLagMs, checkMs, stickySeconds, preparedStatements: onOff(env, 'DATABASE_PREPARED_STATEMENTS', true) };
+  return { urls, maxLagMs, checkMs, stickySeconds };
 }
 
 /** DB_QUERY_TIMEOUT_SECONDS: 15 by default, 0 = no limit, at most a day. */

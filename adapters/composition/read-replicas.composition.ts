@@ -15,12 +15,13 @@ export function readReplicasFor(
   log: (line: string) => void,
   logError: (message: string, error: unknown) => void,
 ): ReplicaReads | null {
-  const { urls, preparedStatements, ...settings } = config.replicas;
+  const { urls, ...settings } = config.replicas;
   if (!urls.length) return null;
   const replicas = urls.map((url, i) => ({
     url,
     where: whereOf(url),
-    orm: openReplica(url, `replica-${i + 1}`, { queryTimeoutMs: config.dbQueryTimeoutMs, preparedStatements }),
+    // Prepared statements as on the primary: behind PgBouncer in transaction mode, replicas are often reached through it too.
+    orm: openReplica(url, `replica-${i + 1}`, { queryTimeoutMs: config.dbQueryTimeoutMs, preparedStatements: config.preparedStatements }),
   }));
   const positions = config.redisUrl ? new RedisWritePositions(config.redisUrl, logError) : new MemoryWritePositions();
   const reads = new ReplicaReads({ orm, url: orm.config.get('clientUrl')! }, replicas, positions, settings, log, logError);

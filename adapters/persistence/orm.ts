@@ -53,9 +53,9 @@ export async function openDatabase(url: string, options: DatabaseOptions = {}): 
   const orm = await openMigrated(url, options);
   if (options.preparedStatements === false) unprepared.add(orm);
   const direct = options.directUrl ?? url;
-  if (direct !== url && options.queryTimeoutMs) {
+  if (direct !== url) {
     try {
-      await checkPooledTimeLimit(orm, options.queryTimeoutMs, options.warn ?? console.warn);
+      await checkPooledTimeLimit(orm, options.queryTimeoutMs ?? 0, options.warn ?? console.warn);
     } catch (e) {
       await orm.close();
       throw e;
@@ -87,7 +87,8 @@ async function openMigrated(url: string, options: DatabaseOptions): Promise<Mikr
 /**
  * Behind PgBouncer the statement_timeout the app sends at connection is dropped (ignore_startup_parameters
  * must list it, or every connection is refused): the pooler's connect_query sets it on its server connections
- * instead. A pooler without it would leave the requests' statements unlimited; the start says so.
+ * instead. A pooler without it would leave the requests' statements unlimited, one with another value would limit
+ * them otherwise than DB_QUERY_TIMEOUT_SECONDS (0 included): the start says so.
  */
 async function checkPooledTimeLimit(orm: MikroORM, limitMs: number, warn: (line: string) => void): Promise<void> {
   const [row] = await orm.em.fork().getConnection().execute<{ setting: string }[]>("select setting from pg_settings where name = 'statement_timeout'");
@@ -95,7 +96,7 @@ async function checkPooledTimeLimit(orm: MikroORM, limitMs: number, warn: (line:
   if (serverMs === limitMs) return;
   warn(
     `[wingshare] The pooler's server connections run statements with statement_timeout = ${row?.setting ?? '?'} ms, not the ` +
-      `${limitMs} ms of DB_QUERY_TIMEOUT_SECONDS: set connect_query = 'SET statement_timeout = ${limitMs}' on its database (docs/operations.md).`,
+      `${limitMs ? `${limitMs} ms` : 'no limit'} of DB_QUERY_TIMEOUT_SECONDS: set connect_query = 'SET statement_timeout = ${limitMs}' on its database (docs/operations.md).`,
   );
 }
 

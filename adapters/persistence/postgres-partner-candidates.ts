@@ -435,7 +435,7 @@ function bind(p: PartnerProfile, text: string): { sql: string; params: unknown[]
   return { sql, params };
 }
 
-/** The part of knex's client the prepared statements use (as postgres-search.repository.ts). */
+/** The part of knex's client the prepared statements use (as search/search-statements.ts). */
 interface PooledClient {
   acquireConnection(): Promise<{ query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> }>;
   releaseConnection(connection: unknown): Promise<unknown>;

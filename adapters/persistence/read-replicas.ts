@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import type { ReadRouting } from '../../application/ports/read-routing.js';
+import { DomainError } from '../../domain/errors.js';
 import type { WritePositions } from './write-positions.js';
 
 export interface ReplicaSettings {
@@ -63,6 +64,25 @@ function abandon(): Abandon {
 /** The request's choice, made when its public read began: the replica serving it (null: the primary). */
 interface ReadScope {
   replica: Replica | null;
+}
+
+/** WAL pages (wal_block_size) and the 16 MB every segment size is a multiple or a divisor of, with their headers' sizes. */
+const WAL_PAGE = 8192;
+const WAL_16MB = 16 * 1024 * 1024;
+const PAGE_HEADER = 24;
+const SEGMENT_HEADER = 40;
+
+/**
+ * pg_current_wal_insert_lsn() as the end of the last record inserted, which is what a standby reports having
+ * replayed. Nothing inserted on the current page yet, the insert position is just past the page's header (24
+ * bytes, 40 at a segment's start) while the record before it ended at the page boundary: a writer waiting for
+ * a standby to replay the header would wait for the next write. (With segments under 16 MB a segment's header
+ * is left as it is: the writer then reads from the primary, which is never wrong.)
+ */
+export function insertedEnd(lsn: number): number {
+  if (lsn % WAL_16MB === SEGMENT_HEADER) return lsn - SEGMENT_HEADER;
+  if (lsn % WAL_PAGE === PAGE_HEADER) return lsn - PAGE_HEADER;
+  return lsn;
 }
 
 /** `X/Y` (pg_lsn as text) as a number. */
@@ -139,6 +159,8 @@ export class ReplicaReads implements ReadRouting {
     if (!scope || !replica || TransactionContext.getEntityManager() || !this.serves(replica)) return onPrimaryCall();
     const instance = onReplicas.get(replica)!;
     const fallBack = (error: unknown) => {
+      // A rule's answer (not found, refused...) would be the same on the primary: it is the answer.
+      if (error instanceof DomainError) throw error;
       // Left out until its next check; the other reads under way on it are left to finish (the error may be this read's alone).
       if (!(error instanceof LeftOut)) this.leaveOut(replica, 'down', `a read failed: ${messageOf(error)}`, { abandonReads: false });
       scope.replica = null;
@@ -172,7 +194,7 @@ export class ReplicaReads implements ReadRouting {
     try {
       // The insert position: past the writer's commit even when commits do not wait for their WAL (synchronous_commit=off).
       const [row] = await this.primary.orm.em.execute<{ lsn: string }[]>('select pg_current_wal_insert_lsn()::text as lsn');
-      lsn = lsnNumber(row!.lsn);
+      lsn = insertedEnd(lsnNumber(row!.lsn));
     } catch {
       lsn = Number.MAX_SAFE_INTEGER; // where the write ended is not known: the writer reads from the primary meanwhile
     }
@@ -213,9 +235,17 @@ export class ReplicaReads implements ReadRouting {
 
   /** One check of the primary and every replica (a check under way is waited for, then one more is made). */
   async check(): Promise<void> {
-    while (this.checking) await this.checking;
-    this.checking = this.checkOnce().finally(() => (this.checking = null));
-    return this.checking;
+    const previous = this.checking;
+    const mine = (async () => {
+      await previous?.catch(() => undefined);
+      await this.checkOnce();
+    })();
+    this.checking = mine;
+    try {
+      await mine;
+    } finally {
+      if (this.checking === mine) this.checking = null;
+    }
   }
 
   private async checkOnce(): Promise<void> {

@@ -2,7 +2,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TzLookupTimeZoneFinder } from '../../adapters/geo/tz-lookup-time-zones.js';
 import { PostgresPilotRecordRepository } from '../../adapters/persistence/postgres-pilot-record.repository.js';
-import { PostgresSearchRepository } from '../../adapters/persistence/postgres-search.repository.js';
+import { PostgresSearchRepository } from '../../adapters/persistence/search/postgres-search.repository.js';
 import { dayIn } from '../../application/pilots/pilot-day.js';
 import type { Clock } from '../../application/ports/security.js';
 import { QualifiedFilters } from '../../application/search/qualified-filters.js';

@@ -1,7 +1,8 @@
 import { RequestContext } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresReviewRepository } from '../../adapters/persistence/postgres-review.repository.js';
-import { PostgresSearchRepository, type AreaRows } from '../../adapters/persistence/postgres-search.repository.js';
+import { PostgresSearchRepository } from '../../adapters/persistence/search/postgres-search.repository.js';
+import type { AreaRows } from '../../adapters/persistence/search/search-tuning.js';
 import { Ratings } from '../../application/reviews/ratings.service.js';
 import { systemClock } from '../../application/ports/security.js';
 import { SearchMap } from '../../application/search/search-map.service.js';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose } from '../../adapters/composition/composition.js';
 import { readConfig } from '../../adapters/composition/config.js';
 import { openDatabase } from '../../adapters/persistence/orm.js';
-import { lsnNumber, type ReplicaReads, type ReplicaState } from '../../adapters/persistence/read-replicas.js';
+import { insertedEnd, lsnNumber, type ReplicaReads, type ReplicaState } from '../../adapters/persistence/read-replicas.js';
 import { startPrimaryAndReplica, type PrimaryAndReplica } from '../support/streaming-replica.js';
 import { RAISED_LIMITS, V } from '../support/test-app.js';
 import { redisServerAvailable, startRedisServer } from '../support/redis-server.js';
@@ -82,7 +82,7 @@ const stateOf = (reads: ReplicaReads): ReplicaState => reads.status()[0]!.state;
 
 async function primaryPosition(): Promise<number> {
   const [row] = await sql<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn');
-  return lsnNumber(row!.lsn);
+  return insertedEnd(lsnNumber(row!.lsn));
 }
 
 /** Until the standby serves and has replayed all the primary has written so far. */

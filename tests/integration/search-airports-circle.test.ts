@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../adapters/persistence/orm.js';
-import { airportsInCircle, type SnapshotAirport } from '../../adapters/persistence/search-counters-copy.js';
+import { airportsInCircle, type SnapshotAirport } from '../../adapters/persistence/search/counters-copy.js';
 import { createTestDatabase } from '../support/test-database.js';
 
 // Issue 17: the map search draws its circle in the app, over its copy of search_airports. It must keep exactly

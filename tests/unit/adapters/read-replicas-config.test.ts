@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../adapters/composition/config.js';
-import { lsnNumber, whereOf } from '../../../adapters/persistence/read-replicas.js';
+import { insertedEnd, lsnNumber, whereOf } from '../../../adapters/persistence/read-replicas.js';
 import { MemoryWritePositions } from '../../../adapters/persistence/write-positions.js';
 
 describe('DATABASE_REPLICA_URLS and the replicas settings', () => {
   const config = (env: Record<string, string> = {}) => readConfig({ ALTCHA_HMAC_KEY: 'k', ALERT_TOKEN_KEY: 'k', DATA_DIR: '/nonexistent', ...env });
 
   it('none by default; comma-separated, blanks dropped; lag 2 s, checks each second, writers kept 5 s', () => {
-    expect(config().replicas).toEqual({ urls: [], maxLagMs: 2_000, checkMs: 1_000, stickySeconds: 5, preparedStatements: true });
+    expect(config().replicas).toEqual({ urls: [], maxLagMs: 2_000, checkMs: 1_000, stickySeconds: 5 });
     expect(config({ DATABASE_REPLICA_URLS: ' postgres://a:b@r1:5432/w, ,postgresql://r2/w ' }).replicas.urls).toEqual(['postgres://a:b@r1:5432/w', 'postgresql://r2/w']);
-  });
-
-  it("prepares the search's statements on the replicas (reached directly) unless DATABASE_PREPARED_STATEMENTS=off", () => {
-    const pooled = { DATABASE_URL: 'postgres://pgbouncer:6432/w', DATABASE_DIRECT_URL: 'postgres://primary:5432/w' };
-    expect(config(pooled).preparedStatements).toBe(false);
-    expect(config(pooled).replicas.preparedStatements).toBe(true);
-    expect(config({ ...pooled, DATABASE_PREPARED_STATEMENTS: 'off' }).replicas.preparedStatements).toBe(false);
   });
 
   it('refuses what is not a PostgreSQL address, without printing its password', () => {
@@ -35,6 +28,14 @@ describe('WAL positions', () => {
     expect(lsnNumber('0/30010F0')).toBe(0x30010f0);
     expect(lsnNumber('1A/FFFFFFFF')).toBe(0x1a * 2 ** 32 + 0xffffffff);
     expect(lsnNumber('16/B374D848') > lsnNumber('9/FFFFFFFF')).toBe(true);
+  });
+
+  it('takes an insert position just past a page header for the end of the record before it (what a standby replays)', () => {
+    expect(insertedEnd(lsnNumber('0/30010F0'))).toBe(0x30010f0);
+    expect(insertedEnd(3 * 8192 + 24)).toBe(3 * 8192); // a page's short header
+    expect(insertedEnd(0x3000000 + 40)).toBe(0x3000000); // a segment's long header
+    expect(insertedEnd(3 * 8192 + 1000)).toBe(3 * 8192 + 1000); // inside a page: the record's end itself
+    expect(insertedEnd(3 * 8192 + 40)).toBe(3 * 8192 + 40);
   });
 
   it('names a replica in logs by its host and database, never its credentials', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airportsInCircle, roundHalfEven, SearchAirportsCache, WordCountsCache, type AirportsSnapshot, type SnapshotAirport, type WordCounts } from '../../../adapters/persistence/search-counters-copy.js';
+import { airportsInCircle, roundHalfEven, SearchAirportsCache, WordCountsCache, type AirportsSnapshot, type SnapshotAirport, type WordCounts } from '../../../adapters/persistence/search/counters-copy.js';
 
 const snapshot = (version: string): AirportsSnapshot => ({ version, airports: [], byId: new Map() });
 

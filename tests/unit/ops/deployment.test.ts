@@ -8,6 +8,7 @@ import { readConfig } from '../../../adapters/composition/config.js';
 import { KEEP_ALIVE_MS } from '../../../adapters/http/listen.js';
 import { HEALTH_PATH } from '../../../adapters/http/middleware/health.middleware.js';
 import { HAPROXY_CFG, haproxyAvailable, haproxyRefuses, renderHaproxyCfg } from '../../../bench/lib/haproxy-config.js';
+import { renderPgBouncerIni } from '../../../bench/lib/pgbouncer.js';
 
 // Issue 43 point 4: compose.yaml, deploy/pgbouncer.ini and deploy/haproxy.cfg describe one topology with the
 // app's own settings. Nothing is started (there is no container runtime here): the files are read and
@@ -223,5 +224,16 @@ describe('compose.yaml, deploy/pgbouncer.ini and deploy/haproxy.cfg', () => {
     // The deployment's limits and check come along unchanged.
     expect(rendered.defaults).toEqual(haproxy.defaults);
     expect(rendered['backend wingshare']).toContain(`http-check send meth GET uri ${HEALTH_PATH}`);
+  });
+
+  it('hold a pgbouncer.ini the tests and the bench start as deployed, only addresses, files and pool sizes changed', () => {
+    const local = ini(renderPgBouncerIni(read('deploy/pgbouncer.ini'), { app_db: "host=127.0.0.1 port=5999 dbname=app_db connect_query='SET statement_timeout = 2000'" }, {
+      listen_addr: '127.0.0.1', listen_port: 6999, auth_file: '/tmp/x/userlist.txt', default_pool_size: 2, server_round_robin: 1,
+    }));
+    expect(local.databases).toEqual({ app_db: "host=127.0.0.1 port=5999 dbname=app_db connect_query='SET statement_timeout = 2000'" });
+    expect(local.pgbouncer).toMatchObject({ listen_addr: '127.0.0.1', listen_port: '6999', auth_file: '/tmp/x/userlist.txt', default_pool_size: '2', server_round_robin: '1' });
+    // Everything else as deployed: the pool mode, the ignored startup parameter, the timeouts.
+    const { listen_addr: _a, listen_port: _p, auth_file: _f, default_pool_size: _s, ...rest } = bouncer.pgbouncer!;
+    expect(local.pgbouncer).toMatchObject(rest);
   });
 });

@@ -1,4 +1,4 @@
-import type { SearchAirport } from '../../domain/search/search-result.js';
+import type { SearchAirport } from '../../../domain/search/search-result.js';
 
 /**
  * The search counters kept in the process (issue 17): `search_airports` whole (one row per airport with
