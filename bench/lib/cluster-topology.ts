@@ -53,6 +53,8 @@ export class Topology {
   /** The server that takes writes now (the replica after a failover). */
   primary!: PgServer;
   private readonly dir = mkdtempSync(path.join(tmpdir(), 'wingshare-cluster-'));
+  /** The job workers' DATA_DIRs, deleted at the end with the rest. */
+  private readonly workerDirs: string[] = [];
 
   constructor(private readonly options: TopologyOptions) {
     chmodSync(this.dir, 0o777);
@@ -148,6 +150,7 @@ export class Topology {
     const db = await this.proxy(`${name}.db`, this.pooler.port);
     const direct = await this.proxy(`${name}.direct`, this.primary.port);
     const dataDir = mkdtempSync(path.join(tmpdir(), `wingshare-cluster-${name}-`));
+    this.workerDirs.push(dataDir);
     const worker = spawnTs('adapters/worker-main.ts', {
       DATABASE_URL: this.urlVia(db, DB), DATABASE_DIRECT_URL: this.urlVia(direct, DB), DATA_DIR: dataDir,
       ALERT_TOKEN_KEY: 'bench-cluster', ALTCHA_HMAC_KEY: 'bench', PUBLIC_URL: 'http://wingshare.bench', PGAPPNAME: name,
@@ -199,6 +202,6 @@ export class Topology {
     await this.redis?.stop();
     await Promise.all(this.proxies.map((p) => p.close()));
     await this.pair?.destroy();
-    rmSync(this.dir, { recursive: true, force: true });
+    for (const d of [this.dir, ...this.workerDirs]) rmSync(d, { recursive: true, force: true });
   }
 }
