@@ -36,8 +36,11 @@ async function main() {
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
   });
-  const orm = await openDatabase(url, { poolMax: Number(process.env.BENCH_POOL || 10) });
-  const composed = compose(orm, config);
+  // Behind a pooler (the cluster bench) the migrations and the schema lock take DATABASE_DIRECT_URL, as adapters/main.ts does.
+  const orm = await openDatabase(url, { poolMax: Number(process.env.BENCH_POOL || 10), directUrl: config.databaseDirectUrl, preparedStatements: config.preparedStatements });
+  // BENCH_STRIPE_SERVER=host:port: the Stripe SDK talks to a local fake Stripe (the cluster bench's webhook scenario).
+  const [stripeHost, stripePort] = (process.env.BENCH_STRIPE_SERVER ?? '').split(':');
+  const composed = compose(orm, config, stripeHost && stripePort ? { stripeServer: { host: stripeHost, port: Number(stripePort), protocol: 'http' } } : {});
   const server = composed.app.listen(config.port, config.host, () => console.log(`READY ${config.port}`));
 
   process.on('message', (m: MemoryRequest) => {

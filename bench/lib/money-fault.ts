@@ -24,6 +24,11 @@ export interface MoneyFaultOptions {
   bookings: number;
   /** Money workers running side by side (one is killed in each phase, a new one started). */
   workers: number;
+  /**
+   * A database to run on instead of a PostgreSQL of its own (the cluster bench's, through its pooler), already
+   * migrated and empty: `url` for the workers, `directUrl` for the scenario's own connection (its table lock).
+   */
+  database?: { url: string; directUrl: string };
   log: (line: string) => void;
 }
 
@@ -59,15 +64,16 @@ export interface Kill {
 export async function moneyStepsScenario(o: MoneyFaultOptions) {
   const { log } = o;
   if (o.workers < 2) throw new Error('the money scenario needs at least 2 workers: one is killed, another finishes');
-  const db = await startPrivatePostgres('wingshare_money', 'wingshare-money-pg-');
+  const own = o.database ? null : await startPrivatePostgres('wingshare_money', 'wingshare-money-pg-');
+  const db = own ? { url: own.url, directUrl: own.url } : o.database!;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wingshare-money-data-'));
   const workers: ChildHandle[] = [];
-  const sql = new pg.Client({ connectionString: db.url });
+  const sql = new pg.Client({ connectionString: db.directUrl });
   try {
-    const orm = await openDatabase(db.url, { poolMax: 4 });
-    const queue = new PgBossJobQueue({ databaseUrl: db.url, clock: systemClock, logError: (m, e) => log(`${m}: ${String(e)}`) });
+    const orm = await openDatabase(db.directUrl, { poolMax: 4 });
+    const queue = new PgBossJobQueue({ databaseUrl: db.directUrl, clock: systemClock, logError: (m, e) => log(`${m}: ${String(e)}`) });
     try {
-      const ids = await RequestContext.create(orm.em, () => seed(orm, o.bookings));
+      const ids = await RequestContext.create(orm.em, () => seedHeldBookings(orm, o.bookings));
       // Half are queued as the close-out queues them; the workers' sweep finds the others.
       for (const bookingId of ids.filter((_, i) => i % 2 === 0)) await queue.schedule({ step: 'capture', bookingId }, new Date());
     } finally {
@@ -186,13 +192,13 @@ export async function moneyStepsScenario(o: MoneyFaultOptions) {
   } finally {
     await Promise.all(workers.filter((w) => w.alive()).map((w) => w.kill()));
     await sql.end().catch(() => undefined);
-    await db.destroy();
+    await own?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 /** One owner with payouts enabled, one pilot, one rental; `n` closed bookings, each held by the sandbox and due for capture. */
-async function seed(orm: Awaited<ReturnType<typeof openDatabase>>, n: number): Promise<number[]> {
+export async function seedHeldBookings(orm: Awaited<ReturnType<typeof openDatabase>>, n: number): Promise<number[]> {
   const em = orm.em;
   const one = async <T>(text: string, params: unknown[] = []) => (await em.execute<T[]>(text, params))[0]!;
   const airport = await one<{ id: number }>(`insert into airports (location_id, facility, city, state, lat, long) values ('SDF', 'Louisville Intl', 'Louisville', 'KY', 38.17, -85.73) returning id`);
