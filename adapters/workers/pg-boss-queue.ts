@@ -136,9 +136,25 @@ export class PgBossJobQueue implements JobQueue {
 
   private async openBoss(): Promise<void> {
     await this.boss.start();
-    if (!(await this.boss.getQueue(MONEY_QUEUE))) {
-      // The retries and the expiry travel with each job (send's options): only the policy is the queue's.
-      await this.boss.createQueue(MONEY_QUEUE, { name: MONEY_QUEUE, policy: 'short' });
+    // Processes starting together each find no queue and create it: pg-boss's create_queue then fails in
+    // all but one (a deadlock between the partitions it creates, or a duplicate name; CI saw 40P01). The
+    // loser looks again and finds the winner's queue.
+    for (let attempt = 1; ; attempt++) {
+      if (await this.boss.getQueue(MONEY_QUEUE)) return;
+      try {
+        // The retries and the expiry travel with each job (send's options): only the policy is the queue's.
+        await this.boss.createQueue(MONEY_QUEUE, { name: MONEY_QUEUE, policy: 'short' });
+        return;
+      } catch (e) {
+        if (attempt >= 5 || !isCreateRace(e)) throw e;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
     }
   }
+}
+
+/** A failure of two processes creating the same queue at once: a deadlock, a duplicate key or table. */
+function isCreateRace(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '23505' || code === '42P07' || code === '40001';
 }

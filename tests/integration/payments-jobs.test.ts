@@ -59,6 +59,25 @@ afterAll(async () => {
 });
 
 describe('the money steps on pg-boss', () => {
+  it('opens in six processes starting at once on a database without the queue (CI saw a deadlock there)', async () => {
+    const fresh = await createTestDatabase();
+    const queues = Array.from({ length: 6 }, () => new PgBossJobQueue({ databaseUrl: fresh.url, clock, logError: (message) => errors.push(message) }));
+    try {
+      const opened = await Promise.allSettled(queues.map((q) => q.start(async () => undefined)));
+      expect(opened.filter((o) => o.status === 'rejected')).toEqual([]);
+      const client = new pg.Client({ connectionString: fresh.url });
+      await client.connect();
+      try {
+        expect((await client.query('select name from pgboss.queue')).rows).toEqual([{ name: 'money' }]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await Promise.all(queues.map((q) => q.stop()));
+      await fresh.drop();
+    }
+  });
+
   it('runs a job scheduled in the future once its time has come, not before', async () => {
     const queue = aQueue();
     const r = recorder();
