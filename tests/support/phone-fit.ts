@@ -5,7 +5,13 @@
  * without being one of the `sidewaysScrollers` meant to (a tab strip, a row of cards, a table).
  * Answers one line per problem; none means the page fits.
  */
-export function phoneFitProblems(sidewaysScrollers: string[]): string[] {
+export async function phoneFitProblems(sidewaysScrollers: string[]): Promise<string[]> {
+  // A box on its way is measured once it has arrived: mid-slide, the footer's next testimonial shows past
+  // the window for 0.3 s, as a carousel means it to (CI caught it there). Endless animations (a spinner)
+  // are not waited for.
+  await Promise.all(document.getAnimations()
+    .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+    .map((a) => a.finished.catch(() => undefined)));
   const width = window.innerWidth;
   const problems: string[] = [];
   const describe = (el: Element) => {
@@ -17,11 +23,6 @@ export function phoneFitProblems(sidewaysScrollers: string[]): string[] {
   if (document.documentElement.scrollWidth > width) {
     problems.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`);
   }
-  // A box on its way (the footer's testimonials sliding to the next one) is measured once it has arrived:
-  // mid-slide the next testimonial shows past the window for 0.3 s, as a carousel means it to (CI saw it).
-  const moving = new Set(document.getAnimations().filter((a) => a.playState === 'running')
-    .map((a) => (a.effect as KeyframeEffect | null)?.target).filter((t): t is Element => t instanceof Element));
-  const inMotion = (el: Element) => [...moving].some((m) => m === el || m.contains(el));
   for (const el of document.body.querySelectorAll('*')) {
     const box = el.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1) continue;
@@ -30,7 +31,7 @@ export function phoneFitProblems(sidewaysScrollers: string[]): string[] {
     if (scrolls(style) && el.scrollWidth > el.clientWidth + 1 && !sidewaysScrollers.some((s) => el.matches(s))) {
       problems.push(`${describe(el)} scrolls sideways (${el.scrollWidth} px in ${el.clientWidth} px)`);
     }
-    if (box.right <= width + 1 || inMotion(el)) continue;
+    if (box.right <= width + 1) continue;
     // Seen at all? Cut to every clipping ancestor. Only a scroller (or a text ellipsis) may hide the
     // part past the window; content merely cut off by overflow: hidden is a problem.
     let left = box.left, right = box.right, top = box.top, bottom = box.bottom, reach = box.right;
