@@ -33,6 +33,7 @@ import { Migration20261217400000_logbook } from './Migration20261217400000_logbo
 import { Migration20261218000000_partner_profiles } from './Migration20261218000000_partner_profiles.js';
 import { Migration20261218200000_partner_reads } from './Migration20261218200000_partner_reads.js';
 import { Migration20261219000000_partner_bounds } from './Migration20261219000000_partner_bounds.js';
+import { Migration20261220100000_search_rebuild } from './Migration20261220100000_search_rebuild.js';
 import { Migration20261217300000_airmen } from './Migration20261217300000_airmen.js';
 
 export const migrationsList = [
@@ -70,4 +71,5 @@ export const migrationsList = [
   { name: 'Migration20261218000000_partner_profiles', class: Migration20261218000000_partner_profiles },
   { name: 'Migration20261218200000_partner_reads', class: Migration20261218200000_partner_reads },
   { name: 'Migration20261219000000_partner_bounds', class: Migration20261219000000_partner_bounds },
+  { name: 'Migration20261220100000_search_rebuild', class: Migration20261220100000_search_rebuild },
 ];
