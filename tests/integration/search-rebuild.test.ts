@@ -2,6 +2,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../adapters/demo/seed-demo-content.js';
 import { DEMO_PASSWORD, seedFirstStart } from '../../adapters/demo/seed.js';
+import { migrationDatabase, searchRows } from '../support/migration-database.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // search_rebuild() builds the read model set-based (migration 20261220100000, issue 42): whatever it writes must be
@@ -82,5 +83,39 @@ describe('search_rebuild()', () => {
     const kept = await readModel();
     await sql('select search_rebuild()');
     expect(await readModel()).toEqual(kept);
+  });
+});
+
+describe('the migration', () => {
+  it('replaces the rebuild and gives the earlier one back on down, each writing the same read model', async () => {
+    const [previous, migration] = ['Migration20261219000000_partner_bounds', 'Migration20261220100000_search_rebuild'];
+    const db = await migrationDatabase('search_rebuild', previous, migration);
+    const stepped = async () => (await db.sql(`select 1 from pg_proc where proname = 'search_rebuild' and prosrc like '%raise notice%'`)).length > 0;
+    try {
+      const rows = searchRows(db, 'Rebuild Field');
+      const here = await rows.airport('ZRB');
+      const owner = await rows.pilot('rebuilder', here);
+      await rows.listing(owner, 'Bonanza for rent', 'Hangared bonanza', here, 190);
+      await rows.listing(owner, 'Skyhawk trainer', 'Hangared at the field', here);
+      const model = async () => ({
+        entries: await db.sql('select kind, entity_id, airport_id, doc from search_entries order by kind, entity_id'),
+        counts: await db.sql('select token, airport_id, kind, n, ids from search_token_counts where n > 0 order by 1, 2, 3'),
+        postings: await db.sql('select token, kind, entity_id, rate from search_postings order by 1, 2, 3'),
+      });
+      const kept = await model();
+      expect(kept.postings.length).toBeGreaterThan(4);
+      expect(await stepped()).toBe(false);
+      await db.orm.getMigrator().up({ to: migration });
+      expect(await stepped()).toBe(true);
+      await db.sql('select search_rebuild()');
+      expect(await model()).toEqual(kept);
+      await db.orm.getMigrator().down({ to: previous });
+      await db.sql('select search_rebuild()');
+      expect(await model()).toEqual(kept);
+      // The earlier rebuild (the triggers filling the derived tables, no step notices) is back.
+      expect(await stepped()).toBe(false);
+    } finally {
+      await db.close();
+    }
   });
 });
