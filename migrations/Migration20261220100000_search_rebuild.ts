@@ -36,7 +36,6 @@ const ENTRY = `kind, entity_id, airport_id, rate, listed_at, tags, doc, also_pil
 const TABLES = ['search_entries', 'search_airports', 'search_tokens', 'search_token_counts', 'search_postings', 'search_requirement_sets', 'search_requirement_groups'];
 /** Each distinct token of an entry's document: the rule of domain/search/search-tokens.ts, as the triggers write it. */
 const TOKENS = `cross join lateral (select distinct x as token from unnest(string_to_array(e.doc, ' ')) x where x <> '') t`;
-/** What a listing asks of a pilot, as one key (the triggers' md5 of the requirement columns). */
 /**
  * The transaction's memory for the groupings (work_mem) and for each index build (maintenance_work_mem), unless
  * the server gives more. On the bench (1,954,822 entries, 20.7 million postings) the token counts' grouping and
@@ -44,7 +43,18 @@ const TOKENS = `cross join lateral (select distinct x as token from unnest(strin
  */
 const WORK_MEM = '256MB';
 const MAINTENANCE_WORK_MEM = '1GB';
+/** What a listing asks of a pilot, as one key (the triggers' md5 of the requirement columns). */
 const REQ_KEY = `md5(row(${REQ})::text)`;
+/** The entries from the three source views, in airport order: the first step of the rebuild, before and after this migration. */
+const FILL_ENTRIES = `insert into search_entries (${ENTRY})
+      select ${ENTRY} from (
+        select ${ENTRY} from search_share_source
+        union all select ${ENTRY} from search_instructor_source
+        union all select ${ENTRY} from search_user_source) source
+      order by airport_id, kind, entity_id;`;
+/** A step's time as a notice (bench:seed prints them), and the clock started again for the next; `arg` fills a % of the label. */
+const lap = (label: string, arg?: string) => `raise notice 'search_rebuild: ${label} in % s',${arg ? ` ${arg},` : ''} round(extract(epoch from clock_timestamp() - step)::numeric, 1);
+      step := clock_timestamp();`;
 
 export class Migration20261220100000_search_rebuild extends Migration {
   override async up(): Promise<void> {
@@ -77,14 +87,8 @@ export class Migration20261220100000_search_rebuild extends Migration {
         execute format('alter table %I disable trigger user', t);
       end loop;
 
-      insert into search_entries (${ENTRY})
-      select ${ENTRY} from (
-        select ${ENTRY} from search_share_source
-        union all select ${ENTRY} from search_instructor_source
-        union all select ${ENTRY} from search_user_source) source
-      order by airport_id, kind, entity_id;
-      raise notice 'search_rebuild: entries in % s', round(extract(epoch from clock_timestamp() - step)::numeric, 1);
-      step := clock_timestamp();
+      ${FILL_ENTRIES}
+      ${lap('entries')}
 
       insert into search_airports (airport_id, location_id, facility, city, state, lat, long, point, shares, instructors, users, professional_pilots)
       select e.airport_id, a.location_id, a.facility, a.city, a.state, a.lat, a.long, ll_to_earth(a.lat, a.long),
@@ -93,44 +97,38 @@ export class Migration20261220100000_search_rebuild extends Migration {
         from search_entries e join airports a on a.id = e.airport_id
        group by e.airport_id, a.id
        order by e.airport_id;
-      raise notice 'search_rebuild: airport counters in % s', round(extract(epoch from clock_timestamp() - step)::numeric, 1);
-      step := clock_timestamp();
+      ${lap('airport counters')}
 
       insert into search_token_counts (token, airport_id, kind, also_pilot, n, ids)
       select t.token, e.airport_id, e.kind, e.also_pilot, count(*)::int, intarray.sort(array_agg(e.entity_id))
         from search_entries e ${TOKENS}
        group by 1, 2, 3, 4
        order by 1, 2, 3, 4;
-      raise notice 'search_rebuild: token counts in % s', round(extract(epoch from clock_timestamp() - step)::numeric, 1);
-      step := clock_timestamp();
+      ${lap('token counts')}
 
       insert into search_tokens (token, n)
       select token, sum(n)::int from search_token_counts group by token order by token;
-      raise notice 'search_rebuild: vocabulary in % s', round(extract(epoch from clock_timestamp() - step)::numeric, 1);
-      step := clock_timestamp();
+      ${lap('vocabulary')}
 
       insert into search_postings (token, kind, entity_id, airport_id, also_pilot, rate, listed_at)
       select t.token, e.kind, e.entity_id, e.airport_id, e.also_pilot, e.rate, e.listed_at
         from search_entries e ${TOKENS};
-      raise notice 'search_rebuild: postings in % s', round(extract(epoch from clock_timestamp() - step)::numeric, 1);
-      step := clock_timestamp();
+      ${lap('postings')}
 
       insert into search_requirement_sets (req_key, ${REQ})
       select distinct on (1) ${REQ_KEY}, ${REQ} from search_entries where kind = 0 and req_any order by 1;
 
       insert into search_requirement_groups (airport_id, req_key, n)
-      select airport_id, req_key, count(*)::int
-        from (select airport_id, ${REQ_KEY} as req_key from search_entries where kind = 0 and req_any
-              union all select airport_id, '*' from search_entries where kind = 0 and req_any) k
+      select airport_id, k.req_key, count(*)::int
+        from search_entries cross join lateral (values (${REQ_KEY}), ('*')) k(req_key)
+       where kind = 0 and req_any
        group by 1, 2
        order by 1, 2;
-      raise notice 'search_rebuild: requirement sets and groups in % s', round(extract(epoch from clock_timestamp() - step)::numeric, 1);
-      step := clock_timestamp();
+      ${lap('requirement sets and groups')}
 
       for i in 1 .. coalesce(array_length(kept, 1), 0) loop
         execute kept[i];
-        raise notice 'search_rebuild: index % in % s', dropped[i], round(extract(epoch from clock_timestamp() - step)::numeric, 1);
-        step := clock_timestamp();
+        ${lap('index %', 'dropped[i]')}
       end loop;
       foreach t in array tables loop
         execute format('alter table %I enable trigger user', t);
@@ -143,12 +141,7 @@ export class Migration20261220100000_search_rebuild extends Migration {
     this.addSql(`create or replace function search_rebuild() returns void language plpgsql as $$
     begin
       truncate search_entries, search_airports, search_requirement_groups, search_requirement_sets;
-      insert into search_entries (${ENTRY})
-      select ${ENTRY} from (
-        select ${ENTRY} from search_share_source
-        union all select ${ENTRY} from search_instructor_source
-        union all select ${ENTRY} from search_user_source) source
-      order by airport_id, kind, entity_id;
+      ${FILL_ENTRIES}
     end $$;`);
   }
 }
